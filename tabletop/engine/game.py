@@ -1,0 +1,142 @@
+"""The engine contract every game implements (DESIGN.md, "Engine contract").
+
+A game is one object, ``GAME``, usually an instance of a ``Game`` subclass. The subclass
+writes the rules in four methods (``new``, ``actor``, ``legal_actions``, ``advance``) plus
+``result``; the base class derives the rest of the binding surface from them so that
+legality has exactly one source: ``legal_actions``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any, ClassVar, Sequence
+
+from .actions import Action, ActionCodec, IllegalAction
+from .config import Config
+from .result import Result
+from .rng import REDACTED_RNG, Rng
+from .serial import from_plain, to_plain
+
+State = Any
+"""A game state: a frozen dataclass (plain data, RNG inside)."""
+
+
+class Game:
+    """Base class for a game's rules. Subclasses set the metadata and the rule methods."""
+
+    # --- metadata (binding names) -------------------------------------------------------
+    id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 1
+    modes: ClassVar[tuple[str, ...]] = ("standard",)
+    # --- metadata for the gallery and saves --------------------------------------------
+    designer: ClassVar[str] = ""
+    play_time: ClassVar[str] = ""
+    blurb: ClassVar[str] = ""
+    version: ClassVar[int] = 1
+    """Bumped when a rules change makes old saves replay differently."""
+    solo_modes: ClassVar[tuple[str, ...]] = ()
+    """Modes that are official one-player modes (shown as a solo badge)."""
+    has_secrets: ClassVar[bool] = False
+    """True when a seat may see something another seat must not (hand, hidden pool)."""
+    state_type: ClassVar[type] = object
+    action_types: ClassVar[tuple[type[Action], ...]] = ()
+
+    def __init__(self) -> None:
+        self.codec = ActionCodec(self.action_types)
+
+    # --- rules: subclasses implement these ------------------------------------------------
+    def new(self, config: Config) -> State:
+        """The opening position for ``config`` (seats, seed, mode, options)."""
+        raise NotImplementedError
+
+    def actor(self, state: State) -> int | None:
+        """The seat that must decide now; ``None`` when the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """Every legal action for the actor: the one source of truth for legality."""
+        raise NotImplementedError
+
+    def advance(self, state: State, action: Action) -> State:
+        """The next state for a legal ``action`` (called only after ``check`` passed)."""
+        raise NotImplementedError
+
+    def result(self, state: State) -> Result:
+        """Totals, breakdown and ranks; meaningful once ``is_over``."""
+        raise NotImplementedError
+
+    def explain(self, state: State, action: Action) -> str | None:
+        """Why ``action`` is not legal, in a player's words. Override to be specific."""
+        return None
+
+    # --- derived contract ----------------------------------------------------------------
+    def check(self, state: State, action: Action) -> str | None:
+        """``None`` exactly when ``action`` is in ``legal_actions(state)``, else a reason."""
+        if self.actor(state) is None:
+            return "The game is over."
+        if action in self.legal_actions(state):
+            return None
+        return self.explain(state, action) or "That move is not allowed now."
+
+    def apply(self, state: State, action: Action) -> State:
+        """The next state; raises ``IllegalAction`` (state untouched) if not legal."""
+        reason = self.check(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self.advance(state, action)
+
+    def is_over(self, state: State) -> bool:
+        return self.actor(state) is None
+
+    def view(self, state: State, seat: int) -> State:
+        """The state as ``seat`` may know it. Default: the RNG is redacted."""
+        if hasattr(state, "rng"):
+            return dataclasses.replace(state, rng=REDACTED_RNG)
+        return state
+
+    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+        """A full state consistent with ``view`` (hidden parts guessed with ``rng``)."""
+        if hasattr(view, "rng"):
+            return dataclasses.replace(view, rng=Rng.from_seed(rng.getrandbits(63)))
+        return view
+
+    def describe(self, state: State, action: Action) -> str:
+        """One line for the move log."""
+        return action.kind.replace("_", " ")
+
+    def prompt(self, state: State) -> str:
+        """What the actor is to do now, e.g. ``place a token or pass`` (for the banner)."""
+        return "make a move"
+
+    def reveals(self, before: State, action: Action, after: State) -> bool:
+        """True when ``action`` drew at random or showed hidden information."""
+        return action.reveals or getattr(before, "rng", None) != getattr(after, "rng", None)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        """How good ``state`` looks for ``seat`` (for the greedy bot and hints)."""
+        if self.is_over(state):
+            result = self.result(state)
+            return 1000.0 * (result.ranks[seat] == 1) + result.totals[seat]
+        return 0.0
+
+    def conserved(self, state: State) -> Any:
+        """A summary of component counts that must never change (``None``: not checked)."""
+        return None
+
+    def live_scores(self, state: State) -> tuple[int, ...] | None:
+        """Scores a player may see during play, where the rules allow; ``None`` if not."""
+        return None
+
+    # --- plain data ----------------------------------------------------------------------
+    def to_dict(self, state: State) -> dict[str, Any]:
+        return to_plain(state)
+
+    def from_dict(self, data: dict[str, Any]) -> State:
+        return from_plain(self.state_type, data, "state")
+
+    def action_from_json(self, data: Any) -> Action:
+        return self.codec.decode(data)
+
