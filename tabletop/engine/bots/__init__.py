@@ -1,0 +1,74 @@
+"""Bots: players that choose among the legal actions, seeing only their seat's ``view``.
+
+Interface: ``choose(view, legal, rng) -> Action`` where ``rng`` is the bot's own seeded
+``random.Random`` (a bot's choices never touch the game's RNG). ``make_bot(level, game,
+seat)`` builds one for a seat's ``bot:<level>`` controller.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, Sequence
+
+from ..actions import Action
+from ..game import Game, State
+
+
+class Bot(Protocol):
+    def choose(self, view: State, legal: Sequence[Action], rng: random.Random) -> Action: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions."""
+
+    def choose(self, view: State, legal: Sequence[Action], rng: random.Random) -> Action:
+        return legal[rng.randrange(len(legal))]
+
+
+class GreedyBot:
+    """One ply: tries every legal action on a determinized copy of its view and keeps the
+    one the game's ``heuristic`` likes best for its seat (ties broken at random)."""
+
+    def __init__(self, game: Game, seat: int):
+        self.game = game
+        self.seat = seat
+
+    def choose(self, view: State, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        state = self.game.determinize(view, self.seat, rng)
+        best: list[Action] = []
+        best_score = float("-inf")
+        for action in legal:
+            try:
+                after = self.game.advance(state, action)
+            except Exception:  # a guessed hidden card may make a step impossible: skip it
+                continue
+            score = self.game.heuristic(after, self.seat)
+            if score > best_score:
+                best, best_score = [action], score
+            elif score == best_score:
+                best.append(action)
+        pool = best or list(legal)
+        return pool[rng.randrange(len(pool))]
+
+
+def make_bot(level: str, game: Game, seat: int) -> Bot:
+    """The bot for ``level`` (``random`` or ``greedy``)."""
+    if level == "random":
+        return RandomBot()
+    if level == "greedy":
+        return GreedyBot(game, seat)
+    raise ValueError(f"unknown bot level {level!r} (known: random, greedy)")
+
+
+def bot_rng(seed: int, seat: int) -> random.Random:
+    """The bot's own generator for a match seed and seat."""
+    return random.Random(f"bot/{seed}/{seat}")
+
+
+def bot_move(game: Game, state: State, bot: Bot, rng: random.Random) -> Action:
+    """The bot's action for the actor of ``state``, chosen from that seat's view."""
+    seat = game.actor(state)
+    assert seat is not None, "the game is over"
+    return bot.choose(game.view(state, seat), game.legal_actions(state), rng)

@@ -1,0 +1,127 @@
+"""A match: configuration, the opening position and the log of actions played.
+
+Every state of the match is kept (states are immutable and share structure, so this is
+cheap), which makes undo a pop and replay a check. ``can_undo`` never goes past an action
+that drew at random or showed hidden information, nor past another seat's decision.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .actions import Action, IllegalAction
+from .config import Config
+from .game import Game, State
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One played action: who played it, whether it can be taken back, and its log line."""
+
+    seat: int
+    action: Action
+    irreversible: bool
+    text: str
+
+
+class Match:
+    """A game in progress. ``on_change`` (autosave hook) is called after every change."""
+
+    def __init__(self, game: Game, config: Config, on_change: Callable[["Match"], None] | None = None):
+        self.game = game
+        self.config = config
+        self.on_change = on_change
+        self.states: list[State] = [game.new(config)]
+        self.log: list[LogEntry] = []
+        self._redo: list[Action] = []
+
+    # --- reading ---------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.states[-1]
+
+    @property
+    def actions(self) -> list[Action]:
+        return [entry.action for entry in self.log]
+
+    def actor(self) -> int | None:
+        return self.game.actor(self.state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def seat_name(self, seat: int) -> str:
+        return self.config.seats[seat].name
+
+    # --- playing ---------------------------------------------------------------------------
+    def play(self, action: Action, seat: int | None = None) -> State:
+        """Apply ``action`` for the actor (``seat``, if given, must be the actor)."""
+        self._play(action, seat)
+        self._redo.clear()
+        self._changed()
+        return self.state
+
+    def _play(self, action: Action, seat: int | None) -> None:
+        before = self.state
+        actor = self.game.actor(before)
+        if actor is None:
+            raise IllegalAction("The game is over.")
+        if seat is not None and seat != actor:
+            raise IllegalAction(f"It is {self.seat_name(actor)}'s turn, not {self.seat_name(seat)}'s.")
+        text = self.game.describe(before, action)
+        after = self.game.apply(before, action)
+        irreversible = self.game.reveals(before, action, after)
+        self.states.append(after)
+        self.log.append(LogEntry(actor, action, irreversible, text))
+
+    def can_undo(self, seat: int | None = None) -> bool:
+        """True when the last action was ``seat``'s (default: the current actor's) and
+        revealed nothing; undo never crosses a random draw or another seat's decision."""
+        if not self.log:
+            return False
+        last = self.log[-1]
+        if last.irreversible:
+            return False
+        if seat is None:
+            seat = self.actor()
+        return last.seat == seat
+
+    def undo(self, seat: int | None = None) -> bool:
+        """Take back the last action if ``can_undo``; returns whether it did."""
+        if not self.can_undo(seat):
+            return False
+        entry = self.log.pop()
+        self.states.pop()
+        self._redo.append(entry.action)
+        self._changed()
+        return True
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> bool:
+        """Play again the last undone action (cleared once another action is played)."""
+        if not self._redo:
+            return False
+        self._play(self._redo.pop(), None)
+        self._changed()
+        return True
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
+
+    # --- replay ----------------------------------------------------------------------------
+    @classmethod
+    def replay(cls, game: Game, config: Config, actions: list[Action]) -> "Match":
+        """Rebuild a match from its log; ``IllegalAction`` names the first action that fails."""
+        match = cls(game, config)
+        for index, action in enumerate(actions):
+            try:
+                match._play(action, None)
+            except IllegalAction as exc:
+                raise IllegalAction(
+                    f"move {index + 1} ({action.kind}) no longer applies: {exc.reason}"
+                ) from exc
+        return match
