@@ -1,0 +1,7 @@
+"""Lodge (Peter McPherson, 1-4 players): the rules engine. ``GAME`` is the entry point."""
+
+from .game import LodgeGame
+
+GAME = LodgeGame()
+
+__all__ = ["GAME", "LodgeGame"]

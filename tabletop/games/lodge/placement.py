@@ -1,0 +1,114 @@
+"""Where tiles and guests may go in a lodge, and why a spot is refused.
+
+Tiles (rooms and amenities): to the right of the elevator, on an empty space, touching a
+tile already in the lodge, with a tile below unless on floor 1. Guests: into an empty room
+of one of their two colours that has an empty room of the other colour next to it.
+"""
+
+from __future__ import annotations
+
+from .components import Guest, components
+from .state import EMPTY, Lodge, column_of, floor_of, neighbours, on_grid, room_colour, space, spaces
+
+
+def can_hold_tile(lodge: Lodge, index: int) -> bool:
+    """True when a new tile may be built on space ``index``."""
+    if lodge.is_built(index):
+        return False
+    width = components().width
+    if index >= width and not lodge.is_built(index - width):
+        return False
+    return any(lodge.is_built(n) for n in neighbours(index))
+
+
+def open_spaces(lodge: Lodge) -> list[int]:
+    """Every space where a tile may be built now."""
+    return [i for i in spaces() if can_hold_tile(lodge, i)]
+
+
+def open_spaces_on(lodge: Lodge, floor: int) -> list[int]:
+    """The spaces of ``floor`` where a room may be built now."""
+    width = components().width
+    start = (floor - 1) * width
+    return [i for i in range(start, start + width) if can_hold_tile(lodge, i)]
+
+
+def tile_problem(lodge: Lodge, floor: int, column: int) -> str | None:
+    """Why a tile may not be built at ``(floor, column)``; ``None`` when it may."""
+    c = components()
+    if column < 1:
+        return "Everything in your lodge goes to the right of the elevator."
+    if column > c.width:
+        return f"Your lodge is only {c.width} spaces wide."
+    if not 1 <= floor <= c.floors:
+        return f"Your lodge has floors 1 to {c.floors} only."
+    index = space(floor, column)
+    if lodge.is_built(index):
+        return "That space in your lodge is already built."
+    if floor > 1 and not lodge.is_built(index - c.width):
+        return f"A tile on floor {floor} needs a tile right below it."
+    if not any(lodge.is_built(n) for n in neighbours(index)):
+        return "A new tile must touch a tile already in your lodge (the elevator does not count)."
+    return None
+
+
+def _partner_colour(lodge: Lodge, index: int, guest: Guest) -> int | None:
+    """The colour the room next to ``index`` must have, or ``None`` if the room is wrong."""
+    tile = lodge.rooms[index]
+    if tile == EMPTY or lodge.guests[index] != EMPTY:
+        return None
+    colour = room_colour(tile)
+    if colour == guest.a:
+        return guest.b
+    if colour == guest.b:
+        return guest.a
+    return None
+
+
+def has_partner(lodge: Lodge, index: int, colour: int) -> bool:
+    """True when an empty room of ``colour`` is next to space ``index``."""
+    for n in neighbours(index):
+        tile = lodge.rooms[n]
+        if tile != EMPTY and lodge.guests[n] == EMPTY and room_colour(tile) == colour:
+            return True
+    return False
+
+
+def guest_spaces(lodge: Lodge, guest: Guest) -> list[int]:
+    """Every room that can take ``guest`` now (both rooms of each matching pair)."""
+    out = []
+    for i in spaces():
+        other = _partner_colour(lodge, i, guest)
+        if other is not None and has_partner(lodge, i, other):
+            out.append(i)
+    return out
+
+
+def guest_problem(lodge: Lodge, guest: Guest, floor: int, column: int) -> str | None:
+    """Why ``guest`` may not go into the room at ``(floor, column)``; ``None`` if it may."""
+    c = components()
+    if not on_grid(floor, column):
+        return "Guests go into rooms of your lodge, to the right of the elevator."
+    index = space(floor, column)
+    if lodge.rooms[index] == EMPTY:
+        if lodge.amenities[index] != EMPTY:
+            return "Guests stay in rooms, not in amenities."
+        return "There is no room there yet."
+    if lodge.guests[index] != EMPTY:
+        return "That room already has a guest."
+    colour = room_colour(lodge.rooms[index])
+    wanted = f"{c.colour_word(guest.a)} and a {c.colour_word(guest.b)}"
+    if colour not in (guest.a, guest.b):
+        return f"This guest wants a {wanted} room; that room is {c.colour_word(colour)}."
+    other = guest.b if colour == guest.a else guest.a
+    if not has_partner(lodge, index, other):
+        return (
+            f"This guest needs an empty {c.colour_word(other)} room next to that "
+            f"{c.colour_word(colour)} room."
+        )
+    return None
+
+
+def describe_space(index: int) -> str:
+    """``floor 2, column 3``."""
+    return f"floor {floor_of(index)}, column {column_of(index)}"

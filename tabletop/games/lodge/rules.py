@@ -1,0 +1,194 @@
+"""Which actions are legal now (the one source of legality) and why others are refused."""
+
+from __future__ import annotations
+
+from tabletop.engine import Action, EndTurn, Pass
+
+from .actions import (
+    BuildAmenity, BuildRoom, ChooseValet, DiscardRoom, PlaceDisplayGuest, PlaceValetGuest,
+    RefreshGuests, UseRefreshToken,
+)
+from .components import components
+from .display import row_tiles, shared_guest_colour
+from .placement import guest_problem, guest_spaces, open_spaces, open_spaces_on, tile_problem
+from .state import BUILD, EMPTY, GUESTS, OVER, VALET, LodgeState, column_of, display_index, floor_of
+
+
+def _display_rooms(state: LodgeState) -> list[tuple[int, int]]:
+    """``(row, slot)`` of every room in the room display."""
+    n = components().constants.facts.display_columns
+    return [(i // n + 1, i % n) for i, t in enumerate(state.room_display) if t != EMPTY]
+
+
+def room_builds(state: LodgeState) -> list[BuildRoom]:
+    lodge = state.lodge
+    by_floor: dict[int, list[int]] = {}
+    out = []
+    for row, slot in _display_rooms(state):
+        if row not in by_floor:
+            by_floor[row] = open_spaces_on(lodge, row)
+        out.extend(BuildRoom(row, slot, row, column_of(i)) for i in by_floor[row])
+    return out
+
+
+def amenity_builds(state: LodgeState) -> list[BuildAmenity]:
+    slots = [s for s, a in enumerate(state.amenity_display) if a != EMPTY]
+    if not slots:
+        return []
+    where = open_spaces(state.lodge)
+    return [BuildAmenity(s, floor_of(i), column_of(i)) for s in slots for i in where]
+
+
+def _anytime(state: LodgeState) -> list[Action]:
+    """Actions allowed at any point of a turn (outside the valet pick)."""
+    out: list[Action] = []
+    if shared_guest_colour(state):
+        out.append(RefreshGuests())
+    if state.lodge.refresh_tokens > 0:
+        rows = sorted({row for row, _ in _display_rooms(state)})
+        out.extend(UseRefreshToken(r) for r in rows)
+    return out
+
+
+def _guest_moves(state: LodgeState) -> list[Action]:
+    lodge, guests = state.lodge, components().guests
+    out: list[Action] = []
+    if not state.display_guest_placed:
+        for slot, g in enumerate(state.guest_display):
+            if g != EMPTY:
+                out.extend(
+                    PlaceDisplayGuest(slot, floor_of(i), column_of(i))
+                    for i in guest_spaces(lodge, guests[g])
+                )
+    if not state.valet_guest_placed and lodge.valet != EMPTY:
+        out.extend(PlaceValetGuest(floor_of(i), column_of(i)) for i in guest_spaces(lodge, guests[lodge.valet]))
+    return out
+
+
+def legal_actions(state: LodgeState) -> list[Action]:
+    """Every legal action for the player whose turn it is."""
+    if state.phase == OVER:
+        return []
+    if state.phase == VALET:
+        return [ChooseValet(s) for s, g in enumerate(state.guest_display) if g != EMPTY]
+    if state.phase == BUILD:
+        out: list[Action] = [*room_builds(state), *amenity_builds(state)]
+        if not out:
+            out = [DiscardRoom(r, s) for r, s in _display_rooms(state)] or [Pass()]
+        return out + _anytime(state)
+    return _guest_moves(state) + _anytime(state) + [EndTurn()]
+
+
+# --- reasons ----------------------------------------------------------------------------------
+
+
+def _phase_problem(state: LodgeState, wants_build: bool) -> str | None:
+    if state.phase == VALET:
+        return "First choose a new guest from the display for your valet."
+    if wants_build and state.phase != BUILD:
+        return "You have already built this turn: one room or one amenity per turn."
+    if not wants_build and state.phase == BUILD:
+        return "Build a room or an amenity first; guests come after."
+    return None
+
+
+def _display_room_problem(state: LodgeState, row: int, slot: int) -> str | None:
+    facts = components().constants.facts
+    if not (1 <= row <= facts.display_rows and 0 <= slot < facts.display_columns):
+        return "There is no such spot in the room display."
+    if state.room_display[display_index(row, slot)] == EMPTY:
+        return "That spot in the room display is empty."
+    return None
+
+
+def _explain_build_room(state: LodgeState, a: BuildRoom) -> str | None:
+    problem = _phase_problem(state, True) or _display_room_problem(state, a.row, a.slot)
+    if problem:
+        return problem
+    if a.floor != a.row:
+        return f"A room from row {a.row} of the display must go on floor {a.row} of your lodge."
+    return tile_problem(state.lodge, a.floor, a.column)
+
+
+def _explain_build_amenity(state: LodgeState, a: BuildAmenity) -> str | None:
+    problem = _phase_problem(state, True)
+    if problem:
+        return problem
+    if not 0 <= a.slot < len(state.amenity_display) or state.amenity_display[a.slot] == EMPTY:
+        return "There is no amenity in that slot of the display."
+    return tile_problem(state.lodge, a.floor, a.column)
+
+
+def _explain_discard(state: LodgeState, a: DiscardRoom) -> str | None:
+    problem = _phase_problem(state, True) or _display_room_problem(state, a.row, a.slot)
+    if problem:
+        return problem
+    return "You may discard a room only when you have nothing you can build."
+
+
+def _explain_display_guest(state: LodgeState, a: PlaceDisplayGuest) -> str | None:
+    problem = _phase_problem(state, False)
+    if problem:
+        return problem
+    if state.display_guest_placed:
+        return "You may place only one guest from the display each turn."
+    if not 0 <= a.slot < len(state.guest_display) or state.guest_display[a.slot] == EMPTY:
+        return "There is no guest in that slot of the display."
+    guest = components().guests[state.guest_display[a.slot]]
+    return guest_problem(state.lodge, guest, a.floor, a.column)
+
+
+def _explain_valet_guest(state: LodgeState, a: PlaceValetGuest) -> str | None:
+    problem = _phase_problem(state, False)
+    if problem:
+        return problem
+    if state.valet_guest_placed:
+        return "You may place only one guest from your valet each turn."
+    if state.lodge.valet == EMPTY:
+        return "Your valet is empty."
+    return guest_problem(state.lodge, components().guests[state.lodge.valet], a.floor, a.column)
+
+
+def _explain_choose_valet(state: LodgeState, a: ChooseValet) -> str | None:
+    if state.phase != VALET:
+        return "You pick a new valet guest only right after placing your valet guest."
+    return "There is no guest in that slot of the display."
+
+
+def _explain_token(state: LodgeState, a: UseRefreshToken) -> str | None:
+    if state.phase == VALET:
+        return "First choose a new guest from the display for your valet."
+    if state.lodge.refresh_tokens <= 0:
+        return "You have already used your refresh token."
+    if not 1 <= a.row <= components().constants.facts.display_rows:
+        return "There is no such row in the room display."
+    if all(t == EMPTY for t in row_tiles(state.room_display, a.row)):
+        return "That row of the display has no rooms to discard."
+    return None
+
+
+def explain(state: LodgeState, action: Action) -> str | None:
+    """Why ``action`` is refused now, in a player's words."""
+    if isinstance(action, BuildRoom):
+        return _explain_build_room(state, action)
+    if isinstance(action, BuildAmenity):
+        return _explain_build_amenity(state, action)
+    if isinstance(action, DiscardRoom):
+        return _explain_discard(state, action)
+    if isinstance(action, PlaceDisplayGuest):
+        return _explain_display_guest(state, action)
+    if isinstance(action, PlaceValetGuest):
+        return _explain_valet_guest(state, action)
+    if isinstance(action, ChooseValet):
+        return _explain_choose_valet(state, action)
+    if isinstance(action, UseRefreshToken):
+        return _explain_token(state, action)
+    if isinstance(action, RefreshGuests):
+        if state.phase == VALET:
+            return "First choose a new guest from the display for your valet."
+        return "You may refresh the guests only when every guest in the display shares a colour."
+    if isinstance(action, EndTurn):
+        return _phase_problem(state, False)
+    if isinstance(action, Pass):
+        return "You can only skip building when there is nothing to build or discard."
+    return "Lodge has no such move."

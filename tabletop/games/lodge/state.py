@@ -1,0 +1,166 @@
+"""Lodge's state: plain frozen data, the RNG inside, components referred to by number.
+
+A lodge is a grid of ``floors x width`` spaces to the right of the elevator; space
+``(floor, column)`` (both counted from 1; column 0 would be the elevator) is stored at index
+``(floor - 1) * width + (column - 1)`` of three parallel tuples: the room tile, the
+amenity and the guest in that space (``EMPTY`` when none). Bags and the amenity stack are
+kept sorted and drawn from at random, so their order is never a secret.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from dataclasses import dataclass
+
+from tabletop.engine import Rng
+
+from .components import components
+
+EMPTY = -1
+
+BUILD = "build"
+"""Phase: the player must build a room or an amenity."""
+GUESTS = "guests"
+"""Phase: the player may place guests, then ends the turn."""
+VALET = "valet"
+"""Phase: the player placed their valet guest and picks a new one from the display."""
+OVER = "over"
+
+
+@dataclass(frozen=True)
+class Lodge:
+    """One player's lodge, valet and refresh token."""
+
+    rooms: tuple[int, ...]
+    amenities: tuple[int, ...]
+    guests: tuple[int, ...]
+    valet: int
+    refresh_tokens: int
+    turns: int = 0
+
+    def is_built(self, space: int) -> bool:
+        return self.rooms[space] != EMPTY or self.amenities[space] != EMPTY
+
+    def tile_count(self) -> int:
+        return sum(1 for i in range(len(self.rooms)) if self.is_built(i))
+
+    def guest_count(self) -> int:
+        return sum(1 for g in self.guests if g != EMPTY)
+
+    def is_full(self) -> bool:
+        return self.tile_count() == len(self.rooms)
+
+
+@dataclass(frozen=True)
+class LodgeState:
+    """The whole table. ``room_display[(row - 1) * columns + slot]``; row 1 = floor 1."""
+
+    mode: str
+    players: int
+    first: int
+    current: int
+    lodges: tuple[Lodge, ...]
+    room_display: tuple[int, ...]
+    room_bag: tuple[int, ...]
+    room_discard: tuple[int, ...]
+    guest_display: tuple[int, ...]
+    guest_bag: tuple[int, ...]
+    amenity_display: tuple[int, ...]
+    amenity_stack: tuple[int, ...]
+    amenity_discard: tuple[int, ...]
+    phase: str
+    display_guest_placed: bool
+    valet_guest_placed: bool
+    end_triggered: bool
+    rng: Rng
+
+    @property
+    def lodge(self) -> Lodge:
+        """The lodge of the player whose turn it is."""
+        return self.lodges[self.current]
+
+    @property
+    def solo(self) -> bool:
+        return self.mode == "solo"
+
+
+# --- the grid --------------------------------------------------------------------------------
+
+
+def space(floor: int, column: int) -> int:
+    """The index of lodge space ``(floor, column)``."""
+    return (floor - 1) * components().width + (column - 1)
+
+
+def floor_of(index: int) -> int:
+    return index // components().width + 1
+
+
+def column_of(index: int) -> int:
+    return index % components().width + 1
+
+
+def on_grid(floor: int, column: int) -> bool:
+    c = components()
+    return 1 <= floor <= c.floors and 1 <= column <= c.width
+
+
+@functools.cache
+def _neighbour_table(floors: int, width: int) -> tuple[tuple[int, ...], ...]:
+    table = []
+    for index in range(floors * width):
+        f, col = index // width + 1, index % width + 1
+        out = []
+        for df, dc in ((0, -1), (0, 1), (-1, 0), (1, 0)):
+            nf, nc = f + df, col + dc
+            if 1 <= nf <= floors and 1 <= nc <= width:
+                out.append((nf - 1) * width + nc - 1)
+        table.append(tuple(out))
+    return tuple(table)
+
+
+def neighbours(index: int) -> tuple[int, ...]:
+    """Spaces orthogonally next to ``index`` inside the grid (the elevator never counts)."""
+    c = components()
+    return _neighbour_table(c.floors, c.width)[index]
+
+
+def spaces() -> range:
+    c = components()
+    return range(c.floors * c.width)
+
+
+def display_index(row: int, slot: int) -> int:
+    return (row - 1) * components().constants.facts.display_columns + slot
+
+
+def display_row(index: int) -> int:
+    return index // components().constants.facts.display_columns + 1
+
+
+# --- small helpers for frozen updates --------------------------------------------------------
+
+
+def put(items: tuple, index: int, value) -> tuple:
+    """``items`` with ``items[index]`` replaced by ``value``."""
+    return items[:index] + (value,) + items[index + 1 :]
+
+
+def with_lodge(state: LodgeState, seat: int, lodge: Lodge) -> LodgeState:
+    return dataclasses.replace(state, lodges=put(state.lodges, seat, lodge))
+
+
+def room_colour(tile: int) -> int:
+    return components().rooms[tile]
+
+
+def draw(bag: tuple[int, ...], rng: Rng) -> tuple[int, tuple[int, ...], Rng]:
+    """One item drawn at random from a sorted bag: (item, rest of the bag, next rng)."""
+    i, rng = rng.below(len(bag))
+    return bag[i], bag[:i] + bag[i + 1 :], rng
+
+
+def merged(bag: tuple[int, ...], items) -> tuple[int, ...]:
+    """A sorted bag with ``items`` put in."""
+    return tuple(sorted(bag + tuple(items)))

@@ -1,0 +1,91 @@
+"""Lodge's words for players: amenity conditions, guests, rooms and move-log lines."""
+
+from __future__ import annotations
+
+from tabletop.engine import Action, EndTurn, Pass
+
+from .actions import (
+    BuildAmenity, BuildRoom, ChooseValet, DiscardRoom, PlaceDisplayGuest, PlaceValetGuest,
+    RefreshGuests, UseRefreshToken,
+)
+from .components import Amenity, components
+from .state import BUILD, GUESTS, OVER, VALET, LodgeState, display_index, room_colour
+
+
+def condition_text(amenity: Amenity) -> str:
+    """The amenity's condition in words, with colours named together with their icons."""
+    s, c = amenity.spec, components()
+    colour = c.colour_word(amenity.colour) if amenity.colour >= 0 else ""
+    texts = {
+        "adjacent_colour": f"at least {s.count} {colour} rooms next to it",
+        "exact_colour_count": f"exactly {s.count} {colour} rooms in your lodge",
+        "tiles_on_floor": f"at least {s.count} tiles (rooms or amenities) on floor {s.floor}",
+        "on_floor": f"it stands on floor {s.floor}",
+        "full_column": "its column has a tile on every floor",
+        "preferred_guests": f"at least {s.count} guests on their preferred floor",
+        "guest_every_floor": "a guest on every floor",
+        "floor_all_colours": f"one floor holds rooms of all {len(c.colours)} colours",
+        "adjacent_all_guests": f"at least {s.count} rooms next to it, every one with a guest",
+        "adjacent_colours": f"rooms next to it show at least {s.count} different colours",
+        "colour_run": f"{s.count} rooms of one colour side by side on one floor",
+    }
+    return texts[s.condition]
+
+
+def amenity_text(index: int) -> str:
+    """``Hot Tub (4 points: at least 2 blue (snowflake) rooms next to it)``."""
+    a = components().amenities[index]
+    return f"{a.name} ({a.points} points: {condition_text(a)})"
+
+
+def guest_text(guest_id: int) -> str:
+    """``a red (flame) + blue (snowflake) guest who prefers floor 2``."""
+    c = components()
+    g = c.guests[guest_id]
+    return f"a {c.colour_word(g.a)} + {c.colour_word(g.b)} guest who prefers floor {g.floor}"
+
+
+def room_text(tile: int) -> str:
+    return f"a {components().colour_word(room_colour(tile))} room"
+
+
+def describe(state: LodgeState, action: Action) -> str:
+    """One move-log line for ``action`` taken in ``state``."""
+    if isinstance(action, BuildRoom):
+        tile = state.room_display[display_index(action.row, action.slot)]
+        return f"builds {room_text(tile)} on floor {action.floor}, column {action.column}"
+    if isinstance(action, BuildAmenity):
+        amenity = amenity_text(state.amenity_display[action.slot])
+        return f"builds the {amenity} on floor {action.floor}, column {action.column}"
+    if isinstance(action, DiscardRoom):
+        tile = state.room_display[display_index(action.row, action.slot)]
+        return f"has nothing to build and discards {room_text(tile)} from row {action.row}"
+    if isinstance(action, Pass):
+        return "has nothing to build or discard and skips building"
+    if isinstance(action, PlaceDisplayGuest):
+        guest = guest_text(state.guest_display[action.slot])
+        return f"welcomes {guest} from the display on floor {action.floor}, column {action.column}"
+    if isinstance(action, PlaceValetGuest):
+        guest = guest_text(state.lodge.valet)
+        return f"welcomes {guest} from the valet on floor {action.floor}, column {action.column}"
+    if isinstance(action, ChooseValet):
+        return f"takes {guest_text(state.guest_display[action.slot])} into the valet"
+    if isinstance(action, RefreshGuests):
+        return "refreshes the guest display"
+    if isinstance(action, UseRefreshToken):
+        return f"spends the refresh token on row {action.row} of the room display"
+    if isinstance(action, EndTurn):
+        return "ends the turn"
+    return action.kind.replace("_", " ")
+
+
+def prompt(state: LodgeState) -> str:
+    """What the player is to do now."""
+    if state.phase == BUILD:
+        return "build a room (on its row's floor) or an amenity"
+    if state.phase == VALET:
+        return "choose a new guest from the display for your valet"
+    if state.phase == GUESTS:
+        return "place guests or end your turn"
+    assert state.phase == OVER
+    return "the game is over"

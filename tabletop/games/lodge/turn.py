@@ -1,0 +1,141 @@
+"""Applying a legal action, and the end of a turn: guest refill, the solo rival, the room
+display check, the end trigger and the next player."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tabletop.engine import Action, EndTurn, Pass
+
+from .actions import (
+    BuildAmenity, BuildRoom, ChooseValet, DiscardRoom, PlaceDisplayGuest, PlaceValetGuest,
+    RefreshGuests, UseRefreshToken,
+)
+from .components import components
+from .display import discard_row, fill_amenities, fill_guests, refresh_guests, refresh_rooms
+from .solo import rival_turn
+from .state import (
+    BUILD, EMPTY, GUESTS, OVER, VALET, LodgeState, display_index, merged, put, space, with_lodge,
+)
+
+
+def _build_room(state: LodgeState, a: BuildRoom) -> LodgeState:
+    i = display_index(a.row, a.slot)
+    tile = state.room_display[i]
+    lodge = state.lodge
+    lodge = dataclasses.replace(lodge, rooms=put(lodge.rooms, space(a.floor, a.column), tile))
+    state = dataclasses.replace(state, room_display=put(state.room_display, i, EMPTY), phase=GUESTS)
+    return with_lodge(state, state.current, lodge)
+
+
+def _build_amenity(state: LodgeState, a: BuildAmenity) -> LodgeState:
+    amenity = state.amenity_display[a.slot]
+    lodge = state.lodge
+    where = space(a.floor, a.column)
+    lodge = dataclasses.replace(lodge, amenities=put(lodge.amenities, where, amenity))
+    state = dataclasses.replace(
+        state, amenity_display=put(state.amenity_display, a.slot, EMPTY), phase=GUESTS
+    )
+    return fill_amenities(with_lodge(state, state.current, lodge))
+
+
+def _discard_room(state: LodgeState, a: DiscardRoom) -> LodgeState:
+    i = display_index(a.row, a.slot)
+    return dataclasses.replace(
+        state,
+        room_display=put(state.room_display, i, EMPTY),
+        room_discard=merged(state.room_discard, (state.room_display[i],)),
+        phase=GUESTS,
+    )
+
+
+def _place_display_guest(state: LodgeState, a: PlaceDisplayGuest) -> LodgeState:
+    guest = state.guest_display[a.slot]
+    lodge = state.lodge
+    lodge = dataclasses.replace(lodge, guests=put(lodge.guests, space(a.floor, a.column), guest))
+    state = dataclasses.replace(
+        state, guest_display=put(state.guest_display, a.slot, EMPTY), display_guest_placed=True
+    )
+    return with_lodge(state, state.current, lodge)
+
+
+def _place_valet_guest(state: LodgeState, a: PlaceValetGuest) -> LodgeState:
+    lodge = state.lodge
+    guests = put(lodge.guests, space(a.floor, a.column), lodge.valet)
+    lodge = dataclasses.replace(lodge, guests=guests, valet=EMPTY)
+    pick = any(g != EMPTY for g in state.guest_display)
+    state = dataclasses.replace(state, valet_guest_placed=True, phase=VALET if pick else GUESTS)
+    return with_lodge(state, state.current, lodge)
+
+
+def _choose_valet(state: LodgeState, a: ChooseValet) -> LodgeState:
+    lodge = dataclasses.replace(state.lodge, valet=state.guest_display[a.slot])
+    state = dataclasses.replace(
+        state, guest_display=put(state.guest_display, a.slot, EMPTY), phase=GUESTS
+    )
+    return with_lodge(state, state.current, lodge)
+
+
+def _use_token(state: LodgeState, a: UseRefreshToken) -> LodgeState:
+    lodge = dataclasses.replace(state.lodge, refresh_tokens=state.lodge.refresh_tokens - 1)
+    state = with_lodge(state, state.current, lodge)
+    return refresh_rooms(discard_row(state, a.row))
+
+
+def advance(state: LodgeState, action: Action) -> LodgeState:
+    """The state after a legal ``action``."""
+    if isinstance(action, BuildRoom):
+        return _build_room(state, action)
+    if isinstance(action, BuildAmenity):
+        return _build_amenity(state, action)
+    if isinstance(action, DiscardRoom):
+        return _discard_room(state, action)
+    if isinstance(action, Pass):
+        return dataclasses.replace(state, phase=GUESTS)
+    if isinstance(action, PlaceDisplayGuest):
+        return _place_display_guest(state, action)
+    if isinstance(action, PlaceValetGuest):
+        return _place_valet_guest(state, action)
+    if isinstance(action, ChooseValet):
+        return _choose_valet(state, action)
+    if isinstance(action, RefreshGuests):
+        return refresh_guests(state)
+    if isinstance(action, UseRefreshToken):
+        return _use_token(state, action)
+    if isinstance(action, EndTurn):
+        return end_turn(state)
+    raise TypeError(f"not a Lodge action: {action!r}")
+
+
+def triggers_end(state: LodgeState, seat: int) -> bool:
+    """True when ``seat``'s lodge triggers the end of the game."""
+    c = components()
+    lodge = state.lodges[seat]
+    if lodge.guest_count() >= c.constants.facts.end_trigger_guests:
+        return True
+    if c.constants.proposed.end_when_lodge_full and lodge.is_full():
+        return True
+    return state.solo and lodge.turns >= c.constants.proposed.solo_turn_limit
+
+
+def end_turn(state: LodgeState) -> LodgeState:
+    """Refill the guest display, let the solo rival act, check the room display, then
+    pass the turn on (or end the game once the round after the trigger is complete)."""
+    state = fill_guests(state)
+    if state.solo:
+        state = rival_turn(state)
+    state = refresh_rooms(state)
+    seat = state.current
+    lodge = dataclasses.replace(state.lodge, turns=state.lodge.turns + 1)
+    state = with_lodge(state, seat, lodge)
+    triggered = state.end_triggered or triggers_end(state, seat)
+    following = (seat + 1) % state.players
+    over = triggered and following == state.first
+    return dataclasses.replace(
+        state,
+        current=seat if over else following,
+        phase=OVER if over else BUILD,
+        display_guest_placed=False,
+        valet_guest_placed=False,
+        end_triggered=triggered,
+    )
