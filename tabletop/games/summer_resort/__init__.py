@@ -1,0 +1,7 @@
+"""Summer Resort (Karol Madaj, 2013): the rules engine. ``GAME`` is the registered object."""
+
+from .game import SummerResort
+
+GAME = SummerResort()
+
+__all__ = ["GAME", "SummerResort"]

@@ -1,0 +1,109 @@
+"""Phase III a: bought cards go into the resort; then the President is settled."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .data import components
+from .state import FUELLED, REFUELLING, Lot, SummerResortState, action_order, put, with_resort
+
+CARD_ORDER = ("forest", "cottage", "villa", "pension", "automobile")
+"""Development order: forests first, then each house level, so a chain bought in one round
+(cottage, then villa on it) is built bottom up."""
+
+LEVEL = {"cottage": 1, "villa": 2, "pension": 3}
+
+
+def sort_purchases(cards: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=CARD_ORDER.index))
+
+
+def bases(lots: tuple[Lot, ...], card: str) -> list[int]:
+    """Lots a house card may go on (one per distinct kind of lot: the choice that matters)."""
+    level = LEVEL[card]
+    seen: set[Lot] = set()
+    out = []
+    for i, lot in enumerate(lots):
+        if lot.level == level - 1 and lot not in seen:
+            seen.add(lot)
+            out.append(i)
+    return out
+
+
+def all_bases(lots: tuple[Lot, ...], card: str) -> list[int]:
+    return [i for i, lot in enumerate(lots) if lot.level == LEVEL[card] - 1]
+
+
+def refuel_done(state: SummerResortState, seat: int) -> SummerResortState:
+    """Automobiles refuelled this round have fuel again (usable next round)."""
+    autos = tuple(FUELLED if a == REFUELLING else a for a in state.resorts[seat].automobiles)
+    return with_resort(state, seat, automobiles=autos)
+
+
+def develop_automatic(state: SummerResortState, seat: int) -> SummerResortState:
+    """Place the seat's bought cards in order until one needs the player's choice of lot."""
+    while state.resorts[seat].purchases:
+        resort = state.resorts[seat]
+        card = resort.purchases[0]
+        if card == "forest":
+            state = with_resort(state, seat, lots=resort.lots + (Lot(0),), purchases=resort.purchases[1:])
+        elif card == "automobile":
+            state = with_resort(state, seat, automobiles=resort.automobiles + (FUELLED,),
+                                purchases=resort.purchases[1:])
+        else:
+            options = bases(resort.lots, card)
+            if len(options) > 1:
+                return state
+            if not options:
+                state = lose_card(state, seat, card)
+            else:
+                state = build(state, seat, options[0])
+    return state
+
+
+def build(state: SummerResortState, seat: int, lot: int) -> SummerResortState:
+    """Put the seat's next bought house card on ``lot`` (guests stay where they are)."""
+    resort = state.resorts[seat]
+    old = resort.lots[lot]
+    lots = put(resort.lots, lot, dataclasses.replace(old, level=old.level + 1))
+    return with_resort(state, seat, lots=lots, purchases=resort.purchases[1:])
+
+
+def lose_card(state: SummerResortState, seat: int, card: str) -> SummerResortState:
+    """A house card with nothing to stand on goes back to its stack; its price is lost."""
+    index = next(i for i, inv in enumerate(components().investments) if inv.card == card)
+    state = dataclasses.replace(state, stacks=put(state.stacks, index, state.stacks[index] + 1))
+    return with_resort(state, seat, purchases=state.resorts[seat].purchases[1:])
+
+
+def top_score(lots: tuple[Lot, ...]) -> int:
+    """Points of the top card of each house only (used for the President)."""
+    points = {h.level: h.points for h in components().houses}
+    return sum(points[lot.level] for lot in lots if lot.is_house)
+
+
+def president_after_development(state: SummerResortState) -> int:
+    """Who holds the President token once everyone has developed (-1: nobody yet).
+
+    Nobody yet: the best player with at least three houses (most houses, then top-card
+    score, then whoever invested first this round). Otherwise the token moves to the
+    best player with more houses than the President, or as many and a higher score
+    (ties: earliest in this round's action order). PROPOSED, components document 4.4.
+    """
+    order = action_order(state)
+
+    def strength(seat: int) -> tuple[int, int]:
+        lots = state.resorts[seat].lots
+        return (sum(1 for lot in lots if lot.is_house), top_score(lots))
+
+    if state.president < 0:
+        qualified = [s for s in order if strength(s)[0] >= 3]
+        if not qualified:
+            return -1
+        rank = {s: i for i, s in enumerate(state.investors)}
+        return max(qualified, key=lambda s: (strength(s), -rank.get(s, len(rank) + order.index(s))))
+    holder = strength(state.president)
+    challengers = [s for s in order if s != state.president and strength(s) > holder]
+    if not challengers:
+        return state.president
+    return max(challengers, key=lambda s: (strength(s), -order.index(s)))

@@ -1,0 +1,168 @@
+"""Accommodation (phase III b): the four rules of the book as a small optimisation.
+
+Among all ways to put new guests into houses (at most two new guests per house, each
+guest only in a house type that suits them), the best ways are, in this order (PROPOSED
+reading, components document 4.3):
+
+1. place as many new guests as possible;
+2. rule 3: use as few houses that still hold old guests as possible (empty houses first);
+3. rule 4: use as few houses in total as possible.
+
+Houses with the same top card and the same old guests are interchangeable, so the
+arrangements are enumerated per group of such houses; arrangements that differ only by
+swapping interchangeable houses are one choice. Where several choices remain equally good,
+the player picks one of them.
+"""
+
+from __future__ import annotations
+
+import functools
+from itertools import combinations_with_replacement
+
+from .data import components
+from .state import Lot
+
+Fill = tuple[str, ...]
+"""The new guests of one house, sorted by vacationer order."""
+
+
+@functools.cache
+def _order() -> dict[str, int]:
+    return {v.id: i for i, v in enumerate(components().vacationers)}
+
+
+@functools.cache
+def suits(level: int) -> tuple[str, ...]:
+    """Vacationer types that will stay in a house of this level (0: a bare forest, none)."""
+    if level == 0:
+        return ()
+    house = components().houses[level - 1].id
+    return tuple(v.id for v in components().vacationers if house in v.houses)
+
+
+@functools.cache
+def fills(level: int) -> tuple[Fill, ...]:
+    """Every set of new guests one house of this level can take, largest first."""
+    kinds = suits(level)
+    out: list[Fill] = [()]
+    out += [(k,) for k in kinds]
+    out += list(combinations_with_replacement(kinds, 2))
+    return tuple(sorted(out, key=lambda f: (-len(f), [_order()[k] for k in f])))
+
+
+def _count(guests: tuple[str, ...]) -> tuple[int, ...]:
+    order = _order()
+    counts = [0] * len(order)
+    for g in guests:
+        counts[order[g]] += 1
+    return tuple(counts)
+
+
+def _groups(lots: tuple[Lot, ...]) -> list[tuple[tuple[int, tuple[str, ...]], list[int]]]:
+    """Houses grouped by (level, old guests): the members of a group are interchangeable."""
+    groups: dict[tuple[int, tuple[str, ...]], list[int]] = {}
+    for i, lot in enumerate(lots):
+        if lot.is_house:
+            key = (lot.level, tuple(sorted(lot.guests, key=_order().__getitem__)))
+            groups.setdefault(key, []).append(i)
+    return list(groups.items())
+
+
+def _group_choices(level: int, size: int, occupied: bool):
+    """(used counts, houses used, occupied houses used, fills) for one group."""
+    out = []
+    for combo in combinations_with_replacement(fills(level), size):
+        used = _count(tuple(g for f in combo for g in f))
+        houses = sum(1 for f in combo if f)
+        out.append((used, houses, houses if occupied else 0, combo))
+    return out
+
+
+def arrangements(lots: tuple[Lot, ...], guests: tuple[str, ...]) -> list[tuple[Fill, ...]]:
+    """The equally best arrangements: per lot, its new guests (one per interchangeable choice)."""
+    available = _count(guests)
+    groups = _groups(lots)
+    zero = (0,) * len(available)
+    # key: guests used per type -> (occupied houses used, houses used, partial choices)
+    table: dict[tuple[int, ...], tuple[int, int, list[tuple]]] = {zero: (0, 0, [()])}
+    for (level, old), members in groups:
+        choices = _group_choices(level, len(members), bool(old))
+        nxt: dict[tuple[int, ...], tuple[int, int, list[tuple]]] = {}
+        for key, (occ, houses, partials) in table.items():
+            for used, h, o, combo in choices:
+                total = tuple(a + b for a, b in zip(key, used))
+                if any(t > a for t, a in zip(total, available)):
+                    continue
+                score = (occ + o, houses + h)
+                best = nxt.get(total)
+                if best is None or score < best[:2]:
+                    nxt[total] = (score[0], score[1], [p + (combo,) for p in partials])
+                elif score == best[:2]:
+                    best[2].extend(p + (combo,) for p in partials)
+        table = nxt
+    most = max(sum(k) for k in table)
+    finalists = [v for k, v in table.items() if sum(k) == most]
+    best_score = min(v[:2] for v in finalists)
+    out: list[tuple[Fill, ...]] = []
+    for occ, houses, partials in finalists:
+        if (occ, houses) != best_score:
+            continue
+        for partial in partials:
+            out.append(_spread(lots, groups, partial))
+    return sorted(out, key=_arrangement_key)
+
+
+def _spread(lots, groups, partial) -> tuple[Fill, ...]:
+    result: list[Fill] = [()] * len(lots)
+    for (_, members), combo in zip(groups, partial):
+        for lot, fill in zip(members, combo):
+            result[lot] = fill
+    return tuple(result)
+
+
+def _arrangement_key(arrangement: tuple[Fill, ...]):
+    return [(-len(f), [_order()[g] for g in f]) for f in arrangement]
+
+
+def placed(arrangement: tuple[Fill, ...]) -> tuple[str, ...]:
+    """All guests an arrangement places."""
+    return tuple(g for fill in arrangement for g in fill)
+
+
+def leftover(guests: tuple[str, ...], arrangement: tuple[Fill, ...]) -> tuple[str, ...]:
+    """The guests an arrangement leaves without a house."""
+    rest = list(guests)
+    for g in placed(arrangement):
+        rest.remove(g)
+    return tuple(sorted(rest, key=_order().__getitem__))
+
+
+def explain_arrangement(lots: tuple[Lot, ...], guests: tuple[str, ...],
+                        arrangement: tuple[Fill, ...]) -> str:
+    """Why an arrangement is not one of the best ones, naming the rule it breaks."""
+    names = {v.id: v.name.lower() + "s" for v in components().vacationers}
+    if len(arrangement) != len(lots):
+        return "Say which new guests go to each lot of your resort."
+    rest = list(guests)
+    for i, fill in enumerate(arrangement):
+        if len(fill) > 2:
+            return "A house takes at most two new guests."
+        for g in fill:
+            if g not in rest:
+                return "You can only accommodate the vacationers you invited."
+            rest.remove(g)
+            if g not in suits(lots[i].level):
+                house = lots[i].top
+                if house == "forest":
+                    return "A bare forest lot takes no guests; build a cottage first."
+                return f"{names[g].capitalize()} will not stay in a {house}."
+    best = arrangements(lots, guests)[0]
+    if len(placed(arrangement)) < len(placed(best)):
+        return "Accommodate as many of your new vacationers as you can."
+    occupied = lambda a: sum(1 for lot, f in zip(lots, a) if f and lot.guests)  # noqa: E731
+    used = lambda a: sum(1 for f in a if f)  # noqa: E731
+    if occupied(arrangement) > occupied(best):
+        return "Empty houses must be filled before guests already staying are sent home."
+    if used(arrangement) > used(best):
+        return "Put the new vacationers in as few houses as possible."
+    return "Pick one of the offered arrangements (this one is the same as another)."

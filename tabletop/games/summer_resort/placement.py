@@ -1,0 +1,258 @@
+"""Phase II: players place tokens (and the porter) on train cars, the locomotive,
+investment cards or their own automobile. Legal placements, prices, reasons, effects."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Iterator
+
+from tabletop.engine import Action
+
+from .actions import Invest, Invite, Package, Refuel
+from .data import components
+from .state import (
+    EMPTY, FUELLED, REFUELLING, Placement, SummerResortState, put, with_resort,
+)
+
+Pieces = tuple[int, bool]
+"""(owner tokens, porter) placed as one stack."""
+
+
+def piece_options(state: SummerResortState, seat: int) -> list[Pieces]:
+    """Every stack the seat may place now: 1 token, 2 tokens, porter, porter + 1 token."""
+    tokens = state.resorts[seat].tokens
+    porter = state.porter_free and state.porter == seat
+    out: list[Pieces] = []
+    if tokens >= 1:
+        out.append((1, False))
+    if tokens >= 2:
+        out.append((2, False))
+    if porter:
+        out.append((0, True))
+        if tokens >= 1:
+            out.append((1, True))
+    return out
+
+
+def has_pieces(state: SummerResortState, seat: int) -> bool:
+    return bool(piece_options(state, seat))
+
+
+def stack_index(stack: str) -> int:
+    return next(i for i, inv in enumerate(components().investments) if inv.id == stack)
+
+
+def invest_price(state: SummerResortState, stack: str, pieces: Pieces) -> int:
+    """Base price × visits including this one; a stacked pair pays × earlier visits only."""
+    base = components().investment(stack).price
+    earlier = state.visits[stack_index(stack)]
+    pair = pieces[0] + pieces[1] == 2
+    return base * (earlier if pair else earlier + 1)
+
+
+def refuel_price(pieces: Pieces) -> int:
+    setup = components().setup
+    pair = pieces[0] + pieces[1] == 2
+    return 0 if pair and setup.refuel_pair_free else setup.refuel
+
+
+def fuelled_automobile(state: SummerResortState, seat: int) -> int:
+    """Index of the seat's first fuelled automobile, or -1."""
+    autos = state.resorts[seat].automobiles
+    return autos.index(FUELLED) if FUELLED in autos else -1
+
+
+def legal_placements(state: SummerResortState) -> list[Action]:
+    """Every placement the player to act may make (never empty: the locomotive never blocks)."""
+    seat = state.turn
+    out: list[Action] = []
+    for tokens, porter in piece_options(state, seat):
+        out.extend(_targets(state, seat, tokens, porter))
+    return out
+
+
+def _targets(state: SummerResortState, seat: int, tokens: int, porter: bool) -> Iterator[Action]:
+    train = state.train
+    can_drive = fuelled_automobile(state, seat) >= 0
+    for car, wagon in enumerate(train):
+        if wagon.claimed_by >= 0:
+            continue
+        yield Invite(seat, car, tokens, porter)
+        if can_drive and car + 1 < len(train) and train[car + 1].claimed_by < 0:
+            yield Invite(seat, car, tokens, porter, automobile=True)
+    yield Package(seat, tokens, porter)
+    money = state.resorts[seat].money
+    for i, inv in enumerate(components().investments):
+        if state.stacks[i] > 0 and invest_price(state, inv.id, (tokens, porter)) <= money:
+            yield Invest(seat, inv.id, tokens, porter)
+    if refuel_price((tokens, porter)) <= money:
+        for index, auto in enumerate(state.resorts[seat].automobiles):
+            if auto == EMPTY:
+                yield Refuel(seat, seat, index, tokens, porter)
+
+
+def explain_placement(state: SummerResortState, action: Action) -> str | None:
+    """Why a placement is refused, in a player's words (``None`` if no reason is found)."""
+    reason = _explain_pieces(state, action)
+    if reason:
+        return reason
+    if isinstance(action, Invite):
+        return _explain_invite(state, action)
+    if isinstance(action, Invest):
+        return _explain_invest(state, action)
+    if isinstance(action, Refuel):
+        return _explain_refuel(state, action)
+    return None
+
+
+def _explain_pieces(state: SummerResortState, action) -> str | None:
+    if state.phase != "actions":
+        return "Tokens are placed only in the action phase."
+    if action.seat != state.turn:
+        return f"It is not your turn: player {state.turn + 1} is placing now."
+    tokens, porter = action.tokens, action.porter
+    if porter and tokens >= 2:
+        return "The porter cannot be stacked with two tokens, only with one."
+    if tokens < 0 or tokens > 2 or tokens + porter == 0:
+        return "Place one token, two stacked tokens, the porter, or the porter with one token."
+    if tokens > state.resorts[action.seat].tokens:
+        left = state.resorts[action.seat].tokens
+        return f"You have only {left} token{'s' if left != 1 else ''} left this round."
+    if porter and state.porter != action.seat:
+        return "Only the player holding the porter can place it."
+    if porter and not state.porter_free:
+        return "The porter has already been placed this round."
+    return None
+
+
+def _explain_invite(state: SummerResortState, action: Invite) -> str | None:
+    train = state.train
+    if not 0 <= action.car < len(train):
+        return "There is no such passenger car on the train."
+    if train[action.car].claimed_by >= 0:
+        return "That car has already been claimed this round."
+    if action.automobile:
+        autos = state.resorts[action.seat].automobiles
+        if not autos:
+            return "You need an automobile to take two cars."
+        if fuelled_automobile(state, action.seat) < 0:
+            return "Your automobile needs fuel before it can be used again."
+        if action.car + 1 >= len(train):
+            return "An automobile takes two neighbouring cars; this is the last car."
+        if train[action.car + 1].claimed_by >= 0:
+            return "The car behind it has already been claimed this round."
+    return None
+
+
+def _explain_invest(state: SummerResortState, action: Invest) -> str | None:
+    ids = [inv.id for inv in components().investments]
+    if action.stack not in ids:
+        return "There is no such investment."
+    if state.stacks[stack_index(action.stack)] == 0:
+        name = components().investment(action.stack).name
+        return f"The {name.lower()} stack at {components().investment(action.stack).price} zł is empty."
+    price = invest_price(state, action.stack, (action.tokens, action.porter))
+    money = state.resorts[action.seat].money
+    if price > money:
+        return f"That costs {price} zł and you have only {money} zł."
+    return None
+
+
+def _explain_refuel(state: SummerResortState, action: Refuel) -> str | None:
+    if action.owner != action.seat:
+        return "You can refuel only your own automobile."
+    autos = state.resorts[action.seat].automobiles
+    if not 0 <= action.automobile < len(autos):
+        return "You have no automobile to refuel."
+    if autos[action.automobile] == FUELLED:
+        return "That automobile still has fuel."
+    if autos[action.automobile] == REFUELLING:
+        return "That automobile is already being refuelled this round."
+    price = refuel_price((action.tokens, action.porter))
+    money = state.resorts[action.seat].money
+    if price > money:
+        return f"Refuelling costs {price} zł and you have only {money} zł."
+    return None
+
+
+def place(state: SummerResortState, action: Action) -> SummerResortState:
+    """Apply a legal placement, then pass the turn to the next player with pieces."""
+    seat = action.seat
+    resort = state.resorts[seat]
+    state = with_resort(state, seat, tokens=resort.tokens - action.tokens)
+    if action.porter:
+        state = dataclasses.replace(state, porter_free=False)
+    if isinstance(action, Invite):
+        state = _invite(state, action)
+    elif isinstance(action, Package):
+        state = _pay(state, seat, -components().setup.package)
+        state = _record(state, Placement(seat, "locomotive", tokens=action.tokens, porter=action.porter))
+    elif isinstance(action, Invest):
+        state = _invest(state, action)
+    elif isinstance(action, Refuel):
+        state = _refuel(state, action)
+    return _next_turn(state)
+
+
+def _pay(state: SummerResortState, seat: int, amount: int) -> SummerResortState:
+    """The seat pays ``amount`` zł to the bank (negative: the bank pays the seat)."""
+    money = state.resorts[seat].money - amount
+    state = with_resort(state, seat, money=money)
+    return dataclasses.replace(state, bank_balance=state.bank_balance + amount)
+
+
+def _record(state: SummerResortState, placement: Placement) -> SummerResortState:
+    return dataclasses.replace(state, placements=state.placements + (placement,))
+
+
+def _invite(state: SummerResortState, action: Invite) -> SummerResortState:
+    seat, train = action.seat, state.train
+    cars = (action.car, action.car + 1) if action.automobile else (action.car,)
+    for car in cars:
+        train = put(train, car, dataclasses.replace(train[car], claimed_by=seat))
+    state = dataclasses.replace(state, train=train)
+    if action.automobile:
+        autos = state.resorts[seat].automobiles
+        state = with_resort(state, seat, automobiles=put(autos, autos.index(FUELLED), EMPTY))
+    placement = Placement(seat, "car", action.car, tokens=action.tokens, porter=action.porter,
+                          automobile=action.automobile)
+    return _record(state, placement)
+
+
+def _invest(state: SummerResortState, action: Invest) -> SummerResortState:
+    seat, index = action.seat, stack_index(action.stack)
+    price = invest_price(state, action.stack, (action.tokens, action.porter))
+    card = components().investments[index].card
+    state = _pay(state, seat, price)
+    state = with_resort(state, seat, purchases=state.resorts[seat].purchases + (card,))
+    investors = state.investors if seat in state.investors else state.investors + (seat,)
+    state = dataclasses.replace(
+        state,
+        stacks=put(state.stacks, index, state.stacks[index] - 1),
+        visits=put(state.visits, index, state.visits[index] + 1),
+        investors=investors,
+    )
+    placement = Placement(seat, "investment", stack=action.stack, tokens=action.tokens,
+                          porter=action.porter, price=price)
+    return _record(state, placement)
+
+
+def _refuel(state: SummerResortState, action: Refuel) -> SummerResortState:
+    seat = action.seat
+    price = refuel_price((action.tokens, action.porter))
+    state = _pay(state, seat, price)
+    autos = put(state.resorts[seat].automobiles, action.automobile, REFUELLING)
+    state = with_resort(state, seat, automobiles=autos)
+    placement = Placement(seat, "automobile", action.automobile, tokens=action.tokens,
+                          porter=action.porter, price=price)
+    return _record(state, placement)
+
+
+def _next_turn(state: SummerResortState) -> SummerResortState:
+    """The next seat clockwise that still has pieces; ``turn = -1`` when all are placed."""
+    n = state.players
+    for step in range(1, n + 1):
+        seat = (state.turn + step) % n
+        if has_pieces(state, seat):
+            return dataclasses.replace(state, turn=seat)
+    return dataclasses.replace(state, turn=-1)

@@ -1,0 +1,131 @@
+"""Phase III (development, then accommodation) and the end of the round.
+
+The engine runs every automatic step itself and stops only where a player must choose:
+which lot gets a house card (when the lots differ), or which of several equally good
+accommodations to take.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .data import components
+from .development import (
+    develop_automatic, president_after_development, refuel_done, sort_purchases,
+)
+from .lodging import arrangements, leftover, placed
+from .setup import start_round
+from .state import (
+    ACCOMMODATE, DEVELOP, OVER, Car, SummerResortState, action_order, put, with_resort,
+)
+
+
+def bank_index(kind: str) -> int:
+    return next(i for i, v in enumerate(components().vacationers) if v.id == kind)
+
+
+def to_bank(state: SummerResortState, guests: tuple[str, ...]) -> SummerResortState:
+    """Vacationer cards go back to their stacks in the bank."""
+    bank = state.bank
+    for g in guests:
+        i = bank_index(g)
+        bank = put(bank, i, bank[i] + 1)
+    return dataclasses.replace(state, bank=bank)
+
+
+def begin_phase_three(state: SummerResortState) -> SummerResortState:
+    """All pieces are placed: invited vacationers go to their hosts, development begins."""
+    state = dataclasses.replace(state, turn=-1)
+    train = state.train
+    for i, car in enumerate(train):
+        if car.claimed_by >= 0:
+            seat = car.claimed_by
+            state = with_resort(state, seat, arrivals=state.resorts[seat].arrivals + car.vacationers)
+            train = put(train, i, Car((), car.claimed_by))
+    state = dataclasses.replace(state, train=train)
+    for seat in range(state.players):
+        state = refuel_done(state, seat)
+        state = with_resort(state, seat, purchases=sort_purchases(state.resorts[seat].purchases))
+    order = action_order(state)
+    return settle(dataclasses.replace(state, phase=DEVELOP, queue=order))
+
+
+def settle(state: SummerResortState) -> SummerResortState:
+    """Run automatic steps until a player must choose, or the next round starts."""
+    while True:
+        if state.phase == DEVELOP:
+            if not state.queue:
+                state = _begin_accommodation(state)
+                continue
+            seat = state.queue[0]
+            state = develop_automatic(state, seat)
+            if state.resorts[seat].purchases:
+                return state
+            state = dataclasses.replace(state, queue=state.queue[1:])
+        elif state.phase == ACCOMMODATE:
+            if not state.queue:
+                return end_round(state)
+            options = lodging_options(state)
+            if len(options) > 1:
+                return state
+            state = lodge(state, options[0])
+        else:
+            return state
+
+
+def _begin_accommodation(state: SummerResortState) -> SummerResortState:
+    president = president_after_development(state)
+    order = [s for s in action_order(state) if s != president]
+    if president >= 0:
+        order.append(president)
+    return dataclasses.replace(state, phase=ACCOMMODATE, president=president, queue=tuple(order))
+
+
+def guests_of(state: SummerResortState, seat: int) -> tuple[str, ...]:
+    """New guests the seat accommodates now (the President also takes the overflow)."""
+    guests = state.resorts[seat].arrivals
+    if seat == state.president:
+        guests += state.overflow
+    return guests
+
+
+def lodging_options(state: SummerResortState):
+    seat = state.queue[0]
+    return arrangements(state.resorts[seat].lots, guests_of(state, seat))
+
+
+def lodge(state: SummerResortState, arrangement) -> SummerResortState:
+    """Accommodate the current seat's guests: displaced old guests pay and leave."""
+    seat = state.queue[0]
+    guests = guests_of(state, seat)
+    resort = state.resorts[seat]
+    lots, rent, departed = list(resort.lots), 0, []
+    for i, fill in enumerate(arrangement):
+        if fill:
+            departed.extend(lots[i].guests)
+            rent += sum(components().vacationer(g).value for g in lots[i].guests)
+            lots[i] = dataclasses.replace(lots[i], guests=fill)
+    state = with_resort(state, seat, lots=tuple(lots), money=resort.money + rent, arrivals=())
+    state = dataclasses.replace(state, bank_balance=state.bank_balance - rent)
+    state = to_bank(state, tuple(departed))
+    rest = leftover(guests, arrangement)
+    if seat == state.president:
+        state = dataclasses.replace(state, overflow=())
+    if state.president >= 0 and seat != state.president:
+        state = dataclasses.replace(state, overflow=state.overflow + rest)
+    else:
+        state = to_bank(state, rest)
+    assert len(placed(arrangement)) + len(rest) == len(guests)
+    return dataclasses.replace(state, queue=state.queue[1:])
+
+
+def end_round(state: SummerResortState) -> SummerResortState:
+    """Clear the train, pass the porter left; start the next round or end the game."""
+    for car in state.train:
+        state = to_bank(state, car.vacationers)
+    train = tuple(Car() for _ in state.train)
+    state = dataclasses.replace(state, train=train, porter=(state.porter + 1) % state.players,
+                                placements=(), queue=())
+    if state.round >= state.rounds:
+        return dataclasses.replace(state, phase=OVER, turn=-1)
+    return start_round(state)

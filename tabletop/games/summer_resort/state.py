@@ -1,0 +1,129 @@
+"""The Summer Resort position: frozen dataclasses of tuples (plain data, RNG inside).
+
+Vacationer types are the ids ``student``, ``convalescent`` and ``socialite``. A resort is a
+row of forest lots; a lot's ``level`` is its top card (0 forest, 1 cottage, 2 villa,
+3 pension), and every card below stays in the stack (it scores at the end).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.engine import Rng
+
+FUELLED, EMPTY, REFUELLING = "fuelled", "empty", "refuelling"
+"""An automobile's states: ready to drive, needing fuel, and with a token on it this round."""
+
+ACTIONS, DEVELOP, ACCOMMODATE, OVER = "actions", "develop", "accommodate", "over"
+"""The phases in which someone must decide (arrival is automatic)."""
+
+HOUSE_IDS = ("forest", "cottage", "villa", "pension")
+"""A lot's top card by level."""
+
+
+@dataclass(frozen=True)
+class Lot:
+    """A forest lot with its top card (``level``) and the guests staying there."""
+
+    level: int
+    guests: tuple[str, ...] = ()
+
+    @property
+    def is_house(self) -> bool:
+        return self.level >= 1
+
+    @property
+    def top(self) -> str:
+        return HOUSE_IDS[self.level]
+
+
+@dataclass(frozen=True)
+class Resort:
+    """One player's area: money, lots, automobiles, tokens and this round's gains."""
+
+    money: int
+    lots: tuple[Lot, ...]
+    automobiles: tuple[str, ...] = ()
+    tokens: int = 2
+    purchases: tuple[str, ...] = ()
+    """Cards bought this round, waiting for development (``forest``, ``cottage``, ...)."""
+    arrivals: tuple[str, ...] = ()
+    """Invited vacationers waiting to be accommodated."""
+
+    @property
+    def houses(self) -> int:
+        return sum(1 for lot in self.lots if lot.is_house)
+
+
+@dataclass(frozen=True)
+class Car:
+    """A passenger car of the train with its vacationers and its claimant (-1: none)."""
+
+    vacationers: tuple[str, ...] = ()
+    claimed_by: int = -1
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Pieces placed this round: ``target`` is car, locomotive, investment or automobile."""
+
+    seat: int
+    target: str
+    index: int = -1
+    stack: str = ""
+    tokens: int = 1
+    porter: bool = False
+    price: int = 0
+    automobile: bool = False
+
+
+@dataclass(frozen=True)
+class SummerResortState:
+    """The whole position. ``deck`` holds the face-down weather cards, next card first."""
+
+    players: int
+    rounds: int
+    round: int
+    phase: str
+    resorts: tuple[Resort, ...]
+    porter: int
+    porter_free: bool
+    president: int
+    turn: int
+    queue: tuple[int, ...]
+    weather: str
+    deck: tuple[str, ...]
+    history: tuple[str, ...]
+    train: tuple[Car, ...]
+    stacks: tuple[int, ...]
+    """Cards left in each investment stack (order of ``investments.yaml``)."""
+    visits: tuple[int, ...]
+    """Visits this round to each investment stack."""
+    bank: tuple[int, ...]
+    """Vacationer cards in the bank per type (order of ``vacationers.yaml``)."""
+    bank_balance: int
+    """The bank's cash ledger: what players paid in minus what it paid out (can be negative)."""
+    overflow: tuple[str, ...]
+    placements: tuple[Placement, ...]
+    investors: tuple[int, ...]
+    """Seats in the order of their first investment this round (President tie-break)."""
+    rng: Rng
+
+
+def put(items: tuple, index: int, value: Any) -> tuple:
+    """``items`` with ``items[index]`` replaced by ``value``."""
+    return items[:index] + (value,) + items[index + 1 :]
+
+
+def with_resort(state: SummerResortState, seat: int, **changes: Any) -> SummerResortState:
+    """``state`` with some fields of one resort changed."""
+    resort = dataclasses.replace(state.resorts[seat], **changes)
+    return dataclasses.replace(state, resorts=put(state.resorts, seat, resort))
+
+
+def action_order(state: SummerResortState) -> tuple[int, ...]:
+    """Seats in turn order: from the left of the porter holder, clockwise, holder last."""
+    n = state.players
+    return tuple((state.porter + 1 + i) % n for i in range(n))
