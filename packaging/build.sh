@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Build the double-clickable Tabletop app (PyInstaller, one-folder) into dist/Tabletop/.
+#
+#   packaging/build.sh              # venv in build/venv, pip install -e ".[package]", build, smoke test
+#   packaging/build.sh --no-venv    # use the current Python as is (PyInstaller already installed)
+#   packaging/build.sh --no-smoke   # skip running the built app afterwards
+#
+# Environment: PYTHON (default python3, or python on Windows) picks the interpreter for the
+# venv; VENV overrides the venv folder. Works on Linux, macOS and Windows (Git Bash).
+# See docs/packaging.md.
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(dirname "$HERE")"
+cd "$ROOT" # pip install -e needs the project folder; the spec itself uses its own paths
+
+USE_VENV=1
+SMOKE=1
+for arg in "$@"; do
+    case "$arg" in
+        --no-venv) USE_VENV=0 ;;
+        --no-smoke) SMOKE=0 ;;
+        -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "build.sh: unknown option $arg" >&2; exit 2 ;;
+    esac
+done
+
+case "$(uname -s)" in
+    MINGW* | MSYS* | CYGWIN*) PLATFORM=windows ;;
+    Darwin) PLATFORM=macos ;;
+    *) PLATFORM=linux ;;
+esac
+if [ "$PLATFORM" = windows ]; then DEFAULT_PY=python; else DEFAULT_PY=python3; fi
+PYTHON="${PYTHON:-$DEFAULT_PY}"
+
+"$PYTHON" - <<'EOF'
+import sys
+if sys.version_info < (3, 11):
+    sys.exit(f"Tabletop needs Python 3.11 or newer, this is {sys.version.split()[0]}")
+EOF
+
+if [ "$USE_VENV" = 1 ]; then
+    VENV="${VENV:-$ROOT/build/venv}"
+    if [ ! -d "$VENV" ]; then
+        echo "==> creating venv $VENV"
+        "$PYTHON" -m venv "$VENV"
+    fi
+    if [ -x "$VENV/Scripts/python.exe" ]; then PY="$VENV/Scripts/python.exe"; else PY="$VENV/bin/python"; fi
+    echo "==> installing Tabletop and PyInstaller into the venv"
+    "$PY" -m pip install --quiet --upgrade pip
+    "$PY" -m pip install --quiet -e ".[package]"
+else
+    PY="$PYTHON"
+fi
+
+if [ "$PLATFORM" = macos ] && command -v iconutil > /dev/null; then
+    echo "==> macOS icon: build/Tabletop.icns"
+    rm -rf build/Tabletop.iconset
+    "$PY" packaging/render_icons.py --iconset build/Tabletop.iconset > /dev/null
+    iconutil -c icns build/Tabletop.iconset -o build/Tabletop.icns
+fi
+
+echo "==> running PyInstaller"
+"$PY" -m PyInstaller --noconfirm --clean \
+    --distpath "$ROOT/dist" --workpath "$ROOT/build/pyinstaller" \
+    "$HERE/tabletop.spec"
+
+APP_DIR="$ROOT/dist/Tabletop"
+if [ "$PLATFORM" = windows ]; then EXE="$APP_DIR/Tabletop.exe"; else EXE="$APP_DIR/Tabletop"; fi
+[ -e "$EXE" ] || { echo "build.sh: $EXE was not produced" >&2; exit 1; }
+
+if [ "$SMOKE" = 1 ] && [ "$PLATFORM" != windows ]; then
+    # The windowed Windows exe has no stdout (it goes to the log file), so no smoke test there.
+    echo "==> smoke test: the bundle starts and finds data/ and assets/"
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$EXE" --help > /dev/null
+    [ -d "$APP_DIR/_internal/data" ] || [ -d "$APP_DIR/data" ] || { echo "data/ missing" >&2; exit 1; }
+    [ -d "$APP_DIR/_internal/assets" ] || [ -d "$APP_DIR/assets" ] || { echo "assets/ missing" >&2; exit 1; }
+fi
+
+echo
+echo "Built: $APP_DIR ($(du -sh "$APP_DIR" | cut -f1))"
+echo "Start: $EXE"
+if [ "$PLATFORM" = macos ]; then echo "macOS app: $ROOT/dist/Tabletop.app"; fi
+if [ "$PLATFORM" = linux ]; then echo "Menu entry + icon: packaging/install-desktop-entry.sh"; fi
