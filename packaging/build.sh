@@ -71,10 +71,30 @@ if [ "$PLATFORM" = windows ]; then EXE="$APP_DIR/Tabletop.exe"; else EXE="$APP_D
 
 if [ "$SMOKE" = 1 ] && [ "$PLATFORM" != windows ]; then
     # The windowed Windows exe has no stdout (it goes to the log file), so no smoke test there.
+    # Run from an empty folder: the bundle must not depend on the working directory.
     echo "==> smoke test: the bundle starts and finds data/ and assets/"
-    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$EXE" --help > /dev/null
-    [ -d "$APP_DIR/_internal/data" ] || [ -d "$APP_DIR/data" ] || { echo "data/ missing" >&2; exit 1; }
-    [ -d "$APP_DIR/_internal/assets" ] || [ -d "$APP_DIR/assets" ] || { echo "assets/ missing" >&2; exit 1; }
+    INTERNAL="$APP_DIR/_internal"
+    [ -d "$INTERNAL/data" ] || { echo "build.sh: data/ missing from the bundle" >&2; exit 1; }
+    [ -d "$INTERNAL/assets" ] || { echo "build.sh: assets/ missing from the bundle" >&2; exit 1; }
+    SMOKE_DIR="$(mktemp -d)"
+    trap 'rm -rf "$SMOKE_DIR"' EXIT
+    export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+    (cd "$SMOKE_DIR" && "$EXE" --help > /dev/null) || { echo "build.sh: $EXE --help failed" >&2; exit 1; }
+    # Deeper checks need games and scenes; a failure here is reported, not fatal.
+    for game in "$INTERNAL"/data/*/; do
+        game="$(basename "$game")"
+        if (cd "$SMOKE_DIR" && "$EXE" simulate --game "$game" --players 2 --games 1 --seed 1 > sim.txt 2>&1); then
+            echo "    simulate $game: ok"
+        else
+            echo "    WARNING: simulate $game failed: $(tail -n 1 "$SMOKE_DIR/sim.txt")"
+        fi
+    done
+    if (cd "$SMOKE_DIR" && "$EXE" screenshot --scene title --out title.png > shot.txt 2>&1) \
+        && [ -s "$SMOKE_DIR/title.png" ]; then
+        echo "    screenshot of the title scene (fonts, icons): ok"
+    else
+        echo "    WARNING: screenshot --scene title failed: $(tail -n 1 "$SMOKE_DIR/shot.txt")"
+    fi
 fi
 
 echo

@@ -6,7 +6,9 @@
    ``sys.stdout`` directly would crash). Any missing stream is pointed at
    ``tabletop-console.log`` in the user's log folder, so the app's own logging and crash
    reports survive. When a console exists (Linux, a run from a terminal) nothing changes.
-2. On Linux the window class is ``tabletop`` (X11 WM_CLASS, Wayland app id), matching
+2. pygame's "Hello from the pygame community" banner is hidden: it would land in the
+   middle of ``simulate``'s JSON lines.
+3. On Linux the window class is ``tabletop`` (X11 WM_CLASS, Wayland app id), matching
    ``StartupWMClass`` in packaging/tabletop.desktop, so the dock shows the right icon.
 """
 
@@ -41,11 +43,12 @@ def _redirect_missing_streams() -> None:
         sys.stderr = stream
 
 
-def _window_class() -> None:
+def _environment() -> None:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if sys.platform.startswith("linux"):
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "tabletop")
         os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "tabletop")
 
 
 _redirect_missing_streams()
-_window_class()
+_environment()
