@@ -1,0 +1,82 @@
+"""Building Summer Resort positions for tests."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tabletop.engine import Config
+from tabletop.games.summer_resort import GAME
+from tabletop.games.summer_resort.state import Car, Lot, Resort, SummerResortState, put
+
+FOREST, COTTAGE, VILLA, PENSION = 0, 1, 2, 3
+S, C, P = "student", "convalescent", "socialite"
+
+
+def new(players: int = 3, seed: int = 1) -> SummerResortState:
+    return GAME.new(Config.default(players, seed=seed))
+
+
+def lots(*levels: int, guests: dict[int, tuple[str, ...]] | None = None) -> tuple[Lot, ...]:
+    """Lots with these top cards; ``guests`` maps a lot index to its old guests."""
+    guests = guests or {}
+    return tuple(Lot(level, tuple(guests.get(i, ()))) for i, level in enumerate(levels))
+
+
+def with_resort(state: SummerResortState, seat: int, **changes) -> SummerResortState:
+    resort = dataclasses.replace(state.resorts[seat], **changes)
+    return dataclasses.replace(state, resorts=put(state.resorts, seat, resort))
+
+
+def action_phase(players: int = 3, porter: int = 2, seed: int = 1, money: int = 1000,
+                 train: tuple[tuple[str, ...], ...] | None = None) -> SummerResortState:
+    """Round 1's action phase with the porter at ``porter`` (seat porter+1 acts first)."""
+    state = new(players, seed)
+    state = dataclasses.replace(state, porter=porter, turn=(porter + 1) % players)
+    for seat in range(players):
+        state = with_resort(state, seat, money=money)
+    if train is not None:
+        state = dataclasses.replace(state, train=tuple(Car(v) for v in train))
+    return state
+
+
+def play(state: SummerResortState, *actions) -> SummerResortState:
+    for action in actions:
+        state = GAME.apply(state, action)
+    return state
+
+
+def refused(state: SummerResortState, action) -> str:
+    """The reason ``action`` is refused; also checks that ``apply`` raises and changes nothing."""
+    import pytest
+
+    from tabletop.engine import IllegalAction
+
+    before = GAME.to_dict(state)
+    reason = GAME.check(state, action)
+    assert reason, f"{action} was accepted"
+    with pytest.raises(IllegalAction) as info:
+        GAME.apply(state, action)
+    assert info.value.reason == reason
+    assert GAME.to_dict(state) == before
+    return reason
+
+
+__all__ = ["Resort", "Car", "Lot"]
+
+
+def phase_three(state: SummerResortState, **resorts) -> SummerResortState:
+    """Start phase III from ``state`` (empty train unless set), e.g. after crafted purchases."""
+    from tabletop.games.summer_resort.rounds import begin_phase_three
+
+    return begin_phase_three(dataclasses.replace(state, turn=-1))
+
+
+def crafted(players: int = 3, porter: int = 2, **by_seat) -> SummerResortState:
+    """An action-phase state with an empty train, a storm next, and resorts changed per seat:
+    ``by_seat={0: dict(lots=..., purchases=...)}``."""
+    state = action_phase(players, porter, train=((),) * (players + 2))
+    deck = ("storm",) + state.deck[1:]
+    state = dataclasses.replace(state, deck=deck)
+    for seat, changes in by_seat.get("seats", {}).items():
+        state = with_resort(state, seat, **changes)
+    return state
