@@ -1,7 +1,8 @@
 """Render the app icon from ``assets/icon.svg``.
 
 Writes ``assets/icon.png`` (256x256) and ``packaging/tabletop.ico`` (16, 32, 48 and 256 px,
-each stored as a PNG entry, which Windows Vista and later read). Optionally writes a macOS
+each stored as a PNG entry, which Windows Vista and later read; 16 and 32 px come from the
+simplified ``packaging/icon-small.svg``). Optionally writes a macOS
 ``.iconset`` folder for ``iconutil -c icns`` (see docs/packaging.md).
 
 Re-run after editing the SVG::
@@ -31,6 +32,8 @@ ROOT = HERE.parent
 SVG = ROOT / "assets" / "icon.svg"
 PNG = ROOT / "assets" / "icon.png"
 ICO = HERE / "tabletop.ico"
+SMALL_SVG = HERE / "icon-small.svg"  # fewer, larger shapes for the tiniest sizes
+SMALL_UP_TO = 32
 ICO_SIZES = (16, 32, 48, 256)
 # Rasterise large once, then shrink: smoothscale averages, which keeps thin edges crisp.
 MASTER_SIZE = 1024
@@ -86,12 +89,18 @@ def ico_bytes(images: dict[int, bytes]) -> bytes:
     return header + b"".join(entries) + b"".join(blobs)
 
 
-def write_iconset(master: pygame.Surface, folder: Path) -> None:
+def icon_at(size: int, master: pygame.Surface, small: pygame.Surface) -> pygame.Surface:
+    """The icon at ``size`` px: the simplified drawing up to ``SMALL_UP_TO`` px."""
+    return scaled(small if size <= SMALL_UP_TO else master, size)
+
+
+def write_iconset(master: pygame.Surface, small: pygame.Surface, folder: Path) -> None:
     """A macOS ``.iconset`` folder (``icon_16x16.png`` ... ``icon_512x512@2x.png``)."""
     folder.mkdir(parents=True, exist_ok=True)
     for size in ICONSET_SIZES:
-        pygame.image.save(scaled(master, size), str(folder / f"icon_{size}x{size}.png"))
-        pygame.image.save(scaled(master, size * 2), str(folder / f"icon_{size}x{size}@2x.png"))
+        for scale, suffix in ((1, ""), (2, "@2x")):
+            image = icon_at(size * scale, master, small)
+            pygame.image.save(image, str(folder / f"icon_{size}x{size}{suffix}.png"))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -100,12 +109,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     master = render_master()
+    small = render_master(SMALL_SVG)
     pygame.image.save(scaled(master, 256), str(PNG))
     print(f"wrote {PNG.relative_to(ROOT)} (256x256)")
-    ICO.write_bytes(ico_bytes({size: png_bytes(scaled(master, size)) for size in ICO_SIZES}))
+    images = {size: png_bytes(icon_at(size, master, small)) for size in ICO_SIZES}
+    ICO.write_bytes(ico_bytes(images))
     print(f"wrote {ICO.relative_to(ROOT)} ({', '.join(map(str, ICO_SIZES))} px)")
     if args.iconset:
-        write_iconset(master, args.iconset)
+        write_iconset(master, small, args.iconset)
         print(f"wrote {args.iconset} (run: iconutil -c icns {args.iconset})")
     return 0
 
