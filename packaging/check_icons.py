@@ -2,7 +2,7 @@
 
 Every ``assets/icons/*.svg`` must load with ``pygame.image.load`` (pygame-ce, SDL_image's
 SVG reader) under the dummy video driver, be square, draw something, and use only white
-(``#ffffff``) so the UI can tint it. ``assets/icon.svg`` (the app icon) must load too.
+(``#ffffff``) so the UI can tint it. The app icon SVGs must load too.
 The names listed in ``REQUIRED`` are what the UI relies on.
 
     python packaging/check_icons.py                      # check, exit 1 on a problem
@@ -23,7 +23,7 @@ import pygame
 
 ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "assets" / "icons"
-APP_ICON = ROOT / "assets" / "icon.svg"
+APP_ICONS = (ROOT / "assets" / "icon.svg", ROOT / "packaging" / "icon-small.svg")
 
 SEATS = ("circle", "square", "triangle", "diamond", "star")
 GLYPHS = (
@@ -140,14 +140,15 @@ def main(argv: list[str] | None = None) -> int:
     ]
     for path in paths:
         problems += problems_of(path, white_only=True)
-    problems += problems_of(APP_ICON, white_only=False)
+    for path in APP_ICONS:
+        problems += problems_of(path, white_only=False)
 
     if args.sheet:
         pygame.image.save(contact_sheet(paths), str(args.sheet))
         print(f"wrote {args.sheet}")
     for problem in problems:
         print(problem, file=sys.stderr)
-    print(f"{len(paths)} icons + app icon checked, {len(problems)} problem(s)")
+    print(f"{len(paths)} icons + {len(APP_ICONS)} app icons checked, {len(problems)} problem(s)")
     return 1 if problems else 0
 
 
