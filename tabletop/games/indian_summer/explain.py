@@ -1,0 +1,190 @@
+"""Why an action is refused, in a player's words (``Game.explain``)."""
+
+from __future__ import annotations
+
+from tabletop.engine import Action, EndTurn
+
+from .actions import (Berry, Exchange, Feather, Mushroom, NextGame, Nut, PlaceAnimal, PlaceLeaf,
+                      PlaceSquirrel, Refill, SOLO_SOURCES)
+from .components import catalogue
+from .paths import solo_path_tiles
+from .rules import ALT_MAINS, any_fits, mushroom_candidates
+from .shapes import orientations, spot_at
+from .state import FEATHER, MUSHROOM, NUT, BERRY, IndianSummerState
+
+MAIN_TAKEN = "You have already taken your main action this turn."
+
+
+def explain(state: IndianSummerState, action: Action) -> str | None:
+    """The reason ``action`` is not legal now, or ``None`` if no specific reason applies."""
+    step = state.step
+    if step.main == "between":
+        return None if isinstance(action, NextGame) else "This game is over: start the next game of the series."
+    if isinstance(action, NextGame):
+        return "There is no next game to start now."
+    if step.refill and not isinstance(action, Refill):
+        return "First refill your empty Player Path: choose the top or bottom path and an end."
+    if step.main in ALT_MAINS and not isinstance(action, PlaceLeaf):
+        return f"Finish laying the tiles of your {step.main} first."
+    handler = _HANDLERS.get(type(action))
+    return handler(state, action) if handler else None
+
+
+def _main_free(state: IndianSummerState) -> str | None:
+    return MAIN_TAKEN if state.step.main == "done" else None
+
+
+def _leaf(state: IndianSummerState, action: PlaceLeaf) -> str | None:
+    cat = catalogue()
+    if action.tile not in cat.tiles:
+        return f"There is no leaf tile {action.tile}."
+    step, player = state.step, state.players[state.turn]
+    if step.main == "done":
+        return MAIN_TAKEN
+    if step.main == "mushroom":
+        if action.tile not in [t for _, t in mushroom_candidates(state)]:
+            if len(state.players) == 2:
+                return "A mushroom takes the other player's first tile and the tile next to the bush."
+            if state.solo is not None:
+                return "A mushroom takes the tiles on the two mushroom spaces."
+            return "A mushroom takes the first tile (next to the backpack) of two different players."
+    elif action.tile not in player.path:
+        if any(action.tile in p.path for p in state.players):
+            return "You may only take another player's tile with a mushroom."
+        return "That leaf tile is not on your Player Path."
+    return _leaf_spot(player.forest, cat.tiles[action.tile].pattern, action)
+
+
+def _leaf_spot(forest, pattern: str, action: PlaceLeaf) -> str | None:
+    cat = catalogue()
+    count = len(orientations(pattern))
+    if not 0 <= action.orientation < count:
+        return f"That tile has only {count} different ways to lie."
+    spot = spot_at(pattern, action.orientation, action.row, action.col, cat.width, cat.height)
+    if spot is None:
+        return "A leaf tile may not stick out over the edge of your forest floor."
+    if spot.mask & forest.animal_cells:
+        return "A leaf tile may not lie on an animal tile."
+    if spot.mask & forest.squirrels:
+        return "A leaf tile may not lie on a squirrel."
+    if spot.mask & forest.covered:
+        return "A leaf tile may not overlap another leaf tile."
+    return None
+
+
+def _space(state: IndianSummerState, row: int, col: int) -> str | None:
+    cat = catalogue()
+    if not (0 <= row < cat.height and 0 <= col < cat.width):
+        return "That space is not on your forest floor."
+    if state.players[state.turn].forest.covered & cat.bit(row, col):
+        return "A squirrel needs an empty space."
+    return None
+
+
+def _squirrel(state: IndianSummerState, action: PlaceSquirrel) -> str | None:
+    return _main_free(state) or _space(state, action.row, action.col)
+
+
+def _nut(state: IndianSummerState, action: Nut) -> str | None:
+    if not state.players[state.turn].treasures[NUT]:
+        return "You have no nut to return for a squirrel."
+    return _space(state, action.row, action.col)
+
+
+def _berry(state: IndianSummerState, action: Berry) -> str | None:
+    player = state.players[state.turn]
+    if not player.treasures[BERRY]:
+        return "You have no berry to return."
+    limit = catalogue().settings.paths.player_path_max
+    if len(player.path) >= limit:
+        return f"You may never have more than {limit} leaf tiles on your Player Path."
+    if state.solo is None:
+        if action.source:
+            return "In the multiplayer game new tiles always come from the bush side of the common path."
+        return "The common path has no leaf tiles left." if not state.common else None
+    if action.source not in SOLO_SOURCES:
+        return "Choose the top or bottom path and its left or right end."
+    return "That path has no leaf tiles left." if not solo_path_tiles(state.solo, action.source) else None
+
+
+def _mushroom(state: IndianSummerState, action: Action) -> str | None:
+    if state.step.main != "":
+        return MAIN_TAKEN
+    if not state.players[state.turn].treasures[MUSHROOM]:
+        return "You have no mushroom to return."
+    if not any_fits(state, [t for _, t in mushroom_candidates(state)]):
+        return "None of the tiles a mushroom could take fits on your floor."
+    return None
+
+
+def _feather(state: IndianSummerState, action: Action) -> str | None:
+    player = state.players[state.turn]
+    if state.step.main != "":
+        return MAIN_TAKEN
+    if not player.treasures[FEATHER]:
+        return "You have no feather to return."
+    if len(player.path) < 2:
+        return "A feather needs at least two leaf tiles on your Player Path."
+    if not any_fits(state, player.path):
+        return "None of your leaf tiles fits on your floor."
+    return None
+
+
+def _exchange(state: IndianSummerState, action: Exchange) -> str | None:
+    ids = catalogue().treasure_ids
+    if action.give not in ids or action.get not in ids:
+        return "Treasures are berries, nuts, mushrooms and feathers."
+    give, get = ids.index(action.give), ids.index(action.get)
+    held = state.players[state.turn].treasures[give]
+    if give == get:
+        return "Exchange for a different treasure."
+    if get > give + 1:
+        return "Two alike buy only the next treasure up (berry, nut, mushroom, feather)."
+    if held < (2 if get > give else 1):
+        return "Trading up takes two tokens of the same kind." if get > give else f"You have no {action.give}."
+    if not state.supply[get]:
+        return f"The supply has no {action.get} left."
+    return None
+
+
+def _animal(state: IndianSummerState, action: PlaceAnimal) -> str | None:
+    cat = catalogue()
+    if action.animal not in cat.animal_ids:
+        return f"There is no animal called {action.animal}."
+    if not state.animals_left[cat.animal_ids.index(action.animal)]:
+        return f"No {cat.animal(action.animal).name} tile is left."
+    shape = cat.animal(action.animal).shape
+    count = len(orientations(shape))
+    if not 0 <= action.orientation < count:
+        return f"That animal has only {count} different ways to lie."
+    spot = spot_at(shape, action.orientation, action.row, action.col, cat.width, cat.height)
+    if spot is None:
+        return "An animal tile may not stick out over the edge of your forest floor."
+    forest = state.players[state.turn].forest
+    if spot.mask & ~forest.holes:
+        return "An animal tile may only lie on holes, and its shape must match them exactly."
+    if spot.mask & forest.tokens:
+        return "An animal tile may not cover a hole with a treasure token on it."
+    if spot.mask & forest.animal_cells:
+        return "Those holes are already under an animal."
+    return None
+
+
+def _refill(state: IndianSummerState, action: Refill) -> str | None:
+    if not state.step.refill:
+        return "Your Player Path refills only when you take its last tile."
+    if action.source not in SOLO_SOURCES:
+        return "Choose the top or bottom path and its left or right end."
+    return "That path has no leaf tiles left." if state.solo and not solo_path_tiles(state.solo, action.source) else None
+
+
+def _end_turn(state: IndianSummerState, action: EndTurn) -> str | None:
+    if state.step.main == "" and state.players[state.turn].forest.covered != catalogue().full:
+        return "Take a main action first: lay a leaf tile or a squirrel (you may not pass)."
+    return None
+
+
+_HANDLERS = {
+    PlaceLeaf: _leaf, PlaceSquirrel: _squirrel, Nut: _nut, Berry: _berry, Mushroom: _mushroom,
+    Feather: _feather, Exchange: _exchange, PlaceAnimal: _animal, Refill: _refill, EndTurn: _end_turn,
+}

@@ -1,0 +1,150 @@
+"""What happens on a forest floor: leaf tiles, squirrels, animals, treasures, Areas."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Iterator
+
+from .components import catalogue
+from .shapes import Spot, orientations, spots
+from .state import Forest, IndianSummerState, PlacedAnimal, PlacedLeaf, Treasures, add, put
+
+
+def printed_kind(side: str, bit: int) -> int | None:
+    """The treasure printed under the space ``bit`` (a one-bit mask), or ``None``."""
+    for kind, mask in enumerate(catalogue().floors[side].printed):
+        if mask & bit:
+            return kind
+    return None
+
+
+def count_printed(side: str, mask: int) -> Treasures:
+    """How many of each treasure are printed under the spaces of ``mask``."""
+    p = catalogue().floors[side].printed
+    return ((p[0] & mask).bit_count(), (p[1] & mask).bit_count(),
+            (p[2] & mask).bit_count(), (p[3] & mask).bit_count())
+
+
+def empty_spaces(forest: Forest) -> int:
+    """The mask of spaces nothing covers."""
+    return catalogue().full & ~forest.covered
+
+
+def free_holes(forest: Forest) -> int:
+    """Holes with neither a treasure token nor an animal on them."""
+    return forest.holes & ~forest.tokens & ~forest.animal_cells
+
+
+def complete_areas(covered: int) -> tuple[int, ...]:
+    """Indices of the Areas whose 12 spaces are all covered."""
+    return tuple(i for i, m in enumerate(catalogue().areas) if covered & m == m)
+
+
+def leaf_spots(covered: int, pattern: str) -> Iterator[tuple[int, Spot]]:
+    """Every (orientation, spot) where a tile of ``pattern`` lies on empty spaces only."""
+    cat = catalogue()
+    for index in range(len(orientations(pattern))):
+        for spot in spots(pattern, index, cat.width, cat.height):
+            if not spot.mask & covered:
+                yield index, spot
+
+
+def fits(covered: int, pattern: str) -> bool:
+    """True if a tile of ``pattern`` fits somewhere on the floor."""
+    return next(leaf_spots(covered, pattern), None) is not None
+
+
+def animal_spots(holes: int, shape: str) -> Iterator[tuple[int, Spot]]:
+    """Every (orientation, spot) where an animal of ``shape`` covers only ``holes``."""
+    cat = catalogue()
+    size = len(orientations(shape)[0].cells)
+    if holes.bit_count() < size:
+        return
+    for index in range(len(orientations(shape))):
+        for spot in spots(shape, index, cat.width, cat.height):
+            if spot.mask & holes == spot.mask:
+                yield index, spot
+
+
+def _take(supply: Treasures, wanted: Treasures) -> Treasures:
+    """As many of ``wanted`` as the supply holds (an empty supply gives nothing)."""
+    return tuple(min(w, s) for w, s in zip(wanted, supply))  # type: ignore[return-value]
+
+
+def gain(state: IndianSummerState, seat: int, wanted: Treasures) -> IndianSummerState:
+    """Move ``wanted`` tokens (as far as the supply reaches) into ``seat``'s supply."""
+    got = _take(state.supply, wanted)
+    player = state.players[seat]
+    player = dataclasses.replace(player, treasures=add(player.treasures, got))
+    supply = tuple(s - g for s, g in zip(state.supply, got))
+    return dataclasses.replace(state, players=put(state.players, seat, player), supply=supply)
+
+
+def set_forest(state: IndianSummerState, seat: int, forest: Forest) -> IndianSummerState:
+    player = dataclasses.replace(state.players[seat], forest=forest)
+    return dataclasses.replace(state, players=put(state.players, seat, player))
+
+
+def harvest(state: IndianSummerState, seat: int, before: int) -> IndianSummerState:
+    """Areas completed since ``before`` (the covered mask) give up their tokens at once."""
+    forest = state.players[seat].forest
+    for mask in catalogue().areas:
+        if before & mask != mask and forest.covered & mask == mask and forest.tokens & mask:
+            found = count_printed(forest.side, forest.tokens & mask)
+            forest = dataclasses.replace(forest, tokens=forest.tokens & ~mask)
+            state = set_forest(state, seat, forest)
+            player = state.players[seat]
+            player = dataclasses.replace(player, treasures=add(player.treasures, found))
+            state = dataclasses.replace(state, players=put(state.players, seat, player))
+    return state
+
+
+def lay_leaf(state: IndianSummerState, seat: int, tile: str, orientation: int, spot: Spot) -> IndianSummerState:
+    """Lay a leaf tile; a hole over a printed treasure gets a token; Areas may complete."""
+    forest = state.players[seat].forest
+    before = forest.covered
+    forest = dataclasses.replace(
+        forest,
+        covered=before | spot.mask,
+        holes=forest.holes | spot.hole_bit,
+        leaves=forest.leaves + (PlacedLeaf(tile, orientation, spot.row, spot.col),),
+    )
+    kind = printed_kind(forest.side, spot.hole_bit)
+    if kind is not None and state.supply[kind] > 0:
+        forest = dataclasses.replace(forest, tokens=forest.tokens | spot.hole_bit)
+        state = dataclasses.replace(state, supply=put(state.supply, kind, state.supply[kind] - 1))
+    state = set_forest(state, seat, forest)
+    return harvest(state, seat, before)
+
+
+def lay_squirrel(state: IndianSummerState, seat: int, bit: int) -> IndianSummerState:
+    """A squirrel on an empty space (a printed treasure under it gives nothing)."""
+    forest = state.players[seat].forest
+    before = forest.covered
+    forest = dataclasses.replace(forest, covered=before | bit, squirrels=forest.squirrels | bit)
+    return harvest(set_forest(state, seat, forest), seat, before)
+
+
+def lay_animal(state: IndianSummerState, seat: int, animal: str, orientation: int, spot: Spot) -> IndianSummerState:
+    """An animal over empty holes: a token per printed treasure beneath, plus its bonus."""
+    cat = catalogue()
+    kind_index = cat.animal_ids.index(animal)
+    forest = state.players[seat].forest
+    forest = dataclasses.replace(
+        forest,
+        animal_cells=forest.animal_cells | spot.mask,
+        animals=forest.animals + (PlacedAnimal(animal, orientation, spot.row, spot.col),),
+    )
+    state = set_forest(state, seat, forest)
+    state = gain(state, seat, count_printed(forest.side, spot.mask))
+    bonus = state.bonus[kind_index]
+    left = state.animals_left[kind_index] - 1
+    state = dataclasses.replace(state, animals_left=put(state.animals_left, kind_index, left))
+    if bonus:
+        t = cat.treasure_ids.index(bonus)
+        player = state.players[seat]
+        extra = tuple(1 if i == t else 0 for i in range(4))
+        player = dataclasses.replace(player, treasures=add(player.treasures, extra))  # type: ignore[arg-type]
+        state = dataclasses.replace(state, players=put(state.players, seat, player),
+                                    bonus=put(state.bonus, kind_index, ""))
+    return state

@@ -1,0 +1,168 @@
+"""The state of a game of Indian Summer: frozen dataclasses of tuples and bit masks.
+
+A forest floor is held as bit masks over its spaces (bit ``row * width + col``): what is
+covered (leaves, holes and squirrels), where the holes are, which holes carry a treasure
+token (its kind is the treasure printed under the hole), which holes an animal covers, and
+where the squirrels sit. The placed tiles are kept too, so a table can draw them.
+Treasure counts are always in value order: berry, nut, mushroom, feather.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine import Rng
+
+BERRY, NUT, MUSHROOM, FEATHER = range(4)
+Treasures = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class PlacedLeaf:
+    """A leaf tile on a floor: orientation index and the anchor (top-left) space."""
+
+    tile: str
+    orientation: int
+    row: int
+    col: int
+
+
+@dataclass(frozen=True)
+class PlacedAnimal:
+    """An animal tile on a floor, over holes."""
+
+    animal: str
+    orientation: int
+    row: int
+    col: int
+
+
+@dataclass(frozen=True)
+class Forest:
+    """One player's forest floor."""
+
+    side: str
+    covered: int = 0
+    holes: int = 0
+    tokens: int = 0
+    animal_cells: int = 0
+    squirrels: int = 0
+    leaves: tuple[PlacedLeaf, ...] = ()
+    animals: tuple[PlacedAnimal, ...] = ()
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player's floor, Player Path (front first, next to the backpack) and treasures."""
+
+    forest: Forest
+    path: tuple[str, ...]
+    treasures: Treasures
+
+
+@dataclass(frozen=True)
+class Step:
+    """Where the current turn stands.
+
+    ``main``: ``""`` before the main action, ``"done"`` after it, ``"mushroom"`` or
+    ``"feather"`` while an alternative main action is placing its tiles, ``"between"``
+    between two games of a solo series. ``sources``: for a mushroom, where tiles were
+    taken from (a seat, ``COMMON`` for the common path, or a solo row slot as ``-10 - i``).
+    ``emptied``: seats whose paths a mushroom emptied, refilled when it ends.
+    ``refill``: solo only, the player must choose where to refill the Player Path from.
+    """
+
+    main: str = ""
+    placed: int = 0
+    sources: tuple[int, ...] = ()
+    emptied: tuple[int, ...] = ()
+    refill: bool = False
+
+
+COMMON = -1
+"""The common path as a mushroom source in the two-player game."""
+
+
+@dataclass(frozen=True)
+class Final:
+    """A player's end of game after the conversion into nuts and squirrels."""
+
+    full: bool
+    empty: int
+    nuts: int
+    berry: int
+    squirrels: int
+    points: int
+    areas: tuple[int, ...]
+    left: Treasures
+
+
+@dataclass(frozen=True)
+class SoloGame:
+    """The outcome of one finished solo game."""
+
+    won: bool
+    points: int
+    empty: int
+
+
+@dataclass(frozen=True)
+class Solo:
+    """The solo board: the numbered row with its two mushroom spaces, and both paths.
+
+    ``row`` has one entry per space, left to right (``""`` when empty): spaces 0..9 are
+    numbered 10. down to 1., the last two are the mushroom spaces. ``top`` and ``bottom``
+    run left to right. ``pool``: tiles for the later games of a series (sorted);
+    ``used``: tiles of finished games (sorted).
+    """
+
+    turn_no: int
+    row: tuple[str, ...]
+    top: tuple[str, ...]
+    bottom: tuple[str, ...]
+    series: bool
+    games: tuple[SoloGame, ...] = ()
+    pool: tuple[str, ...] = ()
+    used: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class IndianSummerState:
+    """A whole game. ``common`` runs from the tile next to the bush; ``reserve`` is sorted
+    (tiles are drawn from it at random when they are needed)."""
+
+    mode: str
+    players: tuple[Player, ...]
+    start: int
+    turn: int
+    step: Step
+    common: tuple[str, ...]
+    reserve: tuple[str, ...]
+    supply: Treasures
+    animals_left: tuple[int, ...]
+    bonus: tuple[str, ...]
+    ending: bool
+    over: bool
+    finals: tuple[Final, ...]
+    solo: Solo | None
+    rng: Rng
+
+
+def put(items: tuple, index: int, value: object) -> tuple:
+    """``items`` with ``items[index]`` replaced."""
+    return items[:index] + (value,) + items[index + 1 :]
+
+
+def add(a: Treasures, b: Treasures) -> Treasures:
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3])
+
+
+def sub(a: Treasures, b: Treasures) -> Treasures:
+    return (a[0] - b[0], a[1] - b[1], a[2] - b[2], a[3] - b[3])
+
+
+def one(kind: int, count: int = 1) -> Treasures:
+    """``count`` tokens of one kind as a treasure tuple."""
+    out = [0, 0, 0, 0]
+    out[kind] = count
+    return (out[0], out[1], out[2], out[3])
