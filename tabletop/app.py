@@ -1,0 +1,73 @@
+"""Command line: ``python main.py`` opens the app; ``simulate``, ``screenshot``, ``bench``.
+
+::
+
+    python main.py                                   # open the window
+    python main.py simulate --game lodge --players 3 --games 50 --seed 7 [--mode solo] [--bot greedy]
+    python main.py screenshot --game lodge --players 2 --seed 3 --moves 40 --out table.png
+    python main.py screenshot --scene title --out title.png
+    python main.py bench
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Sequence
+
+PROCESS_START = time.perf_counter()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tabletop", description="Five board games at one table.")
+    sub = parser.add_subparsers(dest="command")
+
+    sim = sub.add_parser("simulate", help="play bot-vs-bot games headless, one JSON line per game")
+    sim.add_argument("--game", required=True)
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--mode", default=None, help="a mode of the game, e.g. solo")
+    sim.add_argument("--bot", default="random", help="bot level for every seat: random or greedy")
+    sim.add_argument("--max-actions", type=int, default=100000)
+
+    shot = sub.add_parser("screenshot", help="render a table (or a shell scene) to a PNG")
+    shot.add_argument("--game", default=None)
+    shot.add_argument("--players", type=int, default=None)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=0, help="bot moves played before the picture")
+    shot.add_argument("--mode", default=None)
+    shot.add_argument("--scene", default="table",
+                      help="table, title, setup, settings, load, rules, results, handover")
+    shot.add_argument("--size", default="1600x900", help="window size, e.g. 1280x720")
+    shot.add_argument("--out", required=True)
+
+    sub.add_parser("bench", help="print the performance table (a benchmark, not a test)")
+    sub.add_parser("window", help="open the app (the default)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "simulate":
+        from .cli_simulate import simulate
+
+        return simulate(args, out=sys.stdout)
+    if args.command == "screenshot":
+        from .ui.headless import screenshot_command
+
+        return screenshot_command(args)
+    if args.command == "bench":
+        from .bench import bench
+
+        return bench(PROCESS_START)
+    from .ui.app import run_app
+
+    return run_app(PROCESS_START)
+
+
+def print_json(obj: object, out=sys.stdout) -> None:
+    out.write(json.dumps(obj, sort_keys=False) + "\n")
+    out.flush()

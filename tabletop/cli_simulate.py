@@ -1,0 +1,83 @@
+"""``python main.py simulate``: bot-vs-bot games, headless, one JSON line per game."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import TextIO
+
+from .engine import Config, IllegalAction
+from .engine.bots import bot_move, bot_rng, make_bot
+from .games import get_game
+
+
+def play_bot_game(game, config: Config, level: str, max_actions: int) -> tuple[object, int]:
+    """Play one game with every seat a ``level`` bot; the final state and action count."""
+    state = game.new(config)
+    bots = [make_bot(level, game, seat) for seat in range(config.players)]
+    rngs = [bot_rng(config.seed, seat) for seat in range(config.players)]
+    for count in range(max_actions):
+        seat = game.actor(state)
+        if seat is None:
+            return state, count
+        action = bot_move(game, state, bots[seat], rngs[seat])
+        state = game.apply(state, action)
+    raise RuntimeError(f"the game did not end within {max_actions} actions")
+
+
+def simulate(args: argparse.Namespace, out: TextIO) -> int:
+    try:
+        game = get_game(args.game)
+    except KeyError as exc:
+        out.write(json.dumps({"error": str(exc.args[0])}) + "\n")
+        return 2
+    mode = args.mode or game.modes[0]
+    problem = _check_args(game, args.players, mode, args.bot)
+    if problem:
+        out.write(json.dumps({"error": problem}) + "\n")
+        return 2
+    ok, failures, total_actions, wins = 0, 0, 0, [0] * args.players
+    score_sums = [0] * args.players
+    started = time.perf_counter()
+    for i in range(args.games):
+        seed = args.seed + i
+        config = Config.default(args.players, seed=seed, mode=mode, bots=args.bot)
+        line = {"game": game.id, "seed": seed, "players": args.players, "mode": mode}
+        try:
+            state, count = play_bot_game(game, config, args.bot, args.max_actions)
+            result = game.result(state)
+        except (IllegalAction, RuntimeError, AssertionError, ValueError) as exc:
+            failures += 1
+            line.update(actions=None, scores=None, winners=None, error=f"{type(exc).__name__}: {exc}")
+            out.write(json.dumps(line) + "\n")
+            continue
+        ok += 1
+        total_actions += count
+        for seat in result.winners:
+            wins[seat] += 1
+        for seat, total in enumerate(result.totals):
+            score_sums[seat] += total
+        line.update(actions=count, scores=list(result.totals), winners=list(result.winners))
+        out.write(json.dumps(line) + "\n")
+        out.flush()
+    seconds = time.perf_counter() - started
+    summary = {
+        "game": game.id, "players": args.players, "mode": mode, "bot": args.bot,
+        "games": args.games, "ended": ok, "failed": failures,
+        "mean_actions": round(total_actions / ok, 1) if ok else None,
+        "mean_scores": [round(s / ok, 2) for s in score_sums] if ok else None,
+        "wins": wins, "seconds": round(seconds, 2),
+    }
+    out.write(json.dumps({"summary": summary}) + "\n")
+    return 0 if failures == 0 else 1
+
+
+def _check_args(game, players: int, mode: str, level: str) -> str | None:
+    if not game.min_players <= players <= game.max_players:
+        return f"{game.title} takes {game.min_players} to {game.max_players} players, not {players}"
+    if mode not in game.modes:
+        return f"{game.title} has no mode {mode!r} (modes: {', '.join(game.modes)})"
+    if level not in ("random", "greedy"):
+        return f"unknown bot level {level!r} (random or greedy)"
+    return None

@@ -1,0 +1,160 @@
+"""The app loop: one resizable window, the logical canvas scaled into it, 60 fps.
+
+``run_app`` opens the window on the title screen. A fatal error is written to the log
+folder (platformdirs) and shown in a message box rather than vanishing.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+
+import platformdirs
+import pygame
+
+from tabletop.resources import asset_path
+
+from .scene import Context
+from .services import Services
+from .settings import Settings, load_settings
+from .theme import CANVAS_SIZE
+from .viewport import Viewport
+
+FPS = 60
+log = logging.getLogger("tabletop")
+
+
+def log_dir() -> Path:
+    home = os.environ.get("TABLETOP_HOME")
+    return Path(home) / "logs" if home else Path(platformdirs.user_log_dir("tabletop", appauthor=False))
+
+
+def init_pygame() -> None:
+    """Video and fonts only: no audio device is needed, and none is opened."""
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "tabletop")
+    pygame.display.init()
+    pygame.font.init()
+
+
+def make_services(settings: Settings | None = None) -> Services:
+    from tabletop.games import GAMES
+
+    from .tables import table_for
+
+    return Services(settings=settings or load_settings(), games=GAMES, table_for=table_for)
+
+
+class App:
+    """Window, canvas, scene stack and the loop. ``step`` runs one frame (tests use it)."""
+
+    def __init__(self, services: Services, window_size: tuple[int, int] | None = None, start_scene=None):
+        self.services = services
+        s = services.settings
+        size = window_size or (s.window_width, s.window_height)
+        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if s.fullscreen and window_size is None else 0)
+        pygame.display.set_caption("Tabletop")
+        self._set_icon()
+        self.window = pygame.display.set_mode(size, flags)
+        self.canvas = pygame.Surface(CANVAS_SIZE).convert()
+        self.viewport = Viewport(self.window.get_size())
+        self.clock = pygame.time.Clock()
+        self.ctx = Context(services)
+        services.apply_display = self.apply_display
+        if start_scene is None:
+            from .scenes.title import TitleScene
+
+            start_scene = TitleScene(self.ctx)
+        self.ctx.stack.push(start_scene)
+        self.frames = 0
+
+    @staticmethod
+    def _set_icon() -> None:
+        path = asset_path("icon.png")
+        if path.exists():
+            try:
+                pygame.display.set_icon(pygame.image.load(str(path)))
+            except pygame.error:
+                pass
+
+    def apply_display(self, settings: Settings) -> None:
+        """Resize or go fullscreen after the settings changed."""
+        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
+        self.window = pygame.display.set_mode((settings.window_width, settings.window_height), flags)
+        self.viewport.resize(self.window.get_size())
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """Handle events, advance time by ``dt`` and draw one frame."""
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.ctx.quit()
+            elif event.type == pygame.VIDEORESIZE:
+                self.viewport.resize(self.window.get_size())
+            elif event.type == pygame.WINDOWSIZECHANGED:
+                self.viewport.resize((event.x, event.y))
+            else:
+                top = self.ctx.stack.top
+                if top is not None:
+                    top.handle(self.viewport.map_event(event))
+        top = self.ctx.stack.top
+        if top is not None:
+            top.update(dt)
+        self.draw()
+
+    def draw(self) -> None:
+        self.ctx.stack.draw(self.canvas)
+        self.viewport.present(self.window, self.canvas)
+        pygame.display.flip()
+        self.frames += 1
+
+    def run(self, first_frame_hook=None) -> None:
+        while self.ctx.running and self.ctx.stack.top is not None:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(pygame.event.get(), min(dt, 0.1))
+            if first_frame_hook is not None and self.frames == 1:
+                first_frame_hook()
+
+
+def run_app(process_start: float) -> int:
+    """Open the window on the title screen; returns the exit status."""
+    try:
+        init_pygame()
+        pygame.key.start_text_input()
+        app = App(make_services())
+        hook = None
+        if os.environ.get("TABLETOP_EXIT_AFTER_FIRST_FRAME"):
+            def hook() -> None:
+                print(f"first_frame_seconds={time.perf_counter() - process_start:.4f}", flush=True)
+                app.ctx.quit()
+        app.run(hook)
+        return 0
+    except Exception:
+        report_fatal(traceback.format_exc())
+        return 1
+    finally:
+        pygame.quit()
+
+
+def report_fatal(details: str) -> Path | None:
+    """Write the traceback to the log folder and tell the player where it is."""
+    path = None
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / "tabletop.log"
+        with path.open("a", encoding="utf-8") as handle:
+            handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{details}\n")
+    except OSError:
+        pass
+    message = "Tabletop hit an error and has to close.\n\n" + details.strip().splitlines()[-1]
+    if path:
+        message += f"\n\nThe details are in {path}"
+    print(message, file=sys.stderr)
+    try:
+        pygame.display.message_box("Tabletop stopped", message, message_type="error")
+    except (pygame.error, AttributeError):
+        pass
+    return path

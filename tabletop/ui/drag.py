@@ -1,0 +1,101 @@
+"""Drag and drop (and click-to-select, click-to-place) turned into candidate actions.
+
+A table offers ``Piece``s (things a player can pick up) and, for a piece, ``Target``s (places
+it may be dropped, each with the action that drop would be). When a piece is picked up, the
+engine's ``check`` is asked once per target: legal targets are lit; hovering an illegal one
+shows the engine's reason. Rules never live here: legality is always the engine's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Hashable
+
+import pygame
+
+from tabletop.engine.actions import Action
+
+DRAG_THRESHOLD = 6
+
+
+@dataclass
+class Piece:
+    """Something a player can pick up; ``surface`` is drawn under the pointer while held."""
+
+    key: Hashable
+    rect: pygame.Rect
+    surface: pygame.Surface | None = None
+    label: str = ""
+
+
+@dataclass
+class Target:
+    """A place a piece may go; ``action`` is what dropping there would play (or ``None``
+    with a ``reason`` when no action could ever go there)."""
+
+    key: Hashable
+    rect: pygame.Rect
+    action: Action | None
+    reason: str | None = None
+    label: str = ""
+
+
+@dataclass
+class Lit:
+    target: Target
+    reason: str | None  # None: legal
+
+
+class DragController:
+    """Holds at most one piece; reports what a drop or a placing click means."""
+
+    def __init__(self, check: Callable[[Action], str | None]):
+        self.check = check
+        self.held: Piece | None = None
+        self.lit: list[Lit] = []
+        self.pos = (0, 0)
+        self.grab_offset = (0, 0)
+        self.down_at = (0, 0)
+        self.dragging = False
+        self.selected = False  # click-to-select mode: the piece waits for a placing click
+
+    def pick(self, piece: Piece, targets: list[Target], pos: tuple[int, int]) -> None:
+        self.held = piece
+        self.lit = [Lit(t, t.reason if t.action is None else self.check(t.action)) for t in targets]
+        self.pos = self.down_at = pos
+        self.grab_offset = (pos[0] - piece.rect.x, pos[1] - piece.rect.y)
+        self.dragging = False
+        self.selected = False
+
+    def move(self, pos: tuple[int, int]) -> None:
+        self.pos = pos
+        if self.held and not self.dragging:
+            dx, dy = pos[0] - self.down_at[0], pos[1] - self.down_at[1]
+            self.dragging = dx * dx + dy * dy > DRAG_THRESHOLD * DRAG_THRESHOLD
+
+    def hovered(self, pos: tuple[int, int] | None = None) -> Lit | None:
+        pos = pos or self.pos
+        if self.held is None:
+            return None
+        for lit in self.lit:
+            if lit.target.rect.collidepoint(pos):
+                return lit
+        return None
+
+    @property
+    def legal(self) -> list[Lit]:
+        return [lit for lit in self.lit if lit.reason is None]
+
+    def cancel(self) -> None:
+        self.held = None
+        self.lit = []
+        self.dragging = False
+        self.selected = False
+
+    def drag_rect(self) -> pygame.Rect | None:
+        if self.held is None:
+            return None
+        rect = self.held.rect.copy()
+        if self.dragging:
+            rect.topleft = (self.pos[0] - self.grab_offset[0], self.pos[1] - self.grab_offset[1])
+        return rect

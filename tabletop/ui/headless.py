@@ -1,0 +1,117 @@
+"""Headless rendering: ``python main.py screenshot`` and the scenes used by tests and bench.
+
+Runs under ``SDL_VIDEODRIVER=dummy``; bot moves are played with seeded random bots so the
+same arguments always give the same picture.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+from pathlib import Path
+
+import pygame
+
+from tabletop.engine.bots import RandomBot, bot_move
+from tabletop.engine.config import Config, Seat
+from tabletop.engine.game import Game
+from tabletop.engine.match import Match
+
+from .app import App, init_pygame, make_services
+from .scene import Context, Scene
+from .services import Services
+from .settings import Settings
+
+SCENES = ("table", "title", "setup", "settings", "load", "rules", "results", "handover")
+
+
+def headless_services(games: tuple[Game, ...] | None = None, table_for=None) -> Services:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    init_pygame()
+    services = make_services(Settings())
+    if games is not None:
+        services.games = games
+    if table_for is not None:
+        services.table_for = table_for
+    return services
+
+
+def table_match(game: Game, players: int, seed: int, moves: int, mode: str | None = None,
+                human_seat: int = 0) -> Match:
+    """A match with seat ``human_seat`` human and the others greedy bots, after ``moves``
+    random-bot moves (stopping early if the game ends)."""
+    base = Config.default(players, seed=seed, mode=mode or game.modes[0])
+    seats = tuple(
+        Seat(s.name, s.colour, "human" if i == human_seat else "bot:greedy") for i, s in enumerate(base.seats)
+    )
+    match = Match(game, Config(seats=seats, seed=seed, mode=base.mode))
+    bot, rng = RandomBot(), random.Random(seed)
+    for _ in range(moves):
+        if match.is_over():
+            break
+        match.play(bot_move(game, match.state, bot, rng))
+    return match
+
+
+def build_scene(ctx: Context, name: str, game: Game | None, players: int, seed: int, moves: int,
+                mode: str | None) -> Scene:
+    from .scenes.handover import HandoverScene
+    from .scenes.load import LoadScene
+    from .scenes.results import ResultsScene
+    from .scenes.rules import RulesScene
+    from .scenes.settings import SettingsScene
+    from .scenes.setup import SetupScene
+    from .scenes.title import TitleScene
+
+    if name == "title":
+        return TitleScene(ctx)
+    if name == "settings":
+        return SettingsScene(ctx)
+    if name == "load":
+        return LoadScene(ctx)
+    if game is None:
+        raise SystemExit(f"--scene {name} needs --game (one of: {', '.join(g.id for g in ctx.services.games) or 'none registered'})")
+    if name == "setup":
+        return SetupScene(ctx, game)
+    if name == "rules":
+        return RulesScene(ctx, game)
+    if name == "results":
+        return ResultsScene(ctx, table_match(game, players, seed, 10**6, mode))
+    match = table_match(game, players, seed, moves, mode)
+    table = ctx.services.table_for(game)(ctx, match, autosave=False)
+    if name == "handover":
+        return HandoverScene(ctx, table, 0)
+    return table
+
+
+def render_scene(app: App, scene: Scene, frames: int = 2) -> pygame.Surface:
+    app.ctx.stack.clear_to(scene)
+    for _ in range(frames):
+        app.step([], 1 / 60)
+    return app.window
+
+
+def screenshot_command(args: argparse.Namespace) -> int:
+    services = headless_services()
+    game = None
+    if args.game:
+        try:
+            game = services.game(args.game)
+        except KeyError:
+            known = ", ".join(g.id for g in services.games) or "none registered yet"
+            print(f"unknown game {args.game!r} (known: {known})")
+            return 2
+    elif args.scene in ("table", "handover", "results", "setup", "rules"):
+        print(f"--scene {args.scene} needs --game")
+        return 2
+    players = args.players or (game.max_players if game else 2)
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    app = App(services, window_size=(width, height), start_scene=Scene(Context(services)))
+    scene = build_scene(app.ctx, args.scene, game, players, args.seed, args.moves, args.mode)
+    surface = render_scene(app, scene)
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(out))
+    print(f"wrote {out} ({surface.get_width()}x{surface.get_height()}, scene {args.scene})")
+    return 0

@@ -1,0 +1,1 @@
+"""The shell scenes: title gallery, set-up, handover curtain, results, load, settings, rules."""

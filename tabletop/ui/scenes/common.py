@@ -1,0 +1,41 @@
+"""Small helpers the shell scenes share: a page header and button handling."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..scene import Scene
+from ..widgets import Button
+
+
+def draw_header(surface: pygame.Surface, scene: Scene, title: str, subtitle: str = "") -> None:
+    text = scene.services.text
+    surface.fill(theme.BG)
+    pygame.draw.rect(surface, (20, 23, 28), (0, 0, surface.get_width(), 96))
+    pygame.draw.line(surface, theme.PANEL_EDGE, (0, 96), (surface.get_width(), 96))
+    text.blit(surface, title, (48, 26), 40, theme.TEXT, True)
+    if subtitle:
+        text.blit(surface, subtitle, (surface.get_width() - 48, 48), 18, theme.TEXT_DIM, anchor="midright")
+
+
+class ButtonScene(Scene):
+    """A scene with a list of buttons handled and drawn in order."""
+
+    buttons: list[Button]
+
+    def handle_buttons(self, event: pygame.event.Event) -> bool:
+        return any(button.handle(event) for button in list(self.buttons))
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        for button in self.buttons:
+            button.draw(surface, self.services.text, self.services.icons)
+
+    def back(self) -> None:
+        self.ctx.stack.pop()
+
+    def handle_back_key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and len(self.ctx.stack.scenes) > 1:
+            self.back()
+            return True
+        return False

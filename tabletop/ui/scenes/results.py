@@ -1,0 +1,88 @@
+"""Results: ranks, totals and the score breakdown per player, with the rulebook's notes."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from tabletop.engine.match import Match
+
+from .. import theme
+from ..icons import draw_symbol
+from ..scene import Context
+from ..widgets import Button, draw_panel
+from .common import ButtonScene, draw_header
+
+
+class ResultsScene(ButtonScene):
+    def __init__(self, ctx: Context, match: Match):
+        super().__init__(ctx)
+        self.match = match
+        self.result = match.game.result(match.state)
+        self.buttons = [
+            Button((1252, 800, 300, 56), "Play again", self.play_again, primary=True),
+            Button((48, 800, 260, 56), "Back to the title", self.to_title, icon="back"),
+        ]
+
+    def play_again(self) -> None:
+        config = dataclasses.replace(self.match.config, seed=self.match.config.seed + 1)
+        match = Match(self.match.game, config)
+        self.ctx.stack.replace(self.services.table_for(match.game)(self.ctx, match))
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+
+        self.ctx.stack.clear_to(TitleScene(self.ctx))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.handle_buttons(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        game, result, seats = self.match.game, self.result, self.match.config.seats
+        winners = [seats[i].name for i in result.winners]
+        headline = f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!" if winners else "Game over"
+        draw_header(surface, self, headline, f"{game.title} — final scores")
+        text = self.services.text
+        order = sorted(range(len(seats)), key=lambda i: (result.ranks[i], i))
+        categories: list[str] = []
+        for rows in result.breakdown:
+            for name, _ in rows:
+                if name not in categories:
+                    categories.append(name)
+        col_w = min(200, 1040 // max(1, len(order)))
+        label_w = 1504 - col_w * len(order)
+        table = pygame.Rect(48, 130, label_w + col_w * len(order), 90 + 36 * (len(categories) + 1))
+        draw_panel(surface, table)
+        for col, seat in enumerate(order):
+            x = table.x + label_w + col * col_w + col_w // 2
+            style = self.services.seat_style(seats[seat].colour)
+            draw_symbol(surface, style.symbol, (x, table.y + 26), 12, style.rgb)
+            text.blit(surface, text.fit(seats[seat].name, col_w - 10, 18), (x, table.y + 46), 18, theme.TEXT, True, "midtop")
+            text.blit(surface, _ordinal(result.ranks[seat]), (x, table.y + 70), 15, theme.ACCENT, anchor="midtop")
+        y = table.y + 100
+        for row, name in enumerate(categories):
+            if row % 2 == 0:
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, (table.x + 6, y - 4, table.w - 12, 34), border_radius=4)
+            text.blit(surface, name, (table.x + 20, y), 18)
+            for col, seat in enumerate(order):
+                value = dict(result.breakdown[seat]).get(name)
+                x = table.x + label_w + col * col_w + col_w // 2
+                text.blit(surface, "—" if value is None else str(value), (x, y), 18, theme.TEXT, anchor="midtop")
+            y += 36
+        pygame.draw.line(surface, theme.PANEL_EDGE, (table.x + 10, y), (table.right - 10, y))
+        text.blit(surface, "Total", (table.x + 20, y + 8), 20, theme.ACCENT, True)
+        for col, seat in enumerate(order):
+            x = table.x + label_w + col * col_w + col_w // 2
+            text.blit(surface, str(result.totals[seat]), (x, y + 8), 22, theme.TEXT, True, "midtop")
+        y = table.bottom + 20
+        for note in result.notes[:8]:
+            for line in text.wrap(note, 1480, 16):
+                text.blit(surface, line, (56, y), 16, theme.TEXT_DIM)
+                y += 22
+        self.draw_buttons(surface)
+
+
+def _ordinal(rank: int) -> str:
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(rank if rank < 20 else rank % 10, "th")
+    return f"{rank}{suffix} place"

@@ -1,0 +1,117 @@
+"""Rules reference: a game's ``data/<id>/rules.md`` (our own words), laid out and scrollable.
+
+The markdown subset: ``#``/``##``/``###`` headings, ``-`` bullets, paragraphs, and
+``**bold**``/`` `code` `` markers (shown as plain text).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.engine.game import Game
+from tabletop.resources import data_path
+
+from .. import theme
+from ..scene import Context
+from ..text import TextCache
+from ..widgets import Button, draw_panel
+from .common import ButtonScene, draw_header
+
+PAGE = pygame.Rect(48, 120, 1504, 660)
+STYLES = {"h1": (30, True, theme.TEXT), "h2": (24, True, theme.ACCENT), "h3": (20, True, theme.TEXT),
+          "p": (18, False, theme.TEXT), "li": (18, False, theme.TEXT)}
+
+
+@dataclass(frozen=True)
+class Line:
+    y: int
+    x: int
+    text: str
+    style: str
+
+
+def read_rules(game: Game) -> str:
+    path = data_path(game.id, "rules.md")
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return f"# {game.title}\n\nThe rules summary for this game is not written yet."
+
+
+def layout(markdown: str, text: TextCache, width: int) -> tuple[list[Line], int]:
+    """Positioned lines for ``markdown`` in a column ``width`` pixels wide; total height."""
+    lines: list[Line] = []
+    y = 0
+    for raw in markdown.splitlines():
+        raw = re.sub(r"\*\*(.+?)\*\*|`(.+?)`", lambda m: m.group(1) or m.group(2), raw.rstrip())
+        if not raw.strip():
+            y += 10
+            continue
+        style, indent, body = "p", 0, raw.strip()
+        for prefix, name in (("### ", "h3"), ("## ", "h2"), ("# ", "h1")):
+            if body.startswith(prefix):
+                style, body = name, body[len(prefix):]
+                y += 12
+                break
+        else:
+            if body.startswith(("- ", "* ")):
+                style, indent, body = "li", 28, body[2:]
+        size, bold, _ = STYLES[style]
+        for i, part in enumerate(text.wrap(body, width - indent - 8, size, bold)):
+            if style == "li" and i == 0:
+                lines.append(Line(y, 8, "•", "li"))
+            lines.append(Line(y, indent, part, style))
+            y += size + 10
+    return lines, y
+
+
+class RulesScene(ButtonScene):
+    def __init__(self, ctx: Context, game: Game):
+        super().__init__(ctx)
+        self.game = game
+        self.lines, self.height = layout(read_rules(game), self.services.text, PAGE.w - 60)
+        self.scroll = 0
+        self.buttons = [
+            Button((48, 800, 200, 56), "Back", self.back, icon="back"),
+            Button((1124, 800, 200, 56), "▲ Up", lambda: self.scroll_by(-PAGE.h + 80), lambda: self.scroll > 0),
+            Button((1352, 800, 200, 56), "▼ Down", lambda: self.scroll_by(PAGE.h - 80), lambda: self.scroll < self.max_scroll),
+        ]
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.height - PAGE.h + 40)
+
+    def scroll_by(self, delta: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, self.scroll + delta))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.handle_back_key(event) or self.handle_buttons(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * 60)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_DOWN, pygame.K_SPACE):
+            self.scroll_by(PAGE.h - 80 if event.key != pygame.K_DOWN else 40)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_UP):
+            self.scroll_by(-(PAGE.h - 80) if event.key == pygame.K_PAGEUP else -40)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_header(surface, self, f"Rules: {self.game.title}", "A summary in our own words")
+        draw_panel(surface, PAGE)
+        text = self.services.text
+        clip = surface.get_clip()
+        surface.set_clip(PAGE.inflate(-8, -8))
+        top = PAGE.y + 20 - self.scroll
+        for line in self.lines:
+            y = top + line.y
+            if PAGE.y - 40 < y < PAGE.bottom:
+                size, bold, colour = STYLES[line.style]
+                text.blit(surface, line.text, (PAGE.x + 30 + line.x, y), size, colour, bold)
+        surface.set_clip(clip)
+        if self.max_scroll:
+            bar_h = max(40, PAGE.h * PAGE.h // (self.height + 40))
+            bar_y = PAGE.y + (PAGE.h - bar_h) * self.scroll // max(1, self.max_scroll)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (PAGE.right - 10, bar_y, 6, bar_h), border_radius=3)
+        self.draw_buttons(surface)

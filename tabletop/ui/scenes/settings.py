@@ -1,0 +1,85 @@
+"""Settings: window size, fullscreen, UI scale, animation speed, colour-blind palette,
+confirm before irreversible moves. Saved in the platformdirs config folder."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from .. import theme
+from ..icons import draw_symbol
+from ..scene import Context
+from ..settings import ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES, settings_path
+from ..theme import SYMBOLS, seat_style
+from ..widgets import Button, Choice, Toggle, draw_panel
+from .common import ButtonScene, draw_header
+
+ROWS = ("Window size", "Fullscreen", "Text size", "Animation speed", "Colour-blind palette",
+        "Confirm moves that cannot be undone")
+
+
+class SettingsScene(ButtonScene):
+    def __init__(self, ctx: Context):
+        super().__init__(ctx)
+        s = self.services.settings
+        self.problem = s.problem
+        x, y0 = 700, 170
+        sizes = [((w, h), f"{w} × {h}") for w, h in WINDOW_SIZES]
+        self.size = Choice((x, y0, 320, 48), sizes, (s.window_width, s.window_height))
+        self.fullscreen = Toggle((x, y0 + 80 + 8, 72, 32), s.fullscreen)
+        self.scale = Choice((x, y0 + 160, 320, 48), [(v, f"{round(v * 100)} %") for v in UI_SCALES], s.ui_scale)
+        self.speed = Choice((x, y0 + 240, 320, 48), [(k, k.capitalize()) for k in ANIMATION_SPEEDS], s.animation_speed)
+        self.colour_blind = Toggle((x, y0 + 320 + 8, 72, 32), s.colour_blind)
+        self.confirm = Toggle((x, y0 + 400 + 8, 72, 32), s.confirm_irreversible)
+        self.controls = [self.size, self.fullscreen, self.scale, self.speed, self.colour_blind, self.confirm]
+        self.buttons = [
+            Button((1292, 800, 260, 56), "Save settings", self.save, primary=True),
+            Button((48, 800, 200, 56), "Back", self.back, icon="back"),
+        ]
+
+    def current(self):
+        w, h = self.size.value  # type: ignore[misc]
+        return replace(
+            self.services.settings, window_width=w, window_height=h, fullscreen=self.fullscreen.value,
+            ui_scale=float(self.scale.value), animation_speed=str(self.speed.value),  # type: ignore[arg-type]
+            colour_blind=self.colour_blind.value, confirm_irreversible=self.confirm.value,
+        )
+
+    def save(self) -> None:
+        self.services.update_settings(self.current())
+        self.ctx.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.handle_back_key(event) or self.handle_buttons(event):
+            return
+        for control in self.controls:
+            if control.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_header(surface, self, "Settings", str(settings_path()))
+        text = self.services.text
+        panel = pygame.Rect(48, 140, 1100, 500)
+        draw_panel(surface, panel)
+        for i, label in enumerate(ROWS):
+            text.blit(surface, label, (90, 194 + i * 80), 20, theme.TEXT, anchor="midleft")
+        for control in self.controls:
+            control.draw(surface, text)
+        self._draw_palette(surface, pygame.Rect(1180, 140, 372, 500))
+        if self.problem:
+            text.blit(surface, "✖ " + text.fit(self.problem, 1460, 16), (48, 670), 16, theme.BAD)
+        self.draw_buttons(surface)
+
+    def _draw_palette(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A preview: every player colour with its symbol, in the palette chosen now."""
+        text = self.services.text
+        draw_panel(surface, rect)
+        text.blit(surface, "Player colours", (rect.x + 16, rect.y + 14), 18, theme.ACCENT, True)
+
+        for i, colour in enumerate(SYMBOLS):
+            style = seat_style(colour, self.colour_blind.value)
+            y = rect.y + 70 + i * 64
+            pygame.draw.rect(surface, style.rgb, (rect.x + 20, y - 22, 44, 44), border_radius=8)
+            draw_symbol(surface, style.symbol, (rect.x + 42, y), 14, (250, 250, 250))
+            text.blit(surface, f"{style.label} — {style.symbol}", (rect.x + 82, y), 18, anchor="midleft")

@@ -1,0 +1,171 @@
+"""Set-up: seats (names, colours, human or bot with level), the mode and the seed."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tabletop.engine.config import BOT_LEVELS, SEAT_COLOURS, Config, Seat
+from tabletop.engine.game import Game
+from tabletop.engine.match import Match
+
+from .. import theme
+from ..icons import draw_symbol
+from ..scene import Context
+from ..widgets import Button, Choice, TextField, Toast, draw_panel
+from .common import ButtonScene, draw_header
+
+DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
+CONTROLLERS = [("human", "Human")] + [(f"bot:{level}", f"Bot: {level}") for level in BOT_LEVELS]
+MODE_LABELS = {"standard": "Standard game", "solo": "Solo (official rules)"}
+ROW_Y, ROW_H = 300, 74
+
+
+def player_range(game: Game, mode: str) -> tuple[int, int]:
+    """Seats allowed for ``mode``: a solo mode is one seat; other modes the game's range
+    (from two players when the game has a separate solo mode)."""
+    if mode in game.solo_modes:
+        return (1, 1)
+    low = max(2, game.min_players) if game.solo_modes else game.min_players
+    return (low, game.max_players)
+
+
+class SetupScene(ButtonScene):
+    def __init__(self, ctx: Context, game: Game):
+        super().__init__(ctx)
+        self.game = game
+        self.toast = Toast()
+        self.names = list(DEFAULT_NAMES)
+        self.colours = list(SEAT_COLOURS)
+        self.controllers = ["human"] + ["bot:greedy"] * 4
+        self.mode = game.modes[0]
+        low, high = player_range(game, self.mode)
+        self.players = min(max(low, 2), high)
+        self.seed_field = TextField((1040, 200, 180, 44), str(random.SystemRandom().randrange(1, 100000)),
+                                    max_len=9, allowed="0123456789")
+        mode_options = [(m, MODE_LABELS.get(m, m.replace("_", " ").capitalize())) for m in game.modes]
+        self.mode_choice = Choice((600, 200, 380, 44), mode_options, self.mode, self._set_mode)
+        self._build_rows()
+        self.buttons = [
+            Button((1280, 800, 272, 56), "Start game", self.start, primary=True, key=pygame.K_RETURN),
+            Button((48, 800, 200, 56), "Back", self.back, icon="back"),
+            Button((268, 800, 200, 56), "Rules", self.open_rules, icon="rules"),
+        ]
+
+    # --- the form ---------------------------------------------------------------------------
+    def _set_mode(self, mode: object) -> None:
+        self.mode = str(mode)
+        low, high = player_range(self.game, self.mode)
+        self.players = min(max(self.players, low), high)
+        self._build_rows()
+
+    def _set_players(self, n: object) -> None:
+        self.players = int(n)  # type: ignore[arg-type]
+        self._build_rows()
+
+    def _build_rows(self) -> None:
+        low, high = player_range(self.game, self.mode)
+        self.count_choice = Choice((160, 200, 260, 44), [(n, f"{n} player{'s' if n > 1 else ''}") for n in range(low, high + 1)],
+                                   self.players, self._set_players)
+        self.name_fields, self.colour_choices, self.controller_choices = [], [], []
+        colour_options = [(c, c.capitalize()) for c in SEAT_COLOURS]
+        for i in range(self.players):
+            y = ROW_Y + i * ROW_H
+            self.name_fields.append(TextField((200, y, 300, 48), self.names[i], on_change=lambda v, i=i: self._set(self.names, i, v)))
+            self.colour_choices.append(Choice((540, y, 260, 48), colour_options, self.colours[i], lambda v, i=i: self._set(self.colours, i, v)))
+            options = CONTROLLERS if not (self.mode in self.game.solo_modes) else CONTROLLERS[:1]
+            value = self.controllers[i] if i else "human"
+            self.controller_choices.append(Choice((840, y, 300, 48), options, value, lambda v, i=i: self._set(self.controllers, i, v)))
+
+    @staticmethod
+    def _set(items: list, index: int, value: object) -> None:
+        items[index] = value
+
+    def config(self) -> Config | str:
+        """The configuration, or a sentence saying what to fix."""
+        names = [f.value.strip() for f in self.name_fields]
+        if any(not n for n in names):
+            return "Every player needs a name."
+        if len(set(n.lower() for n in names)) < len(names):
+            return "Two players have the same name."
+        colours = [c.value for c in self.colour_choices]
+        if len(set(colours)) < len(colours):
+            return "Two players have the same colour."
+        controllers = [c.value for c in self.controller_choices]  # all bots: watch them play
+        seed = int(self.seed_field.value) if self.seed_field.value else 1
+        seats = tuple(Seat(n, str(c), str(k)) for n, c, k in zip(names, colours, controllers))
+        return Config(seats=seats, seed=seed, mode=self.mode)
+
+    def start(self) -> None:
+        config = self.config()
+        if isinstance(config, str):
+            self.toast.show(config, good=False)
+            return
+        match = Match(self.game, config)
+        table = self.services.table_for(self.game)(self.ctx, match)
+        self.ctx.stack.replace(table)
+
+    def open_rules(self) -> None:
+        from .rules import RulesScene
+
+        self.ctx.stack.push(RulesScene(self.ctx, self.game))
+
+    # --- scene -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.handle_back_key(event):
+            return
+        for field in [self.seed_field, *self.name_fields]:
+            if field.handle(event) and event.type != pygame.MOUSEBUTTONDOWN:
+                return
+        if any(f.focused for f in [self.seed_field, *self.name_fields]) and event.type == pygame.KEYDOWN:
+            return
+        if self.handle_buttons(event):
+            return
+        for control in [self.count_choice, self.mode_choice, *self.colour_choices, *self.controller_choices]:
+            if control.handle(event):
+                return
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_header(surface, self, f"New game: {self.game.title}", self.game.designer)
+        text = self.services.text
+        text.blit(surface, "Players", (48, 222), 20, theme.TEXT, True, "midleft")
+        text.blit(surface, "Mode", (520, 222), 20, theme.TEXT, True, "midleft")
+        text.blit(surface, "Seed", (1000, 222), 20, theme.TEXT, True, "midleft")
+        self.count_choice.draw(surface, text)
+        self.mode_choice.draw(surface, text)
+        self.seed_field.draw(surface, text)
+        panel = pygame.Rect(40, ROW_Y - 46, 1130, 60 + ROW_H * 5)
+        draw_panel(surface, panel)
+        for x, label in ((200, "Name"), (540, "Colour and symbol"), (840, "Played by")):
+            text.blit(surface, label, (x, ROW_Y - 34), 16, theme.ACCENT, True)
+        for i in range(self.players):
+            y = ROW_Y + i * ROW_H
+            style = self.services.seat_style(str(self.colour_choices[i].value))
+            text.blit(surface, f"Seat {i + 1}", (64, y + 24), 18, theme.TEXT_DIM, anchor="midleft")
+            draw_symbol(surface, style.symbol, (170, y + 24), 14, style.rgb)
+            self.name_fields[i].draw(surface, text)
+            self.colour_choices[i].draw(surface, text)
+            self.controller_choices[i].draw(surface, text)
+        self._draw_notes(surface)
+        self.draw_buttons(surface)
+        self.toast.draw(surface, text, (800, 780))
+
+    def _draw_notes(self, surface: pygame.Surface) -> None:
+        text = self.services.text
+        rect = pygame.Rect(1200, 254, 352, 430)
+        draw_panel(surface, rect)
+        text.blit(surface, "About this game", (rect.x + 14, rect.y + 12), 18, theme.ACCENT, True)
+        y = rect.y + 46
+        for line in text.wrap(self.game.blurb, rect.w - 28, 16)[:10]:
+            text.blit(surface, line, (rect.x + 14, y), 16)
+            y += 22
+        y += 12
+        tips = ["Bots: random plays any legal move;", "greedy picks the move that looks best now.",
+                "The same seed deals the same game."]
+        for line in tips:
+            text.blit(surface, line, (rect.x + 14, y), 14, theme.TEXT_DIM)
+            y += 20

@@ -1,0 +1,135 @@
+"""The title screen: the registered games as a gallery, and Continue / Load / Settings."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.saves import SaveError, list_saves, load_match
+
+from .. import theme
+from ..icons import draw_symbol
+from ..scene import Context
+from ..widgets import Button, Toast, draw_panel
+from .common import ButtonScene, draw_header
+
+CARD_W, CARD_H, GAP = 284, 440, 20
+
+
+class TitleScene(ButtonScene):
+    def __init__(self, ctx: Context):
+        super().__init__(ctx)
+        self.hover: int | None = None
+        self.toast = Toast()
+        self.cards = self._card_rects()
+        self.buttons = [
+            Button((48, 800, 240, 56), "Continue", self.continue_last, self._has_autosave, icon="undo", primary=True),
+            Button((308, 800, 220, 56), "Load game", self.open_load, icon="load"),
+            Button((548, 800, 220, 56), "Settings", self.open_settings, icon="settings"),
+            Button((1332, 800, 220, 56), "Quit", ctx.quit, icon="cross"),
+        ]
+        self._autosaves: list = []
+
+    def enter(self) -> None:
+        self._autosaves = [s for s in list_saves(self.services.save_dir) if s.autosave and not s.error]
+
+    def _has_autosave(self) -> bool:
+        return bool(self._autosaves)
+
+    def _card_rects(self) -> list[pygame.Rect]:
+        n = max(1, len(self.services.games))
+        total = n * CARD_W + (n - 1) * GAP
+        x0 = (1600 - total) // 2
+        return [pygame.Rect(x0 + i * (CARD_W + GAP), 170, CARD_W, CARD_H) for i in range(len(self.services.games))]
+
+    def continue_last(self) -> None:
+        if not self._autosaves:
+            return
+        latest = self._autosaves[0]
+        try:
+            match = load_match(latest.path, self.services.game)
+        except SaveError as exc:
+            self.toast.show(str(exc), good=False)
+            return
+        table = self.services.table_for(match.game)(self.ctx, match)
+        self.ctx.stack.push(table)
+
+    def open_load(self) -> None:
+        from .load import LoadScene
+
+        self.ctx.stack.push(LoadScene(self.ctx))
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.ctx.stack.push(SettingsScene(self.ctx))
+
+    def open_setup(self, index: int) -> None:
+        from .setup import SetupScene
+
+        self.ctx.stack.push(SetupScene(self.ctx, self.services.games[index]))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.handle_buttons(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, r in enumerate(self.cards) if r.collidepoint(event.pos)), None)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, rect in enumerate(self.cards):
+                if rect.collidepoint(event.pos):
+                    self.open_setup(i)
+                    return
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_header(surface, self, "Tabletop", "Five games at one table: hot-seat, solo, or against bots")
+        text = self.services.text
+        if not self.services.games:
+            text.blit(surface, "No games are installed yet.", (800, 380), 28, theme.TEXT_DIM, anchor="center")
+        text.blit(surface, "Choose a game", (48, 124), 22, theme.ACCENT, True)
+        for i, (game, rect) in enumerate(zip(self.services.games, self.cards)):
+            self._draw_card(surface, game, rect, i == self.hover)
+        self.draw_buttons(surface)
+        self.toast.draw(surface, text, (800, 780))
+
+    def _draw_card(self, surface: pygame.Surface, game, rect: pygame.Rect, hover: bool) -> None:
+        text, icons = self.services.text, self.services.icons
+        draw_panel(surface, rect, fill=(52, 60, 72) if hover else theme.PANEL,
+                   edge=theme.ACCENT if hover else theme.PANEL_EDGE, width=2 if hover else 1)
+        art = pygame.Rect(rect.x + 14, rect.y + 14, rect.w - 28, 120)
+        pygame.draw.rect(surface, theme.FELT, art, border_radius=8)
+        colours = [(214, 64, 58), (58, 116, 216), (60, 166, 84), (232, 196, 52), (150, 84, 196)]
+        shapes = ["circle", "square", "triangle", "diamond", "star"]
+        seed = sum(map(ord, game.id))
+        for k in range(4):  # a small emblem per game, derived from its id
+            j = (seed + k * 7) % 5
+            draw_symbol(surface, shapes[j], (art.x + 40 + k * 56, art.centery + (k % 2) * 16 - 8), 18, colours[(seed + k) % 5])
+        y = art.bottom + 14
+        for line in text.wrap(game.title, rect.w - 28, 24, True)[:2]:
+            text.blit(surface, line, (rect.x + 14, y), 24, theme.TEXT, True)
+            y += 30
+        text.blit(surface, game.designer, (rect.x + 14, y), 16, theme.TEXT_DIM)
+        y += 30
+        players = f"{game.min_players}–{game.max_players} players" if game.min_players != game.max_players else f"{game.min_players} player"
+        self._fact(surface, "players", players, (rect.x + 14, y))
+        self._fact(surface, "clock", game.play_time or "—", (rect.x + 14, y + 28))
+        if game.solo_modes:
+            badge = pygame.Rect(rect.right - 96, art.bottom + 14, 82, 28)
+            pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=14)
+            image = icons.get("solo", 18, theme.TEXT_DARK)
+            if image:
+                surface.blit(image, image.get_rect(midleft=(badge.x + 8, badge.centery)))
+            text.blit(surface, "Solo", (badge.right - 12, badge.centery), 16, theme.TEXT_DARK, True, "midright")
+        y += 66
+        for line in text.wrap(game.blurb, rect.w - 28, 15)[:6]:
+            text.blit(surface, line, (rect.x + 14, y), 15, theme.TEXT)
+            y += 21
+
+    def _fact(self, surface, icon: str, label: str, pos) -> None:
+        image = self.services.icons.get(icon, 20, theme.TEXT_DIM)
+        x = pos[0]
+        if image:
+            surface.blit(image, (x, pos[1]))
+            x += 28
+        self.services.text.blit(surface, label, (x, pos[1] + 1), 16, theme.TEXT)

@@ -1,0 +1,48 @@
+"""Services handed to every scene: settings, text and icon caches, the games, saves."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Callable
+
+from tabletop.engine.game import Game
+from tabletop.engine.saves import default_save_dir
+
+from .icons import IconCache
+from .settings import Settings, save_settings
+from .text import TextCache
+from .theme import SeatStyle, seat_style
+
+
+@dataclass
+class Services:
+    settings: Settings
+    games: tuple[Game, ...]
+    table_for: Callable[[Game], type]
+    save_dir: Path = field(default_factory=default_save_dir)
+    text: TextCache = field(default_factory=TextCache)
+    icons: IconCache = field(default_factory=IconCache)
+    apply_display: Callable[[Settings], None] = lambda settings: None
+
+    def __post_init__(self) -> None:
+        self.text.scale = self.settings.ui_scale
+
+    def game(self, game_id: str) -> Game:
+        for game in self.games:
+            if game.id == game_id:
+                return game
+        raise KeyError(game_id)
+
+    def seat_style(self, colour_id: str) -> SeatStyle:
+        return seat_style(colour_id, self.settings.colour_blind)
+
+    def update_settings(self, settings: Settings, persist: bool = True) -> None:
+        """Use new settings now (text scale, window) and keep them for next time."""
+        rescale = settings.ui_scale != self.settings.ui_scale
+        self.settings = replace(settings, problem="")
+        if rescale:
+            self.text = TextCache(scale=settings.ui_scale)
+        if persist:
+            save_settings(self.settings)
+        self.apply_display(self.settings)

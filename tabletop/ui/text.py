@@ -1,0 +1,89 @@
+"""Fonts and rendered text, cached: text is rendered once per (string, size, colour)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from tabletop.resources import asset_path
+
+Colour = tuple[int, int, int]
+
+
+class TextCache:
+    """Loads the bundled fonts once and keeps rendered surfaces (LRU, bounded)."""
+
+    def __init__(self, scale: float = 1.0, limit: int = 2000):
+        self.scale = scale
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._wraps: OrderedDict[tuple, list[str]] = OrderedDict()
+        self.limit = limit
+        self.renders = 0  # how many surfaces were actually rendered (tests check caching)
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+            path = asset_path("fonts", name)
+            font = pygame.font.Font(str(path) if path.exists() else None, max(6, round(size * self.scale)))
+            self._fonts[key] = font
+        return font
+
+    def render(self, text: str, size: int = 18, colour: Colour = (236, 236, 232), bold: bool = False) -> pygame.Surface:
+        key = (text, size, colour, bold)
+        surface = self._surfaces.get(key)
+        if surface is not None:
+            self._surfaces.move_to_end(key)
+            return surface
+        surface = self.font(size, bold).render(text, True, colour)
+        self.renders += 1
+        self._surfaces[key] = surface
+        if len(self._surfaces) > self.limit:
+            self._surfaces.popitem(last=False)
+        return surface
+
+    def size(self, text: str, size: int = 18, bold: bool = False) -> tuple[int, int]:
+        return self.font(size, bold).size(text)
+
+    def wrap(self, text: str, width: int, size: int = 18, bold: bool = False) -> list[str]:
+        """Lines of ``text`` that fit ``width`` pixels (words kept whole where possible)."""
+        key = (text, width, size, bold)
+        lines = self._wraps.get(key)
+        if lines is not None:
+            return lines
+        font = self.font(size, bold)
+        lines = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                trial = f"{line} {word}" if line else word
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        self._wraps[key] = lines
+        if len(self._wraps) > self.limit:
+            self._wraps.popitem(last=False)
+        return lines
+
+    def fit(self, text: str, width: int, size: int = 18, bold: bool = False) -> str:
+        """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+        font = self.font(size, bold)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text + "…"
+
+    def blit(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 18,
+             colour: Colour = (236, 236, 232), bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+        """Draw cached text at ``pos`` (``anchor`` is a pygame.Rect attribute name)."""
+        image = self.render(text, size, colour, bold)
+        rect = image.get_rect(**{anchor: pos})
+        surface.blit(image, rect)
+        return rect

@@ -1,0 +1,70 @@
+"""A push button with a label, an optional icon, a tooltip and a keyboard shortcut."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from .. import theme
+from ..icons import IconCache
+from ..text import TextCache
+
+
+class Button:
+    def __init__(self, rect: pygame.Rect | tuple, label: str, on_click: Callable[[], None],
+                 enabled: bool | Callable[[], bool] = True, icon: str | None = None,
+                 tooltip: str = "", size: int = 18, primary: bool = False, key: int | None = None):
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.on_click = on_click
+        self._enabled = enabled
+        self.icon = icon
+        self.tooltip = tooltip
+        self.size = size
+        self.primary = primary
+        self.key = key
+        self.hover = False
+        self._pressed = False
+
+    @property
+    def enabled(self) -> bool:
+        return self._enabled() if callable(self._enabled) else bool(self._enabled)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was used (a click on the button or its shortcut)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self._pressed = True
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was, self._pressed = self._pressed, False
+            if was and self.rect.collidepoint(event.pos) and self.enabled:
+                self.on_click()
+                return True
+        elif event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+            if self.enabled:
+                self.on_click()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, text: TextCache, icons: IconCache) -> None:
+        enabled = self.enabled
+        if not enabled:
+            fill, fg = (52, 56, 64), theme.DISABLED
+        elif self.primary:
+            fill, fg = ((255, 200, 90) if self.hover else theme.ACCENT), theme.TEXT_DARK
+        else:
+            fill, fg = ((84, 94, 110) if self.hover else theme.PANEL_LIGHT), theme.TEXT
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE if not self.hover else theme.HOVER, self.rect, 1, border_radius=8)
+        image = icons.get(self.icon, self.size + 4, fg) if self.icon else None
+        label = text.render(text.fit(self.label, self.rect.w - (40 if image else 14), self.size), self.size, fg, bold=self.primary)
+        width = label.get_width() + (image.get_width() + 8 if image else 0)
+        x = self.rect.centerx - width // 2
+        if image:
+            surface.blit(image, image.get_rect(midleft=(x, self.rect.centery)))
+            x += image.get_width() + 8
+        surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
