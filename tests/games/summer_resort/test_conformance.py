@@ -1,0 +1,83 @@
+"""The engine contract: conformance suite at every player count, conservation, views, bots."""
+
+import json
+import random
+
+import pytest
+
+from tabletop.engine import Config
+from tabletop.engine.bots import GreedyBot, RandomBot, bot_move, bot_rng
+from tabletop.engine.conformance import run_conformance
+from tabletop.games.summer_resort import GAME
+
+from .helpers import new
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_conformance(players):
+    stats = run_conformance(GAME, players=players, seeds=range(3))
+    assert stats.games == 3 and stats.illegal_probes > 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_money_vacationers_and_house_cards_are_conserved(players):
+    for seed in range(8):
+        state = new(players, seed)
+        start = GAME.conserved(state)
+        rng = random.Random(seed)
+        while GAME.actor(state) is not None:
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+            assert GAME.conserved(state) == start
+    vacationers, money, cards = start
+    assert dict(vacationers) == {"student": 44 - 2 * players, "convalescent": 36, "socialite": 30}
+    assert money == 0
+    assert dict(cards)["forest"] == 28 and dict(cards)["cottage"] == 22
+
+
+def test_the_view_hides_the_weather_deck_and_determinize_fills_it_consistently():
+    state = new(4, 2)
+    view = GAME.view(state, 1)
+    assert view.deck != state.deck and len(view.deck) == len(state.deck)
+    guess = GAME.determinize(view, 1, random.Random(5))
+    assert sorted(guess.deck) != [] and len(guess.deck) == len(state.deck)
+    from tabletop.games.summer_resort.setup import forecast
+
+    assert forecast(guess.deck[0]) == forecast(state.deck[0])
+    assert sorted(guess.deck + guess.history) == sorted(state.deck + state.history)
+    assert GAME.view(guess, 1) == view
+
+
+def test_positions_and_actions_round_trip_as_json():
+    state = new(3, 9)
+    assert GAME.from_dict(json.loads(json.dumps(GAME.to_dict(state)))) == state
+    for action in GAME.legal_actions(state):
+        assert GAME.action_from_json(json.loads(json.dumps(action.to_json()))) == action
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_greedy_bots_finish_games_and_beat_random_ones_usually(players):
+    wins = 0
+    for seed in range(4):
+        state = GAME.new(Config.default(players, seed=seed))
+        bots = [GreedyBot(GAME, s) if s == 0 else RandomBot() for s in range(players)]
+        rngs = [bot_rng(seed, s) for s in range(players)]
+        while GAME.actor(state) is not None:
+            seat = GAME.actor(state)
+            action = bot_move(GAME, state, bots[seat], rngs[seat])
+            state = GAME.apply(state, action)
+        wins += GAME.result(state).ranks[0] == 1
+    assert wins >= 3
+
+
+def test_every_move_has_a_log_line_and_a_prompt():
+    state = new(3, 1)
+    rng = random.Random(1)
+    kinds = set()
+    while GAME.actor(state) is not None:
+        action = rng.choice(GAME.legal_actions(state))
+        line = GAME.describe(state, action)
+        assert line and "{" not in line
+        assert GAME.prompt(state)
+        kinds.add(action.kind)
+        state = GAME.apply(state, action)
+    assert {"invite", "package", "invest"} <= kinds
