@@ -42,7 +42,7 @@ class SetupScene(ButtonScene):
         self.mode = game.modes[0]
         low, high = player_range(game, self.mode)
         self.players = min(max(low, 2), high)
-        self.seed_field = TextField((1040, 200, 180, 44), str(random.SystemRandom().randrange(1, 100000)),
+        self.seed_field = TextField((1070, 200, 180, 44), str(random.SystemRandom().randrange(1, 100000)),
                                     max_len=9, allowed="0123456789")
         mode_options = [(m, MODE_LABELS.get(m, m.replace("_", " ").capitalize())) for m in game.modes]
         self.mode_choice = Choice((600, 200, 380, 44), mode_options, self.mode, self._set_mode)

@@ -111,7 +111,7 @@ class ActionList:
 
     def draw(self, surface: pygame.Surface, text: TextCache, icons: IconCache, enabled: bool) -> None:
         draw_panel(surface, self.rect)
-        title = "Your moves" if enabled else "Moves"
+        title = "Your moves" if enabled else "Your moves (not your turn)"
         text.blit(surface, title, (self.rect.x + 12, self.rect.y + 8), 16, theme.ACCENT, bold=True)
         if not self.actions:
             hint = "Drag a piece onto the board." if enabled else "Waiting for the other players."

@@ -24,7 +24,7 @@ class MoveLog:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, text: TextCache, lines: Sequence[str], title: str = "Moves") -> None:
+    def draw(self, surface: pygame.Surface, text: TextCache, lines: Sequence[str], title: str = "Move log") -> None:
         draw_panel(surface, self.rect)
         text.blit(surface, title, (self.rect.x + 12, self.rect.y + 8), 16, theme.ACCENT, bold=True)
         visible = max(1, (self.rect.h - 40) // self.line_height)

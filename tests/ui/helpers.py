@@ -1,0 +1,56 @@
+"""Helpers for UI tests: a headless app with the toy game registered, and posted events."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine import Config, Seat
+from tabletop.engine.match import Match
+from tabletop.ui.app import App
+from tabletop.ui.headless import headless_services
+from tabletop.ui.scene import Context, Scene
+from tests.toygame import GAME
+from tests.ui.toy_table import PebblesTable
+
+
+def make_app(window=(1600, 900)) -> App:
+    services = headless_services(games=(GAME,), table_for=lambda game: PebblesTable)
+    return App(services, window_size=window, start_scene=Scene(Context(services)))
+
+
+def toy_match(controllers=("human", "human"), seed=5) -> Match:
+    seats = tuple(Seat(n, c, k) for n, c, k in zip(("Ann", "Bob", "Cleo"), ("red", "blue", "green"), controllers))
+    return Match(GAME, Config(seats=seats, seed=seed))
+
+
+def post(*events) -> None:
+    for kind, data in events:
+        pygame.event.post(pygame.event.Event(kind, data))
+
+
+def click(app: App, pos, button=1) -> None:
+    """A full click at canvas position ``pos`` (mapped to the window first)."""
+    wpos = app.viewport.to_window(pos)
+    post((pygame.MOUSEMOTION, {"pos": wpos, "rel": (0, 0), "buttons": (0, 0, 0)}),
+         (pygame.MOUSEBUTTONDOWN, {"pos": wpos, "button": button}),
+         (pygame.MOUSEBUTTONUP, {"pos": wpos, "button": button}))
+    app.step(pygame.event.get(), 1 / 60)
+
+
+def drag(app: App, start, end, steps=4) -> None:
+    """Press at ``start``, move in steps, release at ``end`` (canvas coordinates)."""
+    events = [(pygame.MOUSEBUTTONDOWN, {"pos": app.viewport.to_window(start), "button": 1})]
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        events.append((pygame.MOUSEMOTION, {"pos": app.viewport.to_window(p), "rel": (1, 1), "buttons": (1, 0, 0)}))
+    post(*events)
+    app.step(pygame.event.get(), 1 / 60)
+    post((pygame.MOUSEBUTTONUP, {"pos": app.viewport.to_window(end), "button": 1}))
+    app.step(pygame.event.get(), 1 / 60)
+
+
+def key(app: App, k, mod=0, text: str | None = None) -> None:
+    post((pygame.KEYDOWN, {"key": k, "mod": mod, "unicode": text or "", "scancode": 0}))
+    if text:
+        post((pygame.TEXTINPUT, {"text": text}))
+    app.step(pygame.event.get(), 1 / 60)

@@ -1,0 +1,123 @@
+"""Every shell scene constructs, draws, and handles a click, a drag and a key; a
+screenshot of each is written to screenshots/ for a person to look at."""
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.engine.saves import write_save
+from tabletop.ui.headless import build_scene, render_scene
+from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.scenes.setup import SetupScene
+from tabletop.ui.scenes.title import TitleScene
+from tabletop.ui.settings import load_settings, settings_path
+from tests.toygame import GAME
+from tests.ui.helpers import click, drag, key, make_app, toy_match
+from tests.ui.toy_table import PebblesTable
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+SCENES = ("title", "setup", "settings", "load", "rules", "results", "handover", "table")
+
+
+@pytest.mark.parametrize("name", SCENES)
+def test_scene_draws_and_survives_input(name):
+    app = make_app()
+    write_save(app.services.save_dir / "one.json", toy_match())
+    (app.services.save_dir / "broken.json").write_text("{")
+    scene = build_scene(app.ctx, name, GAME, 3, 4, 3, None)
+    surface = render_scene(app, scene)
+    SHOTS.mkdir(exist_ok=True)
+    pygame.image.save(surface, str(SHOTS / f"shell-{name}.png"))
+    assert surface.get_size() == (1600, 900)
+    # something was drawn: the frame is not one flat colour
+    assert len({surface.get_at((x, y))[:3] for x in range(0, 1600, 97) for y in range(0, 900, 61)}) >= 3
+    click(app, (800, 450))
+    drag(app, (300, 300), (900, 500))
+    key(app, pygame.K_TAB)
+    app.step([], 1 / 60)
+
+
+def test_title_lists_the_games_and_opens_setup():
+    app = make_app()
+    title = TitleScene(app.ctx)
+    app.ctx.stack.clear_to(title)
+    app.step([], 1 / 60)
+    click(app, title.cards[0].center)
+    assert isinstance(app.ctx.stack.top, SetupScene)
+
+
+def test_setup_starts_a_match_with_the_chosen_seats():
+    app = make_app()
+    setup = SetupScene(app.ctx, GAME)
+    app.ctx.stack.clear_to(setup)
+    app.step([], 1 / 60)
+    click(app, setup.count_choice.right.center)  # 2 -> 3 players
+    click(app, setup.name_fields[0].rect.center)
+    for _ in range(3):
+        key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_a, text="Zoë")
+    key(app, pygame.K_RETURN)
+    click(app, setup.buttons[0].rect.center)
+    table = app.ctx.stack.top
+    assert isinstance(table, PebblesTable)
+    seats = table.match.config.seats
+    assert len(seats) == 3 and seats[0].name == "Zoë" and seats[0].controller == "human"
+    assert seats[1].controller == "bot:greedy"
+
+
+def test_setup_refuses_duplicate_colours_with_a_reason():
+    app = make_app()
+    setup = SetupScene(app.ctx, GAME)
+    app.ctx.stack.clear_to(setup)
+    app.step([], 1 / 60)
+    click(app, setup.colour_choices[1].left.center)  # blue -> red, same as seat 1
+    click(app, setup.buttons[0].rect.center)
+    assert app.ctx.stack.top is setup
+    assert setup.toast.message == "Two players have the same colour."
+
+
+def test_settings_persist_in_the_config_folder():
+    app = make_app()
+    scene = SettingsScene(app.ctx)
+    app.ctx.stack.clear_to(TitleScene(app.ctx))
+    app.ctx.stack.push(scene)
+    app.step([], 1 / 60)
+    click(app, scene.colour_blind.rect.center)
+    click(app, scene.speed.right.center)
+    click(app, scene.buttons[0].rect.center)
+    saved = load_settings()
+    assert settings_path().exists() and saved.colour_blind and saved.animation_speed != "normal"
+    assert app.services.settings.colour_blind
+
+
+def test_broken_settings_file_falls_back_and_says_so():
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"colour_blind": "yes", "ui_scale": 1.15')
+    settings = load_settings()
+    assert settings.colour_blind is False and "settings.json" in settings.problem
+    path.write_text('{"colour_blind": "yes", "ui_scale": 1.15}')
+    settings = load_settings()
+    assert settings.ui_scale == 1.15 and "colour_blind: expected bool" in settings.problem
+    assert path.read_text().startswith('{"colour_blind"'), "the file is left as it was"
+
+
+def test_load_scene_resumes_a_save_and_reports_a_broken_one():
+    from tabletop.ui.scenes.load import LoadScene
+
+    app = make_app()
+    match = toy_match()
+    match.play(match.game.legal_actions(match.state)[-1])
+    write_save(app.services.save_dir / "game.json", match)
+    (app.services.save_dir / "zzz.json").write_text("{")
+    scene = LoadScene(app.ctx)
+    app.ctx.stack.clear_to(scene)
+    app.step([], 1 / 60)
+    broken = next(r for r, info in scene._rows() if info.error)
+    click(app, broken.center)
+    assert "truncated" in scene.toast.message
+    good = next(r for r, info in scene._rows() if not info.error)
+    click(app, good.center)
+    assert isinstance(app.ctx.stack.top, PebblesTable)
+    assert app.ctx.stack.top.match.state == match.state
