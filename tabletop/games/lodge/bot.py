@@ -18,9 +18,11 @@ PREFERRED_READY = 0.25
 """Per floor number, when a ready guest could go on its preferred floor."""
 HALF_PAIR = 0.3
 """A guest colour present as an empty room with free buildable space next to it."""
-AMENITY_PROGRESS = 0.6
+AMENITY_PROGRESS = 0.4
 """Share of an unmet amenity's points given for each step of progress."""
 TOKEN_KEPT = 0.3
+EMPTY_ROOM = 0.35
+"""Each empty room: somewhere a future guest may stay."""
 
 
 def _readiness(lodge: Lodge, guest_id: int, weight: float) -> float:
@@ -57,4 +59,5 @@ def heuristic(state: LodgeState, seat: int) -> float:
             have, need = progress(lodge, i, amenities[a])
             value += AMENITY_PROGRESS * amenities[a].points * max(0, have) / max(1, need)
     value += TOKEN_KEPT * lodge.refresh_tokens
+    value += EMPTY_ROOM * sum(1 for t, g in zip(lodge.rooms, lodge.guests) if t != EMPTY and g == EMPTY)
     return value
