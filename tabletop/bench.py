@@ -1,0 +1,130 @@
+"""``python main.py bench``: the performance table. A benchmark, never a test.
+
+- time from process start to the first drawn frame (a child process, median of 3);
+- per registered table, at its largest player count in mid-game, the frame time (median
+  and 95th percentile) while a piece is dragged across the board;
+- random playouts per second per game, and the mean time of one ``legal_actions``;
+- bot decision time per level;
+- peak memory of this process.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+from .engine.bots import bot_move, make_bot, bot_rng
+from .engine.config import Config
+from .engine.conformance import random_playout
+
+
+def first_frame_seconds(runs: int = 3) -> float | None:
+    env = dict(os.environ, TABLETOP_EXIT_AFTER_FIRST_FRAME="1", SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"))
+    times = []
+    for _ in range(runs):
+        proc = subprocess.run([sys.executable, "-c", "import sys, tabletop.app as a; sys.exit(a.main([]))"],
+                              env=env, capture_output=True, text=True, timeout=120)
+        for line in proc.stdout.splitlines():
+            if line.startswith("first_frame_seconds="):
+                times.append(float(line.split("=")[1]))
+    return statistics.median(times) if times else None
+
+
+def playouts_per_second(game, players: int, mode: str, budget: float = 2.0) -> tuple[float, float, int]:
+    """Random playouts per second; mean ms per ``legal_actions``; playouts done."""
+    started, done, seed = time.perf_counter(), 0, 1
+    while time.perf_counter() - started < budget or done == 0:
+        random_playout(game, Config.default(players, seed=seed, mode=mode), random.Random(seed))
+        done += 1
+        seed += 1
+    elapsed = time.perf_counter() - started
+    state, calls, spent = game.new(Config.default(players, seed=99, mode=mode)), 0, 0.0
+    rng = random.Random(99)
+    while game.actor(state) is not None and calls < 300:
+        t0 = time.perf_counter()
+        legal = game.legal_actions(state)
+        spent += time.perf_counter() - t0
+        calls += 1
+        state = game.advance(state, legal[rng.randrange(len(legal))])
+    return done / elapsed, 1000 * spent / max(1, calls), done
+
+
+def bot_decision_ms(game, players: int, mode: str, level: str, decisions: int = 40) -> float:
+    config = Config.default(players, seed=5, mode=mode)
+    state = game.new(config)
+    bots = [make_bot(level, game, s) for s in range(players)]
+    rngs = [bot_rng(5, s) for s in range(players)]
+    times = []
+    while game.actor(state) is not None and len(times) < decisions:
+        seat = game.actor(state)
+        t0 = time.perf_counter()
+        action = bot_move(game, state, bots[seat], rngs[seat])
+        times.append(time.perf_counter() - t0)
+        state = game.apply(state, action)
+    return 1000 * statistics.mean(times) if times else 0.0
+
+
+def table_frame_times(game, frames: int = 120) -> tuple[float, float, str]:
+    """Median and p95 frame time (ms) of the game's table in mid-game while dragging."""
+    import pygame
+
+    from .ui.app import App
+    from .ui.headless import headless_services, table_match
+    from .ui.scene import Context, Scene
+
+    services = headless_services()
+    players, mode = game.max_players, game.modes[0]
+    _, length = random_playout(game, Config.default(players, seed=3, mode=mode), random.Random(3))
+    app = App(services, window_size=(1600, 900), start_scene=Scene(Context(services)))
+    match = table_match(game, players, 3, length // 2, mode)
+    table = services.table_for(game)(app.ctx, match, autosave=False)
+    table.eyes = match.actor() if match.actor() is not None else 0
+    app.ctx.stack.clear_to(table)
+    app.step([], 1 / 60)
+    pieces = table.pieces(table.view) if table.my_turn() else []
+    note = "dragging a piece" if pieces else "no piece to drag: plain frames"
+    if pieces:
+        start = pieces[0].rect.center
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1})], 1 / 60)
+    times = []
+    for i in range(frames):
+        pos = (100 + (i * 9) % 1100, 120 + (i * 7) % 700)
+        event = pygame.event.Event(pygame.MOUSEMOTION, {"pos": app.viewport.to_window(pos), "rel": (9, 7), "buttons": (1, 0, 0)})
+        t0 = time.perf_counter()
+        app.step([event], 1 / 60)
+        times.append(1000 * (time.perf_counter() - t0))
+    times.sort()
+    return statistics.median(times), times[int(0.95 * (len(times) - 1))], note
+
+
+def bench(process_start: float) -> int:
+    from .games import GAMES
+
+    rows = [("measure", "value")]
+    ff = first_frame_seconds()
+    rows.append(("start to first frame (median of 3)", f"{ff * 1000:.0f} ms" if ff is not None else "failed"))
+    for game in GAMES:
+        players, mode = game.max_players, game.modes[0]
+        median, p95, note = table_frame_times(game)
+        rows.append((f"{game.id}: table frame at {players}p, mid-game ({note})", f"median {median:.1f} ms, p95 {p95:.1f} ms"))
+        for m in game.modes:
+            n = 1 if m in game.solo_modes else players
+            rate, legal_ms, done = playouts_per_second(game, n, m)
+            rows.append((f"{game.id} [{m}, {n}p]: random playouts", f"{rate:.1f} /s ({done} games), legal_actions {legal_ms:.2f} ms"))
+        for level in ("random", "greedy"):
+            rows.append((f"{game.id}: bot decision, {level}", f"{bot_decision_ms(game, players, mode, level):.2f} ms"))
+    if not GAMES:
+        rows.append(("games", "none registered"))
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    rows.append(("peak memory (this process)", f"{peak / 1024:.0f} MiB" if sys.platform != "darwin" else f"{peak / 2**20:.0f} MiB"))
+    width = max(len(r[0]) for r in rows)
+    for i, (name, value) in enumerate(rows):
+        print(f"{name.ljust(width)}  {value}")
+        if i == 0:
+            print("-" * (width + 2 + 40))
+    return 0
