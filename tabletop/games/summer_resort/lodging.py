@@ -79,37 +79,52 @@ def _group_choices(level: int, size: int, occupied: bool):
 
 
 def arrangements(lots: tuple[Lot, ...], guests: tuple[str, ...]) -> list[tuple[Fill, ...]]:
-    """The equally best arrangements: per lot, its new guests (one per interchangeable choice)."""
+    """The equally best arrangements: per lot, its new guests (one per interchangeable choice).
+
+    A forward pass finds, for each number of guests used per type, the best (occupied
+    houses, houses) after each group; a backward pass then follows only optimal steps.
+    """
     available = _count(guests)
     groups = _groups(lots)
+    choices = [_group_choices(level, len(members), bool(old)) for (level, old), members in groups]
     zero = (0,) * len(available)
-    # key: guests used per type -> (occupied houses used, houses used, partial choices)
-    table: dict[tuple[int, ...], tuple[int, int, list[tuple]]] = {zero: (0, 0, [()])}
-    for (level, old), members in groups:
-        choices = _group_choices(level, len(members), bool(old))
-        nxt: dict[tuple[int, ...], tuple[int, int, list[tuple]]] = {}
-        for key, (occ, houses, partials) in table.items():
-            for used, h, o, combo in choices:
+    layers: list[dict[tuple[int, ...], tuple[int, int]]] = [{zero: (0, 0)}]
+    for options in choices:
+        nxt: dict[tuple[int, ...], tuple[int, int]] = {}
+        for key, (occ, houses) in layers[-1].items():
+            for used, h, o, _ in options:
                 total = tuple(a + b for a, b in zip(key, used))
                 if any(t > a for t, a in zip(total, available)):
                     continue
                 score = (occ + o, houses + h)
-                best = nxt.get(total)
-                if best is None or score < best[:2]:
-                    nxt[total] = (score[0], score[1], [p + (combo,) for p in partials])
-                elif score == best[:2]:
-                    best[2].extend(p + (combo,) for p in partials)
-        table = nxt
-    most = max(sum(k) for k in table)
-    finalists = [v for k, v in table.items() if sum(k) == most]
-    best_score = min(v[:2] for v in finalists)
+                if total not in nxt or score < nxt[total]:
+                    nxt[total] = score
+        layers.append(nxt)
+    final = layers[-1]
+    most = max(sum(k) for k in final)
+    best = min(v for k, v in final.items() if sum(k) == most)
     out: list[tuple[Fill, ...]] = []
-    for occ, houses, partials in finalists:
-        if (occ, houses) != best_score:
-            continue
-        for partial in partials:
-            out.append(_spread(lots, groups, partial))
+    for key, score in final.items():
+        if sum(key) == most and score == best:
+            for partial in _backtrack(layers, choices, len(choices), key, score):
+                out.append(_spread(lots, groups, partial))
     return sorted(out, key=_arrangement_key)
+
+
+def _backtrack(layers, choices, depth, key, score):
+    """Every sequence of group choices that reaches ``key`` with ``score`` optimally."""
+    if depth == 0:
+        yield ()
+        return
+    previous = layers[depth - 1]
+    for used, h, o, combo in choices[depth - 1]:
+        before = tuple(a - b for a, b in zip(key, used))
+        if min(before) < 0:
+            continue
+        want = (score[0] - o, score[1] - h)
+        if previous.get(before) == want:
+            for partial in _backtrack(layers, choices, depth - 1, before, want):
+                yield partial + (combo,)
 
 
 def _spread(lots, groups, partial) -> tuple[Fill, ...]:

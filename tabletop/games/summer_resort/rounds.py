@@ -120,10 +120,13 @@ def lodge(state: SummerResortState, arrangement) -> SummerResortState:
 
 
 def end_round(state: SummerResortState) -> SummerResortState:
-    """Clear the train, pass the porter left; start the next round or end the game."""
-    for car in state.train:
-        state = to_bank(state, car.vacationers)
-    train = tuple(Car() for _ in state.train)
+    """Empty the train (PROPOSED: unclaimed guests go home), pass the porter left; start the next round or end the game."""
+    if components().setup.leftover_to_bank:
+        for car in state.train:
+            state = to_bank(state, car.vacationers)
+        train = tuple(Car() for _ in state.train)
+    else:  # the alternative reading: unclaimed guests ride on into the next round
+        train = tuple(Car(car.vacationers) for car in state.train)
     state = dataclasses.replace(state, train=train, porter=(state.porter + 1) % state.players,
                                 placements=(), queue=())
     if state.round >= state.rounds:
