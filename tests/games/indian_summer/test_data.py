@@ -1,0 +1,74 @@
+"""The component data: counts from the rulebook, shapes and layouts as proposed."""
+
+from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.shapes import orientations, parse_pattern
+
+
+def test_leaf_tiles_are_17_green_threes_29_yellow_fours_29_red_fives():
+    cat = catalogue()
+    colours = [t.colour for t in cat.tiles.values()]
+    assert (colours.count("green"), colours.count("yellow"), colours.count("red")) == (17, 29, 29)
+    assert sum(len(parse_pattern(t.pattern)[0]) for t in cat.tiles.values()) == 312
+
+
+def test_every_leaf_tile_has_exactly_one_hole_and_is_connected():
+    for tile in catalogue().tiles.values():
+        cells, hole = parse_pattern(tile.pattern)
+        assert hole in cells
+        seen, todo = {cells[0]}, [cells[0]]
+        while todo:
+            r, c = todo.pop()
+            for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if n in cells and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        assert len(seen) == len(cells), tile.id
+
+
+def test_red_tiles_are_29_different_shapes_with_holes():
+    reds = [t.pattern for t in catalogue().tiles.values() if t.colour == "red"]
+    assert len({orientations(p)[0] for p in reds}) == 29
+    assert len({frozenset(orientations(p)) for p in reds}) == 29
+
+
+def test_animals_are_20_tiles_in_7_kinds_with_three_set_up_treasures():
+    cat = catalogue()
+    assert len(cat.animals) == 7
+    assert sum(a.copies for a in cat.animals) == 20
+    bonus = {a.id: a.bonus for a in cat.animals if a.bonus}
+    assert set(bonus) == {"raccoon", "fox", "badger"}
+    hedgehog = cat.animal("hedgehog")
+    assert len(parse_pattern(hedgehog.shape)[0]) == 4
+
+
+def test_treasure_supply_is_30_24_18_8_in_value_order():
+    cat = catalogue()
+    assert cat.treasure_ids == ("berry", "nut", "mushroom", "feather")
+    assert tuple(t.supply for t in cat.treasures) == (30, 24, 18, 8)
+    assert tuple(t.solo_points for t in cat.treasures) == (1, 2, 3, 4)
+
+
+def test_twelve_floor_sides_of_8_by_9_with_six_areas_of_12():
+    cat = catalogue()
+    assert len(cat.floors) == 12
+    assert (cat.width, cat.height) == (8, 9)
+    assert len(cat.areas) == 6 and all(m.bit_count() == 12 for m in cat.areas)
+    union = 0
+    for m in cat.areas:
+        assert not union & m
+        union |= m
+    assert union == cat.full
+    for floor in cat.floors.values():
+        assert tuple(m.bit_count() for m in floor.printed) == (8, 7, 5, 2)
+
+
+def test_every_proposed_record_says_so():
+    cat = catalogue()
+    assert all(t.provenance == "proposed" for t in cat.tiles.values())
+    assert all(a.provenance == "proposed" for a in cat.animals)
+    assert cat.settings.board.provenance == "proposed"
+    assert cat.settings.paths.provenance == "proposed"
+    assert cat.settings.solo.provenance == "proposed"
+    assert cat.settings.gaps.provenance == "proposed"
+    text = open(__import__("tabletop.resources", fromlist=["x"]).data_path("indian_summer", "floors.yaml")).read()
+    assert text.count("provenance: proposed") == 12
