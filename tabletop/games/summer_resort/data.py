@@ -6,7 +6,13 @@ import functools
 from dataclasses import dataclass
 from typing import Literal
 
-from tabletop.engine.data import DataError, check_refs, check_unique, load_record, load_records_with_lines
+from tabletop.engine.data import (
+    DataError,
+    check_refs,
+    check_unique,
+    load_record,
+    load_records_with_lines,
+)
 from tabletop.resources import data_path
 
 Provenance = Literal["fact", "derived", "proposed"]

@@ -8,17 +8,17 @@ from collections import Counter
 
 from tabletop.engine import REDACTED_RNG, Action, Config, Game, Result, Rng
 
-from .actions import ACTION_TYPES, PLACEMENTS, Build, Invest, Invite, Lodge, Package, Refuel
+from . import describe as text
+from .actions import ACTION_TYPES, PLACEMENTS, Build, Lodge
 from .data import components
-from .development import LEVEL, all_bases, bases, build
+from .development import LEVEL, all_bases, build
 from .heuristic import heuristic as estimate
 from .lodging import arrangements, explain_arrangement
-from .placement import explain_placement, invest_price, legal_placements, place, refuel_price
+from .placement import explain_placement, legal_placements, place
 from .rounds import begin_phase_three, guests_of, lodge, settle
 from .scoring import final_result, points
 from .setup import forecast, new_game, weather_cards
 from .state import ACCOMMODATE, ACTIONS, DEVELOP, OVER, SummerResortState
-from . import describe as text
 
 
 class SummerResort(Game):
@@ -168,5 +168,4 @@ def _explain_lodge(state: SummerResortState, action: Lodge) -> str:
     return explain_arrangement(state.resorts[seat].lots, guests_of(state, seat), action.houses)
 
 
-__all__ = ["SummerResort", "invest_price", "refuel_price", "bases", "Invite", "Invest",
-           "Package", "Refuel"]
+__all__ = ["SummerResort"]

@@ -174,8 +174,8 @@ def explain_arrangement(lots: tuple[Lot, ...], guests: tuple[str, ...],
     best = arrangements(lots, guests)[0]
     if len(placed(arrangement)) < len(placed(best)):
         return "Accommodate as many of your new vacationers as you can."
-    occupied = lambda a: sum(1 for lot, f in zip(lots, a) if f and lot.guests)  # noqa: E731
-    used = lambda a: sum(1 for f in a if f)  # noqa: E731
+    occupied = lambda a: sum(1 for lot, f in zip(lots, a) if f and lot.guests)
+    used = lambda a: sum(1 for f in a if f)
     if occupied(arrangement) > occupied(best):
         return "Empty houses must be filled before guests already staying are sent home."
     if used(arrangement) > used(best):

@@ -4,14 +4,20 @@ investment cards or their own automobile. Legal placements, prices, reasons, eff
 from __future__ import annotations
 
 import dataclasses
-from typing import Iterator
+from collections.abc import Iterator
 
 from tabletop.engine import Action
 
 from .actions import Invest, Invite, Package, Refuel
 from .data import components
 from .state import (
-    EMPTY, FUELLED, REFUELLING, Placement, SummerResortState, put, with_resort,
+    EMPTY,
+    FUELLED,
+    REFUELLING,
+    Placement,
+    SummerResortState,
+    put,
+    with_resort,
 )
 
 Pieces = tuple[int, bool]

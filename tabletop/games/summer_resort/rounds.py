@@ -11,12 +11,22 @@ import dataclasses
 
 from .data import components
 from .development import (
-    develop_automatic, president_after_development, refuel_done, sort_purchases,
+    develop_automatic,
+    president_after_development,
+    refuel_done,
+    sort_purchases,
 )
 from .lodging import arrangements, leftover, placed
 from .setup import start_round
 from .state import (
-    ACCOMMODATE, DEVELOP, OVER, Car, SummerResortState, action_order, put, with_resort,
+    ACCOMMODATE,
+    DEVELOP,
+    OVER,
+    Car,
+    SummerResortState,
+    action_order,
+    put,
+    with_resort,
 )
 
 

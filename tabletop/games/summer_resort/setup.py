@@ -166,4 +166,4 @@ def deal(train: tuple[Car, ...], vacationers: tuple[str, ...]) -> tuple[Car, ...
     return tuple(Car(tuple(c), train[i].claimed_by) for i, c in enumerate(cars))
 
 
-__all__ = ["new_game", "start_round", "deal", "arriving", "count_houses", "forecast", "FUELLED"]
+__all__ = ["FUELLED", "arriving", "count_houses", "deal", "forecast", "new_game", "start_round"]

@@ -61,22 +61,22 @@ def refused(state: SummerResortState, action) -> str:
     return reason
 
 
-__all__ = ["Resort", "Car", "Lot"]
+__all__ = ["Car", "Lot", "Resort"]
 
 
-def phase_three(state: SummerResortState, **resorts) -> SummerResortState:
+def phase_three(state: SummerResortState) -> SummerResortState:
     """Start phase III from ``state`` (empty train unless set), e.g. after crafted purchases."""
     from tabletop.games.summer_resort.rounds import begin_phase_three
 
     return begin_phase_three(dataclasses.replace(state, turn=-1))
 
 
-def crafted(players: int = 3, porter: int = 2, **by_seat) -> SummerResortState:
+def crafted(players: int = 3, porter: int = 2, seats: dict[int, dict] | None = None) -> SummerResortState:
     """An action-phase state with an empty train, a storm next, and resorts changed per seat:
-    ``by_seat={0: dict(lots=..., purchases=...)}``."""
+    ``seats={0: {"lots": ..., "purchases": ...}}``."""
     state = action_phase(players, porter, train=((),) * (players + 2))
     deck = ("storm",) + state.deck[1:]
     state = dataclasses.replace(state, deck=deck)
-    for seat, changes in by_seat.get("seats", {}).items():
+    for seat, changes in (seats or {}).items():
         state = with_resort(state, seat, **changes)
     return state

@@ -5,7 +5,19 @@ from tabletop.games.summer_resort.actions import Build, Invest, Invite, Package
 from tabletop.games.summer_resort.placement import stack_index
 from tabletop.games.summer_resort.state import FUELLED
 
-from .helpers import COTTAGE, FOREST, PENSION, VILLA, S, action_phase, crafted, lots, phase_three, play, refused
+from .helpers import (
+    COTTAGE,
+    FOREST,
+    PENSION,
+    VILLA,
+    S,
+    action_phase,
+    crafted,
+    lots,
+    phase_three,
+    play,
+    refused,
+)
 
 
 def levels(state, seat):
@@ -13,19 +25,19 @@ def levels(state, seat):
 
 
 def test_a_forest_becomes_a_new_lot_and_a_cottage_goes_on_an_uncovered_forest():
-    state = crafted(seats={0: dict(lots=lots(COTTAGE), purchases=("forest", "cottage"))})
+    state = crafted(seats={0: {"lots": lots(COTTAGE), "purchases": ("forest", "cottage")}})
     state = phase_three(state)
     assert levels(state, 0) == [COTTAGE, COTTAGE]
 
 
 def test_villa_on_a_cottage_and_pension_on_a_villa_even_within_one_round():
-    state = crafted(seats={0: dict(lots=lots(COTTAGE, FOREST), purchases=("pension", "villa"))})
+    state = crafted(seats={0: {"lots": lots(COTTAGE, FOREST), "purchases": ("pension", "villa")}})
     state = phase_three(state)
     assert levels(state, 0) == [PENSION, FOREST]
 
 
 def test_a_villa_without_a_cottage_goes_back_to_its_stack_and_the_money_is_lost():
-    state = crafted(seats={0: dict(lots=lots(FOREST, FOREST), money=300, purchases=("villa",))})
+    state = crafted(seats={0: {"lots": lots(FOREST, FOREST), "money": 300, "purchases": ("villa",)}})
     villas = state.stacks[stack_index("villa")]
     state = phase_three(state)
     assert levels(state, 0) == [FOREST, FOREST]
@@ -52,7 +64,7 @@ def test_the_lost_pension_of_the_book():
 
 def test_the_player_chooses_which_cottage_becomes_a_villa_when_they_differ():
     start = lots(COTTAGE, COTTAGE, FOREST, guests={0: (S,)})
-    state = crafted(seats={1: dict(lots=start, purchases=("villa",))})
+    state = crafted(seats={1: {"lots": start, "purchases": ("villa",)}})
     state = phase_three(state)
     assert state.phase == "develop" and GAME.actor(state) == 1
     assert GAME.legal_actions(state) == [Build(1, 0), Build(1, 1)]
@@ -63,13 +75,13 @@ def test_the_player_chooses_which_cottage_becomes_a_villa_when_they_differ():
 
 
 def test_identical_cottages_need_no_choice():
-    state = crafted(seats={1: dict(lots=lots(COTTAGE, COTTAGE), purchases=("villa",))})
+    state = crafted(seats={1: {"lots": lots(COTTAGE, COTTAGE), "purchases": ("villa",)}})
     state = phase_three(state)
     assert state.round == 2 and levels(state, 1) == [VILLA, COTTAGE]
 
 
 def test_development_leaves_guests_where_they_are():
-    state = crafted(seats={0: dict(lots=lots(VILLA, guests={0: (S, S)}), purchases=("pension",))})
+    state = crafted(seats={0: {"lots": lots(VILLA, guests={0: (S, S)}), "purchases": ("pension",)}})
     state = phase_three(state)
     assert state.resorts[0].lots[0].level == PENSION
     assert state.resorts[0].lots[0].guests == (S, S)

@@ -80,7 +80,7 @@ def test_the_reason_names_the_broken_rule():
 
 def test_newcomers_send_the_old_guests_of_that_house_only_who_pay_rent():
     start = lots(VILLA, PENSION, guests={0: (S, C), 1: (C, P)})
-    state = crafted(seats={0: dict(lots=start, money=0, arrivals=(C,))})
+    state = crafted(seats={0: {"lots": start, "money": 0, "arrivals": (C,)}})
     bank = state.bank
     state = phase_three(state)
     resort = state.resorts[0]
@@ -97,7 +97,7 @@ def test_newcomers_send_the_old_guests_of_that_house_only_who_pay_rent():
 
 def test_students_stay_in_an_upgraded_pension_until_displaced():
     start = lots(VILLA, guests={0: (S, S)})
-    state = crafted(seats={0: dict(lots=start, money=0, purchases=("pension",), arrivals=(P,))})
+    state = crafted(seats={0: {"lots": start, "money": 0, "purchases": ("pension",), "arrivals": (P,)}})
     state = phase_three(state)
     lot = state.resorts[0].lots[0]
     assert lot.level == PENSION and lot.guests == (P,)
@@ -105,7 +105,7 @@ def test_students_stay_in_an_upgraded_pension_until_displaced():
 
 
 def test_guests_who_fit_nowhere_go_back_to_the_bank_without_a_president():
-    state = crafted(seats={0: dict(lots=lots(COTTAGE, FOREST), arrivals=(S, S, S, P))})
+    state = crafted(seats={0: {"lots": lots(COTTAGE, FOREST), "arrivals": (S, S, S, P)}})
     bank = state.bank
     state = phase_three(state)
     assert state.resorts[0].lots[0].guests == (S, S)
@@ -114,8 +114,8 @@ def test_guests_who_fit_nowhere_go_back_to_the_bank_without_a_president():
 
 def test_the_president_receives_the_overflow_and_accommodates_it():
     state = crafted(seats={
-        0: dict(lots=lots(COTTAGE), arrivals=(S, S, S, P)),
-        1: dict(lots=lots(COTTAGE, VILLA, PENSION, COTTAGE)),
+        0: {"lots": lots(COTTAGE), "arrivals": (S, S, S, P)},
+        1: {"lots": lots(COTTAGE, VILLA, PENSION, COTTAGE)},
     })
     state = dataclasses.replace(state, president=1)
     bank = state.bank
@@ -133,7 +133,7 @@ def test_the_president_receives_the_overflow_and_accommodates_it():
 
 
 def test_a_non_optimal_lodging_is_refused_with_the_rule():
-    state = crafted(seats={0: dict(lots=lots(COTTAGE, VILLA), arrivals=(S,))})
+    state = crafted(seats={0: {"lots": lots(COTTAGE, VILLA), "arrivals": (S,)}})
     state = phase_three(state)
     assert GAME.actor(state) == 0
     assert refused(state, Lodge(0, ((S,), (S,)))) == "You can only accommodate the vacationers you invited."

@@ -3,10 +3,21 @@
 import dataclasses
 
 from tabletop.games.summer_resort import GAME
-from tabletop.games.summer_resort.development import top_score
 from tabletop.games.summer_resort.actions import Invest, Package
+from tabletop.games.summer_resort.development import top_score
 
-from .helpers import COTTAGE, FOREST, PENSION, VILLA, action_phase, crafted, lots, phase_three, play, with_resort
+from .helpers import (
+    COTTAGE,
+    FOREST,
+    PENSION,
+    VILLA,
+    action_phase,
+    crafted,
+    lots,
+    phase_three,
+    play,
+    with_resort,
+)
 
 
 def test_top_card_score_counts_only_the_top_of_each_house():
@@ -15,14 +26,14 @@ def test_top_card_score_counts_only_the_top_of_each_house():
 
 
 def test_the_first_player_to_own_a_third_house_becomes_president():
-    state = crafted(seats={1: dict(lots=lots(COTTAGE, COTTAGE, FOREST), purchases=("cottage",))})
+    state = crafted(seats={1: {"lots": lots(COTTAGE, COTTAGE, FOREST), "purchases": ("cottage",)}})
     assert state.president == -1
     state = phase_three(state)
     assert state.president == 1
 
 
 def test_nobody_is_president_with_two_houses():
-    state = crafted(seats={1: dict(lots=lots(COTTAGE, COTTAGE, FOREST))})
+    state = crafted(seats={1: {"lots": lots(COTTAGE, COTTAGE, FOREST)}})
     assert phase_three(state).president == -1
 
 
@@ -42,9 +53,9 @@ def test_kamil_alek_janek():
     # fourth cottage (8 points): more houses, Janek takes it.
     kamil, alek, janek = 0, 1, 2
     state = crafted(seats={
-        kamil: dict(lots=lots(COTTAGE, VILLA, PENSION)),
-        alek: dict(lots=lots(VILLA, VILLA, VILLA), purchases=("pension",)),
-        janek: dict(lots=lots(COTTAGE, COTTAGE, FOREST, FOREST)),
+        kamil: {"lots": lots(COTTAGE, VILLA, PENSION)},
+        alek: {"lots": lots(VILLA, VILLA, VILLA), "purchases": ("pension",)},
+        janek: {"lots": lots(COTTAGE, COTTAGE, FOREST, FOREST)},
     })
     state = dataclasses.replace(state, president=kamil)
     state = phase_three(state)

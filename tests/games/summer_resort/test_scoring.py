@@ -3,19 +3,19 @@
 import dataclasses
 
 from tabletop.games.summer_resort import GAME
-from tabletop.games.summer_resort.state import OVER, EMPTY, FUELLED
+from tabletop.games.summer_resort.state import EMPTY, FUELLED, OVER
 
 from .helpers import COTTAGE, FOREST, PENSION, VILLA, C, S, crafted, lots, new, with_resort
 
 
-def finished(**by_seat):
-    state = crafted(players=3, seats=by_seat)
+def finished():
+    state = crafted(players=3)
     return dataclasses.replace(state, phase=OVER)
 
 
 def test_robert_scores_37():
     # The book: a cottage (2), a villa (2 + 3) and a pension (2 + 3 + 5) and 2000 zł: 37.
-    state = finished(**{})
+    state = finished()
     state = with_resort(state, 0, lots=lots(COTTAGE, VILLA, PENSION), money=2000)
     result = GAME.result(state)
     assert result.totals[0] == 37

@@ -4,10 +4,10 @@ from collections import Counter
 
 import pytest
 
+from tabletop.engine import Rng
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.data import components
 from tabletop.games.summer_resort.setup import forecast, shuffle_weather, weather_cards
-from tabletop.engine import Rng
 
 from .helpers import COTTAGE, FOREST, new
 
