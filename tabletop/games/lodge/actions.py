@@ -87,6 +87,13 @@ class UseRefreshToken(Action):
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (
-    BuildRoom, BuildAmenity, DiscardRoom, PlaceDisplayGuest, PlaceValetGuest, ChooseValet,
-    RefreshGuests, UseRefreshToken, EndTurn,
+    BuildRoom,
+    BuildAmenity,
+    DiscardRoom,
+    PlaceDisplayGuest,
+    PlaceValetGuest,
+    ChooseValet,
+    RefreshGuests,
+    UseRefreshToken,
+    EndTurn,
 )

@@ -38,9 +38,10 @@ def _half_pair(lodge: Lodge, colour: int) -> bool:
     """An empty room of ``colour`` with a buildable space next to it."""
     for i in spaces():
         tile = lodge.rooms[i]
-        if tile != EMPTY and lodge.guests[i] == EMPTY and room_colour(tile) == colour:
-            if any(can_hold_tile(lodge, n) for n in neighbours(i)):
-                return True
+        if tile == EMPTY or lodge.guests[i] != EMPTY or room_colour(tile) != colour:
+            continue
+        if any(can_hold_tile(lodge, n) for n in neighbours(i)):
+            return True
     return False
 
 
@@ -59,5 +60,7 @@ def heuristic(state: LodgeState, seat: int) -> float:
             have, need = progress(lodge, i, amenities[a])
             value += AMENITY_PROGRESS * amenities[a].points * max(0, have) / max(1, need)
     value += TOKEN_KEPT * lodge.refresh_tokens
-    value += EMPTY_ROOM * sum(1 for t, g in zip(lodge.rooms, lodge.guests) if t != EMPTY and g == EMPTY)
+    value += EMPTY_ROOM * sum(
+        1 for t, g in zip(lodge.rooms, lodge.guests) if t != EMPTY and g == EMPTY
+    )
     return value

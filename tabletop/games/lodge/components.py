@@ -11,15 +11,29 @@ import functools
 from dataclasses import dataclass
 from typing import Literal
 
-from tabletop.engine.data import DataError, check_refs, check_unique, load_record, load_records_with_lines
+from tabletop.engine.data import (
+    DataError,
+    check_refs,
+    check_unique,
+    load_record,
+    load_records_with_lines,
+)
 from tabletop.resources import data_path
 
 Provenance = Literal["fact", "derived", "proposed", "printed"]
 
 Condition = Literal[
-    "adjacent_colour", "exact_colour_count", "tiles_on_floor", "on_floor", "full_column",
-    "preferred_guests", "guest_every_floor", "floor_all_colours", "adjacent_all_guests",
-    "adjacent_colours", "colour_run",
+    "adjacent_colour",
+    "exact_colour_count",
+    "tiles_on_floor",
+    "on_floor",
+    "full_column",
+    "preferred_guests",
+    "guest_every_floor",
+    "floor_all_colours",
+    "adjacent_all_guests",
+    "adjacent_colours",
+    "colour_run",
 ]
 
 
@@ -181,7 +195,9 @@ def components() -> Components:
     constants = load_record(_path("constants.yaml"), Constants)
     for kind, line in zip(kinds, glines):
         if kind.colours[0] == kind.colours[1]:
-            raise DataError("data/lodge/guests.yaml", line, "colours", "a guest needs two different colours")
+            raise DataError(
+                "data/lodge/guests.yaml", line, "colours", "a guest needs two different colours"
+            )
         if not 1 <= kind.floor <= constants.facts.floors:
             raise DataError("data/lodge/guests.yaml", line, "floor", "no such floor")
     rooms = tuple(ids.index(rc.colour) for rc in counts for _ in range(rc.count))

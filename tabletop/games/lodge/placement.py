@@ -8,7 +8,17 @@ of one of their two colours that has an empty room of the other colour next to i
 from __future__ import annotations
 
 from .components import Guest, components
-from .state import EMPTY, Lodge, column_of, floor_of, neighbours, on_grid, room_colour, space, spaces
+from .state import (
+    EMPTY,
+    Lodge,
+    column_of,
+    floor_of,
+    neighbours,
+    on_grid,
+    room_colour,
+    space,
+    spaces,
+)
 
 
 def can_hold_tile(lodge: Lodge, index: int) -> bool:

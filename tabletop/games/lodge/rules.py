@@ -5,13 +5,19 @@ from __future__ import annotations
 from tabletop.engine import Action, EndTurn, Pass
 
 from .actions import (
-    BuildAmenity, BuildRoom, ChooseValet, DiscardRoom, PlaceDisplayGuest, PlaceValetGuest,
-    RefreshGuests, UseRefreshToken,
+    BuildAmenity,
+    BuildRoom,
+    ChooseValet,
+    DiscardRoom,
+    PlaceDisplayGuest,
+    PlaceValetGuest,
+    RefreshGuests,
+    UseRefreshToken,
 )
 from .components import components
 from .display import row_tiles, shared_guest_colour
 from .placement import guest_problem, guest_spaces, open_spaces, open_spaces_on, tile_problem
-from .state import BUILD, EMPTY, GUESTS, OVER, VALET, LodgeState, column_of, display_index, floor_of
+from .state import BUILD, EMPTY, OVER, VALET, LodgeState, column_of, display_index, floor_of
 
 
 def _display_rooms(state: LodgeState) -> list[tuple[int, int]]:
@@ -61,7 +67,10 @@ def _guest_moves(state: LodgeState) -> list[Action]:
                     for i in guest_spaces(lodge, guests[g])
                 )
     if not state.valet_guest_placed and lodge.valet != EMPTY:
-        out.extend(PlaceValetGuest(floor_of(i), column_of(i)) for i in guest_spaces(lodge, guests[lodge.valet]))
+        out.extend(
+            PlaceValetGuest(floor_of(i), column_of(i))
+            for i in guest_spaces(lodge, guests[lodge.valet])
+        )
     return out
 
 

@@ -26,7 +26,11 @@ def preferred_guests(lodge: Lodge) -> list[int]:
 
 
 def _floor_colours(lodge: Lodge, floor: int) -> set[int]:
-    return {room_colour(lodge.rooms[i]) for i in spaces() if floor_of(i) == floor and lodge.rooms[i] != EMPTY}
+    return {
+        room_colour(lodge.rooms[i])
+        for i in spaces()
+        if floor_of(i) == floor and lodge.rooms[i] != EMPTY
+    }
 
 
 def _longest_run(lodge: Lodge) -> int:
@@ -36,7 +40,11 @@ def _longest_run(lodge: Lodge) -> int:
         for col in range(width):
             tile = lodge.rooms[(floor - 1) * width + col]
             colour = room_colour(tile) if tile != EMPTY else None
-            run = run + 1 if colour is not None and colour == last else (1 if colour is not None else 0)
+            run = (
+                run + 1
+                if colour is not None and colour == last
+                else (1 if colour is not None else 0)
+            )
             last = colour
             best = max(best, run)
     return best
@@ -94,9 +102,7 @@ def amenity_status(lodge: Lodge) -> list[tuple[int, int, bool]]:
     """``(space, amenity index, met)`` for every amenity in the lodge (the live checklist)."""
     amenities = components().amenities
     return [
-        (i, a, is_met(lodge, i, amenities[a]))
-        for i, a in enumerate(lodge.amenities)
-        if a != EMPTY
+        (i, a, is_met(lodge, i, amenities[a])) for i, a in enumerate(lodge.amenities) if a != EMPTY
     ]
 
 
@@ -112,4 +118,3 @@ def breakdown(lodge: Lodge) -> tuple[tuple[str, int], ...]:
 def score(lodge: Lodge) -> int:
     """The lodge's points as things stand (guests, floors and amenities met right now)."""
     return sum(points for _, points in breakdown(lodge))
-

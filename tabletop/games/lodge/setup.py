@@ -28,7 +28,9 @@ def new_game(config: Config) -> LodgeState:
     for _ in range(n):
         tile, room_bag, _, rng = draw_room(room_bag, (), rng)
         rooms = put((EMPTY,) * cells, space(1, 1), tile)
-        lodges.append(Lodge(rooms, (EMPTY,) * cells, (EMPTY,) * cells, EMPTY, proposed.refresh_token_uses))
+        lodges.append(
+            Lodge(rooms, (EMPTY,) * cells, (EMPTY,) * cells, EMPTY, proposed.refresh_token_uses)
+        )
     first, rng = rng.below(n)
     state = LodgeState(
         mode=config.mode,

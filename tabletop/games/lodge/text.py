@@ -5,8 +5,14 @@ from __future__ import annotations
 from tabletop.engine import Action, EndTurn, Pass
 
 from .actions import (
-    BuildAmenity, BuildRoom, ChooseValet, DiscardRoom, PlaceDisplayGuest, PlaceValetGuest,
-    RefreshGuests, UseRefreshToken,
+    BuildAmenity,
+    BuildRoom,
+    ChooseValet,
+    DiscardRoom,
+    PlaceDisplayGuest,
+    PlaceValetGuest,
+    RefreshGuests,
+    UseRefreshToken,
 )
 from .components import Amenity, components
 from .state import BUILD, GUESTS, OVER, VALET, LodgeState, display_index, room_colour

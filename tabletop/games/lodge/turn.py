@@ -8,14 +8,30 @@ import dataclasses
 from tabletop.engine import Action, EndTurn, Pass
 
 from .actions import (
-    BuildAmenity, BuildRoom, ChooseValet, DiscardRoom, PlaceDisplayGuest, PlaceValetGuest,
-    RefreshGuests, UseRefreshToken,
+    BuildAmenity,
+    BuildRoom,
+    ChooseValet,
+    DiscardRoom,
+    PlaceDisplayGuest,
+    PlaceValetGuest,
+    RefreshGuests,
+    UseRefreshToken,
 )
 from .components import components
 from .display import discard_row, fill_amenities, fill_guests, refresh_guests, refresh_rooms
 from .solo import rival_turn
 from .state import (
-    BUILD, EMPTY, GUESTS, OVER, VALET, LodgeState, display_index, merged, put, space, with_lodge,
+    BUILD,
+    EMPTY,
+    GUESTS,
+    OVER,
+    VALET,
+    LodgeState,
+    display_index,
+    merged,
+    put,
+    space,
+    with_lodge,
 )
 
 

@@ -40,8 +40,7 @@ def guest_id(pair: str, floor: int, copy: int = 0) -> int:
     """The id of a guest wanting colours ``pair`` (e.g. ``"RB"``) who prefers ``floor``."""
     a, b = LETTERS.index(pair[0]), LETTERS.index(pair[1])
     found = [
-        i for i, g in enumerate(components().guests)
-        if {g.a, g.b} == {a, b} and g.floor == floor
+        i for i, g in enumerate(components().guests) if {g.a, g.b} == {a, b} and g.floor == floor
     ]
     return found[copy]
 
@@ -72,7 +71,9 @@ def make_lodge(
                 amenity_cells[i] = amenity_index(amenities[(floor, col)])
     for (floor, col), g in (guests or {}).items():
         guest_cells[space(floor, col)] = g
-    return Lodge(tuple(room_cells), tuple(amenity_cells), tuple(guest_cells), valet, refresh_tokens, turns)
+    return Lodge(
+        tuple(room_cells), tuple(amenity_cells), tuple(guest_cells), valet, refresh_tokens, turns
+    )
 
 
 def base_state(players: int = 2, seed: int = 1, mode: str = "standard") -> LodgeState:

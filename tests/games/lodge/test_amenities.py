@@ -9,7 +9,12 @@ from tabletop.games.lodge.text import condition_text
 
 from .helpers import amenity_index, guest_id, make_lodge
 
-RB1A, RB1B, RB2A, RB2B = guest_id("RB", 1, 0), guest_id("RB", 1, 1), guest_id("RB", 2, 0), guest_id("RB", 2, 1)
+RB1A, RB1B, RB2A, RB2B = (
+    guest_id("RB", 1, 0),
+    guest_id("RB", 1, 1),
+    guest_id("RB", 2, 0),
+    guest_id("RB", 2, 1),
+)
 RB3, RB4 = guest_id("RB", 3), guest_id("RB", 4)
 
 # amenity id: (passing lodge, failing lodge); a lodge is (rows top floor first, with the
@@ -85,7 +90,8 @@ def test_the_checklist_lists_every_amenity_in_the_lodge():
     lodge = make_lodge(["#", "R#R"], amenities={(1, 2): "A01", (2, 1): "A13"})
     status = amenity_status(lodge)
     assert [(i, components().amenities[a].spec.id, ok) for i, a, ok in status] == [
-        (space(1, 2), "A01", True), (space(2, 1), "A13", False),
+        (space(1, 2), "A01", True),
+        (space(2, 1), "A13", False),
     ]
 
 

@@ -10,8 +10,14 @@ from tabletop.engine.bots import GreedyBot, RandomBot, bot_move, bot_rng
 from tabletop.engine.rng import REDACTED_RNG
 from tabletop.games.lodge import GAME
 from tabletop.games.lodge.actions import (
-    BuildAmenity, BuildRoom, ChooseValet, DiscardRoom, PlaceDisplayGuest, PlaceValetGuest,
-    RefreshGuests, UseRefreshToken,
+    BuildAmenity,
+    BuildRoom,
+    ChooseValet,
+    DiscardRoom,
+    PlaceDisplayGuest,
+    PlaceValetGuest,
+    RefreshGuests,
+    UseRefreshToken,
 )
 from tabletop.games.lodge.state import EMPTY, GUESTS
 

@@ -9,7 +9,7 @@ from tabletop.games.lodge import GAME
 from tabletop.games.lodge.actions import BuildAmenity, BuildRoom, DiscardRoom, PlaceDisplayGuest
 from tabletop.games.lodge.state import BUILD, EMPTY, GUESTS, display_index, space
 
-from .helpers import Tiles, amenity_index, base_state, display_from, make_lodge, with_lodge
+from .helpers import Tiles, base_state, display_from, make_lodge, with_lodge
 
 FULL_DISPLAY = ["RBGY", "PRBG", "YPRB", "GYPR"]
 

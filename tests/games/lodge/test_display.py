@@ -30,10 +30,14 @@ def letters(display):
     """The display as text rows, top row first."""
     rows = []
     for row in range(4, 0, -1):
-        rows.append("".join(
-            "." if display[display_index(row, s)] == EMPTY else LETTERS[room_colour(display[display_index(row, s)])]
-            for s in range(4)
-        ))
+        rows.append(
+            "".join(
+                "."
+                if display[display_index(row, s)] == EMPTY
+                else LETTERS[room_colour(display[display_index(row, s)])]
+                for s in range(4)
+            )
+        )
     return rows
 
 
@@ -110,7 +114,9 @@ def test_the_check_runs_at_the_end_of_the_turn_only():
 
 
 def test_refresh_token_discards_a_row_and_the_display_refreshes_at_once():
-    state = dataclasses.replace(setup(["RBGY", "PRBG", "YPRB", "GYPR"], bag_letters="BBBB"), phase=BUILD)
+    state = dataclasses.replace(
+        setup(["RBGY", "PRBG", "YPRB", "GYPR"], bag_letters="BBBB"), phase=BUILD
+    )
     row2 = [state.room_display[display_index(2, s)] for s in range(4)]
     after = GAME.apply(state, UseRefreshToken(2))
     assert letters(after.room_display) == ["BBBB", "RBGY", "PRBG", "GYPR"]

@@ -101,7 +101,9 @@ def test_twelve_guests_all_on_their_preferred_floor():
     guests = {}
     for floor in range(1, 5):
         for col in range(1, 4):
-            guests[(floor, col)] = guest_id("RB", floor, col - 1) if col < 3 else guest_id("RG", floor)
+            guests[(floor, col)] = (
+                guest_id("RB", floor, col - 1) if col < 3 else guest_id("RG", floor)
+            )
     lodge = make_lodge(rows, guests=guests)
     # 12 guests x 2 = 24, floor bonus 3 x (1 + 2 + 3 + 4) = 30
     assert score(lodge) == 54

@@ -7,7 +7,12 @@ import pytest
 from tabletop.engine import EndTurn, IllegalAction
 from tabletop.games.lodge import GAME
 from tabletop.games.lodge.actions import (
-    BuildRoom, ChooseValet, PlaceDisplayGuest, PlaceValetGuest, RefreshGuests, UseRefreshToken,
+    BuildRoom,
+    ChooseValet,
+    PlaceDisplayGuest,
+    PlaceValetGuest,
+    RefreshGuests,
+    UseRefreshToken,
 )
 from tabletop.games.lodge.components import components
 from tabletop.games.lodge.state import EMPTY, GUESTS, VALET, space
@@ -27,15 +32,27 @@ def position(rows, display_guests, valet=EMPTY, guests=None, amenities=None):
     state = with_lodge(base_state(), lodge)
     used = set(display_guests) | {valet} | set((guests or {}).values())
     bag = tuple(g for g in range(len(components().guests)) if g not in used)
-    return guests_phase(dataclasses.replace(state, guest_display=tuple(display_guests), guest_bag=bag))
+    return guests_phase(
+        dataclasses.replace(state, guest_display=tuple(display_guests), guest_bag=bag)
+    )
 
 
-RB1, RB2, GY3, GP4, BY1 = guest_id("RB", 1), guest_id("RB", 2), guest_id("GY", 3), guest_id("GP", 4), guest_id("BY", 1)
+RB1, RB2, GY3, GP4, BY1 = (
+    guest_id("RB", 1),
+    guest_id("RB", 2),
+    guest_id("GY", 3),
+    guest_id("GP", 4),
+    guest_id("BY", 1),
+)
 
 
 def test_a_guest_goes_into_either_room_of_an_adjacent_pair():
     state = position(["RBG"], [RB1, GY3, GP4, BY1])
-    targets = {(a.floor, a.column) for a in GAME.legal_actions(state) if isinstance(a, PlaceDisplayGuest) and a.slot == 0}
+    targets = {
+        (a.floor, a.column)
+        for a in GAME.legal_actions(state)
+        if isinstance(a, PlaceDisplayGuest) and a.slot == 0
+    }
     assert targets == {(1, 1), (1, 2)}
     after = GAME.apply(state, PlaceDisplayGuest(0, 1, 2))
     assert after.lodges[0].guests[space(1, 2)] == RB1
@@ -44,7 +61,11 @@ def test_a_guest_goes_into_either_room_of_an_adjacent_pair():
 
 def test_a_vertical_pair_lets_the_guest_choose_the_floor():
     state = position(["B", "R"], [RB2, GY3, GP4, BY1])
-    targets = {(a.floor, a.column) for a in GAME.legal_actions(state) if isinstance(a, PlaceDisplayGuest) and a.slot == 0}
+    targets = {
+        (a.floor, a.column)
+        for a in GAME.legal_actions(state)
+        if isinstance(a, PlaceDisplayGuest) and a.slot == 0
+    }
     assert targets == {(1, 1), (2, 1)}
 
 
@@ -103,12 +124,19 @@ def test_one_display_guest_and_one_valet_guest_in_a_turn():
 def test_placing_the_valet_guest_means_choosing_a_new_one_at_once():
     state = position(["RBRB"], [RB1, GY3, GP4, BY1], valet=RB2)
     state = GAME.apply(state, PlaceValetGuest(1, 1))
-    assert set(GAME.legal_actions(state)) == {ChooseValet(0), ChooseValet(1), ChooseValet(2), ChooseValet(3)}
+    assert set(GAME.legal_actions(state)) == {
+        ChooseValet(0),
+        ChooseValet(1),
+        ChooseValet(2),
+        ChooseValet(3),
+    }
     refused(state, EndTurn(), "First choose a new guest")
     refused(state, PlaceDisplayGuest(0, 1, 3), "First choose a new guest")
     refused(state, UseRefreshToken(1), "First choose a new guest")
     state = GAME.apply(state, ChooseValet(0))
-    assert state.lodges[0].valet == RB1 and state.guest_display[0] == EMPTY and state.phase == GUESTS
+    assert (
+        state.lodges[0].valet == RB1 and state.guest_display[0] == EMPTY and state.phase == GUESTS
+    )
     # the new valet guest has to wait for a later turn
     refused(state, PlaceValetGuest(1, 3), "only one guest from your valet")
     assert GAME.check(state, PlaceDisplayGuest(1, 1, 3)) is not None  # GY guest: no pair

@@ -63,10 +63,15 @@ def test_component_counts():
     assert len(c.amenities) == 20 and {a.points for a in c.amenities} <= {3, 4, 5}
 
 
-@pytest.mark.parametrize("name, key", [
-    ("colours.yaml", "colours"), ("rooms.yaml", "rooms"), ("guests.yaml", "guests"),
-    ("amenities.yaml", "amenities"),
-])
+@pytest.mark.parametrize(
+    "name, key",
+    [
+        ("colours.yaml", "colours"),
+        ("rooms.yaml", "rooms"),
+        ("guests.yaml", "guests"),
+        ("amenities.yaml", "amenities"),
+    ],
+)
 def test_our_own_design_is_marked_proposed(name, key):
     records = yaml.safe_load(data_path("lodge", name).read_text(encoding="utf-8"))[key]
     assert records and all(r["provenance"] == "proposed" for r in records)
@@ -83,7 +88,7 @@ def test_a_broken_amenity_file_names_file_line_and_field(tmp_path: Path):
     bad = tmp_path / "data" / "lodge" / "amenities.yaml"
     bad.parent.mkdir(parents=True)
     bad.write_text(
-        'amenities:\n'
+        "amenities:\n"
         '  - {id: "A01", name: "X", condition: on_floor, floor: 4, points: 3, icon: "i"}\n'
         '  - {id: "A02", name: "Y", condition: on_floor, floor: 4, points: three, icon: "i"}\n',
         encoding="utf-8",

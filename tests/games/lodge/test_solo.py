@@ -28,9 +28,15 @@ def test_the_rival_takes_a_room_an_amenity_and_a_guest():
     assert len(after.room_discard) == 1 and after.room_discard[0] in state.room_display
     assert after.amenity_discard == (state.amenity_display[3],)
     assert after.amenity_display[:3] == state.amenity_display[:3]
-    assert after.amenity_display[3] != EMPTY and len(after.amenity_stack) == len(state.amenity_stack) - 1
+    assert (
+        after.amenity_display[3] != EMPTY
+        and len(after.amenity_stack) == len(state.amenity_stack) - 1
+    )
     assert EMPTY not in after.guest_display
-    assert state.guest_display[0] in after.guest_bag or after.guest_display[0] == state.guest_display[0]
+    assert (
+        state.guest_display[0] in after.guest_bag
+        or after.guest_display[0] == state.guest_display[0]
+    )
     assert len(after.guest_bag) == len(state.guest_bag)
 
 
