@@ -52,7 +52,7 @@ class ResultsScene(ButtonScene):
                     categories.append(name)
         col_w = min(200, 1040 // max(1, len(order)))
         label_w = 1504 - col_w * len(order)
-        table = pygame.Rect(48, 130, label_w + col_w * len(order), 90 + 36 * (len(categories) + 1))
+        table = pygame.Rect(48, 130, label_w + col_w * len(order), 100 + 36 * len(categories) + 56)
         draw_panel(surface, table)
         for col, seat in enumerate(order):
             x = table.x + label_w + col * col_w + col_w // 2
