@@ -17,7 +17,7 @@ from tabletop.engine import Result, rank_by
 from .components import catalogue
 from .floor import count_printed, lay_squirrel
 from .shapes import bits
-from .state import BERRY, FEATHER, MUSHROOM, NUT, Final, IndianSummerState, Treasures, add
+from .state import BERRY, FEATHER, MUSHROOM, NUT, Final, IndianSummerState, Treasures, add, put
 
 
 @dataclass(frozen=True)
@@ -96,21 +96,36 @@ def best_plan(side: str, covered: int, tokens: int, treasures: Treasures, solo: 
 
 
 def finish_player(state: IndianSummerState, seat: int, solo: bool) -> tuple[IndianSummerState, Final]:
-    """Carry out the best plan for ``seat`` on the floor and record its ``Final``."""
+    """Carry out the best plan for ``seat`` on the floor: pay for each squirrel (tokens go
+    back to the supply), harvest completed Areas; the last conversion into nuts is only
+    counted, in the returned ``Final``."""
     cat = catalogue()
     player = state.players[seat]
     forest = player.forest
     plan = best_plan(forest.side, forest.covered, forest.tokens, player.treasures, solo)
     for area in plan.areas:
-        for bit in bits(cat.areas[area] & ~state.players[seat].forest.covered):
+        gaps = bits(cat.areas[area] & ~state.players[seat].forest.covered)
+        state = _pay_nuts(state, seat, len(gaps))
+        for bit in gaps:
             state = lay_squirrel(state, seat, 1 << bit)
     extras = plan.extras
+    state = _pay_nuts(state, seat, extras)
     for mask in cat.areas:
         free = bits(mask & ~state.players[seat].forest.covered)
         for bit in free[: max(0, min(extras, len(free) - 1))]:
             state = lay_squirrel(state, seat, 1 << bit)
             extras -= 1
+    assert state.players[seat].treasures == plan.left
     return state, _final(plan, solo)
+
+
+def _pay_nuts(state: IndianSummerState, seat: int, nuts: int) -> IndianSummerState:
+    player = state.players[seat]
+    left = spend(player.treasures, nuts)
+    paid = tuple(a - b for a, b in zip(player.treasures, left))
+    player = dataclasses.replace(player, treasures=left)
+    supply = add(state.supply, paid)  # type: ignore[arg-type]
+    return dataclasses.replace(state, players=put(state.players, seat, player), supply=supply)
 
 
 def _final(plan: Plan, solo: bool) -> Final:
