@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from .data import components
-from .state import FUELLED, REFUELLING, Lot, SummerResortState, action_order, put, with_resort
+from .state import (
+    FUELLED,
+    REFUELLING,
+    Lot,
+    SummerResortState,
+    action_order,
+    evolve,
+    put,
+    with_resort,
+)
 
 CARD_ORDER = ("forest", "cottage", "villa", "pension", "automobile")
 """Development order: forests first, then each house level, so a chain bought in one round
@@ -65,14 +72,14 @@ def build(state: SummerResortState, seat: int, lot: int) -> SummerResortState:
     """Put the seat's next bought house card on ``lot`` (guests stay where they are)."""
     resort = state.resorts[seat]
     old = resort.lots[lot]
-    lots = put(resort.lots, lot, dataclasses.replace(old, level=old.level + 1))
+    lots = put(resort.lots, lot, evolve(old, level=old.level + 1))
     return with_resort(state, seat, lots=lots, purchases=resort.purchases[1:])
 
 
 def lose_card(state: SummerResortState, seat: int, card: str) -> SummerResortState:
     """A house card with nothing to stand on goes back to its stack; its price is lost."""
     index = next(i for i, inv in enumerate(components().investments) if inv.card == card)
-    state = dataclasses.replace(state, stacks=put(state.stacks, index, state.stacks[index] + 1))
+    state = evolve(state, stacks=put(state.stacks, index, state.stacks[index] + 1))
     return with_resort(state, seat, purchases=state.resorts[seat].purchases[1:])
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
 
@@ -18,7 +17,7 @@ from .placement import explain_placement, legal_placements, place
 from .rounds import begin_phase_three, guests_of, lodge, settle
 from .scoring import final_result, points
 from .setup import forecast, new_game, weather_cards
-from .state import ACCOMMODATE, ACTIONS, DEVELOP, OVER, SummerResortState
+from .state import ACCOMMODATE, ACTIONS, DEVELOP, OVER, SummerResortState, evolve
 
 
 class SummerResort(Game):
@@ -102,7 +101,7 @@ class SummerResort(Game):
         deck = tuple(
             (f"?{forecast(card)}" if i == 0 else "?") for i, card in enumerate(state.deck)
         )
-        return dataclasses.replace(state, deck=deck, rng=REDACTED_RNG)
+        return evolve(state, deck=deck, rng=REDACTED_RNG)
 
     def determinize(self, view: SummerResortState, seat: int, rng: random.Random) -> SummerResortState:
         unseen = Counter(weather_cards(view.players))
@@ -114,7 +113,7 @@ class SummerResort(Game):
             first = next((i for i, c in enumerate(cards) if forecast(c) == wanted), 0)
             cards[0], cards[first] = cards[first], cards[0]
         deck = tuple(cards[: len(view.deck)])
-        return dataclasses.replace(view, deck=deck, rng=Rng.from_seed(rng.getrandbits(63)))
+        return evolve(view, deck=deck, rng=Rng.from_seed(rng.getrandbits(63)))
 
     # --- bots and checks -------------------------------------------------------------------
     def heuristic(self, state: SummerResortState, seat: int) -> float:

@@ -68,6 +68,7 @@ def _groups(lots: tuple[Lot, ...]) -> list[tuple[tuple[int, tuple[str, ...]], li
     return list(groups.items())
 
 
+@functools.cache
 def _group_choices(level: int, size: int, occupied: bool):
     """(used counts, houses used, occupied houses used, fills) for one group."""
     out = []

@@ -3,7 +3,7 @@ investment cards or their own automobile. Legal placements, prices, reasons, eff
 
 from __future__ import annotations
 
-import dataclasses
+import functools
 from collections.abc import Iterator
 
 from tabletop.engine import Action
@@ -16,6 +16,7 @@ from .state import (
     REFUELLING,
     Placement,
     SummerResortState,
+    evolve,
     put,
     with_resort,
 )
@@ -44,14 +45,21 @@ def has_pieces(state: SummerResortState, seat: int) -> bool:
     return bool(piece_options(state, seat))
 
 
+@functools.cache
+def _stack_indices() -> dict[str, int]:
+    return {inv.id: i for i, inv in enumerate(components().investments)}
+
+
 def stack_index(stack: str) -> int:
-    return next(i for i, inv in enumerate(components().investments) if inv.id == stack)
+    """Position of an investment stack in ``state.stacks`` and ``state.visits``."""
+    return _stack_indices()[stack]
 
 
 def invest_price(state: SummerResortState, stack: str, pieces: Pieces) -> int:
     """Base price × visits including this one; a stacked pair pays × earlier visits only."""
-    base = components().investment(stack).price
-    earlier = state.visits[stack_index(stack)]
+    index = stack_index(stack)
+    base = components().investments[index].price
+    earlier = state.visits[index]
     pair = pieces[0] + pieces[1] == 2
     return base * (earlier if pair else earlier + 1)
 
@@ -187,7 +195,7 @@ def place(state: SummerResortState, action: Action) -> SummerResortState:
     resort = state.resorts[seat]
     state = with_resort(state, seat, tokens=resort.tokens - action.tokens)
     if action.porter:
-        state = dataclasses.replace(state, porter_free=False)
+        state = evolve(state, porter_free=False)
     if isinstance(action, Invite):
         state = _invite(state, action)
     elif isinstance(action, Package):
@@ -204,19 +212,19 @@ def _pay(state: SummerResortState, seat: int, amount: int) -> SummerResortState:
     """The seat pays ``amount`` zł to the bank (negative: the bank pays the seat)."""
     money = state.resorts[seat].money - amount
     state = with_resort(state, seat, money=money)
-    return dataclasses.replace(state, bank_balance=state.bank_balance + amount)
+    return evolve(state, bank_balance=state.bank_balance + amount)
 
 
 def _record(state: SummerResortState, placement: Placement) -> SummerResortState:
-    return dataclasses.replace(state, placements=state.placements + (placement,))
+    return evolve(state, placements=state.placements + (placement,))
 
 
 def _invite(state: SummerResortState, action: Invite) -> SummerResortState:
     seat, train = action.seat, state.train
     cars = (action.car, action.car + 1) if action.automobile else (action.car,)
     for car in cars:
-        train = put(train, car, dataclasses.replace(train[car], claimed_by=seat))
-    state = dataclasses.replace(state, train=train)
+        train = put(train, car, evolve(train[car], claimed_by=seat))
+    state = evolve(state, train=train)
     if action.automobile:
         autos = state.resorts[seat].automobiles
         state = with_resort(state, seat, automobiles=put(autos, autos.index(FUELLED), EMPTY))
@@ -232,7 +240,7 @@ def _invest(state: SummerResortState, action: Invest) -> SummerResortState:
     state = _pay(state, seat, price)
     state = with_resort(state, seat, purchases=state.resorts[seat].purchases + (card,))
     investors = state.investors if seat in state.investors else state.investors + (seat,)
-    state = dataclasses.replace(
+    state = evolve(
         state,
         stacks=put(state.stacks, index, state.stacks[index] - 1),
         visits=put(state.visits, index, state.visits[index] + 1),
@@ -260,5 +268,5 @@ def _next_turn(state: SummerResortState) -> SummerResortState:
     for step in range(1, n + 1):
         seat = (state.turn + step) % n
         if has_pieces(state, seat):
-            return dataclasses.replace(state, turn=seat)
-    return dataclasses.replace(state, turn=-1)
+            return evolve(state, turn=seat)
+    return evolve(state, turn=-1)

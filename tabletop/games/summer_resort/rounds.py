@@ -7,8 +7,6 @@ accommodations to take.
 
 from __future__ import annotations
 
-import dataclasses
-
 from .data import components
 from .development import (
     develop_automatic,
@@ -25,6 +23,7 @@ from .state import (
     Car,
     SummerResortState,
     action_order,
+    evolve,
     put,
     with_resort,
 )
@@ -40,24 +39,24 @@ def to_bank(state: SummerResortState, guests: tuple[str, ...]) -> SummerResortSt
     for g in guests:
         i = bank_index(g)
         bank = put(bank, i, bank[i] + 1)
-    return dataclasses.replace(state, bank=bank)
+    return evolve(state, bank=bank)
 
 
 def begin_phase_three(state: SummerResortState) -> SummerResortState:
     """All pieces are placed: invited vacationers go to their hosts, development begins."""
-    state = dataclasses.replace(state, turn=-1)
+    state = evolve(state, turn=-1)
     train = state.train
     for i, car in enumerate(train):
         if car.claimed_by >= 0:
             seat = car.claimed_by
             state = with_resort(state, seat, arrivals=state.resorts[seat].arrivals + car.vacationers)
             train = put(train, i, Car((), car.claimed_by))
-    state = dataclasses.replace(state, train=train)
+    state = evolve(state, train=train)
     for seat in range(state.players):
         state = refuel_done(state, seat)
         state = with_resort(state, seat, purchases=sort_purchases(state.resorts[seat].purchases))
     order = action_order(state)
-    return settle(dataclasses.replace(state, phase=DEVELOP, queue=order))
+    return settle(evolve(state, phase=DEVELOP, queue=order))
 
 
 def settle(state: SummerResortState) -> SummerResortState:
@@ -71,7 +70,7 @@ def settle(state: SummerResortState) -> SummerResortState:
             state = develop_automatic(state, seat)
             if state.resorts[seat].purchases:
                 return state
-            state = dataclasses.replace(state, queue=state.queue[1:])
+            state = evolve(state, queue=state.queue[1:])
         elif state.phase == ACCOMMODATE:
             if not state.queue:
                 return end_round(state)
@@ -88,7 +87,7 @@ def _begin_accommodation(state: SummerResortState) -> SummerResortState:
     order = [s for s in action_order(state) if s != president]
     if president >= 0:
         order.append(president)
-    return dataclasses.replace(state, phase=ACCOMMODATE, president=president, queue=tuple(order))
+    return evolve(state, phase=ACCOMMODATE, president=president, queue=tuple(order))
 
 
 def guests_of(state: SummerResortState, seat: int) -> tuple[str, ...]:
@@ -114,19 +113,19 @@ def lodge(state: SummerResortState, arrangement) -> SummerResortState:
         if fill:
             departed.extend(lots[i].guests)
             rent += sum(components().vacationer(g).value for g in lots[i].guests)
-            lots[i] = dataclasses.replace(lots[i], guests=fill)
+            lots[i] = evolve(lots[i], guests=fill)
     state = with_resort(state, seat, lots=tuple(lots), money=resort.money + rent, arrivals=())
-    state = dataclasses.replace(state, bank_balance=state.bank_balance - rent)
+    state = evolve(state, bank_balance=state.bank_balance - rent)
     state = to_bank(state, tuple(departed))
     rest = leftover(guests, arrangement)
     if seat == state.president:
-        state = dataclasses.replace(state, overflow=())
+        state = evolve(state, overflow=())
     if state.president >= 0 and seat != state.president:
-        state = dataclasses.replace(state, overflow=state.overflow + rest)
+        state = evolve(state, overflow=state.overflow + rest)
     else:
         state = to_bank(state, rest)
     assert len(placed(arrangement)) + len(rest) == len(guests)
-    return dataclasses.replace(state, queue=state.queue[1:])
+    return evolve(state, queue=state.queue[1:])
 
 
 def end_round(state: SummerResortState) -> SummerResortState:
@@ -137,8 +136,8 @@ def end_round(state: SummerResortState) -> SummerResortState:
         train = tuple(Car() for _ in state.train)
     else:  # the alternative reading: unclaimed guests ride on into the next round
         train = tuple(Car(car.vacationers) for car in state.train)
-    state = dataclasses.replace(state, train=train, porter=(state.porter + 1) % state.players,
+    state = evolve(state, train=train, porter=(state.porter + 1) % state.players,
                                 placements=(), queue=())
     if state.round >= state.rounds:
-        return dataclasses.replace(state, phase=OVER, turn=-1)
+        return evolve(state, phase=OVER, turn=-1)
     return start_round(state)

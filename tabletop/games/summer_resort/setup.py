@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from tabletop.engine import Config, Rng
 
 from .data import Components, components
-from .state import ACTIONS, FUELLED, Car, Lot, Resort, SummerResortState, put
+from .state import ACTIONS, FUELLED, Car, Lot, Resort, SummerResortState, evolve, put
 
 
 def weather_cards(players: int, comp: Components | None = None) -> tuple[str, ...]:
@@ -135,10 +133,10 @@ def start_round(state: SummerResortState) -> SummerResortState:
     shuffled, rng = state.rng.shuffled(drawn)
     train = deal(train, shuffled)
     resorts = tuple(
-        dataclasses.replace(r, tokens=comp.setup.tokens_per_player, purchases=(), arrivals=())
+        evolve(r, tokens=comp.setup.tokens_per_player, purchases=(), arrivals=())
         for r in state.resorts
     )
-    return dataclasses.replace(
+    return evolve(
         state,
         round=state.round + 1,
         phase=ACTIONS,
