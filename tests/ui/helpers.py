@@ -13,8 +13,13 @@ from tests.toygame import GAME
 from tests.ui.toy_table import PebblesTable
 
 
-def make_app(window=(1600, 900)) -> App:
-    services = headless_services(games=(GAME,), table_for=lambda game: PebblesTable)
+def make_app(window=(1600, 900), real_games: bool = False) -> App:
+    """A headless app; with ``real_games`` the registered games and their tables, else the
+    toy game on its toy table."""
+    if real_games:
+        services = headless_services()
+    else:
+        services = headless_services(games=(GAME,), table_for=lambda game: PebblesTable)
     return App(services, window_size=window, start_scene=Scene(Context(services)))
 
 
