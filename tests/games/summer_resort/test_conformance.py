@@ -4,6 +4,8 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tabletop.engine import Config
 from tabletop.engine.bots import GreedyBot, RandomBot, bot_move, bot_rng
@@ -81,3 +83,21 @@ def test_every_move_has_a_log_line_and_a_prompt():
         kinds.add(action.kind)
         state = GAME.apply(state, action)
     assert {"invite", "package", "invest"} <= kinds
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(min_value=2, max_value=5), st.integers(min_value=0, max_value=2**31))
+def test_any_seeded_random_game_ends_conserves_and_replays(players, seed):
+    config = Config.default(players, seed=seed)
+    state, rng, log = GAME.new(config), random.Random(seed), []
+    start = GAME.conserved(state)
+    while GAME.actor(state) is not None:
+        action = rng.choice(GAME.legal_actions(state))
+        log.append(action)
+        state = GAME.apply(state, action)
+        assert GAME.conserved(state) == start
+    replay = GAME.new(config)
+    for action in log:
+        replay = GAME.apply(replay, action)
+    assert replay == state
+    assert len(log) < 2000

@@ -83,7 +83,6 @@ def test_newcomers_send_the_old_guests_of_that_house_only_who_pay_rent():
     state = crafted(seats={0: {"lots": start, "money": 0, "arrivals": (C,)}})
     bank = state.bank
     state = phase_three(state)
-    resort = state.resorts[0]
     # Rule 3 picks neither (both busy); rule 4: one house. Villa or pension: a choice.
     assert state.phase == "accommodate" and GAME.actor(state) == 0
     assert set(GAME.legal_actions(state)) == {Lodge(0, ((C,), ())), Lodge(0, ((), (C,)))}
@@ -92,7 +91,8 @@ def test_newcomers_send_the_old_guests_of_that_house_only_who_pay_rent():
     assert resort.lots[0].guests == (S, C)  # untouched, still staying, no rent yet
     assert resort.lots[1].guests == (C,)
     assert resort.money == 200 + 300
-    assert state.bank[1] == bank[1] + 1 - 0  # the convalescent who left is back; the new one came from arrivals
+    # The convalescent and the socialite who left are back in the bank as cards.
+    assert state.bank[1] == bank[1] + 1 and state.bank[2] == bank[2] + 1
 
 
 def test_students_stay_in_an_upgraded_pension_until_displaced():
