@@ -132,7 +132,13 @@ def _explain_discard(state: LodgeState, a: DiscardRoom) -> str | None:
     problem = _phase_problem(state, True) or _display_room_problem(state, a.row, a.slot)
     if problem:
         return problem
-    return "You may discard a room only when you have nothing you can build."
+    if _can_build(state):
+        return "You may discard a room only when you have nothing you can build."
+    return None
+
+
+def _can_build(state: LodgeState) -> bool:
+    return bool(room_builds(state) or amenity_builds(state))
 
 
 def _explain_display_guest(state: LodgeState, a: PlaceDisplayGuest) -> str | None:
@@ -161,6 +167,8 @@ def _explain_valet_guest(state: LodgeState, a: PlaceValetGuest) -> str | None:
 def _explain_choose_valet(state: LodgeState, a: ChooseValet) -> str | None:
     if state.phase != VALET:
         return "You pick a new valet guest only right after placing your valet guest."
+    if 0 <= a.slot < len(state.guest_display) and state.guest_display[a.slot] != EMPTY:
+        return None
     return "There is no guest in that slot of the display."
 
 
@@ -177,7 +185,8 @@ def _explain_token(state: LodgeState, a: UseRefreshToken) -> str | None:
 
 
 def explain(state: LodgeState, action: Action) -> str | None:
-    """Why ``action`` is refused now, in a player's words."""
+    """Why ``action`` is refused now, in a player's words; ``None`` exactly when it is legal
+    (a property test holds this against ``legal_actions``)."""
     if isinstance(action, BuildRoom):
         return _explain_build_room(state, action)
     if isinstance(action, BuildAmenity):
@@ -195,9 +204,13 @@ def explain(state: LodgeState, action: Action) -> str | None:
     if isinstance(action, RefreshGuests):
         if state.phase == VALET:
             return "First choose a new guest from the display for your valet."
+        if shared_guest_colour(state):
+            return None
         return "You may refresh the guests only when every guest in the display shares a colour."
     if isinstance(action, EndTurn):
         return _phase_problem(state, False)
     if isinstance(action, Pass):
+        if state.phase == BUILD and not _can_build(state) and not _display_rooms(state):
+            return None
         return "You can only skip building when there is nothing to build or discard."
     return "Lodge has no such move."
