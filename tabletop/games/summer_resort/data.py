@@ -56,7 +56,10 @@ class Investment:
     card: Literal["forest", "cottage", "villa", "pension", "automobile"]
     price: int
     count_rule: Literal[
-        "half_of_remaining_forests", "cottages_minus_players", "all_villas", "all_pensions",
+        "half_of_remaining_forests",
+        "cottages_minus_players",
+        "all_villas",
+        "all_pensions",
         "players_plus_one",
     ]
     provenance: Provenance
@@ -130,7 +133,9 @@ def _path(name: str):
 @functools.cache
 def components() -> Components:
     """The game's data, loaded on first use and shared afterwards."""
-    vac, vac_lines = load_records_with_lines(_path("vacationers.yaml"), VacationerKind, "vacationers")
+    vac, vac_lines = load_records_with_lines(
+        _path("vacationers.yaml"), VacationerKind, "vacationers"
+    )
     houses, house_lines = load_records_with_lines(_path("houses.yaml"), HouseKind, "houses")
     inv, inv_lines = load_records_with_lines(_path("investments.yaml"), Investment, "investments")
     weather, w_lines = load_records_with_lines(_path("weather.yaml"), Weather, "weather")
@@ -140,9 +145,15 @@ def components() -> Components:
     check_unique(inv, "id", "data/summer_resort/investments.yaml", inv_lines)
     check_unique(weather, "id", "data/summer_resort/weather.yaml", w_lines)
     check_refs(houses, "guest", [v.id for v in vac], "data/summer_resort/houses.yaml", house_lines)
-    check_refs(vac, "houses", [h.id for h in houses], "data/summer_resort/vacationers.yaml", vac_lines)
+    check_refs(
+        vac, "houses", [h.id for h in houses], "data/summer_resort/vacationers.yaml", vac_lines
+    )
     if [h.level for h in houses] != [1, 2, 3]:
-        raise DataError("data/summer_resort/houses.yaml", None, "level", "expected levels 1, 2, 3 in order")
+        raise DataError(
+            "data/summer_resort/houses.yaml", None, "level", "expected levels 1, 2, 3 in order"
+        )
     if not any(w.forecast == "cloud" for w in weather):
-        raise DataError("data/summer_resort/weather.yaml", None, "forecast", "no cloud card to open with")
+        raise DataError(
+            "data/summer_resort/weather.yaml", None, "forecast", "no cloud card to open with"
+        )
     return Components(vac, houses, inv, weather, setup)

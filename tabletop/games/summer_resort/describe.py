@@ -28,12 +28,18 @@ def describe(state: SummerResortState, action: Action) -> str:
     if isinstance(action, Invite):
         cars = (action.car, action.car + 1) if action.automobile else (action.car,)
         n = sum(len(state.train[c].vacationers) for c in cars if c < len(state.train))
-        where = (f"cars {cars[0] + 1} and {cars[1] + 1} by automobile" if action.automobile
-                 else f"car {cars[0] + 1}")
-        return f"invites {_count(n, 'vacationer')} from {where} ({pieces(action.tokens, action.porter)})"
+        where = (
+            f"cars {cars[0] + 1} and {cars[1] + 1} by automobile"
+            if action.automobile
+            else f"car {cars[0] + 1}"
+        )
+        stack = pieces(action.tokens, action.porter)
+        return f"invites {_count(n, 'vacationer')} from {where} ({stack})"
     if isinstance(action, Package):
-        return (f"collects the conductor's package, +{components().setup.package} zł "
-                f"({pieces(action.tokens, action.porter)})")
+        return (
+            f"collects the conductor's package, +{components().setup.package} zł "
+            f"({pieces(action.tokens, action.porter)})"
+        )
     if isinstance(action, Invest):
         inv = components().investment(action.stack)
         price = invest_price(state, action.stack, (action.tokens, action.porter))
@@ -49,7 +55,8 @@ def describe(state: SummerResortState, action: Action) -> str:
         guests = guests_of(state, action.seat)
         houses = sum(1 for f in action.houses if f)
         rest = len(leftover(guests, action.houses))
-        line = f"accommodates {_count(len(placed(action.houses)), 'guest')} in {_count(houses, 'house')}"
+        moved_in = _count(len(placed(action.houses)), "guest")
+        line = f"accommodates {moved_in} in {_count(houses, 'house')}"
         return line + (f", {rest} without a room" if rest else "")
     return action.kind
 
@@ -57,7 +64,9 @@ def describe(state: SummerResortState, action: Action) -> str:
 def prompt(state: SummerResortState) -> str:
     """What the player to act is to do now."""
     if state.phase == ACTIONS:
-        return "place a token, two stacked tokens or the porter on a car, the locomotive or an investment"
+        return (
+            "place a token, a stacked pair or the porter on a car, the locomotive or an investment"
+        )
     if state.phase == DEVELOP:
         card = state.resorts[state.queue[0]].purchases[0]
         return f"choose the lot for your new {card}"

@@ -53,10 +53,16 @@ def develop_automatic(state: SummerResortState, seat: int) -> SummerResortState:
         resort = state.resorts[seat]
         card = resort.purchases[0]
         if card == "forest":
-            state = with_resort(state, seat, lots=resort.lots + (Lot(0),), purchases=resort.purchases[1:])
+            state = with_resort(
+                state, seat, lots=resort.lots + (Lot(0),), purchases=resort.purchases[1:]
+            )
         elif card == "automobile":
-            state = with_resort(state, seat, automobiles=resort.automobiles + (FUELLED,),
-                                purchases=resort.purchases[1:])
+            state = with_resort(
+                state,
+                seat,
+                automobiles=resort.automobiles + (FUELLED,),
+                purchases=resort.purchases[1:],
+            )
         else:
             options = bases(resort.lots, card)
             if len(options) > 1:

@@ -60,7 +60,10 @@ class SummerResort(Game):
             return [Build(seat, lot) for lot in all_bases(resort.lots, resort.purchases[0])]
         if state.phase == ACCOMMODATE:
             seat = state.queue[0]
-            return [Lodge(seat, a) for a in arrangements(state.resorts[seat].lots, guests_of(state, seat))]
+            return [
+                Lodge(seat, a)
+                for a in arrangements(state.resorts[seat].lots, guests_of(state, seat))
+            ]
         return []
 
     def advance(self, state: SummerResortState, action: Action) -> SummerResortState:
@@ -98,12 +101,12 @@ class SummerResort(Game):
     # --- information -----------------------------------------------------------------------
     def view(self, state: SummerResortState, seat: int) -> SummerResortState:
         """Everything is open except the weather deck: only the next card's forecast shows."""
-        deck = tuple(
-            (f"?{forecast(card)}" if i == 0 else "?") for i, card in enumerate(state.deck)
-        )
+        deck = tuple((f"?{forecast(card)}" if i == 0 else "?") for i, card in enumerate(state.deck))
         return evolve(state, deck=deck, rng=REDACTED_RNG)
 
-    def determinize(self, view: SummerResortState, seat: int, rng: random.Random) -> SummerResortState:
+    def determinize(
+        self, view: SummerResortState, seat: int, rng: random.Random
+    ) -> SummerResortState:
         unseen = Counter(weather_cards(view.players))
         unseen.subtract(view.history)
         cards = list(unseen.elements())

@@ -21,7 +21,7 @@ CARD_POINTS = {1: 2, 2: 5, 3: 10}
 
 
 def heuristic(state: SummerResortState, seat: int) -> float:
-    """Estimated final points of ``seat`` minus part of the best rival's (a win bonus at the end)."""
+    """Estimated final points of ``seat`` less part of the best rival's (a win bonus at the end)."""
     if state.phase == "over":
         result = final_result(state)
         return 1000.0 * (result.ranks[seat] == 1) + result.totals[seat]
@@ -33,7 +33,9 @@ def heuristic(state: SummerResortState, seat: int) -> float:
 def projected_lots(lots: tuple[Lot, ...], purchases: tuple[str, ...]) -> tuple[Lot, ...]:
     """The lots after this round's purchases are built (lower levels first; lost cards drop)."""
     levels = [lot.level for lot in lots]
-    for card in sorted(purchases, key=lambda c: ("forest", "cottage", "villa", "pension", "automobile").index(c)):
+    for card in sorted(
+        purchases, key=lambda c: ("forest", "cottage", "villa", "pension", "automobile").index(c)
+    ):
         if card == "forest":
             levels.append(0)
         elif card in LEVEL:

@@ -153,8 +153,9 @@ def leftover(guests: tuple[str, ...], arrangement: tuple[Fill, ...]) -> tuple[st
     return tuple(sorted(rest, key=_order().__getitem__))
 
 
-def explain_arrangement(lots: tuple[Lot, ...], guests: tuple[str, ...],
-                        arrangement: tuple[Fill, ...]) -> str:
+def explain_arrangement(
+    lots: tuple[Lot, ...], guests: tuple[str, ...], arrangement: tuple[Fill, ...]
+) -> str:
     """Why an arrangement is not one of the best ones, naming the rule it breaks."""
     names = {v.id: v.name.lower() + "s" for v in components().vacationers}
     if len(arrangement) != len(lots):
@@ -175,10 +176,18 @@ def explain_arrangement(lots: tuple[Lot, ...], guests: tuple[str, ...],
     best = arrangements(lots, guests)[0]
     if len(placed(arrangement)) < len(placed(best)):
         return "Accommodate as many of your new vacationers as you can."
-    occupied = lambda a: sum(1 for lot, f in zip(lots, a) if f and lot.guests)
-    used = lambda a: sum(1 for f in a if f)
-    if occupied(arrangement) > occupied(best):
+    if _occupied_used(lots, arrangement) > _occupied_used(lots, best):
         return "Empty houses must be filled before guests already staying are sent home."
-    if used(arrangement) > used(best):
+    if _used(arrangement) > _used(best):
         return "Put the new vacationers in as few houses as possible."
     return "Pick one of the offered arrangements (this one is the same as another)."
+
+
+def _occupied_used(lots: tuple[Lot, ...], arrangement: tuple[Fill, ...]) -> int:
+    """Houses with old guests that receive newcomers (rule 3 counts these)."""
+    return sum(1 for lot, fill in zip(lots, arrangement) if fill and lot.guests)
+
+
+def _used(arrangement: tuple[Fill, ...]) -> int:
+    """Houses that receive newcomers (rule 4 counts these)."""
+    return sum(1 for fill in arrangement if fill)

@@ -200,7 +200,9 @@ def place(state: SummerResortState, action: Action) -> SummerResortState:
         state = _invite(state, action)
     elif isinstance(action, Package):
         state = _pay(state, seat, -components().setup.package)
-        state = _record(state, Placement(seat, "locomotive", tokens=action.tokens, porter=action.porter))
+        state = _record(
+            state, Placement(seat, "locomotive", tokens=action.tokens, porter=action.porter)
+        )
     elif isinstance(action, Invest):
         state = _invest(state, action)
     elif isinstance(action, Refuel):
@@ -228,8 +230,14 @@ def _invite(state: SummerResortState, action: Invite) -> SummerResortState:
     if action.automobile:
         autos = state.resorts[seat].automobiles
         state = with_resort(state, seat, automobiles=put(autos, autos.index(FUELLED), EMPTY))
-    placement = Placement(seat, "car", action.car, tokens=action.tokens, porter=action.porter,
-                          automobile=action.automobile)
+    placement = Placement(
+        seat,
+        "car",
+        action.car,
+        tokens=action.tokens,
+        porter=action.porter,
+        automobile=action.automobile,
+    )
     return _record(state, placement)
 
 
@@ -246,8 +254,14 @@ def _invest(state: SummerResortState, action: Invest) -> SummerResortState:
         visits=put(state.visits, index, state.visits[index] + 1),
         investors=investors,
     )
-    placement = Placement(seat, "investment", stack=action.stack, tokens=action.tokens,
-                          porter=action.porter, price=price)
+    placement = Placement(
+        seat,
+        "investment",
+        stack=action.stack,
+        tokens=action.tokens,
+        porter=action.porter,
+        price=price,
+    )
     return _record(state, placement)
 
 
@@ -257,8 +271,14 @@ def _refuel(state: SummerResortState, action: Refuel) -> SummerResortState:
     state = _pay(state, seat, price)
     autos = put(state.resorts[seat].automobiles, action.automobile, REFUELLING)
     state = with_resort(state, seat, automobiles=autos)
-    placement = Placement(seat, "automobile", action.automobile, tokens=action.tokens,
-                          porter=action.porter, price=price)
+    placement = Placement(
+        seat,
+        "automobile",
+        action.automobile,
+        tokens=action.tokens,
+        porter=action.porter,
+        price=price,
+    )
     return _record(state, placement)
 
 

@@ -49,7 +49,9 @@ def begin_phase_three(state: SummerResortState) -> SummerResortState:
     for i, car in enumerate(train):
         if car.claimed_by >= 0:
             seat = car.claimed_by
-            state = with_resort(state, seat, arrivals=state.resorts[seat].arrivals + car.vacationers)
+            state = with_resort(
+                state, seat, arrivals=state.resorts[seat].arrivals + car.vacationers
+            )
             train = put(train, i, Car((), car.claimed_by))
     state = evolve(state, train=train)
     for seat in range(state.players):
@@ -129,15 +131,16 @@ def lodge(state: SummerResortState, arrangement) -> SummerResortState:
 
 
 def end_round(state: SummerResortState) -> SummerResortState:
-    """Empty the train (PROPOSED: unclaimed guests go home), pass the porter left; start the next round or end the game."""
+    """Empty the train (PROPOSED: unclaimed guests go home) and pass the porter left;
+    then start the next round, or end the game after the last one."""
     if components().setup.leftover_to_bank:
         for car in state.train:
             state = to_bank(state, car.vacationers)
         train = tuple(Car() for _ in state.train)
     else:  # the alternative reading: unclaimed guests ride on into the next round
         train = tuple(Car(car.vacationers) for car in state.train)
-    state = evolve(state, train=train, porter=(state.porter + 1) % state.players,
-                                placements=(), queue=())
+    porter = (state.porter + 1) % state.players
+    state = evolve(state, train=train, porter=porter, placements=(), queue=())
     if state.round >= state.rounds:
         return evolve(state, phase=OVER, turn=-1)
     return start_round(state)

@@ -27,8 +27,13 @@ def with_resort(state: SummerResortState, seat: int, **changes) -> SummerResortS
     return dataclasses.replace(state, resorts=put(state.resorts, seat, resort))
 
 
-def action_phase(players: int = 3, porter: int = 2, seed: int = 1, money: int = 1000,
-                 train: tuple[tuple[str, ...], ...] | None = None) -> SummerResortState:
+def action_phase(
+    players: int = 3,
+    porter: int = 2,
+    seed: int = 1,
+    money: int = 1000,
+    train: tuple[tuple[str, ...], ...] | None = None,
+) -> SummerResortState:
     """Round 1's action phase with the porter at ``porter`` (seat porter+1 acts first)."""
     state = new(players, seed)
     state = dataclasses.replace(state, porter=porter, turn=(porter + 1) % players)
@@ -71,7 +76,9 @@ def phase_three(state: SummerResortState) -> SummerResortState:
     return begin_phase_three(dataclasses.replace(state, turn=-1))
 
 
-def crafted(players: int = 3, porter: int = 2, seats: dict[int, dict] | None = None) -> SummerResortState:
+def crafted(
+    players: int = 3, porter: int = 2, seats: dict[int, dict] | None = None
+) -> SummerResortState:
     """An action-phase state with an empty train, a storm next, and resorts changed per seat:
     ``seats={0: {"lots": ..., "purchases": ...}}``."""
     state = action_phase(players, porter, train=((),) * (players + 2))

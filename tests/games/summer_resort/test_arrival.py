@@ -44,7 +44,11 @@ def _round_with(weather: str, players=3, houses=None, train_cars=None):
 
 
 def test_kamils_exam_weather_in_play_counts_houses_over_all_resorts():
-    houses = {0: lots(COTTAGE, VILLA, VILLA), 1: lots(COTTAGE, VILLA, PENSION), 2: lots(COTTAGE, VILLA, PENSION)}
+    houses = {
+        0: lots(COTTAGE, VILLA, VILLA),
+        1: lots(COTTAGE, VILLA, PENSION),
+        2: lots(COTTAGE, VILLA, PENSION),
+    }
     before = new(3)
     state = _round_with("exams", houses=houses)
     on_train = Counter(v for car in state.train for v in car.vacationers)
@@ -78,7 +82,9 @@ def test_storm_sends_nobody():
 
 def test_a_short_bank_deals_what_it_has():
     state = new(3)
-    state = dataclasses.replace(state, bank=(1, 0, 0), deck=("full_sun", "rain"), train=(Car(),) * 5)
+    state = dataclasses.replace(
+        state, bank=(1, 0, 0), deck=("full_sun", "rain"), train=(Car(),) * 5
+    )
     state = start_round(state)
     assert sum(len(c.vacationers) for c in state.train) == 1
     assert state.bank == (0, 0, 0)

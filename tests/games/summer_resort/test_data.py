@@ -12,9 +12,15 @@ from tabletop.resources import data_path
 def test_components_load_and_match_the_book():
     comp = components()
     assert {v.id: (v.value, v.count) for v in comp.vacationers} == {
-        "student": (100, 44), "convalescent": (200, 36), "socialite": (300, 30)}
+        "student": (100, 44),
+        "convalescent": (200, 36),
+        "socialite": (300, 30),
+    }
     assert {h.id: (h.points, h.count) for h in comp.houses} == {
-        "cottage": (2, 22), "villa": (3, 18), "pension": (5, 14)}
+        "cottage": (2, 22),
+        "villa": (3, 18),
+        "pension": (5, 14),
+    }
     assert sum(w.count for w in comp.weather) == 13
     assert comp.weather_card("storm").count == 1
     assert comp.setup.rounds == 12 and comp.setup.rounds_with_five == 10

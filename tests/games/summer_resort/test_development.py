@@ -37,7 +37,9 @@ def test_villa_on_a_cottage_and_pension_on_a_villa_even_within_one_round():
 
 
 def test_a_villa_without_a_cottage_goes_back_to_its_stack_and_the_money_is_lost():
-    state = crafted(seats={0: {"lots": lots(FOREST, FOREST), "money": 300, "purchases": ("villa",)}})
+    state = crafted(
+        seats={0: {"lots": lots(FOREST, FOREST), "money": 300, "purchases": ("villa",)}}
+    )
     villas = state.stacks[stack_index("villa")]
     state = phase_three(state)
     assert levels(state, 0) == [FOREST, FOREST]

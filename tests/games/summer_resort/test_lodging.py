@@ -17,6 +17,7 @@ def best(houses, guests):
 
 # --- the rules on their own -------------------------------------------------------------
 
+
 def test_rule_1_a_house_takes_at_most_two_new_guests():
     arrangement = best(lots(COTTAGE), (S, S, S))
     assert arrangement == ((S, S),)
@@ -64,19 +65,25 @@ def test_the_reason_names_the_broken_rule():
     houses = lots(COTTAGE, COTTAGE, guests={0: (S,)})
     assert explain_arrangement(houses, (P,), ((P,), ())) == "Socialites will not stay in a cottage."
     assert explain_arrangement(houses, (S, S), ((S,), ())) == (
-        "Accommodate as many of your new vacationers as you can.")
+        "Accommodate as many of your new vacationers as you can."
+    )
     assert explain_arrangement(houses, (S, S), ((S, S), ())) == (
-        "Empty houses must be filled before guests already staying are sent home.")
+        "Empty houses must be filled before guests already staying are sent home."
+    )
     assert explain_arrangement(lots(COTTAGE, COTTAGE), (S, S), ((S,), (S,))) == (
-        "Put the new vacationers in as few houses as possible.")
+        "Put the new vacationers in as few houses as possible."
+    )
     assert explain_arrangement(lots(COTTAGE), (S, S, S), ((S, S, S),)) == (
-        "A house takes at most two new guests.")
+        "A house takes at most two new guests."
+    )
     assert explain_arrangement(lots(COTTAGE), (S,), ((C,),)) == (
-        "You can only accommodate the vacationers you invited.")
+        "You can only accommodate the vacationers you invited."
+    )
     assert explain_arrangement(lots(FOREST), (S,), ((S,),)).startswith("A bare forest lot")
 
 
 # --- in play ------------------------------------------------------------------------------
+
 
 def test_newcomers_send_the_old_guests_of_that_house_only_who_pay_rent():
     start = lots(VILLA, PENSION, guests={0: (S, C), 1: (C, P)})
@@ -97,7 +104,9 @@ def test_newcomers_send_the_old_guests_of_that_house_only_who_pay_rent():
 
 def test_students_stay_in_an_upgraded_pension_until_displaced():
     start = lots(VILLA, guests={0: (S, S)})
-    state = crafted(seats={0: {"lots": start, "money": 0, "purchases": ("pension",), "arrivals": (P,)}})
+    state = crafted(
+        seats={0: {"lots": start, "money": 0, "purchases": ("pension",), "arrivals": (P,)}}
+    )
     state = phase_three(state)
     lot = state.resorts[0].lots[0]
     assert lot.level == PENSION and lot.guests == (P,)
@@ -113,10 +122,12 @@ def test_guests_who_fit_nowhere_go_back_to_the_bank_without_a_president():
 
 
 def test_the_president_receives_the_overflow_and_accommodates_it():
-    state = crafted(seats={
-        0: {"lots": lots(COTTAGE), "arrivals": (S, S, S, P)},
-        1: {"lots": lots(COTTAGE, VILLA, PENSION, COTTAGE)},
-    })
+    state = crafted(
+        seats={
+            0: {"lots": lots(COTTAGE), "arrivals": (S, S, S, P)},
+            1: {"lots": lots(COTTAGE, VILLA, PENSION, COTTAGE)},
+        }
+    )
     state = dataclasses.replace(state, president=1)
     bank = state.bank
     state = phase_three(state)
@@ -125,7 +136,9 @@ def test_the_president_receives_the_overflow_and_accommodates_it():
     assert state.overflow == (S, P)  # the President is last and has a choice to make
     assert GAME.actor(state) == 1
     assert set(GAME.legal_actions(state)) == {
-        Lodge(1, ((S,), (), (P,), ())), Lodge(1, ((), (S,), (P,), ()))}
+        Lodge(1, ((S,), (), (P,), ())),
+        Lodge(1, ((), (S,), (P,), ())),
+    }
     state = GAME.apply(state, Lodge(1, ((), (S,), (P,), ())))
     guests = [lot.guests for lot in state.resorts[1].lots]
     assert guests == [(), (S,), (P,), ()]
@@ -136,6 +149,12 @@ def test_a_non_optimal_lodging_is_refused_with_the_rule():
     state = crafted(seats={0: {"lots": lots(COTTAGE, VILLA), "arrivals": (S,)}})
     state = phase_three(state)
     assert GAME.actor(state) == 0
-    assert refused(state, Lodge(0, ((S,), (S,)))) == "You can only accommodate the vacationers you invited."
-    assert refused(state, Lodge(0, ((), ()))) == "Accommodate as many of your new vacationers as you can."
+    assert (
+        refused(state, Lodge(0, ((S,), (S,))))
+        == "You can only accommodate the vacationers you invited."
+    )
+    assert (
+        refused(state, Lodge(0, ((), ())))
+        == "Accommodate as many of your new vacationers as you can."
+    )
     assert refused(state, Lodge(1, ((S,), ()))) == "Player 1 is accommodating guests now."

@@ -18,6 +18,7 @@ def stack_cards(state, stack):
 
 # --- order of play --------------------------------------------------------------------------
 
+
 def test_play_starts_left_of_the_porter_and_goes_clockwise_holder_last():
     state = action_phase(players=4, porter=1)
     seen = []
@@ -54,10 +55,13 @@ def test_the_porter_is_an_extra_piece_for_its_holder_alone_or_with_one_token():
     assert Package(2, tokens=0, porter=True) in legal
     assert Package(2, tokens=1, porter=True) in legal
     assert Package(2, tokens=2, porter=True) not in legal
-    assert not any(getattr(a, "porter", False) for a in GAME.legal_actions(action_phase(3, porter=2)))
+    assert not any(
+        getattr(a, "porter", False) for a in GAME.legal_actions(action_phase(3, porter=2))
+    )
 
 
 # --- the locomotive ----------------------------------------------------------------------------
+
 
 def test_the_conductors_package_pays_100_at_once_and_never_blocks():
     state = action_phase(players=3, porter=2, money=200)
@@ -69,6 +73,7 @@ def test_the_conductors_package_pays_100_at_once_and_never_blocks():
 
 
 # --- investments and prices -----------------------------------------------------------------
+
 
 def test_one_token_pays_base_times_visits_including_this_one():
     # The book: a cottage costs 100, 2 x 100 on the second visit, 3 x 100 on the third.
@@ -125,11 +130,12 @@ def test_an_empty_stack_cannot_be_bought():
 
     state = action_phase(players=2, porter=1)
     i = stack_index("pension")
-    state = dataclasses.replace(state, stacks=state.stacks[:i] + (0,) + state.stacks[i + 1:])
+    state = dataclasses.replace(state, stacks=state.stacks[:i] + (0,) + state.stacks[i + 1 :])
     assert "empty" in refused(state, Invest(0, "pension"))
 
 
 # --- the train --------------------------------------------------------------------------------
+
 
 def test_a_token_claims_a_car_for_the_round():
     state = action_phase(players=3, porter=2, train=((S,), (S, S), (), (), ()))
@@ -155,7 +161,9 @@ def test_an_automobile_cannot_take_a_claimed_car_or_run_off_the_end():
     state = with_resort(state, 0, automobiles=(FUELLED,))
     assert "already been claimed" in refused(state, Invite(0, 1, automobile=True))
     assert "last car" in refused(state, Invite(0, 4, automobile=True))
-    assert "need an automobile" in refused(with_resort(state, 0, automobiles=()), Invite(0, 0, automobile=True))
+    assert "need an automobile" in refused(
+        with_resort(state, 0, automobiles=()), Invite(0, 0, automobile=True)
+    )
 
 
 def test_refuelling_your_automobile_costs_100_and_it_runs_next_round():
@@ -178,15 +186,20 @@ def test_a_pair_refuels_for_nothing():
 
 # --- prohibitions ---------------------------------------------------------------------------
 
+
 def test_refused_porter_with_two_tokens():
     state = play(action_phase(players=3, porter=2), Package(0), Package(1))
     assert refused(state, Package(2, tokens=2, porter=True)) == (
-        "The porter cannot be stacked with two tokens, only with one.")
+        "The porter cannot be stacked with two tokens, only with one."
+    )
 
 
 def test_refused_porter_by_another_player():
     state = action_phase(players=3, porter=2)
-    assert refused(state, Package(0, tokens=0, porter=True)) == "Only the player holding the porter can place it."
+    assert (
+        refused(state, Package(0, tokens=0, porter=True))
+        == "Only the player holding the porter can place it."
+    )
 
 
 def test_refused_refuelling_another_players_automobile():
@@ -221,7 +234,10 @@ def test_refused_more_tokens_than_you_have_left():
 def test_refused_the_porter_twice():
     state = play(action_phase(players=2, porter=1), Package(0), Package(1, tokens=0, porter=True))
     state = play(state, Package(0))
-    assert refused(state, Package(1, tokens=0, porter=True)) == "The porter has already been placed this round."
+    assert (
+        refused(state, Package(1, tokens=0, porter=True))
+        == "The porter has already been placed this round."
+    )
 
 
 def test_refused_no_such_car():

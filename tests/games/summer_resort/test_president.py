@@ -52,11 +52,13 @@ def test_kamil_alek_janek():
     # Kamil then upgrades his cottage to a villa (11 too): Alek keeps it. Janek builds his
     # fourth cottage (8 points): more houses, Janek takes it.
     kamil, alek, janek = 0, 1, 2
-    state = crafted(seats={
-        kamil: {"lots": lots(COTTAGE, VILLA, PENSION)},
-        alek: {"lots": lots(VILLA, VILLA, VILLA), "purchases": ("pension",)},
-        janek: {"lots": lots(COTTAGE, COTTAGE, FOREST, FOREST)},
-    })
+    state = crafted(
+        seats={
+            kamil: {"lots": lots(COTTAGE, VILLA, PENSION)},
+            alek: {"lots": lots(VILLA, VILLA, VILLA), "purchases": ("pension",)},
+            janek: {"lots": lots(COTTAGE, COTTAGE, FOREST, FOREST)},
+        }
+    )
     state = dataclasses.replace(state, president=kamil)
     state = phase_three(state)
     assert state.president == alek
@@ -65,7 +67,9 @@ def test_kamil_alek_janek():
     assert [lot.level for lot in state.resorts[kamil].lots] == [VILLA, VILLA, PENSION]
     assert state.president == alek
 
-    state = _next_round_with(state, janek, lots=lots(COTTAGE, COTTAGE, COTTAGE, FOREST), purchases=("cottage",))
+    state = _next_round_with(
+        state, janek, lots=lots(COTTAGE, COTTAGE, COTTAGE, FOREST), purchases=("cottage",)
+    )
     assert top_score(state.resorts[janek].lots) == 8
     assert state.president == janek
 

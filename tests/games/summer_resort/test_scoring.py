@@ -26,11 +26,22 @@ def test_robert_scores_37():
 
 def test_forests_and_automobiles_score_nothing_and_guests_count_as_money():
     state = finished()
-    state = with_resort(state, 1, lots=lots(FOREST, FOREST, VILLA, guests={2: (S, C)}), money=100,
-                        automobiles=(FUELLED, EMPTY))
+    state = with_resort(
+        state,
+        1,
+        lots=lots(FOREST, FOREST, VILLA, guests={2: (S, C)}),
+        money=100,
+        automobiles=(FUELLED, EMPTY),
+    )
     result = GAME.result(state)
     assert dict(result.breakdown[1]) == {
-        "money": 1, "guests": 3, "cottages": 2, "villas": 3, "pensions": 0, "president": 0}
+        "money": 1,
+        "guests": 3,
+        "cottages": 2,
+        "villas": 3,
+        "pensions": 0,
+        "president": 0,
+    }
     assert result.totals[1] == 9
 
 

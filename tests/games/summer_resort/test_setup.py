@@ -22,7 +22,9 @@ def test_each_player_starts_with_money_two_forests_a_cottage_and_two_tokens(play
         assert resort.automobiles == ()
 
 
-@pytest.mark.parametrize("players,cars,rounds,deck", [(2, 4, 12, 13), (3, 5, 12, 13), (4, 6, 12, 13), (5, 6, 10, 11)])
+@pytest.mark.parametrize(
+    "players,cars,rounds,deck", [(2, 4, 12, 13), (3, 5, 12, 13), (4, 6, 12, 13), (5, 6, 10, 11)]
+)
 def test_train_rounds_and_deck_by_player_count(players, cars, rounds, deck):
     state = new(players)
     assert len(state.train) == cars + (1 if state.weather == "full_sun" else 0)
@@ -40,8 +42,14 @@ def test_stacks_hold_the_books_cards_and_players_plus_one_automobiles(players):
     assert stacks["cottage"] == 22 - players
     assert stacks["forest_100"] == stacks["forest_200"] == 14 - players
     prices = {i.id: i.price for i in components().investments}
-    assert prices == {"forest_100": 100, "cottage": 100, "forest_200": 200, "villa": 200,
-                      "pension": 300, "automobile": 300}
+    assert prices == {
+        "forest_100": 100,
+        "cottage": 100,
+        "forest_200": 200,
+        "villa": 200,
+        "pension": 300,
+        "automobile": 300,
+    }
 
 
 def test_five_players_remove_the_storm_and_one_rain():
