@@ -72,3 +72,16 @@ def test_every_proposed_record_says_so():
     assert cat.settings.gaps.provenance == "proposed"
     text = open(__import__("tabletop.resources", fromlist=["x"]).data_path("indian_summer", "floors.yaml")).read()
     assert text.count("provenance: proposed") == 12
+
+
+def test_rules_summary_is_markdown_with_headings_and_bullets():
+    from tabletop.resources import data_path
+
+    text = data_path("indian_summer", "rules.md").read_text(encoding="utf-8")
+    lines = text.splitlines()
+    assert lines[0] == "# Indian Summer"
+    headings = [line for line in lines if line.startswith("# ")]
+    assert len(headings) >= 10
+    assert sum(line.startswith("- ") for line in lines) >= 40
+    for topic in ("Berry", "Nut", "Mushroom", "Feather", "Animal", "Solo", "end"):
+        assert topic in text
