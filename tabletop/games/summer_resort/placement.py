@@ -163,8 +163,8 @@ def _explain_invest(state: SummerResortState, action: Invest) -> str | None:
     if action.stack not in ids:
         return "There is no such investment."
     if state.stacks[stack_index(action.stack)] == 0:
-        name = components().investment(action.stack).name
-        return f"The {name.lower()} stack at {components().investment(action.stack).price} zł is empty."
+        inv = components().investment(action.stack)
+        return f"The {inv.name.lower()} stack at {inv.price} zł is empty."
     price = invest_price(state, action.stack, (action.tokens, action.porter))
     money = state.resorts[action.seat].money
     if price > money:
