@@ -115,7 +115,7 @@ class TitleScene(ButtonScene):
         self._fact(surface, "players", players, (rect.x + 14, y))
         self._fact(surface, "clock", game.play_time or "—", (rect.x + 14, y + 28))
         if game.solo_modes:
-            badge = pygame.Rect(rect.right - 96, art.bottom + 14, 82, 28)
+            badge = pygame.Rect(art.right - 92, art.y + 8, 84, 28)
             pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=14)
             image = icons.get("solo", 18, theme.TEXT_DARK)
             if image:
