@@ -107,11 +107,17 @@ class Proposed:
     """Numbers of our own design (components document, section 4)."""
 
     lodge_width: int
+    start_floor: int
+    start_column: int
     refresh_token_uses: int
     max_refresh_passes: int
     end_when_lodge_full: bool
     solo_turn_limit: int
     solo_unused_turn_bonus: int
+    rival_rooms_removed: int
+    rival_amenity_slot: int
+    """1-based slot of the amenity display the solo rival clears."""
+    rival_guests_returned: int
     solo_ratings: tuple[Rating, ...]
     provenance: Provenance = "proposed"
 

@@ -11,8 +11,6 @@ from .components import Guest, components
 from .state import (
     EMPTY,
     Lodge,
-    column_of,
-    floor_of,
     neighbours,
     on_grid,
     room_colour,
@@ -117,8 +115,3 @@ def guest_problem(lodge: Lodge, guest: Guest, floor: int, column: int) -> str | 
             f"{c.colour_word(colour)} room."
         )
     return None
-
-
-def describe_space(index: int) -> str:
-    """``floor 2, column 3``."""
-    return f"floor {floor_of(index)}, column {column_of(index)}"

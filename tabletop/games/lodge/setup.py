@@ -14,7 +14,7 @@ MODES = ("standard", "solo")
 
 
 def new_game(config: Config) -> LodgeState:
-    """Bags filled, one starting room per lodge at floor 1 next to the elevator, the room
+    """Bags filled, one starting room per lodge (floor 1, next to the elevator), the room
     display, four amenities, four guests, one guest in each valet, a random first player."""
     if config.mode not in MODES:
         raise ValueError(f"Lodge has no mode {config.mode!r} (modes: {', '.join(MODES)})")
@@ -27,7 +27,7 @@ def new_game(config: Config) -> LodgeState:
     lodges = []
     for _ in range(n):
         tile, room_bag, _, rng = draw_room(room_bag, (), rng)
-        rooms = put((EMPTY,) * cells, space(1, 1), tile)
+        rooms = put((EMPTY,) * cells, space(proposed.start_floor, proposed.start_column), tile)
         lodges.append(
             Lodge(rooms, (EMPTY,) * cells, (EMPTY,) * cells, EMPTY, proposed.refresh_token_uses)
         )

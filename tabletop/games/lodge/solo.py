@@ -18,34 +18,46 @@ from .state import EMPTY, Lodge, LodgeState, merged, put
 
 def rival_turn(state: LodgeState) -> LodgeState:
     """The rival's three steps, drawing at random from the state's RNG."""
-    rng = state.rng
-    shown = [i for i, t in enumerate(state.room_display) if t != EMPTY]
-    if shown:
-        pick, rng = rng.choice(shown)
+    p = components().constants.proposed
+    for _ in range(p.rival_rooms_removed):
+        state = _remove_random_room(state)
+    slot = p.rival_amenity_slot - 1
+    if 0 <= slot < len(state.amenity_display) and state.amenity_display[slot] != EMPTY:
         state = dataclasses.replace(
             state,
-            room_display=put(state.room_display, pick, EMPTY),
-            room_discard=merged(state.room_discard, (state.room_display[pick],)),
-            rng=rng,
-        )
-    last = len(state.amenity_display) - 1
-    if state.amenity_display[last] != EMPTY:
-        state = dataclasses.replace(
-            state,
-            amenity_display=put(state.amenity_display, last, EMPTY),
-            amenity_discard=merged(state.amenity_discard, (state.amenity_display[last],)),
+            amenity_display=put(state.amenity_display, slot, EMPTY),
+            amenity_discard=merged(state.amenity_discard, (state.amenity_display[slot],)),
         )
         state = fill_amenities(state)
-    guests = [i for i, g in enumerate(state.guest_display) if g != EMPTY]
-    if guests:
-        i = guests[0]
-        state = dataclasses.replace(
-            state,
-            guest_display=put(state.guest_display, i, EMPTY),
-            guest_bag=merged(state.guest_bag, (state.guest_display[i],)),
-        )
-        state = fill_guests(state)
+    for _ in range(p.rival_guests_returned):
+        state = _return_leftmost_guest(state)
     return state
+
+
+def _remove_random_room(state: LodgeState) -> LodgeState:
+    shown = [i for i, t in enumerate(state.room_display) if t != EMPTY]
+    if not shown:
+        return state
+    pick, rng = state.rng.choice(shown)
+    return dataclasses.replace(
+        state,
+        room_display=put(state.room_display, pick, EMPTY),
+        room_discard=merged(state.room_discard, (state.room_display[pick],)),
+        rng=rng,
+    )
+
+
+def _return_leftmost_guest(state: LodgeState) -> LodgeState:
+    guests = [i for i, g in enumerate(state.guest_display) if g != EMPTY]
+    if not guests:
+        return state
+    i = guests[0]
+    state = dataclasses.replace(
+        state,
+        guest_display=put(state.guest_display, i, EMPTY),
+        guest_bag=merged(state.guest_bag, (state.guest_display[i],)),
+    )
+    return fill_guests(state)
 
 
 def unused_turn_bonus(lodge: Lodge) -> int:

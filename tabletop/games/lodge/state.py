@@ -135,10 +135,6 @@ def display_index(row: int, slot: int) -> int:
     return (row - 1) * components().constants.facts.display_columns + slot
 
 
-def display_row(index: int) -> int:
-    return index // components().constants.facts.display_columns + 1
-
-
 # --- small helpers for frozen updates --------------------------------------------------------
 
 

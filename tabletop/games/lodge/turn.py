@@ -28,6 +28,7 @@ from .state import (
     VALET,
     LodgeState,
     display_index,
+    draw,
     merged,
     put,
     space,
@@ -123,6 +124,16 @@ def advance(state: LodgeState, action: Action) -> LodgeState:
     raise TypeError(f"not a Lodge action: {action!r}")
 
 
+def _refill_valet(state: LodgeState) -> LodgeState:
+    """A valet left empty (the guest row was empty when a replacement was due) takes a
+    guest from the bag at the end of the turn."""
+    if state.lodge.valet != EMPTY or not state.guest_bag:
+        return state
+    guest, bag, rng = draw(state.guest_bag, state.rng)
+    state = dataclasses.replace(state, guest_bag=bag, rng=rng)
+    return with_lodge(state, state.current, dataclasses.replace(state.lodge, valet=guest))
+
+
 def triggers_end(state: LodgeState, seat: int) -> bool:
     """True when ``seat``'s lodge triggers the end of the game."""
     c = components()
@@ -137,7 +148,7 @@ def triggers_end(state: LodgeState, seat: int) -> bool:
 def end_turn(state: LodgeState) -> LodgeState:
     """Refill the guest display, let the solo rival act, check the room display, then
     pass the turn on (or end the game once the round after the trigger is complete)."""
-    state = fill_guests(state)
+    state = _refill_valet(fill_guests(state))
     if state.solo:
         state = rival_turn(state)
     state = refresh_rooms(state)

@@ -214,3 +214,13 @@ def test_a_whole_turn_with_build_and_two_guests():
     state = GAME.apply(state, EndTurn())
     assert state.current == 1 and state.lodges[0].guest_count() == 1
     assert GAME.live_scores(state)[0] == 2 + 1  # preferred floor 1
+
+
+def test_with_an_empty_guest_row_the_valet_waits_for_the_end_of_the_turn():
+    state = position(["RB"], [EMPTY, EMPTY, EMPTY, EMPTY], valet=RB2)
+    state = dataclasses.replace(state, guest_bag=state.guest_bag[:5])
+    state = GAME.apply(state, PlaceValetGuest(1, 1))
+    assert state.phase == GUESTS and state.lodges[0].valet == EMPTY
+    state = GAME.apply(state, EndTurn())
+    assert EMPTY not in state.guest_display and state.lodges[0].valet != EMPTY
+    assert state.guest_bag == ()
