@@ -6,10 +6,10 @@ from tabletop.engine import Action
 
 from .actions import Build, Invest, Invite, Lodge, Package, Refuel
 from .data import components
-from .lodging import leftover, placed
+from .lodging import leftover
 from .placement import invest_price, refuel_price
 from .rounds import guests_of
-from .state import ACCOMMODATE, ACTIONS, DEVELOP, SummerResortState
+from .state import ACCOMMODATE, ACTIONS, DEVELOP, Lot, SummerResortState
 
 
 def pieces(tokens: int, porter: bool) -> str:
@@ -44,21 +44,57 @@ def describe(state: SummerResortState, action: Action) -> str:
         inv = components().investment(action.stack)
         price = invest_price(state, action.stack, (action.tokens, action.porter))
         name = inv.name.lower() + (f" at {inv.price}" if inv.card == "forest" else "")
-        return f"buys a {name} for {price} zł ({pieces(action.tokens, action.porter)})"
+        article = "an" if name[0] in "aeiou" else "a"
+        return f"buys {article} {name} for {price} zł ({pieces(action.tokens, action.porter)})"
     if isinstance(action, Refuel):
         price = refuel_price((action.tokens, action.porter))
-        return f"refuels their automobile for {price} zł ({pieces(action.tokens, action.porter)})"
+        which = "automobile"
+        if len(state.resorts[action.seat].automobiles) > 1:
+            which = f"automobile {action.automobile + 1}"
+        return f"refuels their {which} for {price} zł ({pieces(action.tokens, action.porter)})"
     if isinstance(action, Build):
         card = state.resorts[action.seat].purchases[0]
-        return f"builds the {card} on lot {action.lot + 1}"
+        lot = state.resorts[action.seat].lots[action.lot]
+        return f"builds the {card} on lot {action.lot + 1} ({_lot_text(lot)})"
     if isinstance(action, Lodge):
-        guests = guests_of(state, action.seat)
-        houses = sum(1 for f in action.houses if f)
-        rest = len(leftover(guests, action.houses))
-        moved_in = _count(len(placed(action.houses)), "guest")
-        line = f"accommodates {moved_in} in {_count(houses, 'house')}"
-        return line + (f", {rest} without a room" if rest else "")
+        return _lodge_text(state, action)
     return action.kind
+
+
+def _guests_text(guests: tuple[str, ...]) -> str:
+    """``2 students and a socialite``."""
+    parts = []
+    for kind in components().vacationers:
+        n = guests.count(kind.id)
+        if n:
+            word = kind.name.lower()
+            parts.append(f"a {word}" if n == 1 else f"{n} {word}s")
+    return " and ".join(parts) if parts else "nobody"
+
+
+def _lot_text(lot: Lot) -> str:
+    """``the cottage with a student`` / ``the empty villa``."""
+    if not lot.guests:
+        return f"the empty {lot.top}"
+    return f"the {lot.top} with {_guests_text(lot.guests)}"
+
+
+def _lodge_text(state: SummerResortState, action: Lodge) -> str:
+    """Where each new guest goes, who leaves and pays, and who finds no room."""
+    lots = state.resorts[action.seat].lots
+    moves = []
+    for i, fill in enumerate(action.houses):
+        if fill and i < len(lots):
+            line = f"{_guests_text(fill)} in lot {i + 1} ({_lot_text(lots[i])})"
+            if lots[i].guests:
+                rent = sum(components().vacationer(g).value for g in lots[i].guests)
+                line += f", whose guests leave paying {rent} zł"
+            moves.append(line)
+    text = "accommodates " + ("; ".join(moves) if moves else "nobody")
+    rest = leftover(guests_of(state, action.seat), action.houses)
+    if rest:
+        text += f"; no room for {_guests_text(rest)}"
+    return text
 
 
 def prompt(state: SummerResortState) -> str:

@@ -149,7 +149,8 @@ def leftover(guests: tuple[str, ...], arrangement: tuple[Fill, ...]) -> tuple[st
     """The guests an arrangement leaves without a house."""
     rest = list(guests)
     for g in placed(arrangement):
-        rest.remove(g)
+        if g in rest:  # tolerant, so a log line can be written for any proposed arrangement
+            rest.remove(g)
     return tuple(sorted(rest, key=_order().__getitem__))
 
 

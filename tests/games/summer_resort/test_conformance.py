@@ -101,3 +101,36 @@ def test_any_seeded_random_game_ends_conserves_and_replays(players, seed):
         replay = GAME.apply(replay, action)
     assert replay == state
     assert len(log) < 2000
+
+
+def test_legal_moves_have_distinct_log_lines_for_the_move_buttons():
+    for players in (2, 5):
+        for seed in range(6):
+            state, rng = new(players, seed), random.Random(seed)
+            while GAME.actor(state) is not None:
+                legal = GAME.legal_actions(state)
+                lines = [GAME.describe(state, a) for a in legal]
+                assert len(set(lines)) == len(lines), lines
+                state = GAME.apply(state, rng.choice(legal))
+
+
+def test_the_lodging_choices_read_clearly():
+    import dataclasses
+
+    from tabletop.games.summer_resort.actions import Lodge
+
+    from .helpers import COTTAGE, VILLA, S, crafted, lots
+
+    def lodging(lots_, arrivals):
+        state = crafted(seats={0: {"lots": lots_, "arrivals": arrivals}})
+        return dataclasses.replace(state, phase="accommodate", queue=(0, 1, 2), turn=-1)
+
+    state = lodging(lots(COTTAGE, VILLA, guests={1: (S,)}), (S,))
+    assert GAME.describe(state, Lodge(0, ((S,), ()))) == (
+        "accommodates a student in lot 1 (the empty cottage)"
+    )
+    state = lodging(lots(COTTAGE, guests={0: (S,)}), (S, S, S))
+    assert GAME.describe(state, Lodge(0, ((S, S),))) == (
+        "accommodates 2 students in lot 1 (the cottage with a student), whose guests leave "
+        "paying 100 zł; no room for a student"
+    )
