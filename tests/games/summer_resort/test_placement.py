@@ -243,3 +243,38 @@ def test_refused_the_porter_twice():
 def test_refused_no_such_car():
     state = action_phase(players=2, porter=1)
     assert refused(state, Invite(0, 9)) == "There is no such passenger car on the train."
+
+
+# --- across the round -------------------------------------------------------------------------
+
+
+def _package(state, seat):
+    """A conductor's package with whatever piece the seat has left."""
+    porter_only = state.resorts[seat].tokens == 0
+    return Package(seat, tokens=0 if porter_only else 1, porter=porter_only)
+
+
+def test_the_porter_passes_left_at_the_end_of_each_round():
+    state = action_phase(players=3, porter=2, train=((),) * 5)
+    holders = []
+    for _ in range(4):
+        holders.append(state.porter)
+        round_ = state.round
+        while state.round == round_:
+            seat = GAME.actor(state)
+            if state.phase == "actions":
+                state = play(state, _package(state, seat))
+            else:
+                state = play(state, GAME.legal_actions(state)[0])
+    assert holders == [2, 0, 1, 2]
+
+
+def test_three_investments_in_a_round_with_the_porter_villa_then_pension():
+    # The book: with the porter a player can buy up to three investments in a round,
+    # e.g. a villa and then a pension to put on it.
+    state = action_phase(players=2, porter=1, money=1000, train=((),) * 4)
+    state = play(state, Package(0), Invest(1, "villa"), Package(0))
+    state = play(state, Invest(1, "pension"), Invest(1, "forest_100", tokens=0, porter=True))
+    assert state.resorts[1].money == 1000 - 200 - 300 - 100
+    assert state.round == 2
+    assert [lot.level for lot in state.resorts[1].lots] == [3, 0, 0]
