@@ -7,7 +7,7 @@ from tabletop.games.lodge import GAME
 from tabletop.games.lodge.solo import rating, rival_turn
 from tabletop.games.lodge.state import EMPTY, GUESTS, OVER
 
-from .helpers import guest_id, make_lodge, with_lodge
+from .helpers import make_lodge, with_lodge
 
 
 def solo_state():
@@ -56,8 +56,8 @@ def test_the_turn_limit_ends_the_game():
 
 
 def test_the_twelfth_guest_ends_the_game_with_a_bonus_for_unused_turns():
-    guests = {(f, c): guest_id("RB", 1, 0) + 0 for f in range(1, 4) for c in range(1, 5)}
-    guests = {spot: g for spot, g in zip(guests, range(12))}
+    spots = [(f, c) for f in range(1, 4) for c in range(1, 5)]
+    guests = {spot: g for g, spot in enumerate(spots)}  # 12 guests (ids 0..11)
     lodge = make_lodge(["RBRB", "BRBR", "RBRB"], guests=guests, turns=14)
     state = with_lodge(solo_state(), lodge)
     after = GAME.apply(state, EndTurn())
