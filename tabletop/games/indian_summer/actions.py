@@ -100,4 +100,16 @@ class NextGame(Action):
     reveals: ClassVar[bool] = True
 
 
-ACTION_TYPES = (PlaceLeaf, PlaceSquirrel, Nut, Berry, Mushroom, Feather, Exchange, PlaceAnimal, Refill, NextGame, EndTurn)
+ACTION_TYPES = (
+    PlaceLeaf,
+    PlaceSquirrel,
+    Nut,
+    Berry,
+    Mushroom,
+    Feather,
+    Exchange,
+    PlaceAnimal,
+    Refill,
+    NextGame,
+    EndTurn,
+)

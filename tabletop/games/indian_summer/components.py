@@ -55,8 +55,7 @@ class AnimalKind:
     provenance: Provenance
 
     def __post_init__(self) -> None:
-        cells, hole = parse_pattern(self.shape)
-        if hole is not None:
+        if parse_pattern(self.shape)[1] is not None:
             raise ValueError("an animal tile has no hole")
 
 
@@ -144,13 +143,20 @@ class Catalogue:
         self.floor_ids = tuple(self.floors)
         for animal in self.animals:
             if animal.bonus is not None and animal.bonus not in self.treasure_ids:
-                raise DataError("data/indian_summer/animals.yaml", None, "bonus", f"unknown treasure {animal.bonus!r}")
+                raise DataError(
+                    "data/indian_summer/animals.yaml",
+                    None,
+                    "bonus",
+                    f"unknown treasure {animal.bonus!r}",
+                )
             orientations(animal.shape)
 
     def _floor(self, side: FloorSide) -> Floor:
         file = "data/indian_summer/floors.yaml"
         if len(side.rows) != self.height or any(len(r) != self.width for r in side.rows):
-            raise DataError(file, None, f"{side.id}.rows", f"expected {self.height} rows of {self.width}")
+            raise DataError(
+                file, None, f"{side.id}.rows", f"expected {self.height} rows of {self.width}"
+            )
         printed = [0, 0, 0, 0]
         for r, line in enumerate(side.rows):
             for c, mark in enumerate(line):

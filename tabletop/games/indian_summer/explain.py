@@ -4,13 +4,24 @@ from __future__ import annotations
 
 from tabletop.engine import Action, EndTurn
 
-from .actions import (Berry, Exchange, Feather, Mushroom, NextGame, Nut, PlaceAnimal, PlaceLeaf,
-                      PlaceSquirrel, Refill, SOLO_SOURCES)
+from .actions import (
+    SOLO_SOURCES,
+    Berry,
+    Exchange,
+    Feather,
+    Mushroom,
+    NextGame,
+    Nut,
+    PlaceAnimal,
+    PlaceLeaf,
+    PlaceSquirrel,
+    Refill,
+)
 from .components import catalogue
 from .paths import solo_path_tiles
 from .rules import ALT_MAINS, any_fits, mushroom_candidates
 from .shapes import orientations, spot_at
-from .state import FEATHER, MUSHROOM, NUT, BERRY, IndianSummerState
+from .state import BERRY, FEATHER, MUSHROOM, NUT, IndianSummerState
 
 MAIN_TAKEN = "You have already taken your main action this turn."
 
@@ -19,7 +30,11 @@ def explain(state: IndianSummerState, action: Action) -> str | None:
     """The reason ``action`` is not legal now, or ``None`` if no specific reason applies."""
     step = state.step
     if step.main == "between":
-        return None if isinstance(action, NextGame) else "This game is over: start the next game of the series."
+        return (
+            None
+            if isinstance(action, NextGame)
+            else "This game is over: start the next game of the series."
+        )
     if isinstance(action, NextGame):
         return "There is no next game to start now."
     if step.refill and not isinstance(action, Refill):
@@ -44,10 +59,14 @@ def _leaf(state: IndianSummerState, action: PlaceLeaf) -> str | None:
     if step.main == "mushroom":
         if action.tile not in [t for _, t in mushroom_candidates(state)]:
             if len(state.players) == 2:
-                return "A mushroom takes the other player's first tile and the tile next to the bush."
+                return (
+                    "A mushroom takes the other player's first tile and the tile next to the bush."
+                )
             if state.solo is not None:
                 return "A mushroom takes the tiles on the two mushroom spaces."
-            return "A mushroom takes the first tile (next to the backpack) of two different players."
+            return (
+                "A mushroom takes the first tile (next to the backpack) of two different players."
+            )
     elif action.tile not in player.path:
         if any(action.tile in p.path for p in state.players):
             return "You may only take another player's tile with a mushroom."
@@ -100,11 +119,15 @@ def _berry(state: IndianSummerState, action: Berry) -> str | None:
         return f"You may never have more than {limit} leaf tiles on your Player Path."
     if state.solo is None:
         if action.source:
-            return "In the multiplayer game new tiles always come from the bush side of the common path."
+            return "In the multiplayer game new tiles come from the bush side of the common path."
         return "The common path has no leaf tiles left." if not state.common else None
     if action.source not in SOLO_SOURCES:
         return "Choose the top or bottom path and its left or right end."
-    return "That path has no leaf tiles left." if not solo_path_tiles(state.solo, action.source) else None
+    return (
+        "That path has no leaf tiles left."
+        if not solo_path_tiles(state.solo, action.source)
+        else None
+    )
 
 
 def _mushroom(state: IndianSummerState, action: Action) -> str | None:
@@ -141,7 +164,11 @@ def _exchange(state: IndianSummerState, action: Exchange) -> str | None:
     if get > give + 1:
         return "Two alike buy only the next treasure up (berry, nut, mushroom, feather)."
     if held < (2 if get > give else 1):
-        return "Trading up takes two tokens of the same kind." if get > give else f"You have no {action.give}."
+        return (
+            "Trading up takes two tokens of the same kind."
+            if get > give
+            else f"You have no {action.give}."
+        )
     if not state.supply[get]:
         return f"The supply has no {action.get} left."
     return None
@@ -175,7 +202,11 @@ def _refill(state: IndianSummerState, action: Refill) -> str | None:
         return "Your Player Path refills only when you take its last tile."
     if action.source not in SOLO_SOURCES:
         return "Choose the top or bottom path and its left or right end."
-    return "That path has no leaf tiles left." if state.solo and not solo_path_tiles(state.solo, action.source) else None
+    return (
+        "That path has no leaf tiles left."
+        if state.solo and not solo_path_tiles(state.solo, action.source)
+        else None
+    )
 
 
 def _end_turn(state: IndianSummerState, action: EndTurn) -> str | None:
@@ -185,6 +216,14 @@ def _end_turn(state: IndianSummerState, action: EndTurn) -> str | None:
 
 
 _HANDLERS = {
-    PlaceLeaf: _leaf, PlaceSquirrel: _squirrel, Nut: _nut, Berry: _berry, Mushroom: _mushroom,
-    Feather: _feather, Exchange: _exchange, PlaceAnimal: _animal, Refill: _refill, EndTurn: _end_turn,
+    PlaceLeaf: _leaf,
+    PlaceSquirrel: _squirrel,
+    Nut: _nut,
+    Berry: _berry,
+    Mushroom: _mushroom,
+    Feather: _feather,
+    Exchange: _exchange,
+    PlaceAnimal: _animal,
+    Refill: _refill,
+    EndTurn: _end_turn,
 }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Iterator
+from collections.abc import Iterator
 
 from .components import catalogue
 from .shapes import Spot, orientations, spots
@@ -21,8 +21,12 @@ def printed_kind(side: str, bit: int) -> int | None:
 def count_printed(side: str, mask: int) -> Treasures:
     """How many of each treasure are printed under the spaces of ``mask``."""
     p = catalogue().floors[side].printed
-    return ((p[0] & mask).bit_count(), (p[1] & mask).bit_count(),
-            (p[2] & mask).bit_count(), (p[3] & mask).bit_count())
+    return (
+        (p[0] & mask).bit_count(),
+        (p[1] & mask).bit_count(),
+        (p[2] & mask).bit_count(),
+        (p[3] & mask).bit_count(),
+    )
 
 
 def empty_spaces(forest: Forest) -> int:
@@ -99,7 +103,9 @@ def harvest(state: IndianSummerState, seat: int, before: int) -> IndianSummerSta
     return state
 
 
-def lay_leaf(state: IndianSummerState, seat: int, tile: str, orientation: int, spot: Spot) -> IndianSummerState:
+def lay_leaf(
+    state: IndianSummerState, seat: int, tile: str, orientation: int, spot: Spot
+) -> IndianSummerState:
     """Lay a leaf tile; a hole over a printed treasure gets a token; Areas may complete."""
     forest = state.players[seat].forest
     before = forest.covered
@@ -125,7 +131,9 @@ def lay_squirrel(state: IndianSummerState, seat: int, bit: int) -> IndianSummerS
     return harvest(set_forest(state, seat, forest), seat, before)
 
 
-def lay_animal(state: IndianSummerState, seat: int, animal: str, orientation: int, spot: Spot) -> IndianSummerState:
+def lay_animal(
+    state: IndianSummerState, seat: int, animal: str, orientation: int, spot: Spot
+) -> IndianSummerState:
     """An animal over empty holes: a token per printed treasure beneath, plus its bonus."""
     cat = catalogue()
     kind_index = cat.animal_ids.index(animal)
@@ -145,6 +153,7 @@ def lay_animal(state: IndianSummerState, seat: int, animal: str, orientation: in
         player = state.players[seat]
         extra = tuple(1 if i == t else 0 for i in range(4))
         player = dataclasses.replace(player, treasures=add(player.treasures, extra))  # type: ignore[arg-type]
-        state = dataclasses.replace(state, players=put(state.players, seat, player),
-                                    bonus=put(state.bonus, kind_index, ""))
+        state = dataclasses.replace(
+            state, players=put(state.players, seat, player), bonus=put(state.bonus, kind_index, "")
+        )
     return state

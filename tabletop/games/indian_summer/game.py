@@ -6,8 +6,19 @@ from typing import Any
 
 from tabletop.engine import Action, Config, EndTurn, Game, Result
 
-from .actions import (ACTION_TYPES, Berry, Exchange, Feather, Mushroom, NextGame, Nut, PlaceAnimal,
-                      PlaceLeaf, PlaceSquirrel, Refill)
+from .actions import (
+    ACTION_TYPES,
+    Berry,
+    Exchange,
+    Feather,
+    Mushroom,
+    NextGame,
+    Nut,
+    PlaceAnimal,
+    PlaceLeaf,
+    PlaceSquirrel,
+    Refill,
+)
 from .bot import heuristic
 from .components import catalogue
 from .explain import explain
@@ -29,8 +40,10 @@ class IndianSummer(Game):
     min_players, max_players = 1, 4
     modes = ("standard", "solo", "solo_series")
     solo_modes = ("solo", "solo_series")
-    blurb = ("Lay leaf tiles over your patch of forest floor; peek through their holes at "
-             "berries, nuts, mushrooms and feathers, and spend them to fill it first.")
+    blurb = (
+        "Lay leaf tiles over your patch of forest floor; peek through their holes at "
+        "berries, nuts, mushrooms and feathers, and spend them to fill it first."
+    )
     has_secrets = False
     state_type = IndianSummerState
     action_types = ACTION_TYPES
@@ -87,7 +100,9 @@ def conserved(state: IndianSummerState) -> tuple:
             tokens = add(tokens, tuple(int(i == ids.index(kind)) for i in range(4)))  # type: ignore[arg-type]
     if state.solo is not None:
         s = state.solo
-        tiles += [t for t in s.row if t] + list(s.top) + list(s.bottom) + list(s.pool) + list(s.used)
+        tiles += (
+            [t for t in s.row if t] + list(s.top) + list(s.bottom) + list(s.pool) + list(s.used)
+        )
     animals = tuple(a + b for a, b in zip(placed, state.animals_left))
     return tuple(sorted(tiles)), tokens, animals
 
@@ -106,8 +121,15 @@ def describe(state: IndianSummerState, action: Action) -> str:
         if state.step.main == "mushroom":
             for s, t in mushroom_candidates(state):
                 if t == action.tile:
-                    source = " taken from the common path" if s == -1 else (
-                        " taken from a mushroom space" if s <= -10 else f" taken from seat {s + 1}")
+                    source = (
+                        " taken from the common path"
+                        if s == -1
+                        else (
+                            " taken from a mushroom space"
+                            if s <= -10
+                            else f" taken from seat {s + 1}"
+                        )
+                    )
         return f"lays {colour} leaf tile {action.tile}{source} at {_where(action.row, action.col)}"
     if isinstance(action, PlaceSquirrel):
         return f"lays a squirrel at {_where(action.row, action.col)}"
@@ -123,9 +145,13 @@ def describe(state: IndianSummerState, action: Action) -> str:
     if isinstance(action, Feather):
         return "returns a feather to lay two leaf tiles"
     if isinstance(action, Exchange):
-        return f"exchanges {'two' if cat.treasure_ids.index(action.get) > cat.treasure_ids.index(action.give) else 'a'} {action.give} for a {action.get}"
+        ids = cat.treasure_ids
+        count = "two" if ids.index(action.get) > ids.index(action.give) else "a"
+        return f"exchanges {count} {action.give} for a {action.get}"
     if isinstance(action, PlaceAnimal):
-        return f"lays a {cat.animal(action.animal).name.lower()} at {_where(action.row, action.col)}"
+        return (
+            f"lays a {cat.animal(action.animal).name.lower()} at {_where(action.row, action.col)}"
+        )
     if isinstance(action, Refill):
         return f"refills the Player Path from the {action.source.replace('_', ' ')}"
     if isinstance(action, NextGame):
@@ -147,7 +173,11 @@ def prompt(state: IndianSummerState) -> str:
     if step.main == "mushroom":
         return "lay a tile taken with the mushroom"
     if step.main == "feather":
-        return "lay another leaf tile from your path" if step.placed else "lay two leaf tiles from your path"
+        return (
+            "lay another leaf tile from your path"
+            if step.placed
+            else "lay two leaf tiles from your path"
+        )
     if step.main == "done":
         return "use treasures or animals, or end your turn"
     return "lay a leaf tile or a squirrel, or use a treasure"

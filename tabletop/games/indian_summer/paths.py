@@ -8,8 +8,12 @@ import dataclasses
 from .components import catalogue
 from .state import IndianSummerState, Player, Solo, put
 
-SOLO_ENDS = {"top_left": ("top", 0), "top_right": ("top", -1),
-             "bottom_left": ("bottom", 0), "bottom_right": ("bottom", -1)}
+SOLO_ENDS = {
+    "top_left": ("top", 0),
+    "top_right": ("top", -1),
+    "bottom_left": ("bottom", 0),
+    "bottom_right": ("bottom", -1),
+}
 
 
 def top_up_common(state: IndianSummerState) -> IndianSummerState:
@@ -54,6 +58,7 @@ def without(path: tuple[str, ...], tile: str) -> tuple[str, ...]:
 
 
 # --- solo -------------------------------------------------------------------------------
+
 
 def slot_of_number(number: int) -> int:
     """Row index of the space numbered ``number`` (10. is on the left, 1. on the right)."""

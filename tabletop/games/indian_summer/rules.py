@@ -8,18 +8,47 @@ then lays its tiles one drop at a time), more special actions, and ``EndTurn``.
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from tabletop.engine import Action, EndTurn
 
-from .actions import (Berry, Exchange, Feather, Mushroom, NextGame, Nut, PlaceAnimal, PlaceLeaf,
-                      PlaceSquirrel, Refill, SOLO_SOURCES)
+from .actions import (
+    SOLO_SOURCES,
+    Berry,
+    Exchange,
+    Feather,
+    Mushroom,
+    NextGame,
+    Nut,
+    PlaceAnimal,
+    PlaceLeaf,
+    PlaceSquirrel,
+    Refill,
+)
 from .components import catalogue
-from .floor import animal_spots, empty_spaces, fits, free_holes, lay_animal, lay_leaf, lay_squirrel, leaf_spots
-from .paths import (compact_solo_row, mushroom_slots, refill_path, set_path, solo_path_tiles, solo_take,
-                    take_common_head, without)
-from .shapes import bits, spot_at
-from .state import COMMON, FEATHER, MUSHROOM, NUT, BERRY, IndianSummerState, Step, put
+from .floor import (
+    animal_spots,
+    empty_spaces,
+    fits,
+    free_holes,
+    lay_animal,
+    lay_leaf,
+    lay_squirrel,
+    leaf_spots,
+)
+from .paths import (
+    compact_solo_row,
+    mushroom_slots,
+    refill_path,
+    set_path,
+    solo_path_tiles,
+    solo_take,
+    take_common_head,
+    without,
+)
+from .shapes import bits, orientations, spot_at
 from .solo import end_solo_turn, next_solo_game
+from .state import BERRY, COMMON, FEATHER, MUSHROOM, NUT, IndianSummerState, Step, put
 
 ALT_MAINS = ("mushroom", "feather")
 
@@ -47,25 +76,66 @@ def legal_actions(state: IndianSummerState) -> list[Action]:
 
 # --- enumeration -----------------------------------------------------------------------
 
+
+@functools.cache
+def leaf_table(tile: str) -> tuple[tuple[int, PlaceLeaf], ...]:
+    """Every placement of ``tile`` on an empty floor with its mask (built once per tile)."""
+    pattern = catalogue().tiles[tile].pattern
+    return tuple(
+        (spot.mask, PlaceLeaf(tile, index, spot.row, spot.col))
+        for index, spot in leaf_spots(0, pattern)
+    )
+
+
+@functools.cache
+def animal_table(animal: str) -> dict[int, tuple[tuple[int, PlaceAnimal], ...]]:
+    """Placements of an animal keyed by the bit of its first square (so only holes are tried)."""
+    shape = catalogue().animal(animal).shape
+    table: dict[int, list[tuple[int, PlaceAnimal]]] = {}
+    for index, spot in animal_spots(catalogue().full, shape):
+        first = (spot.mask & -spot.mask).bit_length() - 1
+        table.setdefault(first, []).append(
+            (spot.mask, PlaceAnimal(animal, index, spot.row, spot.col))
+        )
+    return {k: tuple(v) for k, v in table.items()}
+
+
+@functools.cache
+def smallest_animal() -> int:
+    return min(len(orientations(a.shape)[0].cells) for a in catalogue().animals)
+
+
+@functools.cache
+def _space_actions(cls: type, bit_index: int) -> Action:
+    return cls(*divmod(bit_index, catalogue().width))
+
+
 def placements(covered: int, tiles: tuple[str, ...]) -> list[Action]:
     """Every PlaceLeaf of these tiles on a floor with ``covered`` spaces."""
-    cat = catalogue()
     out: list[Action] = []
     for tile in dict.fromkeys(tiles):
-        for index, spot in leaf_spots(covered, cat.tiles[tile].pattern):
-            out.append(PlaceLeaf(tile, index, spot.row, spot.col))
+        out += [action for mask, action in leaf_table(tile) if not mask & covered]
     return out
 
 
-def squirrel_spaces(state: IndianSummerState) -> list[tuple[int, int]]:
-    width = catalogue().width
-    return [divmod(b, width) for b in bits(empty_spaces(state.players[state.turn].forest))]
+def animal_placements(holes: int, animal: str, hole_bits: list[int] | None = None) -> list[Action]:
+    """Every PlaceAnimal of this kind over the given free holes."""
+    table = animal_table(animal)
+    out: list[Action] = []
+    for bit in bits(holes) if hole_bits is None else hole_bits:
+        out += [action for mask, action in table.get(bit, ()) if mask & holes == mask]
+    return out
+
+
+def squirrel_actions(state: IndianSummerState, cls: type) -> list[Action]:
+    """``cls(row, col)`` for every empty space."""
+    return [_space_actions(cls, b) for b in bits(empty_spaces(state.players[state.turn].forest))]
 
 
 def main_actions(state: IndianSummerState) -> list[Action]:
     player = state.players[state.turn]
     out = placements(player.forest.covered, player.path)
-    out += [PlaceSquirrel(r, c) for r, c in squirrel_spaces(state)]
+    out += squirrel_actions(state, PlaceSquirrel)
     if player.treasures[MUSHROOM] and any_fits(state, [t for _, t in mushroom_candidates(state)]):
         out.append(Mushroom())
     if player.treasures[FEATHER] and len(player.path) >= 2 and any_fits(state, player.path):
@@ -83,7 +153,11 @@ def mushroom_candidates(state: IndianSummerState) -> list[tuple[int, str]]:
     """(source, tile) pairs a mushroom may still take from."""
     used = state.step.sources
     if state.solo is not None:
-        return [(-10 - s, state.solo.row[s]) for s in mushroom_slots() if state.solo.row[s] and -10 - s not in used]
+        return [
+            (-10 - s, state.solo.row[s])
+            for s in mushroom_slots()
+            if state.solo.row[s] and -10 - s not in used
+        ]
     n = len(state.players)
     out = []
     for k in range(1, n):
@@ -105,7 +179,10 @@ def alt_placements(state: IndianSummerState) -> list[Action]:
 
 def can_berry(state: IndianSummerState) -> bool:
     player = state.players[state.turn]
-    return player.treasures[BERRY] > 0 and len(player.path) < catalogue().settings.paths.player_path_max
+    return (
+        player.treasures[BERRY] > 0
+        and len(player.path) < catalogue().settings.paths.player_path_max
+    )
 
 
 def exchanges(state: IndianSummerState) -> list[Action]:
@@ -132,16 +209,19 @@ def special_actions(state: IndianSummerState) -> list[Action]:
         else:
             out += [Berry(s) for s in SOLO_SOURCES if solo_path_tiles(state.solo, s)]
     if player.treasures[NUT]:
-        out += [Nut(r, c) for r, c in squirrel_spaces(state)]
+        out += squirrel_actions(state, Nut)
     out += exchanges(state)
     holes = free_holes(player.forest)
-    for kind, left in zip(cat.animals, state.animals_left):
-        if left:
-            out += [PlaceAnimal(kind.id, i, s.row, s.col) for i, s in animal_spots(holes, kind.shape)]
+    if holes.bit_count() >= smallest_animal():
+        hole_bits = bits(holes)
+        for kind, left in zip(cat.animals, state.animals_left):
+            if left:
+                out += animal_placements(holes, kind.id, hole_bits)
     return out
 
 
 # --- effects ---------------------------------------------------------------------------
+
 
 def pay(state: IndianSummerState, kind: int, count: int = 1) -> IndianSummerState:
     """``count`` tokens of ``kind`` from the seat to move back to the common supply."""
@@ -149,7 +229,9 @@ def pay(state: IndianSummerState, kind: int, count: int = 1) -> IndianSummerStat
     player = state.players[seat]
     treasures = put(player.treasures, kind, player.treasures[kind] - count)
     players = put(state.players, seat, dataclasses.replace(player, treasures=treasures))
-    return dataclasses.replace(state, players=players, supply=put(state.supply, kind, state.supply[kind] + count))
+    return dataclasses.replace(
+        state, players=players, supply=put(state.supply, kind, state.supply[kind] + count)
+    )
 
 
 def after_own_path(state: IndianSummerState) -> IndianSummerState:
@@ -166,7 +248,14 @@ def after_own_path(state: IndianSummerState) -> IndianSummerState:
 def do_place_leaf(state: IndianSummerState, action: PlaceLeaf) -> IndianSummerState:
     cat = catalogue()
     seat, step = state.turn, state.step
-    spot = spot_at(cat.tiles[action.tile].pattern, action.orientation, action.row, action.col, cat.width, cat.height)
+    spot = spot_at(
+        cat.tiles[action.tile].pattern,
+        action.orientation,
+        action.row,
+        action.col,
+        cat.width,
+        cat.height,
+    )
     assert spot is not None
     if step.main == "mushroom":
         state = _take_for_mushroom(state, action.tile)
@@ -174,7 +263,9 @@ def do_place_leaf(state: IndianSummerState, action: PlaceLeaf) -> IndianSummerSt
         state = set_path(state, seat, without(state.players[seat].path, action.tile))
     state = lay_leaf(state, seat, action.tile, action.orientation, spot)
     if step.main == "":
-        return after_own_path(dataclasses.replace(state, step=dataclasses.replace(step, main="done")))
+        return after_own_path(
+            dataclasses.replace(state, step=dataclasses.replace(step, main="done"))
+        )
     step = dataclasses.replace(state.step, placed=state.step.placed + 1)
     state = dataclasses.replace(state, step=step)
     if step.placed >= 2 or not alt_placements(state):
@@ -190,7 +281,9 @@ def _take_for_mushroom(state: IndianSummerState, tile: str) -> IndianSummerState
     elif source <= -10:
         solo = state.solo
         assert solo is not None
-        state = dataclasses.replace(state, solo=dataclasses.replace(solo, row=put(solo.row, -10 - source, "")))
+        state = dataclasses.replace(
+            state, solo=dataclasses.replace(solo, row=put(solo.row, -10 - source, ""))
+        )
     else:
         path = state.players[source].path[1:]
         state = set_path(state, source, path)
@@ -228,9 +321,14 @@ def do_exchange(state: IndianSummerState, action: Exchange) -> IndianSummerState
     state = pay(state, give, 2 if get > give else 1)
     seat = state.turn
     player = state.players[seat]
-    player = dataclasses.replace(player, treasures=put(player.treasures, get, player.treasures[get] + 1))
-    return dataclasses.replace(state, players=put(state.players, seat, player),
-                               supply=put(state.supply, get, state.supply[get] - 1))
+    player = dataclasses.replace(
+        player, treasures=put(player.treasures, get, player.treasures[get] + 1)
+    )
+    return dataclasses.replace(
+        state,
+        players=put(state.players, seat, player),
+        supply=put(state.supply, get, state.supply[get] - 1),
+    )
 
 
 def do_end_turn(state: IndianSummerState) -> IndianSummerState:

@@ -95,7 +95,9 @@ def best_plan(side: str, covered: int, tokens: int, treasures: Treasures, solo: 
     return best[0][1]
 
 
-def finish_player(state: IndianSummerState, seat: int, solo: bool) -> tuple[IndianSummerState, Final]:
+def finish_player(
+    state: IndianSummerState, seat: int, solo: bool
+) -> tuple[IndianSummerState, Final]:
     """Carry out the best plan for ``seat`` on the floor: pay for each squirrel (tokens go
     back to the supply), harvest completed Areas; the last conversion into nuts is only
     counted, in the returned ``Final``."""
@@ -132,8 +134,16 @@ def _final(plan: Plan, solo: bool) -> Final:
     left = plan.left
     full = plan.empty == 0
     if solo:
-        return Final(full, plan.empty, left[NUT], left[BERRY], plan.squirrels,
-                     solo_points(left) - plan.empty, plan.areas, left)
+        return Final(
+            full,
+            plan.empty,
+            left[NUT],
+            left[BERRY],
+            plan.squirrels,
+            solo_points(left) - plan.empty,
+            plan.areas,
+            left,
+        )
     nuts, berry = nut_worth(left), left[BERRY] % 2
     return Final(full, plan.empty, nuts, berry, plan.squirrels, 0, plan.areas, (berry, nuts, 0, 0))
 
@@ -154,8 +164,13 @@ def multiplayer_result(state: IndianSummerState) -> Result:
     keys = [(1, f.nuts, f.berry) if f.full else (0, -f.empty, 0) for f in finals]
     totals = tuple(f.nuts if f.full else -f.empty for f in finals)
     breakdown = tuple(
-        (("covered", catalogue().full.bit_count() - f.empty), ("empty", f.empty), ("nuts", f.nuts), ("berry", f.berry),
-         ("end squirrels", f.squirrels))
+        (
+            ("covered", catalogue().full.bit_count() - f.empty),
+            ("empty", f.empty),
+            ("nuts", f.nuts),
+            ("berry", f.berry),
+            ("end squirrels", f.squirrels),
+        )
         for f in finals
     )
     notes = tuple(_note(i, f) for i, f in enumerate(finals))
@@ -165,5 +180,7 @@ def multiplayer_result(state: IndianSummerState) -> Result:
 def _note(seat: int, f: Final) -> str:
     areas = ", ".join(str(a + 1) for a in f.areas) or "none"
     head = "covered the whole floor" if f.full else f"left {f.empty} spaces empty"
-    return (f"Seat {seat + 1} {head}: {f.squirrels} squirrels at the end "
-            f"(Areas completed in order: {areas}), {f.nuts} nuts left, odd berry {f.berry}.")
+    return (
+        f"Seat {seat + 1} {head}: {f.squirrels} squirrels at the end "
+        f"(Areas completed in order: {areas}), {f.nuts} nuts left, odd berry {f.berry}."
+    )

@@ -59,7 +59,9 @@ def _floor_sides(cat: Catalogue, n: int, chosen: object, rng: Rng) -> tuple[tupl
     if chosen:
         sides = tuple(str(s) for s in chosen)  # type: ignore[union-attr]
         if len(sides) != n or any(s not in cat.floors for s in sides):
-            raise ValueError(f"Choose one forest floor side per player from {', '.join(cat.floor_ids)}.")
+            raise ValueError(
+                f"Choose one forest floor side per player from {', '.join(cat.floor_ids)}."
+            )
         return sides, rng
     boards = sorted({f.board for f in cat.floors.values()})
     boards_shuffled, rng = rng.shuffled(boards)
@@ -90,7 +92,9 @@ def _start_supply(cat: Catalogue, n: int, bonus: tuple[str, ...]) -> Treasures:
 
 def _deal_paths(cat: Catalogue, n: int, rng: Rng) -> tuple[list[tuple[str, ...]], list[str], Rng]:
     """Each Player Path: the start colours in order, each tile drawn at random."""
-    pools = {c: [t.id for t in cat.tiles.values() if t.colour == c] for c in ("green", "yellow", "red")}
+    pools = {
+        c: [t.id for t in cat.tiles.values() if t.colour == c] for c in ("green", "yellow", "red")
+    }
     paths = []
     for _ in range(n):
         path = []
@@ -103,11 +107,22 @@ def _deal_paths(cat: Catalogue, n: int, rng: Rng) -> tuple[list[tuple[str, ...]]
 
 
 def _new_solo(
-    cat: Catalogue, config: Config, side: str, supply: Treasures, treasures: Treasures,
-    bonus: tuple[str, ...], rng: Rng,
+    cat: Catalogue,
+    config: Config,
+    side: str,
+    supply: Treasures,
+    treasures: Treasures,
+    bonus: tuple[str, ...],
+    rng: Rng,
 ) -> IndianSummerState:
-    solo = Solo(turn_no=0, row=(), top=(), bottom=(), series=config.mode == "solo_series",
-                pool=tuple(sorted(cat.tile_ids)))
+    solo = Solo(
+        turn_no=0,
+        row=(),
+        top=(),
+        bottom=(),
+        series=config.mode == "solo_series",
+        pool=tuple(sorted(cat.tile_ids)),
+    )
     state = IndianSummerState(
         mode=config.mode,
         players=(Player(Forest(side), (), treasures),),
@@ -140,13 +155,32 @@ def deal_solo_game(state: IndianSummerState) -> IndianSummerState:
     bottom, game = game[: sizes.bottom_path], game[sizes.bottom_path :]
     row, path = game[: sizes.numbered_slots], game[sizes.numbered_slots :]
     row = tuple(row) + ("",) * sizes.mushroom_slots
-    new_solo = Solo(turn_no=1, row=row, top=tuple(top), bottom=tuple(bottom), series=solo.series,
-                    games=solo.games, pool=tuple(sorted(rest)), used=solo.used)
+    new_solo = Solo(
+        turn_no=1,
+        row=row,
+        top=tuple(top),
+        bottom=tuple(bottom),
+        series=solo.series,
+        games=solo.games,
+        pool=tuple(sorted(rest)),
+        used=solo.used,
+    )
     player = state.players[0]
     state = IndianSummerState(
-        mode=state.mode, players=(Player(player.forest, tuple(path), player.treasures),),
-        start=0, turn=0, step=Step(), common=(), reserve=(), supply=state.supply,
-        animals_left=state.animals_left, bonus=state.bonus, ending=False, over=False,
-        finals=(), solo=new_solo, rng=rng,
+        mode=state.mode,
+        players=(Player(player.forest, tuple(path), player.treasures),),
+        start=0,
+        turn=0,
+        step=Step(),
+        common=(),
+        reserve=(),
+        supply=state.supply,
+        animals_left=state.animals_left,
+        bonus=state.bonus,
+        ending=False,
+        over=False,
+        finals=(),
+        solo=new_solo,
+        rng=rng,
     )
     return start_solo_turn(state)

@@ -66,8 +66,14 @@ def next_solo_game(state: IndianSummerState) -> IndianSummerState:
     used += [t for t in solo.row if t] + list(solo.top) + list(solo.bottom) + list(solo.used)
     solo = dataclasses.replace(solo, used=tuple(sorted(used)), row=(), top=(), bottom=())
     state = dataclasses.replace(
-        state, players=(Player(Forest(forest.side), (), start),), supply=supply, bonus=bonus,
-        animals_left=tuple(a.copies for a in cat.animals), solo=solo, finals=(), step=Step(),
+        state,
+        players=(Player(Forest(forest.side), (), start),),
+        supply=supply,
+        bonus=bonus,
+        animals_left=tuple(a.copies for a in cat.animals),
+        solo=solo,
+        finals=(),
+        step=Step(),
     )
     return deal_solo_game(state)
 
@@ -97,15 +103,28 @@ def solo_result(state: IndianSummerState) -> Result:
     final = state.finals[0]
     left = final.left
     if not solo.series:
-        breakdown = (("empty", -final.empty), ("berries", left[0]), ("nuts", 2 * left[1]),
-                     ("mushrooms", 3 * left[2]), ("feathers", 4 * left[3]))
-        note = "Won: the whole floor is covered." if final.full else "Lost: the floor is not fully covered."
+        breakdown = (
+            ("empty", -final.empty),
+            ("berries", left[0]),
+            ("nuts", 2 * left[1]),
+            ("mushrooms", 3 * left[2]),
+            ("feathers", 4 * left[3]),
+        )
+        note = (
+            "Won: the whole floor is covered."
+            if final.full
+            else "Lost: the floor is not fully covered."
+        )
         return Result(totals=(final.points,), breakdown=(breakdown,), ranks=(1,), notes=(note,))
     games = solo.games
-    breakdown = tuple((f"game {i + 1} ({'won' if g.won else 'lost'})", g.points) for i, g in enumerate(games))
+    breakdown = tuple(
+        (f"game {i + 1} ({'won' if g.won else 'lost'})", g.points) for i, g in enumerate(games)
+    )
     wins = sum(g.won for g in games)
     note = f"{wins} of {len(games)} games won; " + (
-        "the series score is the two best won games." if wins >= 2 else "the series score is the two worst lost games."
+        "the series score is the two best won games."
+        if wins >= 2
+        else "the series score is the two worst lost games."
     )
     if len(games) == 2 and wins == 0:
         note += " The third game is forfeit after two losses."

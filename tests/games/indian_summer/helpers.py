@@ -10,15 +10,20 @@ import pytest
 
 from tabletop.engine import Action, Config, IllegalAction
 from tabletop.games.indian_summer import GAME
-from tabletop.games.indian_summer.components import Floor, TREASURE_MARKS, catalogue
+from tabletop.games.indian_summer.components import TREASURE_MARKS, Floor, catalogue
 from tabletop.games.indian_summer.shapes import orientations, parse_pattern
 from tabletop.games.indian_summer.state import Forest, IndianSummerState, Step, put
 
 SIDES = ("S1a", "S2a", "S3a", "S4a")
 
 
-def new(players: int = 4, sides: tuple[str, ...] = SIDES, start: int = 0, seed: int = 1,
-        mode: str = "standard") -> IndianSummerState:
+def new(
+    players: int = 4,
+    sides: tuple[str, ...] = SIDES,
+    start: int = 0,
+    seed: int = 1,
+    mode: str = "standard",
+) -> IndianSummerState:
     """A fresh game with the given floor sides and start player."""
     config = Config.default(players, seed=seed, mode=mode)
     options = {"floors": list(sides[:players]), "start_player": start}
@@ -51,9 +56,14 @@ def forest(side: str, picture: str) -> Forest:
     return Forest(side, covered, holes, tokens, animals, squirrels)
 
 
-def set_player(state: IndianSummerState, seat: int, *, floor: Forest | None = None,
-               path: tuple[str, ...] | None = None, treasures: tuple[int, int, int, int] | None = None
-               ) -> IndianSummerState:
+def set_player(
+    state: IndianSummerState,
+    seat: int,
+    *,
+    floor: Forest | None = None,
+    path: tuple[str, ...] | None = None,
+    treasures: tuple[int, int, int, int] | None = None,
+) -> IndianSummerState:
     """``state`` with parts of one player replaced (the supply pays for added treasures)."""
     player = state.players[seat]
     changes: dict = {}
@@ -69,14 +79,20 @@ def set_player(state: IndianSummerState, seat: int, *, floor: Forest | None = No
     return dataclasses.replace(state, players=put(state.players, seat, player), supply=supply)
 
 
-def at_turn(state: IndianSummerState, seat: int, step: Step = Step()) -> IndianSummerState:
-    return dataclasses.replace(state, turn=seat, step=step)
+def at_turn(state: IndianSummerState, seat: int, step: Step | None = None) -> IndianSummerState:
+    return dataclasses.replace(state, turn=seat, step=step or Step())
 
 
 def orient(tile: str, picture: str) -> int:
     """The orientation index of ``tile`` (an id or a pattern) drawn as ``picture``."""
     cat = catalogue()
-    pattern = cat.tiles[tile].pattern if tile in cat.tiles else cat.animal(tile).shape if tile in cat.animal_ids else tile
+    pattern = (
+        cat.tiles[tile].pattern
+        if tile in cat.tiles
+        else cat.animal(tile).shape
+        if tile in cat.animal_ids
+        else tile
+    )
     cells, hole = parse_pattern(picture)
     for index, o in enumerate(orientations(pattern)):
         if o.cells == cells and o.hole == hole:

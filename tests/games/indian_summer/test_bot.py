@@ -10,7 +10,9 @@ from .helpers import forest
 
 
 def test_isolated_single_gaps_are_found():
-    floor = forest("S1a", """
+    floor = forest(
+        "S1a",
+        """
         .#######
         ########
         ####.###
@@ -19,7 +21,8 @@ def test_isolated_single_gaps_are_found():
         ########
         ########
         ########
-        #######.""")
+        #######.""",
+    )
     bit = catalogue().bit
     assert isolated_gaps(floor.covered) == bit(0, 0) | bit(8, 7)
 
@@ -30,7 +33,7 @@ def test_more_cover_and_fewer_gaps_look_better():
     gappy = sum(cat.bit(0, c) for c in range(8) if c != 1) | cat.bit(1, 1)
     assert floor_value(row | cat.bit(1, 0), 0) > floor_value(row, 0)
     assert floor_value(row | cat.bit(1, 0), 0) > floor_value(gappy, 0)
-    assert floor_value(row, cat.bit(0, 0)) > floor_value(row, 0)        # a token on a hole
+    assert floor_value(row, cat.bit(0, 0)) > floor_value(row, 0)  # a token on a hole
 
 
 def test_greedy_bots_finish_a_four_player_game_ahead_of_random_bots():

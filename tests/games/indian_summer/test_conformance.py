@@ -10,25 +10,30 @@ from tabletop.engine.conformance import random_playout, run_conformance
 from tabletop.games.indian_summer import GAME
 
 
-@pytest.mark.parametrize("players, mode, seeds", [
-    (2, "standard", range(3)),
-    (3, "standard", range(2)),
-    (4, "standard", range(2)),
-    (1, "solo", range(3)),
-    (1, "solo_series", range(2)),
-])
+@pytest.mark.parametrize(
+    "players, mode, seeds",
+    [
+        (2, "standard", range(3)),
+        (3, "standard", range(2)),
+        (4, "standard", range(2)),
+        (1, "solo", range(3)),
+        (1, "solo_series", range(2)),
+    ],
+)
 def test_conformance(players, mode, seeds):
     stats = run_conformance(GAME, players, mode=mode, seeds=seeds)
     assert stats.games == len(seeds)
 
 
-@pytest.mark.parametrize("players, mode", [(2, "standard"), (3, "standard"), (4, "standard"),
-                                           (1, "solo"), (1, "solo_series")])
+@pytest.mark.parametrize(
+    "players, mode",
+    [(2, "standard"), (3, "standard"), (4, "standard"), (1, "solo"), (1, "solo_series")],
+)
 def test_random_playouts_end_and_conserve_tiles_tokens_and_animals(players, mode):
     for seed in range(100, 106):
         config = Config.default(players, seed=seed, mode=mode)
         start = GAME.new(config)
-        final, steps = random_playout(GAME, config, random.Random(seed))
+        final, _ = random_playout(GAME, config, random.Random(seed))
         assert GAME.is_over(final)
         tiles, tokens, animals = GAME.conserved(final)
         assert (tiles, tokens, animals) == GAME.conserved(start)
@@ -53,14 +58,14 @@ def test_view_hides_only_the_random_generator():
     state = GAME.new(Config.default(2, seed=5))
     view = GAME.view(state, 0)
     assert view.rng != state.rng and view.players == state.players and view.common == state.common
-    assert list(view.reserve) == sorted(view.reserve)       # the reserve's order tells nothing
+    assert list(view.reserve) == sorted(view.reserve)  # the reserve's order tells nothing
     assert GAME.determinize(view, 0, random.Random(1)).players == state.players
 
 
 def test_describe_and_prompt_speak_plainly():
     state = GAME.new(Config.default(2, seed=6))
     assert GAME.prompt(state) == "lay a leaf tile or a squirrel, or use a treasure"
-    for action in GAME.legal_actions(state)[:: 50]:
+    for action in GAME.legal_actions(state)[::50]:
         line = GAME.describe(state, action)
         assert line and "_" not in line.replace("top_", "").replace("bottom_", "")
     assert GAME.live_scores(state) == (0, 0)

@@ -2,6 +2,7 @@
 
 from tabletop.games.indian_summer.components import catalogue
 from tabletop.games.indian_summer.shapes import orientations, parse_pattern
+from tabletop.resources import data_path
 
 
 def test_leaf_tiles_are_17_green_threes_29_yellow_fours_29_red_fives():
@@ -70,13 +71,11 @@ def test_every_proposed_record_says_so():
     assert cat.settings.paths.provenance == "proposed"
     assert cat.settings.solo.provenance == "proposed"
     assert cat.settings.gaps.provenance == "proposed"
-    text = open(__import__("tabletop.resources", fromlist=["x"]).data_path("indian_summer", "floors.yaml")).read()
+    text = data_path("indian_summer", "floors.yaml").read_text(encoding="utf-8")
     assert text.count("provenance: proposed") == 12
 
 
 def test_rules_summary_is_markdown_with_headings_and_bullets():
-    from tabletop.resources import data_path
-
     text = data_path("indian_summer", "rules.md").read_text(encoding="utf-8")
     lines = text.splitlines()
     assert lines[0] == "# Indian Summer"

@@ -10,11 +10,20 @@ S1a's printed treasures by Area (row, column from 0):
 import dataclasses
 
 from tabletop.engine import EndTurn
-from tabletop.games.indian_summer.actions import (Berry, Exchange, Feather, Mushroom, Nut, PlaceAnimal,
-                                                  PlaceLeaf, PlaceSquirrel)
+from tabletop.games.indian_summer.actions import (
+    Berry,
+    Exchange,
+    Feather,
+    Mushroom,
+    Nut,
+    PlaceAnimal,
+    PlaceLeaf,
+    PlaceSquirrel,
+)
 from tabletop.games.indian_summer.components import catalogue
 
-from .helpers import at_turn, extra_side, forest, new as _new, orient, play, set_player
+from .helpers import at_turn, extra_side, forest, orient, play, set_player
+from .helpers import new as _new
 
 HUBERT, CLAUS, TINI, MATILDA = range(4)
 SAME = ("S1a",) * 4
@@ -22,6 +31,7 @@ SAME = ("S1a",) * 4
 
 def new(players: int = 4):
     return _new(players, sides=SAME)
+
 
 BIT = catalogue().bit
 
@@ -38,7 +48,7 @@ def test_tini_takes_her_third_tile():
 def test_claus_places_a_squirrel_and_gets_nothing_for_the_berry_under_it():
     state = at_turn(new(), CLAUS)
     supply, treasures = state.supply, state.players[CLAUS].treasures
-    state = play(state, PlaceSquirrel(0, 2))          # a berry is printed there
+    state = play(state, PlaceSquirrel(0, 2))  # a berry is printed there
     forest = state.players[CLAUS].forest
     assert forest.squirrels == BIT(0, 2) == forest.covered
     assert state.supply == supply and state.players[CLAUS].treasures == treasures
@@ -49,11 +59,11 @@ def test_tini_covers_a_nut_with_a_hole_and_a_nut_token_goes_on_it():
     state = at_turn(new(), TINI)
     state = set_player(state, TINI, path=("G01",))
     nuts = state.supply[1]
-    state = play(state, PlaceLeaf("G01", orient("G01", "o##"), 4, 3))   # hole on the nut at 4,3
+    state = play(state, PlaceLeaf("G01", orient("G01", "o##"), 4, 3))  # hole on the nut at 4,3
     forest = state.players[TINI].forest
     assert forest.tokens == BIT(4, 3) and forest.holes == BIT(4, 3)
     assert state.supply[1] == nuts - 1
-    assert state.players[TINI].treasures == (1, 1, 1, 0)   # the token lies on the hole
+    assert state.players[TINI].treasures == (1, 1, 1, 0)  # the token lies on the hole
 
 
 def test_claus_hole_over_empty_ground_gives_nothing():
@@ -66,7 +76,9 @@ def test_claus_hole_over_empty_ground_gives_nothing():
 
 
 def test_claus_completes_an_area_and_takes_berry_and_nut_but_not_the_mushroom():
-    floor = forest("S1a", """
+    floor = forest(
+        "S1a",
+        """
         ........
         ........
         t.......
@@ -75,12 +87,15 @@ def test_claus_completes_an_area_and_takes_berry_and_nut_but_not_the_mushroom():
         ...#....
         ........
         ........
-        ........""")
-    state = set_player(at_turn(new(), CLAUS), CLAUS, floor=floor, path=("G01", "G02"), treasures=(0, 0, 0, 0))
+        ........""",
+    )
+    state = set_player(
+        at_turn(new(), CLAUS), CLAUS, floor=floor, path=("G01", "G02"), treasures=(0, 0, 0, 0)
+    )
     state = play(state, PlaceLeaf("G01", orient("G01", "o##"), 5, 0))
     player = state.players[CLAUS]
     assert player.treasures == (1, 1, 0, 0)
-    assert player.forest.tokens == BIT(2, 0)      # the mushroom stays: its Area is open
+    assert player.forest.tokens == BIT(2, 0)  # the mushroom stays: its Area is open
 
 
 def test_path_refills_from_the_bush_side_when_the_last_tile_is_taken():
@@ -88,8 +103,8 @@ def test_path_refills_from_the_bush_side_when_the_last_tile_is_taken():
     common = state.common
     state = set_player(state, CLAUS, path=("G01",))
     state = play(state, PlaceLeaf("G01", 0, 0, 0))
-    assert state.players[CLAUS].path == common[:5]       # in the order they lay
-    assert state.common == common[5:]                    # the bush moved on five tiles
+    assert state.players[CLAUS].path == common[:5]  # in the order they lay
+    assert state.common == common[5:]  # the bush moved on five tiles
 
 
 def test_common_path_is_topped_up_below_seven_tiles():
@@ -103,7 +118,9 @@ def test_common_path_is_topped_up_below_seven_tiles():
 
 
 def test_claus_hedgehog_over_four_holes_takes_a_nut_and_a_mushroom():
-    floor = forest("S1a", """
+    floor = forest(
+        "S1a",
+        """
         ........
         ........
         ........
@@ -112,7 +129,8 @@ def test_claus_hedgehog_over_four_holes_takes_a_nut_and_a_mushroom():
         #oo#####
         ........
         ........
-        ........""")
+        ........""",
+    )
     state = set_player(at_turn(new(), CLAUS), CLAUS, floor=floor, treasures=(0, 0, 0, 0))
     hedgehog = PlaceAnimal("hedgehog", 0, 4, 1)
     state = play(state, hedgehog)
@@ -122,7 +140,9 @@ def test_claus_hedgehog_over_four_holes_takes_a_nut_and_a_mushroom():
 
 
 def test_raccoon_brings_its_set_up_token_too():
-    floor = forest("S1a", """
+    floor = forest(
+        "S1a",
+        """
         ........
         ........
         ........
@@ -131,7 +151,8 @@ def test_raccoon_brings_its_set_up_token_too():
         #o######
         #oo#####
         ########
-        ########""")
+        ########""",
+    )
     state = set_player(at_turn(new(), CLAUS), CLAUS, floor=floor, treasures=(0, 0, 0, 0))
     state = play(state, PlaceAnimal("raccoon", orient("raccoon", "#./#./##"), 4, 1))
     # mushroom printed at 4,1 and feather at 6,1, plus the nut that lay on the raccoon
@@ -152,7 +173,9 @@ def test_matilda_spends_two_berries_for_five_then_six_tiles():
 
 
 def test_tini_returns_a_nut_and_her_squirrel_completes_an_area():
-    floor = forest("S1a", """
+    floor = forest(
+        "S1a",
+        """
         .....###
         ....t###
         ....#t#t
@@ -161,14 +184,15 @@ def test_tini_returns_a_nut_and_her_squirrel_completes_an_area():
         ........
         ........
         ........
-        ........""")
+        ........""",
+    )
     state = set_player(at_turn(new(), TINI), TINI, floor=floor, treasures=(0, 1, 0, 0))
     nuts = state.supply[1]
     state = play(state, Nut(0, 4))
-    assert state.players[TINI].treasures == (2, 1, 0, 0)     # 2 berries and 1 nut
+    assert state.players[TINI].treasures == (2, 1, 0, 0)  # 2 berries and 1 nut
     assert state.players[TINI].forest.tokens == 0
     assert state.players[TINI].forest.squirrels == BIT(0, 4)
-    assert state.supply[1] == nuts + 1                        # the spent nut went back
+    assert state.supply[1] == nuts + 1  # the spent nut went back
 
 
 def test_claus_mushroom_takes_hubert_and_tini_first_tiles_and_hubert_refills():
@@ -177,7 +201,7 @@ def test_claus_mushroom_takes_hubert_and_tini_first_tiles_and_hubert_refills():
     state = set_player(state, TINI, path=("G05", "Y01", "R01"))
     common = state.common
     state = play(state, Mushroom(), PlaceLeaf("G01", 0, 0, 0))
-    assert state.players[HUBERT].path == ()        # refilled when the mushroom is done
+    assert state.players[HUBERT].path == ()  # refilled when the mushroom is done
     state = play(state, PlaceLeaf("G05", 0, 2, 0))
     assert state.players[HUBERT].path == common[:5]
     assert state.players[TINI].path == ("Y01", "R01")
@@ -198,10 +222,21 @@ def test_hubert_feather_lays_his_second_and_fourth_tiles():
 
 
 def test_matilda_exchange_chain():
-    rows = ("..BB....", "..B.....", "........", "........", "........",
-            "....N.M.", "........", "........", "........")
+    rows = (
+        "..BB....",
+        "..B.....",
+        "........",
+        "........",
+        "........",
+        "....N.M.",
+        "........",
+        "........",
+        "........",
+    )
     with extra_side("TEST", rows):
-        floor = forest("TEST", """
+        floor = forest(
+            "TEST",
+            """
             ##tt####
             ##t#####
             ...#...#
@@ -210,20 +245,23 @@ def test_matilda_exchange_chain():
             ####t.t#
             ........
             ........
-            ........""")
+            ........""",
+        )
         state = set_player(at_turn(new(), MATILDA), MATILDA, floor=floor, treasures=(0, 0, 0, 1))
         state = set_player(state, HUBERT, path=("G05", "G06"))
         state = set_player(state, CLAUS, path=("G07", "G08"))
         state = play(state, Exchange("feather", "mushroom"), Mushroom())
         state = play(state, PlaceLeaf("G05", 0, 2, 0), PlaceLeaf("G07", 0, 2, 4))
-        assert state.players[MATILDA].treasures == (3, 0, 0, 0)       # 3 berries
+        assert state.players[MATILDA].treasures == (3, 0, 0, 0)  # 3 berries
         state = play(state, Exchange("berry", "nut"), Nut(5, 5))
-        assert state.players[MATILDA].treasures == (1, 1, 1, 0)       # + 1 nut, 1 mushroom
+        assert state.players[MATILDA].treasures == (1, 1, 1, 0)  # + 1 nut, 1 mushroom
         assert state.players[MATILDA].forest.tokens == 0
 
 
 def test_tini_turn_example():
-    floor = forest("S1a", """
+    floor = forest(
+        "S1a",
+        """
         ....#t..
         ........
         ....#t##
@@ -232,7 +270,8 @@ def test_tini_turn_example():
         ....##t#
         ........
         ........
-        ........""")
+        ........""",
+    )
     third, sixth = "G05", "G09"
     state = at_turn(new(), TINI)
     common = (third, "Y01", "Y02", sixth, "R01")
@@ -244,9 +283,9 @@ def test_tini_turn_example():
     assert state.players[TINI].path == ("G01", "G02", third, "Y01", "Y02", sixth)
     state = play(state, Feather(), PlaceLeaf(third, orient(third, "#o#"), 1, 4))
     state = play(state, PlaceLeaf(sixth, orient(sixth, "#o/.#"), 0, 6))
-    assert state.players[TINI].treasures == (0, 1, 1, 0)       # 1 nut, 1 mushroom
+    assert state.players[TINI].treasures == (0, 1, 1, 0)  # 1 nut, 1 mushroom
     state = play(state, Nut(3, 5))
-    assert state.players[TINI].treasures == (1, 1, 2, 0)       # + 1 berry, 1 nut, 1 mushroom
+    assert state.players[TINI].treasures == (1, 1, 2, 0)  # + 1 berry, 1 nut, 1 mushroom
     state = play(state, Berry())
     assert state.players[TINI].path == ("G01", "G02", "Y01", "Y02", "R01")
     assert state.players[TINI].treasures == (0, 1, 2, 0)

@@ -41,21 +41,26 @@ def test_a_mushroom_tile_that_no_longer_fits_is_forgone():
     state = set_player(state, 1, path=("G01",))
     state = set_player(state, 2, path=("G02", "G03"))
     state = play(state, Mushroom(), PlaceLeaf("G01", 0, 0, 0))
-    assert state.step.main == "done"          # nothing of seat 3's fits: the mushroom ends
+    assert state.step.main == "done"  # nothing of seat 3's fits: the mushroom ends
     assert state.players[2].path == ("G02", "G03")
-    assert state.players[1].path != ()        # seat 2 got a new path
+    assert state.players[1].path != ()  # seat 2 got a new path
 
 
 def test_mushroom_needs_a_tile_that_fits():
     floor = forest("S1a", "\n".join(["..######"] + ["########"] * 8))
     state = set_player(at_turn(new(2), 0), 0, floor=floor)
     assert Mushroom() not in GAME.legal_actions(state)
-    assert GAME.check(state, Mushroom()) == "None of the tiles a mushroom could take fits on your floor."
+    assert (
+        GAME.check(state, Mushroom())
+        == "None of the tiles a mushroom could take fits on your floor."
+    )
 
 
 def test_feather_second_tile_is_forgone_when_nothing_fits():
     floor = forest("S1a", "\n".join(["...#####"] + ["########"] * 8))
-    state = set_player(at_turn(new(2), 0), 0, floor=floor, path=("G01", "G02"), treasures=(0, 0, 0, 1))
+    state = set_player(
+        at_turn(new(2), 0), 0, floor=floor, path=("G01", "G02"), treasures=(0, 0, 0, 1)
+    )
     state = play(state, Feather(), PlaceLeaf("G01", 0, 0, 0))
     assert state.step.main == "done" and state.players[0].path == ("G02",)
 

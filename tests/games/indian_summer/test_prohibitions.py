@@ -3,8 +3,18 @@
 import dataclasses
 
 from tabletop.engine import EndTurn
-from tabletop.games.indian_summer.actions import (Berry, Exchange, Feather, Mushroom, NextGame, Nut,
-                                                  PlaceAnimal, PlaceLeaf, PlaceSquirrel, Refill)
+from tabletop.games.indian_summer.actions import (
+    Berry,
+    Exchange,
+    Feather,
+    Mushroom,
+    NextGame,
+    Nut,
+    PlaceAnimal,
+    PlaceLeaf,
+    PlaceSquirrel,
+    Refill,
+)
 
 from .helpers import at_turn, forest, new, orient, play, refused, set_player
 
@@ -27,24 +37,41 @@ def table(**player):
 
 def test_leaf_tiles_only_on_empty_spaces():
     state = table(path=("G01", "G02"))
-    assert refused(state, PlaceLeaf("G01", 0, 0, 1)) == "A leaf tile may not overlap another leaf tile."
+    assert (
+        refused(state, PlaceLeaf("G01", 0, 0, 1))
+        == "A leaf tile may not overlap another leaf tile."
+    )
     assert refused(state, PlaceLeaf("G01", 0, 2, 3)) == "A leaf tile may not lie on a squirrel."
     standing = orient("G01", "o/#/#")
-    assert refused(state, PlaceLeaf("G01", standing, 6, 3)) == "A leaf tile may not lie on an animal tile."
-    assert refused(state, PlaceLeaf("G01", 0, 0, 6)) == "A leaf tile may not stick out over the edge of your forest floor."
-    assert refused(state, PlaceLeaf("G01", 0, -1, 0)) == "A leaf tile may not stick out over the edge of your forest floor."
-    assert refused(state, PlaceLeaf("G01", 9, 0, 3)) == "That tile has only 4 different ways to lie."
+    assert (
+        refused(state, PlaceLeaf("G01", standing, 6, 3))
+        == "A leaf tile may not lie on an animal tile."
+    )
+    assert (
+        refused(state, PlaceLeaf("G01", 0, 0, 6))
+        == "A leaf tile may not stick out over the edge of your forest floor."
+    )
+    assert (
+        refused(state, PlaceLeaf("G01", 0, -1, 0))
+        == "A leaf tile may not stick out over the edge of your forest floor."
+    )
+    assert (
+        refused(state, PlaceLeaf("G01", 9, 0, 3)) == "That tile has only 4 different ways to lie."
+    )
 
 
 def test_printed_treasures_may_be_covered_and_tiles_may_cross_area_borders():
     state = table(path=("G01", "G02"))
-    state = play(state, PlaceLeaf("G01", 0, 0, 2))      # leaves over the berry at 0,2 and across Areas
+    state = play(state, PlaceLeaf("G01", 0, 0, 2))  # leaves over the berry at 0,2 and across Areas
     assert state.players[0].forest.covered & (1 << 4)
 
 
 def test_only_tiles_of_your_own_path():
     state = set_player(table(path=("G01", "G02")), 1, path=("Y10", "R03"))
-    assert refused(state, PlaceLeaf("Y10", 0, 3, 0)) == "You may only take another player's tile with a mushroom."
+    assert (
+        refused(state, PlaceLeaf("Y10", 0, 3, 0))
+        == "You may only take another player's tile with a mushroom."
+    )
     assert refused(state, PlaceLeaf("R29", 0, 3, 0)) == "That leaf tile is not on your Player Path."
     assert refused(state, PlaceLeaf("Q99", 0, 3, 0)) == "There is no leaf tile Q99."
 
@@ -60,9 +87,13 @@ def test_exactly_one_main_action():
 
 def test_no_passing_before_the_main_action():
     state = table(path=("G01", "G02"))
-    assert refused(state, EndTurn()) == "Take a main action first: lay a leaf tile or a squirrel (you may not pass)."
-    assert EndTurn() in __import__("tabletop.games.indian_summer", fromlist=["GAME"]).GAME.legal_actions(
-        play(state, PlaceSquirrel(8, 0)))
+    assert (
+        refused(state, EndTurn())
+        == "Take a main action first: lay a leaf tile or a squirrel (you may not pass)."
+    )
+    assert EndTurn() in __import__(
+        "tabletop.games.indian_summer", fromlist=["GAME"]
+    ).GAME.legal_actions(play(state, PlaceSquirrel(8, 0)))
 
 
 def test_squirrels_only_on_empty_spaces():
@@ -82,13 +113,19 @@ def test_treasures_must_be_held_to_be_spent():
 
 def test_never_more_than_six_tiles():
     state = table(path=("G01", "G02", "G03", "G04", "G05", "G06"), treasures=(1, 0, 0, 0))
-    assert refused(state, Berry()) == "You may never have more than 6 leaf tiles on your Player Path."
-    assert refused(table(path=("G01",), treasures=(1, 0, 0, 0)), Berry("top_left")).startswith("In the multiplayer")
+    assert (
+        refused(state, Berry()) == "You may never have more than 6 leaf tiles on your Player Path."
+    )
+    assert refused(table(path=("G01",), treasures=(1, 0, 0, 0)), Berry("top_left")).startswith(
+        "In the multiplayer"
+    )
 
 
 def test_feather_needs_two_tiles():
     state = table(path=("G01",), treasures=(0, 0, 0, 1))
-    assert refused(state, Feather()) == "A feather needs at least two leaf tiles on your Player Path."
+    assert (
+        refused(state, Feather()) == "A feather needs at least two leaf tiles on your Player Path."
+    )
 
 
 def test_at_most_one_mushroom_or_feather_and_nothing_else_while_laying_them():
@@ -107,7 +144,8 @@ def test_mushroom_takes_first_tiles_of_two_different_players():
     state = set_player(state, 2, path=("G05", "G06"))
     state = play(state, Mushroom())
     assert refused(state, PlaceLeaf("G02", 0, 0, 0)) == (
-        "A mushroom takes the first tile (next to the backpack) of two different players.")
+        "A mushroom takes the first tile (next to the backpack) of two different players."
+    )
     state = play(state, PlaceLeaf("G01", 0, 0, 0))
     assert refused(state, PlaceLeaf("G02", 0, 2, 0)).startswith("A mushroom takes the first tile")
     state = play(state, PlaceLeaf("G05", 0, 2, 0))
@@ -117,20 +155,33 @@ def test_mushroom_takes_first_tiles_of_two_different_players():
 def test_exchanges_go_one_down_or_two_alike_one_up():
     state = table(path=("G01",), treasures=(2, 1, 0, 1))
     assert refused(state, Exchange("berry", "mushroom")) == (
-        "Two alike buy only the next treasure up (berry, nut, mushroom, feather).")
-    assert refused(state, Exchange("nut", "mushroom")) == "Trading up takes two tokens of the same kind."
+        "Two alike buy only the next treasure up (berry, nut, mushroom, feather)."
+    )
+    assert (
+        refused(state, Exchange("nut", "mushroom"))
+        == "Trading up takes two tokens of the same kind."
+    )
     assert refused(state, Exchange("mushroom", "berry")) == "You have no mushroom."
     assert refused(state, Exchange("nut", "nut")) == "Exchange for a different treasure."
-    assert refused(state, Exchange("gold", "nut")) == "Treasures are berries, nuts, mushrooms and feathers."
+    assert (
+        refused(state, Exchange("gold", "nut"))
+        == "Treasures are berries, nuts, mushrooms and feathers."
+    )
     state = dataclasses.replace(state, supply=(0, 0, 0, 0))
     assert refused(state, Exchange("feather", "berry")) == "The supply has no berry left."
-    state = play(table(path=("G01",), treasures=(2, 1, 0, 1)), Exchange("feather", "berry"),
-                 Exchange("berry", "nut"), Exchange("nut", "mushroom"))
+    state = play(
+        table(path=("G01",), treasures=(2, 1, 0, 1)),
+        Exchange("feather", "berry"),
+        Exchange("berry", "nut"),
+        Exchange("nut", "mushroom"),
+    )
     assert state.players[0].treasures == (1, 0, 1, 0)
 
 
 def test_animals_only_on_matching_empty_holes():
-    floor = forest("S1a", """
+    floor = forest(
+        "S1a",
+        """
         ........
         ........
         ........
@@ -139,12 +190,25 @@ def test_animals_only_on_matching_empty_holes():
         #oo#####
         #oo.....
         #a......
-        #a......""")
+        #a......""",
+    )
     state = set_player(at_turn(new(2, sides=("S1a", "S1a")), 0), 0, floor=floor)
-    assert refused(state, PlaceAnimal("hedgehog", 0, 4, 1)) == "An animal tile may not cover a hole with a treasure token on it."
-    assert refused(state, PlaceAnimal("hedgehog", 0, 6, 1)) == "An animal tile may only lie on holes, and its shape must match them exactly."
-    assert refused(state, PlaceAnimal("chipmunk", orient("chipmunk", "#/#"), 7, 1)) == "Those holes are already under an animal."
-    assert refused(state, PlaceAnimal("hedgehog", 0, 8, 7)) == "An animal tile may not stick out over the edge of your forest floor."
+    assert (
+        refused(state, PlaceAnimal("hedgehog", 0, 4, 1))
+        == "An animal tile may not cover a hole with a treasure token on it."
+    )
+    assert (
+        refused(state, PlaceAnimal("hedgehog", 0, 6, 1))
+        == "An animal tile may only lie on holes, and its shape must match them exactly."
+    )
+    assert (
+        refused(state, PlaceAnimal("chipmunk", orient("chipmunk", "#/#"), 7, 1))
+        == "Those holes are already under an animal."
+    )
+    assert (
+        refused(state, PlaceAnimal("hedgehog", 0, 8, 7))
+        == "An animal tile may not stick out over the edge of your forest floor."
+    )
     assert refused(state, PlaceAnimal("dragon", 0, 5, 1)).startswith("There is no animal")
     # smaller than the outline of empty holes is fine
     state = play(state, PlaceAnimal("chipmunk", 0, 5, 1))
@@ -155,5 +219,8 @@ def test_animals_only_on_matching_empty_holes():
 
 def test_solo_only_actions_are_refused_in_the_multiplayer_game():
     state = table(path=("G01",))
-    assert refused(state, Refill("top_left")) == "Your Player Path refills only when you take its last tile."
+    assert (
+        refused(state, Refill("top_left"))
+        == "Your Player Path refills only when you take its last tile."
+    )
     assert refused(state, NextGame()) == "There is no next game to start now."

@@ -5,7 +5,7 @@ from tabletop.games.indian_summer.components import catalogue
 from tabletop.games.indian_summer.rules import legal_actions, placements
 from tabletop.games.indian_summer.shapes import flipped, orientations, parse_pattern, turned
 
-from .helpers import EMPTY, at_turn, forest, new, set_player
+from .helpers import at_turn, forest, new, set_player
 
 PICTURE = """
 ##......
@@ -21,10 +21,10 @@ PICTURE = """
 
 
 def test_orientation_counts_count_the_hole():
-    assert len(orientations("o##")) == 4       # a line with the hole at one end
-    assert len(orientations("#o#")) == 2       # hole in the middle: symmetric
-    assert len(orientations("o#/#.")) == 4     # the corner hole sits on the mirror line
-    assert len(orientations("#o/#.")) == 8     # hole on an arm: no symmetry left
+    assert len(orientations("o##")) == 4  # a line with the hole at one end
+    assert len(orientations("#o#")) == 2  # hole in the middle: symmetric
+    assert len(orientations("o#/#.")) == 4  # the corner hole sits on the mirror line
+    assert len(orientations("#o/#.")) == 8  # hole on an arm: no symmetry left
     assert len(orientations(".#./#o#/.#.")) == 1
     assert len(orientations("o####")) == 4
 
@@ -71,8 +71,8 @@ def _brute_force(covered: set[tuple[int, int]], pattern: str) -> int:
 
 def test_perft_placements_on_an_empty_floor():
     state = new(2)
-    assert len(placements(0, ("G01",))) == 220      # o## : 2 x 54 lying + 2 x 56 standing
-    assert len(placements(0, ("R28",))) == 42       # the plus sign: 7 x 6 anchors
+    assert len(placements(0, ("G01",))) == 220  # o## : 2 x 54 lying + 2 x 56 standing
+    assert len(placements(0, ("R28",))) == 42  # the plus sign: 7 x 6 anchors
     assert len(placements(0, ("Y05",))) == 4 * 8 * 7
     assert state.players[0].forest.covered == 0
 
@@ -80,14 +80,22 @@ def test_perft_placements_on_an_empty_floor():
 def test_perft_placements_on_a_fixed_floor():
     floor = forest("S1a", PICTURE)
     covered = {(r, c) for r in range(9) for c in range(8) if floor.covered >> (r * 8 + c) & 1}
-    counts = {tile: len(placements(floor.covered, (tile,))) for tile in ("G13", "Y21", "R10", "R28")}
-    assert counts == {tile: _brute_force(covered, catalogue().tiles[tile].pattern) for tile in counts}
+    counts = {
+        tile: len(placements(floor.covered, (tile,))) for tile in ("G13", "Y21", "R10", "R28")
+    }
+    assert counts == {
+        tile: _brute_force(covered, catalogue().tiles[tile].pattern) for tile in counts
+    }
     assert counts == {"G13": 174, "Y21": 105, "R10": 25, "R28": 4}
 
 
 def test_perft_whole_turn_on_a_fixed_floor():
-    state = set_player(at_turn(new(2), 0), 0, floor=forest("S1a", PICTURE),
-                       path=("G13", "Y21", "R10", "R28", "G14"))
+    state = set_player(
+        at_turn(new(2), 0),
+        0,
+        floor=forest("S1a", PICTURE),
+        path=("G13", "Y21", "R10", "R28", "G14"),
+    )
     actions = legal_actions(state)
     leaves = [a for a in actions if isinstance(a, PlaceLeaf)]
     # G14 has the same shape as G13: its placements are offered under its own id

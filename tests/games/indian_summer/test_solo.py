@@ -6,12 +6,19 @@ import pytest
 
 from tabletop.engine import EndTurn
 from tabletop.games.indian_summer import GAME
-from tabletop.games.indian_summer.actions import Berry, Mushroom, NextGame, PlaceLeaf, PlaceSquirrel, Refill
+from tabletop.games.indian_summer.actions import (
+    Berry,
+    Mushroom,
+    NextGame,
+    PlaceLeaf,
+    PlaceSquirrel,
+    Refill,
+)
 from tabletop.games.indian_summer.scoring import best_plan
 from tabletop.games.indian_summer.solo import series_goes_on, series_score
 from tabletop.games.indian_summer.state import SoloGame
 
-from .helpers import FULL, forest, new, play, refused, set_player
+from .helpers import forest, new, play, refused, set_player
 
 
 def solo(mode: str = "solo", seed: int = 1):
@@ -42,7 +49,7 @@ def test_the_tile_from_space_3_moves_to_space_1():
     row = state.solo.row
     state = pass_turn(pass_turn(state))
     assert state.solo.turn_no == 3
-    assert state.solo.row[9] == row[7]            # space 3. is index 7; space 1. is index 9
+    assert state.solo.row[9] == row[7]  # space 3. is index 7; space 1. is index 9
     assert state.solo.row[7] == "" and state.solo.row[8] == ""
 
 
@@ -69,7 +76,9 @@ def test_emptied_path_waits_for_the_players_choice_of_path_and_end():
 
 def test_refill_from_a_short_path_takes_only_what_is_there():
     state = set_player(solo(), 0, path=("G01",))
-    state = dataclasses.replace(state, solo=dataclasses.replace(state.solo, bottom=state.solo.bottom[:2]))
+    state = dataclasses.replace(
+        state, solo=dataclasses.replace(state.solo, bottom=state.solo.bottom[:2])
+    )
     bottom = state.solo.bottom
     state = play(state, PlaceLeaf("G01", 0, 0, 0), Refill("bottom_left"))
     assert state.players[0].path == bottom
@@ -84,7 +93,10 @@ def test_solo_berry_refills_to_five_from_the_chosen_end_or_takes_a_sixth():
     assert state.players[0].path == path + bottom[:3]
     state = play(state, Berry("top_right"))
     assert state.players[0].path == path + bottom[:3] + top[-1:]
-    assert refused(state, Berry("top_left")) == "You may never have more than 6 leaf tiles on your Player Path."
+    assert (
+        refused(state, Berry("top_left"))
+        == "You may never have more than 6 leaf tiles on your Player Path."
+    )
 
 
 def test_solo_berry_ends_early_when_the_chosen_path_runs_out():
@@ -98,7 +110,7 @@ def test_solo_berry_ends_early_when_the_chosen_path_runs_out():
 
 def test_solo_mushroom_takes_the_mushroom_spaces_then_moves_lower_numbers_right():
     state = pass_turn(pass_turn(solo()))
-    row = state.solo.row                 # turn 3: spaces 1., M, M hold tiles of spaces 3., 2., 1.
+    row = state.solo.row  # turn 3: spaces 1., M, M hold tiles of spaces 3., 2., 1.
     assert row[9] and row[10] and row[11]
     state = play(state, Mushroom())
     assert {a.tile for a in GAME.legal_actions(state)} == {row[10], row[11]}
@@ -108,7 +120,7 @@ def test_solo_mushroom_takes_the_mushroom_spaces_then_moves_lower_numbers_right(
     state = play(state, second)
     assert state.solo.row[11] == row[9] and state.solo.row[9] == "" and state.solo.row[10] == ""
     state = play(state, EndTurn())
-    assert state.solo.row[10] == row[6]   # turn 4: the tile of space 4. lands on the right
+    assert state.solo.row[10] == row[6]  # turn 4: the tile of space 4. lands on the right
 
 
 def test_solo_score_counts_empty_spaces_and_left_over_treasures():
@@ -127,7 +139,7 @@ def test_solo_score_counts_empty_spaces_and_left_over_treasures():
 def test_solo_conversion_prefers_a_win_then_points():
     floor = forest("S1a", "\n".join(["..######"] + ["########"] * 8))
     plan = best_plan("S1a", floor.covered, 0, (0, 0, 0, 1), solo=True)
-    assert plan.empty == 2                    # one feather cannot fill two gaps; keep it (4 - 2)
+    assert plan.empty == 2  # one feather cannot fill two gaps; keep it (4 - 2)
     plan = best_plan("S1a", floor.covered, 0, (0, 1, 0, 1), solo=True)
     assert plan.empty == 0 and plan.left == (0, 0, 0, 0)
 
@@ -138,13 +150,16 @@ def test_the_game_ends_when_the_floor_is_full():
     assert GAME.is_over(state) and state.finals[0].full
 
 
-@pytest.mark.parametrize("games, score, more", [
-    ((SoloGame(True, 5, 0), SoloGame(True, 3, 0), SoloGame(True, 7, 0)), 12, False),
-    ((SoloGame(True, 5, 0), SoloGame(False, -3, 3), SoloGame(False, -6, 6)), -9, False),
-    ((SoloGame(False, -4, 4), SoloGame(False, -2, 2)), -6, False),
-    ((SoloGame(False, -4, 4), SoloGame(True, 2, 0)), -4, True),
-    ((SoloGame(True, 1, 0),), 0, True),
-])
+@pytest.mark.parametrize(
+    "games, score, more",
+    [
+        ((SoloGame(True, 5, 0), SoloGame(True, 3, 0), SoloGame(True, 7, 0)), 12, False),
+        ((SoloGame(True, 5, 0), SoloGame(False, -3, 3), SoloGame(False, -6, 6)), -9, False),
+        ((SoloGame(False, -4, 4), SoloGame(False, -2, 2)), -6, False),
+        ((SoloGame(False, -4, 4), SoloGame(True, 2, 0)), -4, True),
+        ((SoloGame(True, 1, 0),), 0, True),
+    ],
+)
 def test_series_score(games, score, more):
     assert series_goes_on(games) == more
     if not more:
@@ -159,7 +174,10 @@ def test_a_series_deals_fresh_stacks_and_ends_after_two_losses():
         state = pass_turn(state)
     assert not GAME.is_over(state) and state.step.main == "between"
     assert GAME.legal_actions(state) == [NextGame()]
-    assert refused(state, PlaceSquirrel(0, 0)) == "This game is over: start the next game of the series."
+    assert (
+        refused(state, PlaceSquirrel(0, 0))
+        == "This game is over: start the next game of the series."
+    )
     state = play(state, NextGame())
     assert state.solo.turn_no == 1 and len(state.solo.pool) == 25 and len(state.solo.used) == 25
     assert not first_tiles & set(state.solo.top)
@@ -167,7 +185,7 @@ def test_a_series_deals_fresh_stacks_and_ends_after_two_losses():
     assert GAME.conserved(state) == conserved
     for _ in range(10):
         state = pass_turn(state)
-    assert GAME.is_over(state)                 # two losses: the third game is forfeit
+    assert GAME.is_over(state)  # two losses: the third game is forfeit
     result = GAME.result(state)
     assert result.totals == (sum(g.points for g in state.solo.games),)
     assert "forfeit" in result.notes[0]
