@@ -77,6 +77,11 @@ class SummerResort(Game):
         raise TypeError(f"not a Summer Resort action: {action!r}")
 
     def explain(self, state: SummerResortState, action: Action) -> str | None:
+        """The rule an action breaks, in a player's words; ``None`` exactly when it is legal."""
+        if state.phase == OVER:
+            return "The game is over."
+        if action in self.legal_actions(state):
+            return None
         if isinstance(action, PLACEMENTS):
             return explain_placement(state, action)
         if isinstance(action, Build):

@@ -134,3 +134,28 @@ def test_the_lodging_choices_read_clearly():
         "accommodates 2 students in lot 1 (the cottage with a student), whose guests leave "
         "paying 100 zł; no room for a student"
     )
+
+
+def test_explain_is_none_exactly_for_legal_actions():
+    from tabletop.games.summer_resort.actions import Build, Invest, Invite, Lodge, Package, Refuel
+
+    for seed in range(4):
+        state, rng = new(3, seed), random.Random(seed)
+        while GAME.actor(state) is not None:
+            legal = GAME.legal_actions(state)
+            seat = GAME.actor(state)
+            probes = [
+                Invite(seat, 0),
+                Invite(seat, 1, automobile=True),
+                Package(seat),
+                Package(seat, tokens=2, porter=True),
+                Invest(seat, "pension"),
+                Refuel(seat, seat),
+                Build(seat, 0),
+                Lodge(seat, ()),
+            ]
+            for action in legal + probes:
+                reason = GAME.explain(state, action)
+                assert (reason is None) == (action in legal), (action, reason)
+                assert reason is None or reason.endswith(".")
+            state = GAME.apply(state, rng.choice(legal))
