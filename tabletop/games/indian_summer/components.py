@@ -141,6 +141,7 @@ class Catalogue:
         self.animal_ids = tuple(a.id for a in self.animals)
         self.floors = {s.id: self._floor(s) for s in _load("floors.yaml", FloorSide, "sides")}
         self.floor_ids = tuple(self.floors)
+        self._check_settings()
         for animal in self.animals:
             if animal.bonus is not None and animal.bonus not in self.treasure_ids:
                 raise DataError(
@@ -150,6 +151,15 @@ class Catalogue:
                     f"unknown treasure {animal.bonus!r}",
                 )
             orientations(animal.shape)
+
+    def _check_settings(self) -> None:
+        file = "data/indian_summer/settings.yaml"
+        for colour in self.settings.paths.start_path:
+            if colour not in ("green", "yellow", "red"):
+                raise DataError(file, None, "paths.start_path", f"unknown colour {colour!r}")
+        for kind in self.settings.start_treasures:
+            if kind not in self.treasure_ids:
+                raise DataError(file, None, "start_treasures", f"unknown treasure {kind!r}")
 
     def _floor(self, side: FloorSide) -> Floor:
         file = "data/indian_summer/floors.yaml"

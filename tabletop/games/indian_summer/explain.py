@@ -21,7 +21,7 @@ from .components import catalogue
 from .paths import solo_path_tiles
 from .rules import ALT_MAINS, any_fits, mushroom_candidates
 from .shapes import orientations, spot_at
-from .state import BERRY, FEATHER, MUSHROOM, NUT, IndianSummerState
+from .state import BERRY, FEATHER, MUSHROOM, NUT, Forest, IndianSummerState
 
 MAIN_TAKEN = "You have already taken your main action this turn."
 
@@ -71,10 +71,10 @@ def _leaf(state: IndianSummerState, action: PlaceLeaf) -> str | None:
         if any(action.tile in p.path for p in state.players):
             return "You may only take another player's tile with a mushroom."
         return "That leaf tile is not on your Player Path."
-    return _leaf_spot(player.forest, cat.tiles[action.tile].pattern, action)
+    return leaf_spot_problem(player.forest, cat.tiles[action.tile].pattern, action)
 
 
-def _leaf_spot(forest, pattern: str, action: PlaceLeaf) -> str | None:
+def leaf_spot_problem(forest: Forest, pattern: str, action: PlaceLeaf) -> str | None:
     cat = catalogue()
     count = len(orientations(pattern))
     if not 0 <= action.orientation < count:
