@@ -60,19 +60,6 @@ def tile_problem(lodge: Lodge, floor: int, column: int) -> str | None:
     return None
 
 
-def _partner_colour(lodge: Lodge, index: int, guest: Guest) -> int | None:
-    """The colour the room next to ``index`` must have, or ``None`` if the room is wrong."""
-    tile = lodge.rooms[index]
-    if tile == EMPTY or lodge.guests[index] != EMPTY:
-        return None
-    colour = room_colour(tile)
-    if colour == guest.a:
-        return guest.b
-    if colour == guest.b:
-        return guest.a
-    return None
-
-
 def has_partner(lodge: Lodge, index: int, colour: int) -> bool:
     """True when an empty room of ``colour`` is next to space ``index``."""
     for n in neighbours(index):
@@ -82,12 +69,26 @@ def has_partner(lodge: Lodge, index: int, colour: int) -> bool:
     return False
 
 
+def free_colours(lodge: Lodge) -> tuple[int, ...]:
+    """Per space: the colour of an empty room there, or ``EMPTY``."""
+    rooms = components().rooms
+    return tuple(
+        rooms[t] if t != EMPTY and g == EMPTY else EMPTY for t, g in zip(lodge.rooms, lodge.guests)
+    )
+
+
 def guest_spaces(lodge: Lodge, guest: Guest) -> list[int]:
     """Every room that can take ``guest`` now (both rooms of each matching pair)."""
+    free = free_colours(lodge)
     out = []
-    for i in spaces():
-        other = _partner_colour(lodge, i, guest)
-        if other is not None and has_partner(lodge, i, other):
+    for i, colour in enumerate(free):
+        if colour == guest.a:
+            other = guest.b
+        elif colour == guest.b:
+            other = guest.a
+        else:
+            continue
+        if any(free[n] == other for n in neighbours(i)):
             out.append(i)
     return out
 
