@@ -224,3 +224,10 @@ def test_with_an_empty_guest_row_the_valet_waits_for_the_end_of_the_turn():
     state = GAME.apply(state, EndTurn())
     assert EMPTY not in state.guest_display and state.lodges[0].valet != EMPTY
     assert state.guest_bag == ()
+
+
+def test_a_guest_may_go_off_its_preferred_floor_for_just_the_two_points():
+    state = position(["RB"], [guest_id("RB", 4), GY3, GP4, BY1])
+    assert GAME.check(state, PlaceDisplayGuest(0, 1, 1)) is None
+    after = GAME.apply(state, PlaceDisplayGuest(0, 1, 1))
+    assert GAME.live_scores(after)[0] == 2
