@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 
 from .components import catalogue
-from .state import IndianSummerState
+from .state import ALT_MAINS, IndianSummerState
 
 TREASURE_WORTH = (0.4, 0.9, 1.6, 2.6)
 """What a treasure in hand is worth, in covered spaces (berry, nut, mushroom, feather)."""
@@ -61,6 +61,6 @@ def heuristic(state: IndianSummerState, seat: int) -> float:
     value = floor_value(player.forest.covered, player.forest.tokens)
     value += sum(c * w for c, w in zip(player.treasures, TREASURE_WORTH))
     value += PATH_TILE * len(player.path)
-    if state.turn == seat and state.step.main in ("mushroom", "feather"):
+    if state.turn == seat and state.step.main in ALT_MAINS:
         value += PENDING_TILE * (2 - state.step.placed)
     return value

@@ -19,9 +19,21 @@ from .actions import (
 )
 from .components import catalogue
 from .paths import solo_path_tiles
-from .rules import ALT_MAINS, any_fits, mushroom_candidates
+from .rules import any_fits, mushroom_candidates
 from .shapes import orientations, spot_at
-from .state import BERRY, FEATHER, MUSHROOM, NUT, Forest, IndianSummerState
+from .state import (
+    ALT_MAINS,
+    BEFORE_MAIN,
+    BERRY,
+    BETWEEN_GAMES,
+    FEATHER,
+    MAIN_DONE,
+    MUSHROOM,
+    MUSHROOM_STEP,
+    NUT,
+    Forest,
+    IndianSummerState,
+)
 
 MAIN_TAKEN = "You have already taken your main action this turn."
 
@@ -29,7 +41,7 @@ MAIN_TAKEN = "You have already taken your main action this turn."
 def explain(state: IndianSummerState, action: Action) -> str | None:
     """The reason ``action`` is not legal now, or ``None`` if no specific reason applies."""
     step = state.step
-    if step.main == "between":
+    if step.main == BETWEEN_GAMES:
         return (
             None
             if isinstance(action, NextGame)
@@ -46,7 +58,7 @@ def explain(state: IndianSummerState, action: Action) -> str | None:
 
 
 def _main_free(state: IndianSummerState) -> str | None:
-    return MAIN_TAKEN if state.step.main == "done" else None
+    return MAIN_TAKEN if state.step.main == MAIN_DONE else None
 
 
 def _leaf(state: IndianSummerState, action: PlaceLeaf) -> str | None:
@@ -54,9 +66,9 @@ def _leaf(state: IndianSummerState, action: PlaceLeaf) -> str | None:
     if action.tile not in cat.tiles:
         return f"There is no leaf tile {action.tile}."
     step, player = state.step, state.players[state.turn]
-    if step.main == "done":
+    if step.main == MAIN_DONE:
         return MAIN_TAKEN
-    if step.main == "mushroom":
+    if step.main == MUSHROOM_STEP:
         if action.tile not in [t for _, t in mushroom_candidates(state)]:
             if len(state.players) == 2:
                 return (
@@ -131,7 +143,7 @@ def _berry(state: IndianSummerState, action: Berry) -> str | None:
 
 
 def _mushroom(state: IndianSummerState, action: Action) -> str | None:
-    if state.step.main != "":
+    if state.step.main != BEFORE_MAIN:
         return MAIN_TAKEN
     if not state.players[state.turn].treasures[MUSHROOM]:
         return "You have no mushroom to return."
@@ -142,7 +154,7 @@ def _mushroom(state: IndianSummerState, action: Action) -> str | None:
 
 def _feather(state: IndianSummerState, action: Action) -> str | None:
     player = state.players[state.turn]
-    if state.step.main != "":
+    if state.step.main != BEFORE_MAIN:
         return MAIN_TAKEN
     if not player.treasures[FEATHER]:
         return "You have no feather to return."
@@ -210,7 +222,10 @@ def _refill(state: IndianSummerState, action: Refill) -> str | None:
 
 
 def _end_turn(state: IndianSummerState, action: EndTurn) -> str | None:
-    if state.step.main == "" and state.players[state.turn].forest.covered != catalogue().full:
+    if (
+        state.step.main == BEFORE_MAIN
+        and state.players[state.turn].forest.covered != catalogue().full
+    ):
         return "Take a main action first: lay a leaf tile or a squirrel (you may not pass)."
     return None
 

@@ -27,7 +27,7 @@ from .rules import advance, legal_actions, mushroom_candidates
 from .scoring import multiplayer_result
 from .setup import new_game
 from .solo import solo_result
-from .state import IndianSummerState, add
+from .state import BETWEEN_GAMES, FEATHER_STEP, MAIN_DONE, MUSHROOM_STEP, IndianSummerState, add
 
 
 class IndianSummer(Game):
@@ -118,7 +118,7 @@ def describe(state: IndianSummerState, action: Action) -> str:
         tile = cat.tiles.get(action.tile)
         colour = tile.colour if tile else "?"
         source = ""
-        if state.step.main == "mushroom":
+        if state.step.main == MUSHROOM_STEP:
             for s, t in mushroom_candidates(state):
                 if t == action.tile:
                     source = (
@@ -166,18 +166,18 @@ def prompt(state: IndianSummerState) -> str:
     step = state.step
     if state.over:
         return "the game is over"
-    if step.main == "between":
+    if step.main == BETWEEN_GAMES:
         return "start the next game of the series"
     if step.refill:
         return "choose where to refill your Player Path from"
-    if step.main == "mushroom":
+    if step.main == MUSHROOM_STEP:
         return "lay a tile taken with the mushroom"
-    if step.main == "feather":
+    if step.main == FEATHER_STEP:
         return (
             "lay another leaf tile from your path"
             if step.placed
             else "lay two leaf tiles from your path"
         )
-    if step.main == "done":
+    if step.main == MAIN_DONE:
         return "use treasures or animals, or end your turn"
     return "lay a leaf tile or a squirrel, or use a treasure"

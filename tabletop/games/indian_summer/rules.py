@@ -48,9 +48,22 @@ from .paths import (
 )
 from .shapes import bits, orientations, spot_at
 from .solo import end_solo_turn, next_solo_game
-from .state import BERRY, COMMON, FEATHER, MUSHROOM, NUT, IndianSummerState, Step, put
-
-ALT_MAINS = ("mushroom", "feather")
+from .state import (
+    ALT_MAINS,
+    BEFORE_MAIN,
+    BERRY,
+    BETWEEN_GAMES,
+    COMMON,
+    FEATHER,
+    FEATHER_STEP,
+    MAIN_DONE,
+    MUSHROOM,
+    MUSHROOM_STEP,
+    NUT,
+    IndianSummerState,
+    Step,
+    put,
+)
 
 
 def legal_actions(state: IndianSummerState) -> list[Action]:
@@ -58,7 +71,7 @@ def legal_actions(state: IndianSummerState) -> list[Action]:
     if state.over:
         return []
     step = state.step
-    if step.main == "between":
+    if step.main == BETWEEN_GAMES:
         return [NextGame()]
     if step.refill:
         return [Refill(s) for s in SOLO_SOURCES if solo_path_tiles(state.solo, s)]  # type: ignore[arg-type]
@@ -66,10 +79,10 @@ def legal_actions(state: IndianSummerState) -> list[Action]:
         return alt_placements(state)
     out: list[Action] = []
     full = state.players[state.turn].forest.covered == catalogue().full
-    if step.main == "" and not full:
+    if step.main == BEFORE_MAIN and not full:
         out += main_actions(state)
     out += special_actions(state)
-    if step.main == "done" or full:
+    if step.main == MAIN_DONE or full:
         out.append(EndTurn())
     return out
 
@@ -172,7 +185,7 @@ def mushroom_candidates(state: IndianSummerState) -> list[tuple[int, str]]:
 
 def alt_placements(state: IndianSummerState) -> list[Action]:
     covered = state.players[state.turn].forest.covered
-    if state.step.main == "mushroom":
+    if state.step.main == MUSHROOM_STEP:
         return placements(covered, tuple(t for _, t in mushroom_candidates(state)))
     return placements(covered, state.players[state.turn].path)
 
@@ -257,14 +270,14 @@ def do_place_leaf(state: IndianSummerState, action: PlaceLeaf) -> IndianSummerSt
         cat.height,
     )
     assert spot is not None
-    if step.main == "mushroom":
+    if step.main == MUSHROOM_STEP:
         state = _take_for_mushroom(state, action.tile)
     else:
         state = set_path(state, seat, without(state.players[seat].path, action.tile))
     state = lay_leaf(state, seat, action.tile, action.orientation, spot)
-    if step.main == "":
+    if step.main == BEFORE_MAIN:
         return after_own_path(
-            dataclasses.replace(state, step=dataclasses.replace(step, main="done"))
+            dataclasses.replace(state, step=dataclasses.replace(step, main=MAIN_DONE))
         )
     step = dataclasses.replace(state.step, placed=state.step.placed + 1)
     state = dataclasses.replace(state, step=step)
@@ -297,8 +310,8 @@ def _finish_alt(state: IndianSummerState) -> IndianSummerState:
     """The mushroom or feather is done: emptied paths refill in turn order."""
     step = state.step
     n = len(state.players)
-    state = dataclasses.replace(state, step=Step(main="done"))
-    if step.main == "mushroom" and state.solo is not None:
+    state = dataclasses.replace(state, step=Step(main=MAIN_DONE))
+    if step.main == MUSHROOM_STEP and state.solo is not None:
         return compact_solo_row(state)
     for seat in sorted(step.emptied, key=lambda s: (s - state.turn) % n):
         state = refill_path(state, seat, catalogue().settings.paths.player_path)
@@ -352,14 +365,15 @@ def advance(state: IndianSummerState, action: Action) -> IndianSummerState:
         return do_place_leaf(state, action)
     if isinstance(action, PlaceSquirrel):
         state = lay_squirrel(state, seat, cat.bit(action.row, action.col))
-        return dataclasses.replace(state, step=dataclasses.replace(state.step, main="done"))
+        return dataclasses.replace(state, step=dataclasses.replace(state.step, main=MAIN_DONE))
     if isinstance(action, Nut):
         return lay_squirrel(pay(state, NUT), seat, cat.bit(action.row, action.col))
     if isinstance(action, Berry):
         return do_berry(state, action)
     if isinstance(action, (Mushroom, Feather)):
-        kind = MUSHROOM if isinstance(action, Mushroom) else FEATHER
-        return dataclasses.replace(pay(state, kind), step=Step(main=action.kind))
+        if isinstance(action, Mushroom):
+            return dataclasses.replace(pay(state, MUSHROOM), step=Step(main=MUSHROOM_STEP))
+        return dataclasses.replace(pay(state, FEATHER), step=Step(main=FEATHER_STEP))
     if isinstance(action, Exchange):
         return do_exchange(state, action)
     if isinstance(action, PlaceAnimal):

@@ -9,7 +9,18 @@ from tabletop.engine import Result
 from .components import catalogue
 from .floor import count_printed
 from .paths import start_solo_turn
-from .state import Forest, IndianSummerState, Player, SoloGame, Step, Treasures, add, sub
+from .state import (
+    BETWEEN_GAMES,
+    MAIN_DONE,
+    Forest,
+    IndianSummerState,
+    Player,
+    SoloGame,
+    Step,
+    Treasures,
+    add,
+    sub,
+)
 
 
 def end_solo_turn(state: IndianSummerState) -> IndianSummerState:
@@ -43,8 +54,8 @@ def finish_solo_game(state: IndianSummerState) -> IndianSummerState:
     games = solo.games + (SoloGame(final.full, final.points, final.empty),)
     state = dataclasses.replace(state, finals=(final,), solo=dataclasses.replace(solo, games=games))
     if solo.series and series_goes_on(games):
-        return dataclasses.replace(state, step=Step(main="between"))
-    return dataclasses.replace(state, over=True, step=Step(main="done"))
+        return dataclasses.replace(state, step=Step(main=BETWEEN_GAMES))
+    return dataclasses.replace(state, over=True, step=Step(main=MAIN_DONE))
 
 
 def next_solo_game(state: IndianSummerState) -> IndianSummerState:

@@ -79,6 +79,14 @@ class Step:
     refill: bool = False
 
 
+BEFORE_MAIN = ""
+MAIN_DONE = "done"
+MUSHROOM_STEP = "mushroom"
+FEATHER_STEP = "feather"
+BETWEEN_GAMES = "between"
+ALT_MAINS = (MUSHROOM_STEP, FEATHER_STEP)
+"""Values of ``Step.main``: the phases of a turn (and the pause between solo games)."""
+
 COMMON = -1
 """The common path as a mushroom source in the two-player game."""
 
