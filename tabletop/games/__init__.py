@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game
 
-GAMES: tuple[Game, ...] = ()
+from .indian_summer import GAME as INDIAN_SUMMER
+from .lodge import GAME as LODGE
+from .summer_resort import GAME as SUMMER_RESORT
+
+GAMES: tuple[Game, ...] = (SUMMER_RESORT, INDIAN_SUMMER, LODGE)
 
 
 def get_game(game_id: str) -> Game:

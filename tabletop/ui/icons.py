@@ -29,8 +29,9 @@ class IconCache:
         path = asset_path("icons", f"{name}.svg")
         if not path.exists():
             return None
-        try:
-            image = pygame.image.load(str(path))
+        try:  # rasterise at the target size so icons stay sharp
+            loader = getattr(pygame.image, "load_sized_svg", None)
+            image = loader(str(path), (size, size)) if loader else pygame.image.load(str(path))
         except (pygame.error, FileNotFoundError):
             return None
         if pygame.display.get_surface() is not None:
