@@ -103,3 +103,12 @@ def test_perft_whole_turn_on_a_fixed_floor():
     empty = 72 - state.players[0].forest.covered.bit_count()
     # squirrels and nut squirrels on every empty space, a mushroom, a berry, three exchanges
     assert len(actions) == len(leaves) + 2 * empty + 1 + 1 + 3
+
+
+def test_perft_all_75_tiles_on_the_bench_floor():
+    from tabletop.games.indian_summer.perf import MIDGAME, placement_rate
+
+    tiles = tuple(catalogue().tiles)
+    assert len(placements(MIDGAME & catalogue().full, tiles)) == 6588
+    rate, count = placement_rate(budget=0.01)
+    assert count == 6588 and rate > 0
