@@ -1,0 +1,234 @@
+"""Lodge's table: drag a room from the display onto its floor, an amenity onto any space,
+a guest onto a room, the refresh token onto a display row, a display guest onto the valet.
+Rare moves (end turn, refresh guests, discard when nothing can be built) are buttons."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.lodge.actions import (
+    BuildAmenity,
+    BuildRoom,
+    ChooseValet,
+    PlaceDisplayGuest,
+    PlaceValetGuest,
+    UseRefreshToken,
+)
+from tabletop.games.lodge.components import components
+from tabletop.games.lodge.state import EMPTY, LodgeState, display_index, room_colour, space
+from tabletop.games.lodge.text import amenity_text, condition_text, guest_text, room_text
+
+from ... import theme
+from ...drag import Piece, Target
+from ...widgets import draw_panel, draw_tooltip
+from ..base import BOARD, TableScene
+from . import layout as L
+from . import panels
+from .art import GOLD, INK, LodgeArt
+from .boards import LodgeBoards
+
+
+class LodgeTable(TableScene):
+    """The table for Lodge: one big lodge (yours unless you enlarge another), the displays,
+    and the other lodges small."""
+
+    def __init__(self, ctx, match, autosave: bool = True):
+        super().__init__(ctx, match, autosave)
+        self.focus = self.eyes
+        self._focus_eyes = self.eyes
+        self._art: LodgeArt | None = None
+        self._boards: LodgeBoards | None = None
+        self._token: pygame.Surface | None = None
+
+    # --- cached art (rebuilt when the palette changes: colour-blind setting) --------------
+    def _palette(self) -> tuple:
+        return tuple(self.services.seat_style(c.name.lower()).rgb for c in components().colours)
+
+    @property
+    def art(self) -> LodgeArt:
+        palette = self._palette()
+        if self._art is None or self._art.palette != palette:
+            self._art = LodgeArt(self.services.text, palette)
+            self._boards = LodgeBoards(self._art)
+        return self._art
+
+    @property
+    def boards(self) -> LodgeBoards:
+        self.art  # noqa: B018 - makes sure the boards match the palette
+        return self._boards
+
+    def token_surface(self) -> pygame.Surface:
+        if self._token is None:
+            size = L.TOKEN.w
+            surface = pygame.Surface((size, size), pygame.SRCALPHA)
+            c = (size // 2, size // 2)
+            pygame.draw.circle(surface, INK, c, size // 2)
+            pygame.draw.circle(surface, GOLD, c, size // 2 - 3)
+            pygame.draw.circle(surface, INK, c, size // 2 - 9, 2)
+            self.services.text.blit(surface, "↻", c, 28, INK, True, "center")
+            self._token = surface
+        return self._token
+
+    # --- whose lodge is big ------------------------------------------------------------------
+    def shown_seat(self, view: LodgeState) -> int:
+        if self._focus_eyes != self.eyes:
+            self.focus, self._focus_eyes = self.eyes, self.eyes
+        if self.drag.held is not None or not 0 <= self.focus < view.players:
+            return self.eyes
+        return self.focus
+
+    # --- the hooks ------------------------------------------------------------------------------
+    def status_text(self, view: LodgeState) -> str:
+        if self.match.actor() is None:
+            return "Game over"
+        turn = view.lodges[view.current].turns + 1
+        if view.solo:
+            return f"Turn {turn} of {components().constants.proposed.solo_turn_limit}"
+        return f"Turn {turn}" + (" · last round" if view.end_triggered else " · ends at 12 guests")
+
+    def draw_board(self, surface: pygame.Surface, view: LodgeState) -> None:
+        draw_panel(surface, BOARD.inflate(-4, -4), fill=theme.FELT)
+        held = self.drag.held.key if self.drag.held is not None and self.drag.dragging else None
+        seat = self.shown_seat(view)
+        panels.draw_lodge(self, surface, view, seat)
+        panels.draw_strip(self, surface, view, seat, hide_valet=held == ("valet",))
+        panels.draw_checklist(self, surface, view, seat)
+        panels.draw_room_display(self, surface, view, held)
+        panels.draw_guest_display(self, surface, view, held)
+        panels.draw_amenity_display(self, surface, view, held, self._condition)
+        if view.solo:
+            panels.draw_solo(self, surface, view)
+        else:
+            panels.draw_others(self, surface, view, seat)
+        if self.drag.held is None and self.dialog is None:
+            tip = self.hover_text(view, self.mouse)
+            if tip:
+                draw_tooltip(surface, self.services.text, tip, self.mouse)
+
+    @staticmethod
+    def _condition(amenity: int) -> str:
+        return condition_text(components().amenities[amenity])
+
+    def pieces(self, view: LodgeState) -> list[Piece]:
+        art, out = self.art, []
+        for row in range(1, L.DISPLAY_ROWS + 1):
+            for slot in range(L.DISPLAY_COLS):
+                tile = view.room_display[display_index(row, slot)]
+                if tile != EMPTY:
+                    out.append(Piece(("room", row, slot), L.display_cell(row, slot),
+                                     art.room(L.ROOM, room_colour(tile)), room_text(tile)))
+        for slot, amenity in enumerate(view.amenity_display):
+            if amenity != EMPTY:
+                out.append(Piece(("amenity", slot), L.amenity_slot(slot),
+                                 art.amenity_tile(L.CELL, amenity, None), amenity_text(amenity)))
+        for slot, guest in enumerate(view.guest_display):
+            if guest != EMPTY:
+                out.append(Piece(("guest", slot), L.guest_slot(slot), art.guest(L.GUEST, guest), guest_text(guest)))
+        lodge = view.lodges[self.eyes]
+        if lodge.valet != EMPTY:
+            out.append(Piece(("valet",), L.VALET.copy(), art.guest(L.VALET.size, lodge.valet), guest_text(lodge.valet)))
+        if lodge.refresh_tokens > 0:
+            out.append(Piece(("token",), L.TOKEN.copy(), self.token_surface(), "your refresh token"))
+        return out
+
+    def targets(self, view: LodgeState, piece: Piece) -> list[Target]:
+        kind = piece.key[0]
+        if kind == "token":
+            return [Target(("row", r), L.display_row_rect(r), UseRefreshToken(r),
+                           label=f"Spend the refresh token: discard row {r} (floor {r}), then refill")
+                    for r in range(1, L.DISPLAY_ROWS + 1)]
+        make = {
+            "room": lambda f, c: BuildRoom(piece.key[1], piece.key[2], f, c),
+            "amenity": lambda f, c: BuildAmenity(piece.key[1], f, c),
+            "guest": lambda f, c: PlaceDisplayGuest(piece.key[1], f, c),
+            "valet": lambda f, c: PlaceValetGuest(f, c),
+        }[kind]
+        first = 0 if kind in ("room", "amenity") else 1  # the elevator: tiles people try
+        out = [Target(("space", f, c), L.lodge_cell(f, c), make(f, c))
+               for f in range(1, L.FLOORS + 1) for c in range(first, L.WIDTH + 1)]
+        if kind == "guest":
+            out.append(Target(("valet",), L.VALET.inflate(8, 8), ChooseValet(piece.key[1]),
+                              label="Move this guest into your valet"))
+        return out
+
+    # --- events -----------------------------------------------------------------------------------
+    def piece_at(self, pos: tuple[int, int]) -> Piece | None:
+        piece = super().piece_at(pos)
+        if piece is None or piece.key[0] not in ("amenity", "guest", "valet"):
+            return piece
+        # carry amenities and guests at their size in a lodge, centred on the pointer
+        view = self.view
+        if piece.key[0] == "amenity":
+            surface = self.art.amenity_tile(L.CELL, view.amenity_display[piece.key[1]], None)
+        else:
+            guest = view.guest_display[piece.key[1]] if piece.key[0] == "guest" else view.lodges[self.eyes].valet
+            surface = self.art.guest(L.CARRIED_GUEST, guest)
+        rect = surface.get_rect(center=pos)
+        return Piece(piece.key, rect, surface, piece.label)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and self.dialog is None
+                and self.drag.held is None):
+            view = self.view
+            if not view.solo:
+                for seat, card in panels.thumbs(self, view, self.shown_seat(view)):
+                    if card.collidepoint(event.pos):
+                        self.focus = seat
+                        return
+        super().handle(event)
+
+    def handle_board_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            view = self.view
+            self.focus = (self.shown_seat(view) + 1) % view.players
+
+    # --- hover help ------------------------------------------------------------------------------
+    def hover_text(self, view: LodgeState, pos: tuple[int, int]) -> str:
+        """Words for what is under the pointer, so nothing depends on colour alone."""
+        if not BOARD.collidepoint(pos):
+            return ""
+        for row in range(1, L.DISPLAY_ROWS + 1):
+            for slot in range(L.DISPLAY_COLS):
+                tile = view.room_display[display_index(row, slot)]
+                if tile != EMPTY and L.display_cell(row, slot).collidepoint(pos):
+                    return f"{room_text(tile).capitalize()}: it can only go on floor {row}."
+        for slot, guest in enumerate(view.guest_display):
+            if guest != EMPTY and L.guest_slot(slot).collidepoint(pos):
+                return _guest_tip(guest)
+        for slot, amenity in enumerate(view.amenity_display):
+            if amenity != EMPTY and L.amenity_slot(slot).collidepoint(pos):
+                return f"The {amenity_text(amenity)}."
+        seat = self.shown_seat(view)
+        lodge = view.lodges[seat]
+        if L.VALET.collidepoint(pos) and lodge.valet != EMPTY:
+            return "In the valet: " + _guest_tip(lodge.valet)
+        if L.TOKEN.collidepoint(pos):
+            return ("Refresh token: once a game, drag it onto a row of the room display to discard "
+                    "that row and refill." if lodge.refresh_tokens else "The refresh token is used up.")
+        spot = L.lodge_at(pos)
+        if spot is None:
+            return ""
+        floor, column = spot
+        if column == 0:
+            return "The elevator: everything is built to its right."
+        return _space_tip(lodge, floor, column)
+
+
+def _guest_tip(guest: int) -> str:
+    return f"{guest_text(guest)[0].upper()}{guest_text(guest)[1:]}: needs two empty neighbouring rooms of its two colours."
+
+
+def _space_tip(lodge, floor: int, column: int) -> str:
+    i = space(floor, column)
+    where = f"Floor {floor}, column {column}: "
+    if lodge.rooms[i] != EMPTY:
+        text = where + room_text(lodge.rooms[i])
+        if lodge.guests[i] != EMPTY:
+            g = components().guests[lodge.guests[i]]
+            bonus = f" (on its preferred floor: +{g.floor})" if g.floor == floor else f" (prefers floor {g.floor})"
+            text += f" with {guest_text(lodge.guests[i])}{bonus}"
+        return text + "."
+    if lodge.amenities[i] != EMPTY:
+        return where + f"the {amenity_text(lodge.amenities[i])}."
+    return where + "empty."
+

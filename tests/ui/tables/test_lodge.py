@@ -1,0 +1,277 @@
+"""Lodge's table: it draws at every player count and in solo; dragging rooms, amenities,
+guests and the refresh token plays exactly the action the drop means; illegal drops show
+the engine's reason and change nothing; click-to-place works; bots play to the results."""
+
+import dataclasses
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine import Config, Seat
+from tabletop.engine.match import Match
+from tabletop.games import GAMES
+from tabletop.games.lodge.actions import (
+    BuildAmenity,
+    BuildRoom,
+    ChooseValet,
+    PlaceDisplayGuest,
+    PlaceValetGuest,
+    UseRefreshToken,
+)
+from tabletop.games.lodge.hints import guest_targets, room_targets
+from tabletop.games.lodge.state import BUILD, EMPTY, GUESTS, VALET, display_index
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.tables.lodge import TABLE, LodgeTable
+from tabletop.ui.tables.lodge import layout as L
+from tests.ui.helpers import click, drag, key, make_app
+
+GAME = next(g for g in GAMES if g.id == "lodge")
+NAMES = ("Ann", "Bob", "Cleo", "Dan")
+COLOURS = ("red", "blue", "green", "yellow")
+
+
+@pytest.fixture
+def app():
+    app = make_app(real_games=True)
+    app.services.settings = dataclasses.replace(app.services.settings, confirm_irreversible=False)
+    return app
+
+
+def new_match(players=4, mode="standard", controllers=None, seed=3) -> Match:
+    controllers = controllers or ("human",) * players
+    seats = tuple(Seat(NAMES[i], COLOURS[i], controllers[i]) for i in range(players))
+    return Match(GAME, Config(seats=seats, seed=seed, mode=mode))
+
+
+def open_table(app, match) -> LodgeTable:
+    table = TABLE(app.ctx, match, autosave=False)
+    app.ctx.stack.clear_to(table)
+    if match.actor() is not None and match.config.seats[match.actor()].is_human:
+        table.eyes = match.actor()
+    app.step([], 1 / 60)
+    return table
+
+
+def play_until(match, wanted, seed=1, limit=400):
+    """Random moves until ``wanted(state)`` holds for the player to move."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if match.is_over():
+            break
+        if wanted(match.state):
+            return match
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+    pytest.skip("no such position in this game")
+
+
+def first_room_with_a_spot(state):
+    for row in range(1, 5):
+        for slot in range(4):
+            if state.room_display[display_index(row, slot)] != EMPTY:
+                spots = room_targets(state, row, slot)
+                if spots:
+                    return row, slot, spots
+    raise AssertionError("no room can be built")
+
+
+def test_registered_table_is_lodges():
+    from tabletop.ui.tables import table_for
+
+    assert table_for(GAME) is LodgeTable
+
+
+@pytest.mark.parametrize("players,mode", [(1, "solo"), (2, "standard"), (3, "standard"), (4, "standard")])
+@pytest.mark.parametrize("moves", [0, 40, 120])
+def test_table_draws_at_every_player_count(app, players, mode, moves, tmp_path):
+    match = new_match(players, mode)
+    rng = random.Random(moves)
+    for _ in range(moves):
+        if match.is_over():
+            break
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+    table = open_table(app, match)
+    for seat in range(players):  # every lodge big, the others small
+        table.focus = seat
+        app.step([], 1 / 60)
+    pieces = table.pieces(table.view) if table.my_turn() else []
+    if pieces:  # and with a piece held over the board
+        start = pieces[0].rect.center
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}),
+                  pygame.event.Event(pygame.MOUSEMOTION, {"pos": (300, 300), "rel": (1, 1), "buttons": (1, 0, 0)})], 1 / 60)
+    pygame.image.save(app.canvas, str(tmp_path / f"lodge-{players}-{moves}.png"))
+
+
+def test_dragging_a_room_lights_its_floor_and_plays_exactly_that_build(app):
+    match = new_match(4)
+    table = open_table(app, match)
+    row, slot, spots = first_room_with_a_spot(match.state)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": L.display_cell(row, slot).center, "button": 1}))
+    app.step(pygame.event.get(), 1 / 60)
+    lit = {lit.target.key for lit in table.drag.legal}
+    assert lit == {("space", f, c) for f, c in spots}
+    assert all(f == row for f, _ in spots)
+    table.drag.cancel()
+    floor, column = spots[0]
+    drag(app, L.display_cell(row, slot).center, L.lodge_cell(floor, column).center)
+    assert match.actions == [BuildRoom(row, slot, floor, column)]
+
+
+def test_dropping_a_room_on_the_wrong_floor_shows_the_engines_reason(app):
+    match = new_match(3)
+    table = open_table(app, match)
+    row = next(r for r in range(2, 5) if match.state.room_display[display_index(r, 0)] != EMPTY)
+    before = match.state
+    drag(app, L.display_cell(row, 0).center, L.lodge_cell(1, 2).center)
+    assert match.state is before and not match.log
+    reason = GAME.check(before, BuildRoom(row, 0, 1, 2))
+    assert reason and table.toast.visible and table.toast.message == reason and table.toast.good is False
+    assert table.drag.held is None
+
+
+def test_dropping_left_of_the_elevator_or_floating_is_refused(app):
+    match = new_match(2)
+    table = open_table(app, match)
+    before = match.state
+    drag(app, L.display_cell(1, 0).center, L.lodge_cell(1, 0).center)  # onto the elevator
+    assert match.state is before
+    assert table.toast.message == GAME.check(before, BuildRoom(1, 0, 1, 0))
+    assert "elevator" in table.toast.message
+
+
+def test_click_to_select_then_click_to_place_an_amenity(app):
+    match = new_match(2)
+    table = open_table(app, match)
+    state = match.state
+    slot = next(s for s, a in enumerate(state.amenity_display) if a != EMPTY)
+    spot = next(a for a in GAME.legal_actions(state) if isinstance(a, BuildAmenity) and a.slot == slot)
+    click(app, L.amenity_slot(slot).center)
+    assert table.drag.held is not None and table.drag.selected
+    click(app, L.lodge_cell(spot.floor, spot.column).center)
+    assert match.actions == [BuildAmenity(slot, spot.floor, spot.column)]
+
+
+def test_dragging_a_guest_lights_both_rooms_of_each_pair_and_places_it(app):
+    def ready(state):
+        return state.phase == GUESTS and not state.display_guest_placed and any(
+            guest_targets(state, s) for s, g in enumerate(state.guest_display) if g != EMPTY)
+
+    match = play_until(new_match(2), ready)
+    table = open_table(app, match)
+    state = match.state
+    slot = next(s for s, g in enumerate(state.guest_display) if g != EMPTY and guest_targets(state, s))
+    spots = guest_targets(state, slot)
+    assert len(spots) >= 2  # a pair: both rooms
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": L.guest_slot(slot).center, "button": 1}))
+    app.step(pygame.event.get(), 1 / 60)
+    assert {lit.target.key for lit in table.drag.legal} == {("space", f, c) for f, c in spots}
+    table.drag.cancel()
+    floor, column = spots[-1]
+    drag(app, L.guest_slot(slot).center, L.lodge_cell(floor, column).center)
+    assert match.actions[-1] == PlaceDisplayGuest(slot, floor, column)
+
+
+def test_valet_guest_then_a_new_valet_guest_by_dragging(app):
+    def ready(state):
+        return state.phase == GUESTS and not state.valet_guest_placed and guest_targets(state, None)
+
+    match = play_until(new_match(2), ready, seed=4, limit=1500)
+    table = open_table(app, match)
+    floor, column = guest_targets(match.state, None)[0]
+    drag(app, L.VALET.center, L.lodge_cell(floor, column).center)
+    assert match.actions[-1] == PlaceValetGuest(floor, column)
+    assert match.state.phase == VALET
+    slot = next(s for s, g in enumerate(match.state.guest_display) if g != EMPTY)
+    drag(app, L.guest_slot(slot).center, L.VALET.center)
+    assert match.actions[-1] == ChooseValet(slot)
+    assert table.drag.held is None
+
+
+def test_a_guest_before_building_is_refused_with_the_reason(app):
+    match = new_match(2)
+    table = open_table(app, match)
+    before = match.state
+    assert before.phase == BUILD
+    drag(app, L.guest_slot(0).center, L.lodge_cell(1, 1).center)
+    assert match.state is before
+    assert table.toast.message == GAME.check(before, PlaceDisplayGuest(0, 1, 1))
+
+
+def test_refresh_token_dragged_onto_a_display_row(app):
+    match = new_match(2)
+    open_table(app, match)
+    row = next(r for r in range(1, 5) if any(match.state.room_display[display_index(r, s)] != EMPTY for s in range(4)))
+    drag(app, L.TOKEN.center, L.display_row_rect(row).center)
+    assert match.actions == [UseRefreshToken(row)]
+
+
+def test_rare_moves_are_buttons_and_gestures_are_not(app):
+    def ready(state):
+        return state.phase == GUESTS
+
+    match = play_until(new_match(2), ready)
+    table = open_table(app, match)
+    kinds = {type(a).__name__ for a, _ in table.actions_list.actions}
+    assert "EndTurn" in kinds
+    assert not kinds & {"BuildRoom", "BuildAmenity", "PlaceDisplayGuest", "PlaceValetGuest", "UseRefreshToken"}
+
+
+def test_clicking_a_small_lodge_enlarges_it(app):
+    match = new_match(4)
+    table = open_table(app, match)
+    me = table.eyes
+    from tabletop.ui.tables.lodge.panels import thumbs
+
+    seat, card = thumbs(table, table.view, me)[0]
+    click(app, card.center)
+    assert table.focus == seat and table.shown_seat(table.view) == seat
+    assert not match.log
+    seat_back = next(s for s, c in thumbs(table, table.view, seat) if s == me)
+    card = dict(thumbs(table, table.view, seat))[seat_back]
+    click(app, card.center)
+    assert table.shown_seat(table.view) == me
+    key(app, pygame.K_TAB)
+    assert table.shown_seat(table.view) == (me + 1) % 4
+
+
+def test_picking_a_piece_shows_your_own_lodge(app):
+    match = new_match(3)
+    table = open_table(app, match)
+    table.focus = (table.eyes + 1) % 3
+    row, slot, _ = first_room_with_a_spot(match.state)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": L.display_cell(row, slot).center, "button": 1}))
+    app.step(pygame.event.get(), 1 / 60)
+    assert table.shown_seat(table.view) == table.eyes
+
+
+def test_nothing_is_rendered_again_on_steady_frames(app):
+    match = new_match(4)
+    table = open_table(app, match)
+    app.step([], 1 / 60)
+    renders = app.services.text.renders
+    art = len(table.art._cache), len(table.boards._cache)
+    for _ in range(5):
+        app.step([], 1 / 60)
+    assert app.services.text.renders == renders
+    assert (len(table.art._cache), len(table.boards._cache)) == art
+
+
+def test_hover_words_name_colours_with_their_icons(app):
+    match = new_match(2)
+    table = open_table(app, match)
+    view = table.view
+    row, slot = next((r, s) for r in range(1, 5) for s in range(4) if view.room_display[display_index(r, s)] != EMPTY)
+    tip = table.hover_text(view, L.display_cell(row, slot).center)
+    assert f"floor {row}" in tip and "(" in tip  # "a red (flame) room"
+    assert "prefers floor" in table.hover_text(view, L.guest_slot(0).center)
+
+
+@pytest.mark.parametrize("players,mode", [(3, "standard"), (1, "solo")])
+def test_a_bot_game_plays_to_the_results(app, players, mode):
+    match = new_match(players, mode, controllers=("bot:random",) * players, seed=7)
+    open_table(app, match)
+    for _ in range(3000):
+        app.step([], 1.0)
+        if isinstance(app.ctx.stack.top, ResultsScene):
+            break
+    assert match.is_over() and isinstance(app.ctx.stack.top, ResultsScene)
