@@ -121,3 +121,11 @@ def test_load_scene_resumes_a_save_and_reports_a_broken_one():
     click(app, good.center)
     assert isinstance(app.ctx.stack.top, PebblesTable)
     assert app.ctx.stack.top.match.state == match.state
+
+
+def test_rules_markdown_joins_wrapped_lines_into_blocks():
+    from tabletop.ui.scenes.rules import blocks
+
+    md = "# Title\n\nA paragraph\nthat wraps.\n\n- a bullet\n  that wraps\n- **second** `one`\n## Next\n"
+    assert blocks(md) == [("h1", "Title"), ("gap", ""), ("p", "A paragraph that wraps."), ("gap", ""),
+                          ("li", "a bullet that wraps"), ("li", "second one"), ("h2", "Next")]

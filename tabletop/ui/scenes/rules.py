@@ -41,24 +41,45 @@ def read_rules(game: Game) -> str:
         return f"# {game.title}\n\nThe rules summary for this game is not written yet."
 
 
+def blocks(markdown: str) -> list[tuple[str, str]]:
+    """(style, text) blocks: headings, bullets and paragraphs, with hard-wrapped lines
+    joined back together."""
+    out: list[tuple[str, str]] = []
+    open_block = False
+    for raw in markdown.splitlines():
+        line = re.sub(r"\*\*(.+?)\*\*|`(.+?)`", lambda m: m.group(1) or m.group(2), raw.strip())
+        if not line:
+            open_block = False
+            out.append(("gap", ""))
+            continue
+        heading = next(((name, line[len(p):]) for p, name in (("### ", "h3"), ("## ", "h2"), ("# ", "h1"))
+                        if line.startswith(p)), None)
+        if heading:
+            out.append(heading)
+            open_block = False
+        elif line.startswith(("- ", "* ")):
+            out.append(("li", line[2:]))
+            open_block = True
+        elif open_block and out:
+            style, text = out[-1]
+            out[-1] = (style, f"{text} {line}")
+        else:
+            out.append(("p", line))
+            open_block = True
+    return out
+
+
 def layout(markdown: str, text: TextCache, width: int) -> tuple[list[Line], int]:
     """Positioned lines for ``markdown`` in a column ``width`` pixels wide; total height."""
     lines: list[Line] = []
     y = 0
-    for raw in markdown.splitlines():
-        raw = re.sub(r"\*\*(.+?)\*\*|`(.+?)`", lambda m: m.group(1) or m.group(2), raw.rstrip())
-        if not raw.strip():
+    for style, body in blocks(markdown):
+        if style == "gap":
             y += 10
             continue
-        style, indent, body = "p", 0, raw.strip()
-        for prefix, name in (("### ", "h3"), ("## ", "h2"), ("# ", "h1")):
-            if body.startswith(prefix):
-                style, body = name, body[len(prefix):]
-                y += 12
-                break
-        else:
-            if body.startswith(("- ", "* ")):
-                style, indent, body = "li", 28, body[2:]
+        if style.startswith("h"):
+            y += 12
+        indent = 28 if style == "li" else 0
         size, bold, _ = STYLES[style]
         for i, part in enumerate(text.wrap(body, width - indent - 8, size, bold)):
             if style == "li" and i == 0:
@@ -72,7 +93,7 @@ class RulesScene(ButtonScene):
     def __init__(self, ctx: Context, game: Game):
         super().__init__(ctx)
         self.game = game
-        self.lines, self.height = layout(read_rules(game), self.services.text, PAGE.w - 60)
+        self.lines, self.height = layout(read_rules(game), self.services.text, min(PAGE.w - 60, 1100))
         self.scroll = 0
         self.buttons = [
             Button((48, 800, 200, 56), "Back", self.back, icon="back"),
