@@ -82,7 +82,12 @@ class PathSettings:
     player_path_max: int
     start_path: tuple[str, ...]
     common_path_refill_below: int
-    common_path_capacity: int
+    provenance: Provenance
+
+
+@dataclass(frozen=True)
+class CommonPathSettings:
+    capacity: int
     provenance: Provenance
 
 
@@ -102,6 +107,7 @@ class SoloSettings:
 @dataclass(frozen=True)
 class GapSettings:
     squirrels_unlimited: bool
+    squirrel_tokens: int
     animals_turn_and_flip: bool
     provenance: Provenance
 
@@ -110,6 +116,7 @@ class GapSettings:
 class Settings:
     board: BoardSettings
     paths: PathSettings
+    common_path: CommonPathSettings
     start_treasures: tuple[str, ...]
     solo: SoloSettings
     gaps: GapSettings

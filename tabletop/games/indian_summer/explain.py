@@ -19,7 +19,7 @@ from .actions import (
 )
 from .components import catalogue
 from .paths import solo_path_tiles
-from .rules import any_fits, mushroom_candidates
+from .rules import any_fits, mushroom_candidates, squirrels_left
 from .shapes import orientations, spot_at
 from .state import (
     ALT_MAINS,
@@ -109,6 +109,8 @@ def _space(state: IndianSummerState, row: int, col: int) -> str | None:
         return "That space is not on your forest floor."
     if state.players[state.turn].forest.covered & cat.bit(row, col):
         return "A squirrel needs an empty space."
+    if not squirrels_left(state):
+        return "There are no squirrels left in the supply."
     return None
 
 
@@ -196,6 +198,8 @@ def _animal(state: IndianSummerState, action: PlaceAnimal) -> str | None:
     count = len(orientations(shape))
     if not 0 <= action.orientation < count:
         return f"That animal has only {count} different ways to lie."
+    if action.orientation and not cat.settings.gaps.animals_turn_and_flip:
+        return "Animal tiles lie as printed: they may not be turned or flipped."
     spot = spot_at(shape, action.orientation, action.row, action.col, cat.width, cat.height)
     if spot is None:
         return "An animal tile may not stick out over the edge of your forest floor."

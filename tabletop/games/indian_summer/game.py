@@ -180,4 +180,6 @@ def prompt(state: IndianSummerState) -> str:
         )
     if step.main == MAIN_DONE:
         return "use treasures or animals, or end your turn"
+    if state.players[state.turn].forest.covered == catalogue().full:
+        return "your floor is full: end your turn"
     return "lay a leaf tile or a squirrel, or use a treasure"

@@ -22,7 +22,7 @@ def top_up_common(state: IndianSummerState) -> IndianSummerState:
     if len(state.common) >= paths.common_path_refill_below or not state.reserve:
         return state
     common, reserve, rng = list(state.common), list(state.reserve), state.rng
-    while len(common) < paths.common_path_capacity and reserve:
+    while len(common) < catalogue().settings.common_path.capacity and reserve:
         index, rng = rng.below(len(reserve))
         common.append(reserve.pop(index))
     return dataclasses.replace(state, common=tuple(common), reserve=tuple(reserve), rng=rng)

@@ -137,11 +137,23 @@ def animal_placements(holes: int, animal: str, hole_bits: list[int] | None = Non
     out: list[Action] = []
     for bit in bits(holes) if hole_bits is None else hole_bits:
         out += [action for mask, action in table.get(bit, ()) if mask & holes == mask]
+    if not catalogue().settings.gaps.animals_turn_and_flip:
+        out = [action for action in out if action.orientation == 0]  # type: ignore[attr-defined]
     return out
+
+
+def squirrels_left(state: IndianSummerState) -> bool:
+    """Squirrels are unlimited unless the settings say otherwise."""
+    gaps = catalogue().settings.gaps
+    if gaps.squirrels_unlimited:
+        return True
+    return sum(p.forest.squirrels.bit_count() for p in state.players) < gaps.squirrel_tokens
 
 
 def squirrel_actions(state: IndianSummerState, cls: type) -> list[Action]:
     """``cls(row, col)`` for every empty space."""
+    if not squirrels_left(state):
+        return []
     return [_space_actions(cls, b) for b in bits(empty_spaces(state.players[state.turn].forest))]
 
 

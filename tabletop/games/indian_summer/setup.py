@@ -31,7 +31,7 @@ def new_game(config: Config) -> IndianSummerState:
     if config.mode in SOLO_MODES:
         return _new_solo(cat, config, sides[0], supply, treasures, bonus, rng)
     paths, rest, rng = _deal_paths(cat, n, rng)
-    capacity = cat.settings.paths.common_path_capacity
+    capacity = cat.settings.common_path.capacity
     rest, rng = rng.shuffled(rest)
     players = tuple(Player(Forest(side), path, treasures) for side, path in zip(sides, paths))
     start = int(config.options.get("start_player", 0)) % n

@@ -68,7 +68,8 @@ def test_every_proposed_record_says_so():
     assert all(t.provenance == "proposed" for t in cat.tiles.values())
     assert all(a.provenance == "proposed" for a in cat.animals)
     assert cat.settings.board.provenance == "proposed"
-    assert cat.settings.paths.provenance == "proposed"
+    assert cat.settings.paths.provenance == "printed"
+    assert cat.settings.common_path.provenance == "proposed"
     assert cat.settings.solo.provenance == "proposed"
     assert cat.settings.gaps.provenance == "proposed"
     text = data_path("indian_summer", "floors.yaml").read_text(encoding="utf-8")

@@ -224,3 +224,39 @@ def test_solo_only_actions_are_refused_in_the_multiplayer_game():
         == "Your Player Path refills only when you take its last tile."
     )
     assert refused(state, NextGame()) == "There is no next game to start now."
+
+
+def _with_gaps(**changes):
+    from tabletop.games.indian_summer.components import catalogue
+
+    cat = catalogue()
+    old = cat.settings
+    gaps = dataclasses.replace(old.gaps, **changes)
+    cat.settings = dataclasses.replace(old, gaps=gaps)
+    return cat, old
+
+
+def test_the_squirrel_limit_can_be_switched_on_in_the_data():
+    state = table(path=("G01",), treasures=(0, 1, 0, 0))
+    cat, old = _with_gaps(squirrels_unlimited=False, squirrel_tokens=1)
+    try:
+        assert refused(state, PlaceSquirrel(8, 0)) == "There are no squirrels left in the supply."
+        assert refused(state, Nut(8, 0)) == "There are no squirrels left in the supply."
+    finally:
+        cat.settings = old
+    play(state, PlaceSquirrel(8, 0))
+
+
+def test_animals_can_be_kept_unturned_in_the_data():
+    floor = forest("S1a", "\n".join(["oo......", "o......."] + ["........"] * 7))
+    state = set_player(at_turn(new(2, sides=("S1a", "S1a")), 0), 0, floor=floor)
+    standing = PlaceAnimal("chipmunk", orient("chipmunk", "#/#"), 0, 0)
+    cat, old = _with_gaps(animals_turn_and_flip=False)
+    try:
+        assert refused(state, standing) == (
+            "Animal tiles lie as printed: they may not be turned or flipped."
+        )
+        play(state, PlaceAnimal("chipmunk", 0, 0, 0))
+    finally:
+        cat.settings = old
+    play(state, standing)
