@@ -1,0 +1,102 @@
+"""Where everything sits on the 1236x836 board: the train across the top, the bank with
+its six investment stacks and the player's tray in the middle, one resort per player below.
+Sized for five players; fewer players get wider resorts."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.summer_resort.data import components
+
+Rect = pygame.Rect
+
+GAP = 8
+LEFT, RIGHT = 8, 1228
+TRAIN = Rect(LEFT, 70, RIGHT - LEFT, 160)
+LOCO = Rect(LEFT, TRAIN.y, 204, TRAIN.h)
+WHEELS = 26
+"""The bottom strip of each car: wheels, and the couplings an automobile drives to."""
+BANK = Rect(LEFT, TRAIN.bottom + GAP, 776, 246)
+TRAY = Rect(BANK.right + GAP, BANK.y, RIGHT - BANK.right - GAP, BANK.h)
+RESORTS = Rect(LEFT, BANK.bottom + GAP, RIGHT - LEFT, 892 - BANK.bottom - GAP)
+
+COLUMN_W = (BANK.w - 2 * 10) // 3
+STACK_W = (COLUMN_W - 6) // 2
+HEADER_H = 30
+RESORT_HEAD = 102
+"""Resort panel: name line, tokens and purchases line, automobiles and arrivals line."""
+LOT_H = 70
+MONEY_KINDS = ("student", "convalescent", "socialite")
+
+
+def car_rects(n: int) -> list[Rect]:
+    x0 = LOCO.right + 8
+    w = min(132, (RIGHT - x0 - (n - 1) * 6) // max(1, n))
+    return [Rect(x0 + i * (w + 6), TRAIN.y, w, TRAIN.h) for i in range(n)]
+
+
+def coupling_rects(n: int) -> list[Rect]:
+    """Where car ``i`` meets car ``i + 1``: drop here to take both by automobile."""
+    cars = car_rects(n)
+    return [Rect(cars[i].right + 3 - 34, TRAIN.bottom - WHEELS + 1, 68, WHEELS - 2) for i in range(n - 1)]
+
+
+def package_rect() -> Rect:
+    return Rect(LOCO.x + 6, LOCO.bottom - 40, LOCO.w - 12, 34)
+
+
+def column_rect(c: int) -> Rect:
+    return Rect(BANK.x + c * (COLUMN_W + 10), BANK.y, COLUMN_W, BANK.h)
+
+
+def stack_rects() -> dict[str, Rect]:
+    """Each investment stack, two beside each money stack (in ``investments.yaml`` order)."""
+    out = {}
+    for i, inv in enumerate(components().investments):
+        col = column_rect(i // 2)
+        out[inv.id] = Rect(col.x + (i % 2) * (STACK_W + 6), col.y + HEADER_H + 4, STACK_W, col.h - HEADER_H - 4)
+    return out
+
+
+def resort_rects(n: int) -> list[Rect]:
+    w = (RESORTS.w - (n - 1) * GAP) // n
+    return [Rect(RESORTS.x + i * (w + GAP), RESORTS.y, w, RESORTS.h) for i in range(n)]
+
+
+def lot_grid(panel: Rect, lots: int) -> tuple[int, int, int]:
+    """(columns, lot width, lot height) so that ``lots`` lots fit the panel."""
+    inner = panel.w - 12
+    cols = max(2, (inner + 6) // 118)
+    avail = panel.h - RESORT_HEAD - 6
+    rows = max(1, -(-lots // cols))
+    while rows * 52 > avail and cols < 5:
+        cols += 1
+        rows = -(-lots // cols)
+    lot_w = (inner - (cols - 1) * 6) // cols
+    lot_h = min(LOT_H, avail // rows - 6)
+    return cols, lot_w, lot_h
+
+
+def lot_rects(panel: Rect, lots: int) -> list[Rect]:
+    cols, w, h = lot_grid(panel, lots)
+    x0, y0 = panel.x + 6, panel.y + RESORT_HEAD
+    return [Rect(x0 + (i % cols) * (w + 6), y0 + (i // cols) * (h + 6), w, h) for i in range(lots)]
+
+
+def automobile_rects(panel: Rect, count: int) -> list[Rect]:
+    y = panel.y + 70
+    return [Rect(panel.x + 8 + i * 94, y, 90, 26) for i in range(count)]
+
+
+def tray_slots() -> list[Rect]:
+    """Resting places of the player's pieces: two owner tokens, then the porter."""
+    return [Rect(TRAY.x + 20 + i * 96, TRAY.y + 44, 84, 84) for i in range(3)]
+
+
+def build_slot() -> Rect:
+    return Rect(TRAY.x + 20, TRAY.y + 44, 150, 72)
+
+
+def option_rects(count: int) -> list[Rect]:
+    """The accommodation choices listed in the tray (at most four on a page)."""
+    return [Rect(TRAY.x + 12, TRAY.y + 84 + i * 38, TRAY.w - 24, 34) for i in range(min(4, count))]

@@ -1,0 +1,222 @@
+"""The Summer Resort table: it draws at every player count, and its gestures (a token, a
+stacked pair, the porter, a house card, an accommodation choice) play exactly the engine's
+actions; refused drops leave the state alone and show the engine's reason."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine import Config, Seat
+from tabletop.engine.bots import RandomBot, bot_move
+from tabletop.engine.match import Match
+from tabletop.games.summer_resort.actions import Build, Invest, Invite, Lodge, Package
+from tabletop.games.summer_resort.state import ACCOMMODATE, ACTIONS, DEVELOP
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.tables.summer_resort import TABLE
+from tabletop.ui.tables.summer_resort import layout as L
+from tests.ui.helpers import click, drag, key, make_app
+
+NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
+COLOURS = ("red", "blue", "green", "yellow", "purple")
+
+
+@pytest.fixture(scope="module")
+def app():
+    return make_app(real_games=True)
+
+
+def game_of(app):
+    return app.services.game("summer_resort")
+
+
+def new_match(app, players=3, seed=7, controllers=None) -> Match:
+    controllers = controllers or ("human",) * players
+    seats = tuple(Seat(NAMES[i], COLOURS[i], controllers[i]) for i in range(players))
+    return Match(game_of(app), Config(seats=seats, seed=seed))
+
+
+def open_table(app, match, eyes=None):
+    table = TABLE(app.ctx, match, autosave=False)
+    app.services.settings = app.services.settings.__class__(confirm_irreversible=False)
+    app.ctx.stack.clear_to(table)
+    table.eyes = match.actor() if eyes is None else eyes
+    app.step([], 1 / 60)
+    return table
+
+
+def piece(table, kind):
+    return next(p for p in table.pieces(table.view) if p.key[0] == kind)
+
+
+def play_until(app, wanted, players=5, tries=40):
+    """Random moves (over seeds) until ``wanted(match)``; returns the match there."""
+    game = game_of(app)
+    for seed in range(1, tries):
+        match = new_match(app, players, seed)
+        rng = random.Random(seed)
+        while not match.is_over():
+            if wanted(match):
+                return match
+            match.play(bot_move(game, match.state, RandomBot(), rng))
+    pytest.skip("no random game reached the wanted position")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_table_draws_at_every_player_count(app, players):
+    match = new_match(app, players, seed=players)
+    game, rng = game_of(app), random.Random(players)
+    for moves in (0, 25, 25):
+        for _ in range(moves):
+            if not match.is_over():
+                match.play(bot_move(game, match.state, RandomBot(), rng))
+        table = open_table(app, match, eyes=0)
+        app.step([], 1 / 60)
+        assert table.status_text(table.view).startswith("Round ")
+    assert len(L.resort_rects(players)) == players
+
+
+def test_dragging_a_token_onto_a_car_invites_its_vacationers(app):
+    match = new_match(app)
+    table = open_table(app, match)
+    seat = match.actor()
+    drag(app, piece(table, "token").rect.center, L.car_rects(len(match.state.train))[0].center)
+    assert match.actions == [Invite(seat, 0, 1, False)]
+
+
+def test_a_claimed_car_refuses_the_drop_with_the_engines_reason(app):
+    match = new_match(app)
+    table = open_table(app, match)
+    assert table.try_play(Invite(match.actor(), 0))
+    assert table.eyes == match.actor()  # hot-seat without secrets: the next player's eyes
+    before, seat = match.state, match.actor()
+    reason = game_of(app).check(before, Invite(seat, 0))
+    assert reason == "That car has already been claimed this round."
+    drag(app, piece(table, "token").rect.center, L.car_rects(len(before.train))[0].center)
+    assert match.state is before and len(match.log) == 1
+    assert table.toast.visible and table.toast.message == reason and table.toast.good is False
+
+
+def test_hovering_an_investment_shows_the_price_or_the_reason(app):
+    match = new_match(app)
+    table = open_table(app, match)
+    start = piece(table, "token").rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": app.viewport.to_window(start), "button": 1}))
+    app.step(pygame.event.get(), 1 / 60)
+    stacks = L.stack_rects()
+    cottage = table.drag.hovered(stacks["cottage"].center)
+    assert cottage.reason is None and "100 zł" in cottage.target.label
+    pension = table.drag.hovered(stacks["pension"].center)
+    assert pension.reason == "That costs 300 zł and you have only 200 zł."
+    table._snap_back()
+
+
+def test_stacking_two_tokens_then_placing_the_pair(app):
+    match = new_match(app)
+    table = open_table(app, match)
+    seat = match.actor()
+    tokens = [p for p in table.pieces(table.view) if p.key[0] == "token"]
+    drag(app, tokens[0].rect.center, tokens[1].rect.center)
+    assert not match.log and table.stacked == "pair"
+    pair = piece(table, "pair")
+    drag(app, pair.rect.center, L.stack_rects()["villa"].center)
+    assert match.actions == [Invest(seat, "villa", 2, False)]
+    assert match.state.resorts[seat].money == 200  # a pair on an unvisited card is free
+
+
+def test_shift_while_dropping_places_a_pair(app):
+    match = new_match(app)
+    table = open_table(app, match)
+    seat = match.actor()
+    key(app, pygame.K_LSHIFT, pygame.KMOD_SHIFT)
+    drag(app, piece(table, "token").rect.center, L.LOCO.center)
+    post_up = pygame.event.Event(pygame.KEYUP, {"key": pygame.K_LSHIFT, "mod": 0, "unicode": "", "scancode": 0})
+    app.step([post_up], 1 / 60)
+    assert match.actions == [Package(seat, 2, False)]
+    assert not table.shift
+
+
+def test_the_porter_stacked_with_a_token(app):
+    match = new_match(app)
+    while match.actor() != match.state.porter:
+        match.play(Package(match.actor()))
+    table = open_table(app, match)
+    seat = match.actor()
+    drag(app, piece(table, "token").rect.center, piece(table, "porter").rect.center)
+    assert table.stacked == "porter_pair"
+    drag(app, piece(table, "porter_pair").rect.center, L.car_rects(len(match.state.train))[2].center)
+    assert match.actions[-1] == Invite(seat, 2, 1, True)
+
+
+def test_click_to_select_then_click_to_place(app):
+    match = new_match(app)
+    table = open_table(app, match)
+    seat = match.actor()
+    click(app, piece(table, "token").rect.center)
+    assert table.drag.held is not None and table.drag.selected
+    click(app, L.LOCO.center)
+    assert match.actions == [Package(seat, 1, False)]
+
+
+def test_placements_are_gestures_not_buttons(app):
+    match = new_match(app)
+    table = open_table(app, match)
+    assert match.state.phase == ACTIONS and table.actions_list.actions == []
+
+
+def test_a_house_card_is_dragged_onto_a_lot(app):
+    def choosing_with_a_wrong_lot(m):
+        if m.state.phase != DEVELOP:
+            return False
+        return len(game_of(app).legal_actions(m.state)) < len(m.state.resorts[m.actor()].lots)
+
+    match = play_until(app, choosing_with_a_wrong_lot)
+    table = open_table(app, match)
+    seat, state = match.actor(), match.state
+    card = state.resorts[seat].purchases[0]
+    lots = L.lot_rects(L.resort_rects(state.players)[seat], len(state.resorts[seat].lots))
+    legal = [a.lot for a in game_of(app).legal_actions(state)]
+    wrong = next(i for i in range(len(lots)) if i not in legal)
+    drag(app, piece(table, "build").rect.center, lots[wrong].center)
+    assert match.state is state and table.toast.message == game_of(app).check(state, Build(seat, wrong))
+    assert card in table.toast.message
+    drag(app, piece(table, "build").rect.center, lots[legal[-1]].center)
+    assert match.actions[-1] == Build(seat, legal[-1])
+
+
+def test_accommodation_shows_the_engines_choice_and_lets_the_player_pick(app):
+    match = play_until(app, lambda m: m.state.phase == ACCOMMODATE)
+    table = open_table(app, match)
+    options = game_of(app).legal_actions(match.state)
+    assert len(options) > 1 and table.options == options
+    assert all(isinstance(a, Lodge) for a in options)
+    rects = L.option_rects(len(options))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, {"pos": app.viewport.to_window(rects[1].center), "rel": (0, 0),
+                                                      "buttons": (0, 0, 0)})], 1 / 60)
+    assert table.hover_option == 1
+    click(app, rects[1].center)
+    assert match.actions[-1] == options[1]
+
+
+def test_frames_reuse_the_cached_board(app):
+    match = new_match(app, 5)
+    table = open_table(app, match)
+    app.step([], 1 / 60)
+    renders = app.services.text.renders
+    layers = [k for k in table.art._cache if k[0] == "layer"]
+    for _ in range(5):
+        app.step([], 1 / 60)
+    assert app.services.text.renders == renders
+    assert [k for k in table.art._cache if k[0] == "layer"] == layers
+
+
+def test_a_bot_game_runs_to_the_results_screen(app):
+    match = new_match(app, 5, seed=3, controllers=("bot:random",) * 5)
+    open_table(app, match, eyes=0)
+    for _ in range(3000):
+        app.step([], 1.0)
+        if isinstance(app.ctx.stack.top, ResultsScene):
+            break
+    assert match.is_over() and isinstance(app.ctx.stack.top, ResultsScene)
