@@ -1,0 +1,75 @@
+"""What a player of Indian Summer picks up and where it may go.
+
+Pieces: the leaf tiles of your path (or the tiles a mushroom lets you take), a squirrel,
+your treasure tokens, and the animal tiles. Targets: every space of your floor (a leaf
+tile or animal is anchored there in the table's current orientation), and the exchange
+bins. Illegal places are offered too, so hovering shows the engine's reason.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop.games.indian_summer.actions import Exchange, Nut, PlaceAnimal, PlaceLeaf, PlaceSquirrel
+from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.state import IndianSummerState
+
+from ...drag import Piece, Target
+from .art import TREASURES
+from .draw import tile_image
+from .layout import ANIMAL_CELL, PATH_CELL
+
+if TYPE_CHECKING:
+    from . import IndianSummerTable
+
+GESTURES = (PlaceLeaf, PlaceSquirrel, Nut, PlaceAnimal, Exchange)
+"""Action kinds the table makes by drag and drop (never listed as buttons)."""
+
+
+def make_pieces(table: "IndianSummerTable", view: IndianSummerState) -> list[Piece]:
+    lay = table.layout
+    out: list[Piece] = []
+    tray = table.tray(view)
+    entries = tray[1] if tray is not None else [(t, "") for t in view.players[table.eyes].path]
+    for (tile, _), slot in zip(entries, lay.path_slots):
+        out.append(leaf_piece(table, tile, slot))
+    out.append(Piece(("squirrel",), lay.squirrel.copy(), table.art.squirrel(44), "a squirrel"))
+    held = view.players[table.eyes].treasures
+    for kind, slot in enumerate(lay.treasure_slots):
+        if held[kind]:
+            rect = table.art.token(kind, 40).get_rect(midleft=(slot.x, slot.centery))
+            out.append(Piece(("treasure", kind), rect, table.art.token(kind, 40), TREASURES[kind]))
+    for i, kind in enumerate(catalogue().animals):
+        if view.animals_left[i]:
+            slot = lay.animal_slots[i]
+            out.append(Piece(("animal", kind.id), slot.copy(), table.art.animal(kind.id, 0, ANIMAL_CELL), kind.name))
+    return out
+
+
+def leaf_piece(table: "IndianSummerTable", tile: str, slot) -> Piece:
+    return Piece(("leaf", tile), slot.copy(), tile_image(table, tile, PATH_CELL), f"leaf tile {tile}")
+
+
+def make_targets(table: "IndianSummerTable", view: IndianSummerState, piece: Piece) -> list[Target]:
+    cat = catalogue()
+    grid = table.layout.floor
+    cells = [(r, c, grid.rect(r, c)) for r in range(grid.rows) for c in range(grid.cols)]
+    kind = piece.key[0]
+    if kind == "leaf":
+        tile = piece.key[1]
+        index = table.orientation_of(cat.tiles[tile].pattern)
+        return [Target(("cell", r, c), rect, PlaceLeaf(tile, index, r, c)) for r, c, rect in cells]
+    if kind == "animal":
+        animal = piece.key[1]
+        index = table.orientation_of(cat.animal(animal).shape)
+        return [Target(("cell", r, c), rect, PlaceAnimal(animal, index, r, c)) for r, c, rect in cells]
+    if kind == "squirrel":
+        return [Target(("cell", r, c), rect, PlaceSquirrel(r, c)) for r, c, rect in cells]
+    if kind == "treasure":
+        give = piece.key[1]
+        out = [Target(("bin", get), rect, Exchange(TREASURES[give], TREASURES[get]))
+               for get, rect in enumerate(table.layout.exchange_bins)]
+        if TREASURES[give] == "nut":
+            out += [Target(("cell", r, c), rect, Nut(r, c)) for r, c, rect in cells]
+        return out
+    return []

@@ -1,0 +1,255 @@
+"""Indian Summer's table: it draws at every player count and in both solo modes; dragging a
+leaf tile, a squirrel, a nut or a treasure plays exactly the action the drop means; R turns
+the tile in hand (F flips it) and so changes the action; illegal drops show the engine's
+reason and change nothing; click-to-place works; another floor can be enlarged; bots play
+to the results screen."""
+
+import dataclasses
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine import Config, EndTurn, Seat
+from tabletop.engine.match import Match
+from tabletop.games import GAMES
+from tabletop.games.indian_summer.actions import (Exchange, Mushroom, Nut, PlaceAnimal, PlaceLeaf,
+                                                  PlaceSquirrel)
+from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.shapes import orientations
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.tables.indian_summer import TABLE, IndianSummerTable
+from tests.ui.helpers import click, drag, key, make_app, post
+
+GAME = next(g for g in GAMES if g.id == "indian_summer")
+NAMES = ("Ann", "Bob", "Cleo", "Dan")
+COLOURS = ("red", "blue", "green", "yellow")
+
+
+@pytest.fixture
+def app():
+    app = make_app(real_games=True)
+    app.services.settings = dataclasses.replace(app.services.settings, confirm_irreversible=False)
+    return app
+
+
+def new_match(players=2, mode="standard", controllers=None, seed=3) -> Match:
+    controllers = controllers or ("human",) * players
+    seats = tuple(Seat(NAMES[i], COLOURS[i], controllers[i]) for i in range(players))
+    return Match(GAME, Config(seats=seats, seed=seed, mode=mode))
+
+
+def open_table(app, match) -> IndianSummerTable:
+    table = TABLE(app.ctx, match, autosave=False)
+    app.ctx.stack.clear_to(table)
+    if match.actor() is not None and match.config.seats[match.actor()].is_human:
+        table.eyes = match.actor()
+    app.step([], 1 / 60)
+    return table
+
+
+def play_randomly(match, moves, seed=1):
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if match.is_over():
+            break
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+
+
+def cell(table, row, col):
+    return table.layout.floor.rect(row, col).center
+
+
+def slot(table, index=0):
+    return table.layout.path_slots[index].center
+
+
+def press_move(app, start, end):
+    """Press at ``start`` and move to ``end`` without releasing."""
+    post((pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}),
+         (pygame.MOUSEMOTION, {"pos": ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), "rel": (1, 1), "buttons": (1, 0, 0)}),
+         (pygame.MOUSEMOTION, {"pos": end, "rel": (1, 1), "buttons": (1, 0, 0)}))
+    app.step(pygame.event.get(), 1 / 60)
+
+
+def release(app, pos):
+    post((pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
+    app.step(pygame.event.get(), 1 / 60)
+
+
+@pytest.mark.parametrize("players,mode", [(2, "standard"), (3, "standard"), (4, "standard"), (1, "solo"),
+                                          (1, "solo_series")])
+def test_the_table_draws_early_and_late_at_every_player_count(app, players, mode):
+    match = new_match(players, mode)
+    table = open_table(app, match)
+    assert table.pieces(table.view), "the first player has pieces to pick up"
+    for _ in range(6):
+        play_randomly(match, 25, seed=players)
+        table.eyes = match.actor() if match.actor() is not None else 0
+        app.step([], 1 / 60)
+    assert app.ctx.stack.top is table
+
+
+def test_dragging_a_leaf_tile_plays_exactly_that_placement(app):
+    match = new_match()
+    table = open_table(app, match)
+    tile = match.state.players[0].path[0]
+    drag(app, slot(table, 0), cell(table, 0, 0))
+    assert match.actions == [PlaceLeaf(tile, 0, 0, 0)]
+
+
+def test_legal_anchor_cells_are_lit_for_the_tile_in_hand(app):
+    match = new_match()
+    table = open_table(app, match)
+    press_move(app, slot(table, 0), cell(table, 4, 4))
+    lit = {lit.target.key for lit in table.drag.legal}
+    tile = match.state.players[0].path[0]
+    shape = orientations(catalogue().tiles[tile].pattern)[0]
+    expected = {("cell", r, c) for r in range(9 - shape.height + 1) for c in range(8 - shape.width + 1)}
+    assert lit == expected
+    assert table.held_shape() == ("leaf", tile, 0)
+    app.step([], 1 / 60)  # the ghost is drawn snapped to the grid
+
+
+def test_r_turns_the_tile_in_hand_and_changes_the_action(app):
+    match = new_match()
+    table = open_table(app, match)
+    tile = match.state.players[0].path[0]
+    pattern = catalogue().tiles[tile].pattern
+    assert len(orientations(pattern)) > 1
+    press_move(app, slot(table, 0), cell(table, 2, 2))
+    key(app, pygame.K_r, text="r")
+    assert table.drag.held is not None and table.drag.dragging, "still dragging after the turn"
+    turned = table.orientation_of(pattern)
+    assert turned != 0
+    release(app, cell(table, 2, 2))
+    assert match.actions == [PlaceLeaf(tile, turned, 2, 2)]
+
+
+def test_f_flips_and_the_wheel_turns_back(app):
+    match = new_match()
+    table = open_table(app, match)
+    key(app, pygame.K_f, text="f")
+    assert table.flip and table.turns == 0
+    post((pygame.MOUSEMOTION, {"pos": cell(table, 1, 1), "rel": (0, 0), "buttons": (0, 0, 0)}),
+         (pygame.MOUSEWHEEL, {"x": 0, "y": -1, "flipped": False, "precise_x": 0.0, "precise_y": -1.0}))
+    app.step(pygame.event.get(), 1 / 60)
+    assert table.turns == 1
+    tile = match.state.players[0].path[0]
+    pattern = catalogue().tiles[tile].pattern
+    flipped_turned = table.orientation_of(pattern)
+    drag(app, slot(table, 0), cell(table, 0, 0))
+    assert match.actions == [PlaceLeaf(tile, flipped_turned, 0, 0)]
+
+
+def test_a_drop_over_the_edge_changes_nothing_and_shows_why(app):
+    match = new_match()
+    table = open_table(app, match)
+    before = match.state
+    drag(app, slot(table, 0), cell(table, 8, 7))
+    assert match.state is before and not match.log
+    assert table.toast.visible and table.toast.good is False
+    assert table.toast.message == "A leaf tile may not stick out over the edge of your forest floor."
+
+
+def test_hovering_an_illegal_anchor_shows_the_engines_reason(app):
+    match = new_match()
+    table = open_table(app, match)
+    press_move(app, slot(table, 0), cell(table, 8, 7))
+    hovered = table.drag.hovered(cell(table, 8, 7))
+    assert hovered is not None and hovered.reason == "A leaf tile may not stick out over the edge of your forest floor."
+    app.step([], 1 / 60)  # the ghost is drawn in red with the reason beside it
+
+
+def test_click_to_select_then_click_to_place(app):
+    match = new_match()
+    table = open_table(app, match)
+    tile = match.state.players[0].path[1]
+    click(app, slot(table, 1))
+    assert table.drag.held is not None and table.drag.selected
+    key(app, pygame.K_r, text="r")
+    assert table.drag.selected, "turning keeps the tile selected"
+    pattern = catalogue().tiles[tile].pattern
+    click(app, cell(table, 3, 3))
+    assert match.actions == [PlaceLeaf(tile, table.orientation_of(pattern), 3, 3)]
+
+
+def test_a_squirrel_goes_on_an_empty_space_and_not_on_a_leaf(app):
+    match = new_match()
+    table = open_table(app, match)
+    drag(app, slot(table, 0), cell(table, 0, 0))
+    match.play(EndTurn())
+    match.play(GAME.legal_actions(match.state)[0])  # Bob lays a tile
+    match.play(EndTurn())
+    table._refresh()
+    before = match.state
+    drag(app, table.layout.squirrel.center, cell(table, 0, 0))
+    assert match.state is before and table.toast.message == "A squirrel needs an empty space."
+    drag(app, table.layout.squirrel.center, cell(table, 8, 7))
+    assert match.actions[-1] == PlaceSquirrel(8, 7)
+
+
+def test_a_nut_dropped_on_a_space_is_the_nut_special_action(app):
+    match = new_match()
+    table = open_table(app, match)
+    nut = table.layout.treasure_slots[1]
+    drag(app, (nut.x + 20, nut.centery), cell(table, 5, 5))
+    assert match.actions == [Nut(5, 5)]
+
+
+def test_exchange_by_dropping_a_treasure_on_a_bin(app):
+    match = new_match()
+    table = open_table(app, match)
+    mushroom = table.layout.treasure_slots[2]
+    before = match.state
+    drag(app, (mushroom.x + 20, mushroom.centery), table.layout.exchange_bins[3].center)
+    assert match.state is before and table.toast.good is False  # one mushroom never buys a feather
+    drag(app, (mushroom.x + 20, mushroom.centery), table.layout.exchange_bins[0].center)
+    assert match.actions == [Exchange("mushroom", "berry")]
+
+
+def test_gestures_are_not_buttons_but_the_rare_moves_are(app):
+    match = new_match()
+    table = open_table(app, match)
+    actions = [a for a, _ in table.actions_list.actions]
+    assert Mushroom() in actions
+    assert not any(isinstance(a, (PlaceLeaf, PlaceSquirrel, Nut, Exchange, PlaceAnimal)) for a in actions)
+
+
+def test_clicking_another_floor_enlarges_it(app):
+    match = new_match(4)
+    table = open_table(app, match)
+    mini = table.layout.mini_grid(0).bounds.center
+    click(app, mini)
+    assert table.enlarged == 1 and table.shown_floor(table.view) == 1
+    click(app, table.layout.floor_rect.center)
+    assert table.enlarged is None
+
+
+def test_solo_tiles_are_dragged_too(app):
+    match = new_match(1, "solo")
+    table = open_table(app, match)
+    tile = match.state.players[0].path[0]
+    drag(app, slot(table, 0), cell(table, 0, 0))
+    assert match.actions == [PlaceLeaf(tile, 0, 0, 0)]
+    assert "Solo turn 1 of 10" in table.status_text(table.view)
+
+
+def test_frames_do_not_render_text_again(app):
+    match = new_match(4)
+    open_table(app, match)
+    app.step([], 1 / 60)
+    before = app.services.text.renders
+    for _ in range(5):
+        app.step([], 1 / 60)
+    assert app.services.text.renders == before
+
+
+def test_a_bot_game_plays_to_the_results_screen(app):
+    match = new_match(2, controllers=("bot:random", "bot:random"), seed=5)
+    open_table(app, match)
+    for _ in range(3000):
+        app.step([], 1.0)
+        if isinstance(app.ctx.stack.top, ResultsScene):
+            break
+    assert match.is_over() and isinstance(app.ctx.stack.top, ResultsScene)
