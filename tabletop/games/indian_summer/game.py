@@ -146,8 +146,10 @@ def describe(state: IndianSummerState, action: Action) -> str:
         return "returns a feather to lay two leaf tiles"
     if isinstance(action, Exchange):
         ids = cat.treasure_ids
-        count = "two" if ids.index(action.get) > ids.index(action.give) else "a"
-        return f"exchanges {count} {action.give} for a {action.get}"
+        if ids.index(action.get) > ids.index(action.give):
+            plural = "berries" if action.give == "berry" else f"{action.give}s"
+            return f"exchanges two {plural} for a {action.get}"
+        return f"exchanges a {action.give} for a {action.get}"
     if isinstance(action, PlaceAnimal):
         return (
             f"lays a {cat.animal(action.animal).name.lower()} at {_where(action.row, action.col)}"

@@ -69,3 +69,21 @@ def test_describe_and_prompt_speak_plainly():
         line = GAME.describe(state, action)
         assert line and "_" not in line.replace("top_", "").replace("bottom_", "")
     assert GAME.live_scores(state) == (0, 0)
+
+
+def test_log_lines_for_each_kind_of_action():
+    from tabletop.engine import EndTurn
+    from tabletop.games.indian_summer.actions import Berry, Exchange, Mushroom, Nut, PlaceSquirrel
+
+    state = GAME.new(Config.default(2, seed=6))
+    assert GAME.describe(state, Exchange("berry", "nut")) == "exchanges two berries for a nut"
+    assert GAME.describe(state, Exchange("feather", "nut")) == "exchanges a feather for a nut"
+    assert GAME.describe(state, Berry()) == "returns a berry for a sixth leaf tile"
+    assert GAME.describe(state, Nut(0, 0)) == "returns a nut for a squirrel at row 1, column 1"
+    assert GAME.describe(state, PlaceSquirrel(2, 3)) == "lays a squirrel at row 3, column 4"
+    assert GAME.describe(state, Mushroom()) == "returns a mushroom to take two other leaf tiles"
+    assert GAME.describe(state, EndTurn()) == "ends the turn"
+    tile = state.players[0].path[0]
+    assert GAME.describe(state, GAME.legal_actions(state)[0]).startswith(
+        f"lays green leaf tile {tile}"
+    )
