@@ -80,3 +80,15 @@ def test_a_full_floor_has_no_main_action_but_may_end_the_turn():
     state = set_player(at_turn(new(2), 0), 0, floor=forest("S1a", FULL))
     names = {a.kind for a in GAME.legal_actions(state)}
     assert "place_leaf" not in names and "place_squirrel" not in names and "end_turn" in names
+
+
+def test_drawing_from_the_reserve_counts_as_a_reveal():
+    state = at_turn(new(2), 0)
+    plain = state.players[0].path[0]
+    after = play(state, PlaceLeaf(plain, 0, 0, 0))
+    assert not GAME.reveals(state, PlaceLeaf(plain, 0, 0, 0), after)
+    state = dataclasses.replace(state, common=state.common[:7])
+    state = set_player(state, 0, path=("G01",))
+    after = play(state, PlaceLeaf("G01", 0, 0, 0))
+    assert len(after.common) == 24 - 4  # topped up after the first of five tiles
+    assert GAME.reveals(state, PlaceLeaf("G01", 0, 0, 0), after)

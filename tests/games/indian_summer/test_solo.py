@@ -189,3 +189,33 @@ def test_a_series_deals_fresh_stacks_and_ends_after_two_losses():
     result = GAME.result(state)
     assert result.totals == (sum(g.points for g in state.solo.games),)
     assert "forfeit" in result.notes[0]
+
+
+def test_solo_mushroom_in_turn_one_takes_the_single_tile():
+    state = solo()
+    row = state.solo.row
+    assert row[10] == "" and row[11]
+    state = play(state, Mushroom())
+    assert {a.tile for a in GAME.legal_actions(state)} == {row[11]}
+    state = play(state, GAME.legal_actions(state)[0])
+    assert state.step.main == "done" and state.solo.row[11] == ""
+    state = play(state, EndTurn())
+    assert state.solo.row[11] == row[8]  # turn 2: space 2.'s tile lands far right
+
+
+def test_solo_feather_and_nut_work_as_in_the_multiplayer_game():
+    state = set_player(solo(), 0, treasures=(0, 1, 0, 1))
+    path = state.players[0].path
+    state = play(state, GAME.legal_actions(state)[0])  # a tile from the path: the main action
+    assert GAME.check(state, PlaceLeaf(path[1], 0, 8, 0)) == (
+        "You have already taken your main action this turn."
+    )
+    state = set_player(solo(), 0, treasures=(0, 1, 0, 1))
+    from tabletop.games.indian_summer.actions import Feather, Nut
+
+    state = play(state, Feather())
+    state = play(state, next(a for a in GAME.legal_actions(state) if a.tile == path[0]))
+    state = play(state, [a for a in GAME.legal_actions(state) if a.tile == path[1]][-1])
+    state = play(state, Nut(4, 4), EndTurn())
+    assert state.solo.turn_no == 2 and state.players[0].treasures == (0, 0, 0, 0)
+    assert len(state.players[0].forest.leaves) == 2
