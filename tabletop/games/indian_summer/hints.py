@@ -56,3 +56,25 @@ def _pattern(tile_or_animal: str) -> str:
     if tile_or_animal in cat.tiles:
         return cat.tiles[tile_or_animal].pattern
     return cat.animal(tile_or_animal).shape
+
+
+def leaf_cells(tile_or_animal: str, orientation: int, row: int, col: int) -> list[tuple[int, int]]:
+    """The spaces (row, col) a placed tile or animal covers, for drawing it."""
+    shape = orientations(_pattern(tile_or_animal))[orientation]
+    return [(row + r, col + c) for r, c in shape.cells]
+
+
+def hole_cell(tile: str, orientation: int, row: int, col: int) -> tuple[int, int] | None:
+    """The space under a placed leaf tile's hole."""
+    hole = orientations(_pattern(tile))[orientation].hole
+    return None if hole is None else (row + hole[0], col + hole[1])
+
+
+def printed_treasure(side: str, row: int, col: int) -> str | None:
+    """The treasure id printed on a floor space (``None`` for bare ground)."""
+    cat = catalogue()
+    bit = cat.bit(row, col)
+    for kind, mask in enumerate(cat.floors[side].printed):
+        if mask & bit:
+            return cat.treasure_ids[kind]
+    return None

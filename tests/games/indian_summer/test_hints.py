@@ -55,3 +55,15 @@ def test_a_hole_over_a_treasure_the_supply_has_run_out_of_gives_nothing():
     state = play(state, PlaceLeaf("G01", orient("G01", "o##"), 4, 3))  # hole on a nut
     assert state.players[0].forest.tokens == 0
     assert state.players[0].forest.holes == 1 << (4 * 8 + 3)
+
+
+def test_drawing_helpers():
+    from tabletop.games.indian_summer.hints import hole_cell, leaf_cells, printed_treasure
+
+    index = orient("G01", "#/#/o")
+    assert leaf_cells("G01", index, 2, 5) == [(2, 5), (3, 5), (4, 5)]
+    assert hole_cell("G01", index, 2, 5) == (4, 5)
+    assert leaf_cells("hedgehog", 0, 0, 0) == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert printed_treasure("S1a", 0, 2) == "berry"
+    assert printed_treasure("S1a", 4, 5) == "feather"
+    assert printed_treasure("S1a", 0, 0) is None
