@@ -13,8 +13,14 @@ import pytest
 from tabletop.engine import Config, EndTurn, Seat
 from tabletop.engine.match import Match
 from tabletop.games import GAMES
-from tabletop.games.indian_summer.actions import (Exchange, Mushroom, Nut, PlaceAnimal, PlaceLeaf,
-                                                  PlaceSquirrel)
+from tabletop.games.indian_summer.actions import (
+    Exchange,
+    Mushroom,
+    Nut,
+    PlaceAnimal,
+    PlaceLeaf,
+    PlaceSquirrel,
+)
 from tabletop.games.indian_summer.components import catalogue
 from tabletop.games.indian_summer.shapes import orientations
 from tabletop.ui.scenes.results import ResultsScene

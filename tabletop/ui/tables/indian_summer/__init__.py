@@ -134,10 +134,10 @@ class IndianSummerTable(TableScene):
 
     # --- hooks ------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: IndianSummerState) -> None:
-        """The board is drawn once per look (position, eyes, enlarged floor, orientation,
-        tile in hand) into a cached surface; a frame blits it and draws the ghost."""
+        """The board is drawn once per look (position, eyes, enlarged floor, tile in hand)
+        into a cached surface; a frame blits it and draws the orientation note and ghost."""
         held = self.drag.held.key if self.drag.held is not None and self.drag.dragging else None
-        look = (view, self.eyes, self.enlarged, self.turns, self.flip, held, self.my_turn())
+        look = (view, self.eyes, self.enlarged, held, self.my_turn())
         if self._board is None or self._board_look is None or any(
                 a is not b and a != b for a, b in zip(look, self._board_look)):
             if self._board is None:
@@ -147,6 +147,7 @@ class IndianSummerTable(TableScene):
             self._draw_board(self._board, view)
             self._board_look = look
         surface.blit(self._board, BOARD.topleft, area=BOARD)
+        draw.draw_orientation(surface, self)
         draw.draw_ghost(surface, self)
 
     def _draw_board(self, surface: pygame.Surface, view: IndianSummerState) -> None:
@@ -175,7 +176,7 @@ class IndianSummerTable(TableScene):
             return text + (f" · game {len(solo.games) + (0 if view.over else 1)} of 3" if solo.series else "")
         if view.ending:
             return "Last round: a floor is full"
-        return f"{view.players[self.eyes].forest.covered.bit_count()} of 72 covered"
+        return "A full floor ends the game"
 
     def handle_board_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:

@@ -6,7 +6,7 @@ every function returns a surface cached by what it shows."""
 from __future__ import annotations
 
 import math
-from typing import Callable, Hashable
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -25,7 +25,8 @@ GROUND = ((132, 101, 70), (118, 90, 62))  # areas alternate between two earth to
 GROUND_EDGE = (92, 70, 48)
 AREA_EDGE = (36, 26, 18)
 HOLE = (44, 32, 24)
-ANIMAL_RGB = (150, 138, 122)
+HOLE_FLOOR = (100, 76, 52)  # the ground seen through a hole
+ANIMAL_RGB = (176, 150, 116)
 SQUIRREL_RGB = (196, 104, 44)
 ANIMAL_TAG = {"chipmunk": "Chip", "rabbit": "Rab", "owl": "Owl", "hedgehog": "Hed", "raccoon": "Rac",
               "fox": "Fox", "badger": "Bad"}
@@ -128,7 +129,9 @@ class Art:
                 continue
             kind = next((k for k, m in enumerate(printed) if m & mask), None)
             box = rect(bit)
-            pygame.draw.rect(surface, HOLE, box.inflate(-cell // 6, -cell // 6), border_radius=cell // 3)
+            window = box.inflate(-cell // 6, -cell // 6)
+            pygame.draw.rect(surface, HOLE_FLOOR, window, border_radius=cell // 3)
+            pygame.draw.rect(surface, HOLE, window, max(1, cell // 12), border_radius=cell // 3)
             if forest.tokens & mask and kind is not None:
                 token = self.token(kind, int(cell * 0.78))
                 surface.blit(token, token.get_rect(center=box.center))
@@ -143,7 +146,23 @@ class Art:
             image = self.animal(animal.animal, animal.orientation, step)
             surface.blit(image, (2 + animal.col * step - gap // 2, 2 + animal.row * step - gap // 2))
         self._area_lines(surface, cell, gap)
+        if cell >= 24:
+            self._complete_badges(surface, forest, step)
         return surface
+
+    def _complete_badges(self, surface: pygame.Surface, forest: Forest, step: int) -> None:
+        """A tick in the corner of every Area whose 12 spaces are all covered."""
+        cat = catalogue()
+        board = cat.settings.board
+        for i, mask in enumerate(cat.areas):
+            if forest.covered & mask != mask:
+                continue
+            top = (i // (cat.width // board.area_width)) * board.area_height
+            left = (i % (cat.width // board.area_width)) * board.area_width
+            centre = (2 + left * step + 14, 2 + top * step + 14)
+            pygame.draw.circle(surface, (240, 236, 220), centre, 12)
+            pygame.draw.circle(surface, (40, 110, 50), centre, 12, 2)
+            self.text.blit(surface, "✔", centre, 15, (40, 110, 50), True, "center")
 
     def _ground(self, side: str, cell: int, gap: int) -> pygame.Surface:
         def make() -> pygame.Surface:
@@ -172,7 +191,7 @@ class Art:
         cat = catalogue()
         board = cat.settings.board
         step = cell + gap
-        width = 3 if cell >= 24 else 2
+        width = 4 if cell >= 24 else 2
         w, h = cat.width * step - gap + 4, cat.height * step - gap + 4
         for c in range(0, cat.width + 1, board.area_width):
             x = min(w - width, max(0, 2 + c * step - gap // 2 - width // 2))

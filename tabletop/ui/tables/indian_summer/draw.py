@@ -32,12 +32,12 @@ def display_orientation(pattern: str) -> int:
     return next((i for i, o in enumerate(options) if o.width >= o.height), 0)
 
 
-def tile_image(table: "IndianSummerTable", tile: str, cell: int, alpha: int = 255) -> pygame.Surface:
+def tile_image(table: IndianSummerTable, tile: str, cell: int, alpha: int = 255) -> pygame.Surface:
     index = display_orientation(catalogue().tiles[tile].pattern)
     return table.art.leaf(tile, index, cell, alpha)
 
 
-def panel(surface: pygame.Surface, table: "IndianSummerTable", rect: pygame.Rect, title: str,
+def panel(surface: pygame.Surface, table: IndianSummerTable, rect: pygame.Rect, title: str,
           active: bool = False) -> None:
     draw_panel(surface, rect, fill=PANEL_DARK, edge=theme.ACCENT if active else theme.PANEL_EDGE, width=2 if active else 1)
     table.services.text.blit(surface, title, (rect.x + 10, rect.y + 6), 15, theme.ACCENT if active else theme.TEXT, True)
@@ -53,7 +53,7 @@ def seat_label(surface, table, seat: int, pos: tuple[int, int], size: int = 16, 
 
 # --- your floor ----------------------------------------------------------------------------
 
-def draw_floor(surface: pygame.Surface, table: "IndianSummerTable", view: IndianSummerState) -> None:
+def draw_floor(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
     lay = table.layout
     seat = table.shown_floor(view)
@@ -75,7 +75,7 @@ def draw_floor(surface: pygame.Surface, table: "IndianSummerTable", view: Indian
         pygame.draw.rect(surface, theme.ACCENT, grid.bounds.inflate(8, 8), 3, border_radius=6)
 
 
-def draw_ghost(surface: pygame.Surface, table: "IndianSummerTable") -> None:
+def draw_ghost(surface: pygame.Surface, table: IndianSummerTable) -> None:
     """The tile in hand: snapped to the grid at the anchor under the pointer (red tint where
     it may not go), or floating with the pointer off the floor."""
     held = table.held_shape()
@@ -100,16 +100,22 @@ def draw_ghost(surface: pygame.Surface, table: "IndianSummerTable") -> None:
 
 # --- your path, treasures, exchange --------------------------------------------------------
 
-def draw_path(surface: pygame.Surface, table: "IndianSummerTable", view: IndianSummerState) -> None:
+def draw_orientation(surface: pygame.Surface, table: IndianSummerTable) -> None:
+    """How the next tile will lie (drawn every frame: it changes with R and F)."""
+    panel_rect = table.layout.path_panel
+    hint = "R / wheel: turn   F: flip   " + table.orientation_note()
+    table.services.text.blit(surface, hint, (panel_rect.right - 12, panel_rect.y + 7), 14, DIM, anchor="topright")
+
+
+def draw_path(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
     lay = table.layout
     tray = table.tray(view)
     title = "Your Player Path (from the backpack)" if tray is None else tray[0]
     panel(surface, table, lay.path_panel, title, active=table.my_turn())
-    hint = "R / wheel: turn   F: flip   " + table.orientation_note()
-    text.blit(surface, hint, (lay.path_panel.right - 12, lay.path_panel.y + 7), 14, DIM, anchor="topright")
-    surface.blit(table.art.backpack(56), lay.backpack.move(4, 0))
-    text.blit(surface, "backpack", (lay.backpack.centerx + 4, lay.backpack.bottom + 4), 13, DIM, anchor="midtop")
+    if tray is None:
+        surface.blit(table.art.backpack(56), lay.backpack.move(4, 0))
+        text.blit(surface, "backpack", (lay.backpack.centerx + 4, lay.backpack.bottom + 4), 13, DIM, anchor="midtop")
     entries = tray[1] if tray is not None else [(t, "") for t in view.players[table.eyes].path]
     held = table.drag.held.key if table.drag.held is not None and table.drag.dragging else None
     for i, (tile, note) in enumerate(entries[: len(lay.path_slots)]):
@@ -129,7 +135,7 @@ def draw_path(surface: pygame.Surface, table: "IndianSummerTable", view: IndianS
                   anchor="midleft")
 
 
-def draw_treasures(surface: pygame.Surface, table: "IndianSummerTable", view: IndianSummerState) -> None:
+def draw_treasures(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
     lay = table.layout
     panel(surface, table, lay.treasure_panel, "Your treasures")
@@ -158,7 +164,7 @@ def draw_treasures(surface: pygame.Surface, table: "IndianSummerTable", view: In
 
 # --- the other players ----------------------------------------------------------------------
 
-def draw_others(surface: pygame.Surface, table: "IndianSummerTable", view: IndianSummerState) -> None:
+def draw_others(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
     lay = table.layout
     for index, seat in enumerate(table.other_seats(view)):
@@ -178,9 +184,8 @@ def draw_others(surface: pygame.Surface, table: "IndianSummerTable", view: India
             y = grid.origin[1] + kind * 30
             surface.blit(table.art.token(kind, 24), (x, y))
             text.blit(surface, str(player.treasures[kind]), (x + 30, y + 12), 16, theme.TEXT, True, "midleft")
-        if rect.w > 260:
-            text.blit(surface, "click the floor", (x, grid.origin[1] + 124), 13, DIM)
-            text.blit(surface, "to enlarge", (x, grid.origin[1] + 140), 13, DIM)
+        text.blit(surface, "click it" if rect.w < 260 else "click the floor", (x, grid.origin[1] + 122), 13, DIM)
+        text.blit(surface, "to enlarge", (x, grid.origin[1] + 138), 13, DIM)
         path_rect = lay.mini_path(index)
         text.blit(surface, f"Path ({len(player.path)}):", (path_rect.x, path_rect.y), 13, DIM)
         px = path_rect.x
@@ -194,7 +199,7 @@ def draw_others(surface: pygame.Surface, table: "IndianSummerTable", view: India
 
 # --- common path, supply, animals -------------------------------------------------------
 
-def draw_ring(surface: pygame.Surface, table: "IndianSummerTable", view: IndianSummerState) -> None:
+def draw_ring(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
     lay = table.layout
     panel(surface, table, lay.ring_panel, f"Common path: {len(view.common)} tiles")
@@ -218,18 +223,17 @@ def draw_ring(surface: pygame.Surface, table: "IndianSummerTable", view: IndianS
                   anchor="midtop")
 
 
-def draw_supply(surface: pygame.Surface, table: "IndianSummerTable", view: IndianSummerState) -> None:
+def draw_supply(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
     lay = table.layout
     rect = lay.supply_panel
     panel(surface, table, rect, "Supply")
-    rows = 4
-    row_h = min(34, (lay.squirrel.y - rect.y - 34) // rows)
-    for kind in range(rows):
-        y = rect.y + 32 + kind * row_h
-        surface.blit(table.art.treasure(kind, row_h - 4), (rect.x + 14, y))
-        text.blit(surface, f"{TREASURE_NAMES[kind]}: {view.supply[kind]} left", (rect.x + 20 + row_h, y + (row_h - 4) // 2),
-                  15, theme.TEXT, anchor="midleft")
+    row_h = min(52, (lay.squirrel.y - rect.y - 32) // 2)
+    for kind in range(4):
+        x, y = rect.x + 12 + (kind % 2) * 134, rect.y + 30 + (kind // 2) * row_h
+        surface.blit(table.art.treasure(kind, 34), (x, y + (row_h - 38) // 2))
+        text.blit(surface, TREASURE_NAMES[kind], (x + 40, y + row_h // 2 - 1), 14, DIM, anchor="bottomleft")
+        text.blit(surface, f"{view.supply[kind]} left", (x + 40, y + row_h // 2 + 1), 15, theme.TEXT, True, "topleft")
     sq = lay.squirrel
     pygame.draw.rect(surface, (56, 62, 58), sq, border_radius=8)
     pygame.draw.rect(surface, theme.PANEL_EDGE, sq, 1, border_radius=8)
@@ -238,7 +242,7 @@ def draw_supply(surface: pygame.Surface, table: "IndianSummerTable", view: India
     text.blit(surface, "onto an empty space)", (sq.x + 56, sq.y + 27), 14, theme.TEXT)
 
 
-def draw_animals(surface: pygame.Surface, table: "IndianSummerTable", view: IndianSummerState) -> None:
+def draw_animals(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
     lay = table.layout
     panel(surface, table, lay.animal_panel, "Animal tiles: lay one on empty holes of the same shape")
@@ -259,7 +263,7 @@ def draw_animals(surface: pygame.Surface, table: "IndianSummerTable", view: Indi
 
 # --- solo -----------------------------------------------------------------------------------
 
-def draw_solo(surface: pygame.Surface, table: "IndianSummerTable", view: IndianSummerState) -> None:
+def draw_solo(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
     lay = table.layout
     solo = view.solo
@@ -269,10 +273,10 @@ def draw_solo(surface: pygame.Surface, table: "IndianSummerTable", view: IndianS
     panel(surface, table, lay.solo_panel, "Solo board")
     text.blit(surface, f"Turn {min(solo.turn_no, turns)} of {turns}", (lay.solo_panel.right - 14, lay.solo_panel.y + 6),
               22, theme.ACCENT, True, "topright")
-    _solo_line(surface, table, "Top path", solo.top, lay.solo_top)
-    _solo_line(surface, table, "Bottom path", solo.bottom, lay.solo_bottom)
-    text.blit(surface, "Numbered row: at the start of turn t the tile on space t. moves to the right-most empty space",
-              (lay.solo_row[0].x, lay.solo_row[0].y - 22), 13, DIM)
+    _solo_line(surface, table, "Top path", solo.top, lay.solo_top, True)
+    _solo_line(surface, table, "Bottom path", solo.bottom, lay.solo_bottom, False)
+    text.blit(surface, "Numbered row: turn t begins by moving the tile on t. to the right-most empty space",
+              (lay.solo_row[0].x, lay.solo_row[0].y - 20), 13, DIM)
     numbered = catalogue().settings.solo.numbered_slots
     for i, slot in enumerate(lay.solo_row):
         current = i < numbered and numbered - i == solo.turn_no
@@ -288,15 +292,16 @@ def draw_solo(surface: pygame.Surface, table: "IndianSummerTable", view: IndianS
         if tile:
             image = tile_image(table, tile, SOLO_CELL)
             surface.blit(image, image.get_rect(center=slot.center))
-    text.blit(surface, "mushroom spaces", (lay.solo_row[-1].right, lay.solo_row[-1].bottom + 22), 13, DIM, anchor="topright")
+    text.blit(surface, "mushroom spaces", (lay.solo_row[-1].right, lay.solo_row[-1].bottom + 20), 13, DIM, anchor="topright")
     _draw_series(surface, table, view)
 
 
-def _solo_line(surface, table, title: str, tiles: tuple[str, ...], slots: list[pygame.Rect]) -> None:
+def _solo_line(surface, table, title: str, tiles: tuple[str, ...], slots: list[pygame.Rect], above: bool) -> None:
     text = table.services.text
     text.blit(surface, title, (table.layout.solo_panel.x + 14, slots[0].centery), 16, theme.TEXT, True, "midleft")
-    text.blit(surface, "◀ left end", (slots[0].x, slots[0].y - 3), 13, DIM, anchor="bottomleft")
-    text.blit(surface, "right end ▶", (slots[-1].right, slots[-1].y - 3), 13, DIM, anchor="bottomright")
+    y, anchor = (slots[0].y - 2, "bottom") if above else (slots[0].bottom + 2, "top")
+    text.blit(surface, "◀ left end", (slots[0].x, y), 13, DIM, anchor=anchor + "left")
+    text.blit(surface, "right end ▶", (slots[-1].right, y), 13, DIM, anchor=anchor + "right")
     for i, slot in enumerate(slots):
         pygame.draw.rect(surface, (50, 58, 52), slot, border_radius=6)
         if i < len(tiles):

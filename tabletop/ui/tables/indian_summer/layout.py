@@ -21,7 +21,7 @@ MINI_CELL, MINI_GAP = 14, 1
 PATH_CELL = 24
 RING_CELL = 8
 SOLO_CELL = 10
-ANIMAL_CELL = 14
+ANIMAL_CELL = 16
 RING_SLOTS = 24
 RIGHT_X, RIGHT_W = 566, 662
 
@@ -78,9 +78,9 @@ class Layout:
         self.animal_slots = [pygame.Rect(RIGHT_X + 8 + i * 93, 584, 88, 106) for i in range(len(cat.animals))]
         self.solo_panel = pygame.Rect(RIGHT_X, 70, RIGHT_W, 300)
         self.series_panel = pygame.Rect(RIGHT_X, 378, 374, 170)
-        self.solo_top = [pygame.Rect(RIGHT_X + 150 + i * 62, 128, 58, 46) for i in range(5)]
-        self.solo_row = [pygame.Rect(RIGHT_X + 12 + i * 53, 214, 50, 62) for i in range(12)]
-        self.solo_bottom = [pygame.Rect(RIGHT_X + 150 + i * 62, 306, 58, 46) for i in range(5)]
+        self.solo_top = [pygame.Rect(RIGHT_X + 150 + i * 62, 114, 58, 46) for i in range(5)]
+        self.solo_row = [pygame.Rect(RIGHT_X + 12 + i * 53, 194, 50, 62) for i in range(12)]
+        self.solo_bottom = [pygame.Rect(RIGHT_X + 150 + i * 62, 298, 58, 46) for i in range(5)]
 
     @property
     def floor_rect(self) -> pygame.Rect:

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.games.indian_summer.actions import Exchange, Nut, PlaceAnimal, PlaceLeaf, PlaceSquirrel
+from tabletop.games.indian_summer.actions import (
+    Exchange,
+    Nut,
+    PlaceAnimal,
+    PlaceLeaf,
+    PlaceSquirrel,
+)
 from tabletop.games.indian_summer.components import catalogue
 from tabletop.games.indian_summer.state import IndianSummerState
 
@@ -26,7 +32,7 @@ GESTURES = (PlaceLeaf, PlaceSquirrel, Nut, PlaceAnimal, Exchange)
 """Action kinds the table makes by drag and drop (never listed as buttons)."""
 
 
-def make_pieces(table: "IndianSummerTable", view: IndianSummerState) -> list[Piece]:
+def make_pieces(table: IndianSummerTable, view: IndianSummerState) -> list[Piece]:
     lay = table.layout
     out: list[Piece] = []
     tray = table.tray(view)
@@ -46,11 +52,11 @@ def make_pieces(table: "IndianSummerTable", view: IndianSummerState) -> list[Pie
     return out
 
 
-def leaf_piece(table: "IndianSummerTable", tile: str, slot) -> Piece:
+def leaf_piece(table: IndianSummerTable, tile: str, slot) -> Piece:
     return Piece(("leaf", tile), slot.copy(), tile_image(table, tile, PATH_CELL), f"leaf tile {tile}")
 
 
-def make_targets(table: "IndianSummerTable", view: IndianSummerState, piece: Piece) -> list[Target]:
+def make_targets(table: IndianSummerTable, view: IndianSummerState, piece: Piece) -> list[Target]:
     cat = catalogue()
     grid = table.layout.floor
     cells = [(r, c, grid.rect(r, c)) for r in range(grid.rows) for c in range(grid.cols)]
