@@ -81,7 +81,9 @@ def test_registered_table_is_lodges():
     assert table_for(GAME) is LodgeTable
 
 
-@pytest.mark.parametrize("players,mode", [(1, "solo"), (2, "standard"), (3, "standard"), (4, "standard")])
+@pytest.mark.parametrize(
+    "players,mode", [(1, "solo"), (2, "standard"), (3, "standard"), (4, "standard")]
+)
 @pytest.mark.parametrize("moves", [0, 40, 120])
 def test_table_draws_at_every_player_count(app, players, mode, moves, tmp_path):
     match = new_match(players, mode)
@@ -97,8 +99,15 @@ def test_table_draws_at_every_player_count(app, players, mode, moves, tmp_path):
     pieces = table.pieces(table.view) if table.my_turn() else []
     if pieces:  # and with a piece held over the board
         start = pieces[0].rect.center
-        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}),
-                  pygame.event.Event(pygame.MOUSEMOTION, {"pos": (300, 300), "rel": (1, 1), "buttons": (1, 0, 0)})], 1 / 60)
+        app.step(
+            [
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}),
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, {"pos": (300, 300), "rel": (1, 1), "buttons": (1, 0, 0)}
+                ),
+            ],
+            1 / 60,
+        )
     pygame.image.save(app.canvas, str(tmp_path / f"lodge-{players}-{moves}.png"))
 
 
@@ -106,7 +115,11 @@ def test_dragging_a_room_lights_its_floor_and_plays_exactly_that_build(app):
     match = new_match(4)
     table = open_table(app, match)
     row, slot, spots = first_room_with_a_spot(match.state)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": L.display_cell(row, slot).center, "button": 1}))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEBUTTONDOWN, {"pos": L.display_cell(row, slot).center, "button": 1}
+        )
+    )
     app.step(pygame.event.get(), 1 / 60)
     lit = {lit.target.key for lit in table.drag.legal}
     assert lit == {("space", f, c) for f, c in spots}
@@ -125,7 +138,12 @@ def test_dropping_a_room_on_the_wrong_floor_shows_the_engines_reason(app):
     drag(app, L.display_cell(row, 0).center, L.lodge_cell(1, 2).center)
     assert match.state is before and not match.log
     reason = GAME.check(before, BuildRoom(row, 0, 1, 2))
-    assert reason and table.toast.visible and table.toast.message == reason and table.toast.good is False
+    assert (
+        reason
+        and table.toast.visible
+        and table.toast.message == reason
+        and table.toast.good is False
+    )
     assert table.drag.held is None
 
 
@@ -144,7 +162,9 @@ def test_click_to_select_then_click_to_place_an_amenity(app):
     table = open_table(app, match)
     state = match.state
     slot = next(s for s, a in enumerate(state.amenity_display) if a != EMPTY)
-    spot = next(a for a in GAME.legal_actions(state) if isinstance(a, BuildAmenity) and a.slot == slot)
+    spot = next(
+        a for a in GAME.legal_actions(state) if isinstance(a, BuildAmenity) and a.slot == slot
+    )
     click(app, L.amenity_slot(slot).center)
     assert table.drag.held is not None and table.drag.selected
     click(app, L.lodge_cell(spot.floor, spot.column).center)
@@ -153,16 +173,25 @@ def test_click_to_select_then_click_to_place_an_amenity(app):
 
 def test_dragging_a_guest_lights_both_rooms_of_each_pair_and_places_it(app):
     def ready(state):
-        return state.phase == GUESTS and not state.display_guest_placed and any(
-            guest_targets(state, s) for s, g in enumerate(state.guest_display) if g != EMPTY)
+        return (
+            state.phase == GUESTS
+            and not state.display_guest_placed
+            and any(
+                guest_targets(state, s) for s, g in enumerate(state.guest_display) if g != EMPTY
+            )
+        )
 
     match = play_until(new_match(2), ready)
     table = open_table(app, match)
     state = match.state
-    slot = next(s for s, g in enumerate(state.guest_display) if g != EMPTY and guest_targets(state, s))
+    slot = next(
+        s for s, g in enumerate(state.guest_display) if g != EMPTY and guest_targets(state, s)
+    )
     spots = guest_targets(state, slot)
     assert len(spots) >= 2  # a pair: both rooms
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": L.guest_slot(slot).center, "button": 1}))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": L.guest_slot(slot).center, "button": 1})
+    )
     app.step(pygame.event.get(), 1 / 60)
     assert {lit.target.key for lit in table.drag.legal} == {("space", f, c) for f, c in spots}
     table.drag.cancel()
@@ -200,7 +229,11 @@ def test_a_guest_before_building_is_refused_with_the_reason(app):
 def test_refresh_token_dragged_onto_a_display_row(app):
     match = new_match(2)
     open_table(app, match)
-    row = next(r for r in range(1, 5) if any(match.state.room_display[display_index(r, s)] != EMPTY for s in range(4)))
+    row = next(
+        r
+        for r in range(1, 5)
+        if any(match.state.room_display[display_index(r, s)] != EMPTY for s in range(4))
+    )
     drag(app, L.TOKEN.center, L.display_row_rect(row).center)
     assert match.actions == [UseRefreshToken(row)]
 
@@ -213,7 +246,13 @@ def test_rare_moves_are_buttons_and_gestures_are_not(app):
     table = open_table(app, match)
     kinds = {type(a).__name__ for a, _ in table.actions_list.actions}
     assert "EndTurn" in kinds
-    assert not kinds & {"BuildRoom", "BuildAmenity", "PlaceDisplayGuest", "PlaceValetGuest", "UseRefreshToken"}
+    assert not kinds & {
+        "BuildRoom",
+        "BuildAmenity",
+        "PlaceDisplayGuest",
+        "PlaceValetGuest",
+        "UseRefreshToken",
+    }
 
 
 def test_clicking_a_small_lodge_enlarges_it(app):
@@ -239,7 +278,11 @@ def test_picking_a_piece_shows_your_own_lodge(app):
     table = open_table(app, match)
     table.focus = (table.eyes + 1) % 3
     row, slot, _ = first_room_with_a_spot(match.state)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": L.display_cell(row, slot).center, "button": 1}))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEBUTTONDOWN, {"pos": L.display_cell(row, slot).center, "button": 1}
+        )
+    )
     app.step(pygame.event.get(), 1 / 60)
     assert table.shown_seat(table.view) == table.eyes
 
@@ -260,7 +303,12 @@ def test_hover_words_name_colours_with_their_icons(app):
     match = new_match(2)
     table = open_table(app, match)
     view = table.view
-    row, slot = next((r, s) for r in range(1, 5) for s in range(4) if view.room_display[display_index(r, s)] != EMPTY)
+    row, slot = next(
+        (r, s)
+        for r in range(1, 5)
+        for s in range(4)
+        if view.room_display[display_index(r, s)] != EMPTY
+    )
     tip = table.hover_text(view, L.display_cell(row, slot).center)
     assert f"floor {row}" in tip and "(" in tip  # "a red (flame) room"
     assert "prefers floor" in table.hover_text(view, L.guest_slot(0).center)

@@ -31,8 +31,19 @@ def _poly(surface, points, fill, outline):
 
 
 def _flame(surface, x, y, r, fill, outline):
-    shape = [(0, -1), (0.3, -0.5), (0.62, -0.1), (0.7, 0.35), (0.48, 0.8), (0, 0.98),
-             (-0.48, 0.8), (-0.7, 0.35), (-0.55, -0.05), (-0.3, 0.12), (-0.2, -0.45)]
+    shape = [
+        (0, -1),
+        (0.3, -0.5),
+        (0.62, -0.1),
+        (0.7, 0.35),
+        (0.48, 0.8),
+        (0, 0.98),
+        (-0.48, 0.8),
+        (-0.7, 0.35),
+        (-0.55, -0.05),
+        (-0.3, 0.12),
+        (-0.2, -0.45),
+    ]
     _poly(surface, [(x + r * a, y + r * b) for a, b in shape], fill, outline)
     inner = [(0, 0.05), (0.3, 0.5), (0.22, 0.8), (0, 0.88), (-0.22, 0.8), (-0.3, 0.5)]
     _poly(surface, [(x + r * a, y + r * b) for a, b in inner], outline or INK, None)
@@ -50,13 +61,29 @@ def _snowflake(surface, x, y, r, fill, outline):
                 bx, by = x + sign * dx * 0.6, y + sign * dy * 0.6
                 for turn in (0.7, -0.7):
                     b = a + turn + (0 if sign > 0 else math.pi)
-                    pygame.draw.line(surface, colour, (bx, by),
-                                     (bx + math.cos(b) * r * 0.35, by + math.sin(b) * r * 0.35), width)
+                    pygame.draw.line(
+                        surface,
+                        colour,
+                        (bx, by),
+                        (bx + math.cos(b) * r * 0.35, by + math.sin(b) * r * 0.35),
+                        width,
+                    )
 
 
 def _tree(surface, x, y, r, fill, outline):
-    shape = [(0, -1), (0.45, -0.35), (0.25, -0.35), (0.72, 0.35), (0.14, 0.35), (0.14, 1),
-             (-0.14, 1), (-0.14, 0.35), (-0.72, 0.35), (-0.25, -0.35), (-0.45, -0.35)]
+    shape = [
+        (0, -1),
+        (0.45, -0.35),
+        (0.25, -0.35),
+        (0.72, 0.35),
+        (0.14, 0.35),
+        (0.14, 1),
+        (-0.14, 1),
+        (-0.14, 0.35),
+        (-0.72, 0.35),
+        (-0.25, -0.35),
+        (-0.45, -0.35),
+    ]
     _poly(surface, [(x + r * a, y + r * b) for a, b in shape], fill, outline)
 
 
@@ -66,8 +93,13 @@ def _sun(surface, x, y, r, fill, outline):
             continue
         for k in range(8):
             a = k * math.pi / 4
-            pygame.draw.line(surface, colour, (x + math.cos(a) * r * 0.62, y + math.sin(a) * r * 0.62),
-                             (x + math.cos(a) * r, y + math.sin(a) * r), width)
+            pygame.draw.line(
+                surface,
+                colour,
+                (x + math.cos(a) * r * 0.62, y + math.sin(a) * r * 0.62),
+                (x + math.cos(a) * r, y + math.sin(a) * r),
+                width,
+            )
     pygame.draw.circle(surface, fill, (x, y), max(3, int(r * 0.5)))
     if outline:
         pygame.draw.circle(surface, outline, (x, y), max(3, int(r * 0.5)), 2)
@@ -76,7 +108,10 @@ def _sun(surface, x, y, r, fill, outline):
 def _moon(surface, x, y, r, fill, outline):
     # outer circle (0, 0, 1) minus inner circle (0.45, -0.1, 0.8): the arcs meet at the tips
     outer = [(math.cos(t), math.sin(t)) for t in _range(0.9, 2 * math.pi - 0.9, 14)]
-    inner = [(0.45 + 0.8 * math.cos(t), -0.1 + 0.8 * math.sin(t)) for t in _range(2 * math.pi - 1.2, 1.45, 14)]
+    inner = [
+        (0.45 + 0.8 * math.cos(t), -0.1 + 0.8 * math.sin(t))
+        for t in _range(2 * math.pi - 1.2, 1.45, 14)
+    ]
     _poly(surface, [(x + r * a, y + r * b) for a, b in outer + inner], fill, outline)
 
 
@@ -84,11 +119,23 @@ def _range(start: float, stop: float, n: int) -> list[float]:
     return [start + (stop - start) * i / (n - 1) for i in range(n)]
 
 
-ICONS = {"flame": _flame, "snowflake": _snowflake, "pine tree": _tree, "sun": _sun, "crescent moon": _moon}
+ICONS = {
+    "flame": _flame,
+    "snowflake": _snowflake,
+    "pine tree": _tree,
+    "sun": _sun,
+    "crescent moon": _moon,
+}
 
 
-def draw_colour_icon(surface: pygame.Surface, icon: str, center: tuple[int, int], r: int,
-                     fill: Colour = WHITE, outline: Colour | None = INK) -> None:
+def draw_colour_icon(
+    surface: pygame.Surface,
+    icon: str,
+    center: tuple[int, int],
+    r: int,
+    fill: Colour = WHITE,
+    outline: Colour | None = INK,
+) -> None:
     """The icon that stands for a room colour, white with a dark outline by default."""
     ICONS.get(icon, _sun)(surface, center[0], center[1], r, fill, outline)
 
@@ -125,7 +172,9 @@ class LodgeArt:
         pygame.draw.rect(surface, self.rgb(colour), rect, border_radius=max(3, size // 9))
         pygame.draw.rect(surface, INK, rect, 2, border_radius=max(3, size // 9))
         if raised:
-            draw_colour_icon(surface, self.icons[colour], (size // 2, int(size * 0.3)), max(5, int(size * 0.2)))
+            draw_colour_icon(
+                surface, self.icons[colour], (size // 2, int(size * 0.3)), max(5, int(size * 0.2))
+            )
         else:
             draw_colour_icon(surface, self.icons[colour], rect.center, max(6, int(size * 0.3)))
         return surface
@@ -133,32 +182,49 @@ class LodgeArt:
     def guest(self, size: tuple[int, int], guest: int, placed_floor: int = 0) -> pygame.Surface:
         """A guest token: its two colours with their icons, and its preferred floor in the
         middle (``+N`` on gold when ``placed_floor`` is that floor: the bonus is earned)."""
-        return self._get(("guest", size, guest, placed_floor), lambda: self._guest(size, guest, placed_floor))
+        return self._get(
+            ("guest", size, guest, placed_floor), lambda: self._guest(size, guest, placed_floor)
+        )
 
     def _guest(self, size: tuple[int, int], guest: int, placed_floor: int) -> pygame.Surface:
         g = components().guests[guest]
         w, h = size
         surface = pygame.Surface(size, pygame.SRCALPHA)
         radius = h // 2
-        left, right = pygame.Rect(0, 0, w // 2 + radius, h), pygame.Rect(w // 2 - radius, 0, w - w // 2 + radius, h)
+        left, right = (
+            pygame.Rect(0, 0, w // 2 + radius, h),
+            pygame.Rect(w // 2 - radius, 0, w - w // 2 + radius, h),
+        )
         pygame.draw.rect(surface, self.rgb(g.b), right, border_radius=radius)
         pygame.draw.rect(surface, self.rgb(g.a), left, border_radius=radius)
         pygame.draw.rect(surface, self.rgb(g.b), (w // 2, 0, radius, h))
         pygame.draw.rect(surface, INK, surface.get_rect(), 2, border_radius=radius)
         ir = max(5, int(h * 0.3))
         draw_colour_icon(surface, self.icons[g.a], (max(ir + 5, w // 4 - h // 8), h // 2), ir)
-        draw_colour_icon(surface, self.icons[g.b], (min(w - ir - 5, w - w // 4 + h // 8), h // 2), ir)
+        draw_colour_icon(
+            surface, self.icons[g.b], (min(w - ir - 5, w - w // 4 + h // 8), h // 2), ir
+        )
         bonus = placed_floor == g.floor
-        cr = max(8, int(h * 0.36))
+        cr = max(8, int(h * 0.42)) if bonus else max(8, int(h * 0.36))
         pygame.draw.circle(surface, GOLD if bonus else WHITE, (w // 2, h // 2), cr)
         pygame.draw.circle(surface, INK, (w // 2, h // 2), cr, 2)
         label = f"+{g.floor}" if bonus else str(g.floor)
-        self.text.blit(surface, label, (w // 2, h // 2 + 1), max(12, int(cr * (1.0 if bonus else 1.25))), INK, True, "center")
+        self.text.blit(
+            surface,
+            label,
+            (w // 2, h // 2 + 1),
+            max(12, int(cr * (0.95 if bonus else 1.25))),
+            INK,
+            True,
+            "center",
+        )
         return surface
 
     # --- amenities -------------------------------------------------------------------------
     def pictogram(self, size: int, amenity: int) -> pygame.Surface:
-        return self._get(("picto", size, amenity), lambda: self._pictogram(size, components().amenities[amenity]))
+        return self._get(
+            ("picto", size, amenity), lambda: self._pictogram(size, components().amenities[amenity])
+        )
 
     def _pictogram(self, size: int, a: Amenity) -> pygame.Surface:
         surface = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -171,11 +237,21 @@ class LodgeArt:
             if amenity:
                 pygame.draw.rect(surface, CREAM, rect, border_radius=3)
                 for i in range(-rect.h, rect.w, 5):
-                    pygame.draw.line(surface, STRIPE, (rect.x + i, rect.bottom - 1), (rect.x + i + rect.h, rect.y), 1)
-                self.text.blit(surface, "A", rect.center, max(10, int(s * 1.2)), INK, True, "center")
+                    pygame.draw.line(
+                        surface,
+                        STRIPE,
+                        (rect.x + i, rect.bottom - 1),
+                        (rect.x + i + rect.h, rect.y),
+                        1,
+                    )
+                self.text.blit(
+                    surface, "A", rect.center, max(10, int(s * 1.2)), INK, True, "center"
+                )
             elif colour is not None and colour >= 0:
                 pygame.draw.rect(surface, self.rgb(colour), rect, border_radius=3)
-                draw_colour_icon(surface, self.icons[colour], rect.center, max(4, int(s * 0.7)), WHITE, INK)
+                draw_colour_icon(
+                    surface, self.icons[colour], rect.center, max(4, int(s * 0.7)), WHITE, INK
+                )
             else:
                 pygame.draw.rect(surface, (120, 126, 138), rect, border_radius=3)
             pygame.draw.rect(surface, INK, rect, 1, border_radius=3)
@@ -185,7 +261,9 @@ class LodgeArt:
 
         def bars(highlight, mark=None):
             for f in range(4):
-                rect = pygame.Rect(int(s * 0.6), int(s * (0.4 + (3 - f) * 1.3)), int(s * 4.8), int(s * 1.1))
+                rect = pygame.Rect(
+                    int(s * 0.6), int(s * (0.4 + (3 - f) * 1.3)), int(s * 4.8), int(s * 1.1)
+                )
                 fill = GOLD if f + 1 in highlight else (120, 126, 138)
                 pygame.draw.rect(surface, fill, rect, border_radius=2)
                 pygame.draw.rect(surface, INK, rect, 1, border_radius=2)
@@ -195,15 +273,34 @@ class LodgeArt:
 
         if kind in ("adjacent_colour", "adjacent_colours", "adjacent_all_guests"):
             cell(2, 2, amenity=True)
-            around = {"adjacent_colour": (a.colour, a.colour, None), "adjacent_colours": (0, 1, 2)}.get(kind, (None,) * 3)
+            around = {
+                "adjacent_colour": (a.colour, a.colour, None),
+                "adjacent_colours": (0, 1, 2),
+            }.get(kind, (None,) * 3)
             for (cx, cy), colour in zip(((0, 2), (4, 2), (2, 0)), around):
                 cell(cx, cy, colour, guest=kind == "adjacent_all_guests")
         elif kind == "exact_colour_count":
             cell(0.2, 2, a.colour)
-            self.text.blit(surface, f"={spec.count}", (int(s * 4.1), size // 2), max(12, int(s * 2)), WHITE, True, "center")
+            self.text.blit(
+                surface,
+                f"={spec.count}",
+                (int(s * 4.1), size // 2),
+                max(12, int(s * 2)),
+                WHITE,
+                True,
+                "center",
+            )
         elif kind == "tiles_on_floor":
             bars({spec.floor})
-            self.text.blit(surface, f"{spec.count}+", (size // 2, int(s * (1 + (4 - spec.floor) * 1.3))), max(10, int(s * 1.1)), INK, True, "center")
+            self.text.blit(
+                surface,
+                f"{spec.count}+",
+                (size // 2, int(s * (1 + (4 - spec.floor) * 1.3))),
+                max(10, int(s * 1.1)),
+                INK,
+                True,
+                "center",
+            )
         elif kind == "on_floor":
             bars({spec.floor})
             cell(2, (4 - spec.floor) * 1.3 - 0.1, amenity=True)
@@ -212,7 +309,15 @@ class LodgeArt:
                 cell(2, f * 1.45 - 0.2, None)
         elif kind == "preferred_guests":
             bars(set(), mark={1, 2, 3, 4})
-            self.text.blit(surface, f"{spec.count}★", (size // 2, size - int(s * 0.6)), max(10, int(s * 1.1)), GOLD, True, "center")
+            self.text.blit(
+                surface,
+                f"{spec.count}★",
+                (size // 2, size - int(s * 0.6)),
+                max(10, int(s * 1.1)),
+                GOLD,
+                True,
+                "center",
+            )
         elif kind == "guest_every_floor":
             bars({1, 2, 3, 4}, mark={1, 2, 3, 4})
         elif kind == "floor_all_colours":
@@ -221,14 +326,20 @@ class LodgeArt:
         elif kind == "colour_run":
             for i in range(spec.count):
                 cell(i * 2, 2, None)
-            self.text.blit(surface, "=", (int(s * 2), int(s * 3)), max(10, int(s * 1.2)), WHITE, True, "center")
-            self.text.blit(surface, "=", (int(s * 4), int(s * 3)), max(10, int(s * 1.2)), WHITE, True, "center")
+            self.text.blit(
+                surface, "=", (int(s * 2), int(s * 3)), max(10, int(s * 1.2)), WHITE, True, "center"
+            )
+            self.text.blit(
+                surface, "=", (int(s * 4), int(s * 3)), max(10, int(s * 1.2)), WHITE, True, "center"
+            )
         return surface
 
     def amenity_tile(self, size: int, amenity: int, met: bool | None) -> pygame.Surface:
         """An amenity built in a lodge (or shown as a tile): striped cream, pictogram, name,
         points; ``met`` adds a tick or a cross (a mark, not only a colour)."""
-        return self._get(("atile", size, amenity, met), lambda: self._amenity_tile(size, amenity, met))
+        return self._get(
+            ("atile", size, amenity, met), lambda: self._amenity_tile(size, amenity, met)
+        )
 
     def _amenity_tile(self, size: int, amenity: int, met: bool | None) -> pygame.Surface:
         a = components().amenities[amenity]
@@ -238,12 +349,24 @@ class LodgeArt:
         for i in range(-size, size, max(5, size // 8)):
             pygame.draw.line(surface, STRIPE, (i, size), (i + size, 0), 2)
         if size >= 60:
-            self.text.blit(surface, self.text.fit(a.name, size - 8, 12, True), (size // 2, 4), 12, INK, True, "midtop")
-            picto = self.pictogram(int(size * 0.5), amenity)
-            surface.blit(picto, picto.get_rect(center=(size // 2, size // 2 + 1)))
+            self.text.blit(
+                surface,
+                self.text.fit(a.name, size - 8, 12, True),
+                (size // 2, 4),
+                12,
+                INK,
+                True,
+                "midtop",
+            )
+            picto = self.pictogram(int(size * 0.46), amenity)
+            where = picto.get_rect(center=(size // 2, size // 2 + 1))
+            pygame.draw.rect(surface, (66, 72, 84), where.inflate(6, 6), border_radius=5)
+            surface.blit(picto, where)
             self.text.blit(surface, f"{a.points} pts", (6, size - 4), 13, INK, True, "bottomleft")
         else:
-            self.text.blit(surface, "A", (size // 2 - 2, size // 2), max(12, size // 2), INK, True, "center")
+            self.text.blit(
+                surface, "A", (size // 2 - 2, size // 2), max(12, size // 2), INK, True, "center"
+            )
         if met is not None:
             mark, colour = ("✔", (30, 130, 60)) if met else ("✖", (170, 40, 36))
             at = (size - 5, size - 3) if size >= 60 else (size - 1, size + 1)
@@ -251,22 +374,32 @@ class LodgeArt:
         pygame.draw.rect(surface, INK, rect, 2, border_radius=max(3, size // 9))
         return surface
 
-    def amenity_card(self, size: tuple[int, int], amenity: int, condition: str, note: str = "") -> pygame.Surface:
+    def amenity_card(
+        self, size: tuple[int, int], amenity: int, condition: str, note: str = ""
+    ) -> pygame.Surface:
         """An amenity in the display: pictogram, name, points and the condition in words."""
-        return self._get(("acard", size, amenity, note), lambda: self._amenity_card(size, amenity, condition, note))
+        return self._get(
+            ("acard", size, amenity, note),
+            lambda: self._amenity_card(size, amenity, condition, note),
+        )
 
     def _amenity_card(self, size, amenity, condition, note) -> pygame.Surface:
         a = components().amenities[amenity]
         w, h = size
-        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface = pygame.Surface(size)
+        surface.fill(theme.PANEL)  # opaque on its panel: a fast blit
         rect = surface.get_rect()
         pygame.draw.rect(surface, (246, 240, 224), rect, border_radius=8)
         side = pygame.Rect(0, 0, h, h)
-        pygame.draw.rect(surface, CREAM, side, border_top_left_radius=8, border_bottom_left_radius=8)
+        pygame.draw.rect(
+            surface, CREAM, side, border_top_left_radius=8, border_bottom_left_radius=8
+        )
         for i in range(-h, h, 8):
             pygame.draw.line(surface, STRIPE, (i, h - 1), (i + h, 0), 2)
         picto = self.pictogram(h - 20, amenity)
-        pygame.draw.rect(surface, (66, 72, 84), picto.get_rect(center=side.center).inflate(6, 6), border_radius=6)
+        pygame.draw.rect(
+            surface, (66, 72, 84), picto.get_rect(center=side.center).inflate(6, 6), border_radius=6
+        )
         surface.blit(picto, picto.get_rect(center=side.center))
         x = h + 8
         self.text.blit(surface, self.text.fit(a.name, w - x - 62, 16, True), (x, 5), 16, INK, True)
@@ -279,6 +412,8 @@ class LodgeArt:
         if note:
             self.text.blit(surface, note, (w - 6, h - 4), 12, (150, 40, 36), True, "bottomright")
         pygame.draw.rect(surface, INK, rect, 2, border_radius=8)
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert()
         return surface
 
     def empty(self, size: tuple[int, int], dashed: bool = True) -> pygame.Surface:
@@ -292,10 +427,14 @@ class LodgeArt:
             edge = (110, 130, 120)
             for x in range(4, rect.w - 4, 10):
                 pygame.draw.line(surface, edge, (x, 1), (min(x + 5, rect.w - 2), 1), 2)
-                pygame.draw.line(surface, edge, (x, rect.h - 2), (min(x + 5, rect.w - 2), rect.h - 2), 2)
+                pygame.draw.line(
+                    surface, edge, (x, rect.h - 2), (min(x + 5, rect.w - 2), rect.h - 2), 2
+                )
             for y in range(4, rect.h - 4, 10):
                 pygame.draw.line(surface, edge, (1, y), (1, min(y + 5, rect.h - 2)), 2)
-                pygame.draw.line(surface, edge, (rect.w - 2, y), (rect.w - 2, min(y + 5, rect.h - 2)), 2)
+                pygame.draw.line(
+                    surface, edge, (rect.w - 2, y), (rect.w - 2, min(y + 5, rect.h - 2)), 2
+                )
         return surface
 
 

@@ -59,7 +59,7 @@ def lodge_cell(floor: int, column: int) -> pygame.Rect:
 
 def lodge_at(pos: tuple[int, int]) -> tuple[int, int] | None:
     for floor in range(1, FLOORS + 1):
-        for column in range(0, WIDTH + 1):
+        for column in range(WIDTH + 1):
             if lodge_cell(floor, column).collidepoint(pos):
                 return floor, column
     return None
@@ -67,13 +67,17 @@ def lodge_at(pos: tuple[int, int]) -> tuple[int, int] | None:
 
 def display_cell(row: int, slot: int) -> pygame.Rect:
     """Room display ``(row, slot)``; row 1 (floor 1) at the bottom."""
-    return pygame.Rect(ROOMS_X + slot * ROOM_STEP, ROOMS_TOP + (DISPLAY_ROWS - row) * ROOM_STEP, ROOM, ROOM)
+    return pygame.Rect(
+        ROOMS_X + slot * ROOM_STEP, ROOMS_TOP + (DISPLAY_ROWS - row) * ROOM_STEP, ROOM, ROOM
+    )
 
 
 def display_row_rect(row: int) -> pygame.Rect:
     """The whole row with its floor label (a refresh-token target)."""
     first = display_cell(row, 0)
-    return pygame.Rect(ROOMS_PANEL.x + 6, first.y - 2, ROOMS_PANEL.right - 12 - ROOMS_PANEL.x, ROOM + 4)
+    return pygame.Rect(
+        ROOMS_PANEL.x + 6, first.y - 2, ROOMS_PANEL.right - 12 - ROOMS_PANEL.x, ROOM + 4
+    )
 
 
 def guest_slot(slot: int) -> pygame.Rect:
@@ -82,12 +86,18 @@ def guest_slot(slot: int) -> pygame.Rect:
 
 def amenity_slot(slot: int) -> pygame.Rect:
     col, row = slot % 2, slot // 2
-    return pygame.Rect(AMENITIES_PANEL.x + 8 + col * (CARD[0] + 8), AMENITIES_PANEL.y + 34 + row * (CARD[1] + 6), *CARD)
+    return pygame.Rect(
+        AMENITIES_PANEL.x + 8 + col * (CARD[0] + 8),
+        AMENITIES_PANEL.y + 34 + row * (CARD[1] + 6),
+        *CARD,
+    )
 
 
 def thumb_rect(i: int) -> pygame.Rect:
     """The ``i``-th small lodge card in the others panel."""
-    return pygame.Rect(OTHERS_PANEL.x + 8 + i * (THUMB_W + 6), OTHERS_PANEL.y + 32, THUMB_W, OTHERS_PANEL.h - 40)
+    return pygame.Rect(
+        OTHERS_PANEL.x + 8 + i * (THUMB_W + 6), OTHERS_PANEL.y + 32, THUMB_W, OTHERS_PANEL.h - 40
+    )
 
 
 def thumb_grid_origin(card: pygame.Rect) -> tuple[int, int]:

@@ -4,6 +4,9 @@ Rare moves (end turn, refresh guests, discard when nothing can be built) are but
 
 from __future__ import annotations
 
+import dataclasses
+from typing import NamedTuple
+
 import pygame
 
 from tabletop.games.lodge.actions import (
@@ -15,17 +18,33 @@ from tabletop.games.lodge.actions import (
     UseRefreshToken,
 )
 from tabletop.games.lodge.components import components
-from tabletop.games.lodge.state import EMPTY, LodgeState, display_index, room_colour, space
+from tabletop.games.lodge.hints import ChecklistLine, amenity_checklist
+from tabletop.games.lodge.scoring import breakdown, score
+from tabletop.games.lodge.state import (
+    EMPTY,
+    Lodge,
+    LodgeState,
+    display_index,
+    put,
+    room_colour,
+    space,
+)
 from tabletop.games.lodge.text import amenity_text, condition_text, guest_text, room_text
 
 from ... import theme
 from ...drag import Piece, Target
-from ...widgets import draw_panel, draw_tooltip
+from ...widgets import draw_tooltip
 from ..base import BOARD, TableScene
 from . import layout as L
 from . import panels
 from .art import GOLD, INK, LodgeArt
 from .boards import LodgeBoards
+
+
+class LodgeFacts(NamedTuple):
+    score: int
+    parts: dict[str, int]
+    checklist: list[ChecklistLine]
 
 
 class LodgeTable(TableScene):
@@ -39,23 +58,64 @@ class LodgeTable(TableScene):
         self._art: LodgeArt | None = None
         self._boards: LodgeBoards | None = None
         self._token: pygame.Surface | None = None
+        self._facts: dict[tuple, LodgeFacts] = {}
+        self._fits: dict[tuple, str] = {}
+        self._background: tuple | None = None
 
     # --- cached art (rebuilt when the palette changes: colour-blind setting) --------------
     def _palette(self) -> tuple:
         return tuple(self.services.seat_style(c.name.lower()).rgb for c in components().colours)
 
-    @property
-    def art(self) -> LodgeArt:
+    def _sync_art(self) -> None:
         palette = self._palette()
         if self._art is None or self._art.palette != palette:
             self._art = LodgeArt(self.services.text, palette)
             self._boards = LodgeBoards(self._art)
+
+    @property
+    def art(self) -> LodgeArt:
+        if self._art is None:
+            self._sync_art()
         return self._art
 
     @property
     def boards(self) -> LodgeBoards:
-        self.art  # noqa: B018 - makes sure the boards match the palette
+        if self._boards is None:
+            self._sync_art()
         return self._boards
+
+    def facts(self, lodge: Lodge, seat: int) -> LodgeFacts:
+        """Score, breakdown and amenity checklist of a lodge, worked out once per position."""
+        key = (lodge, seat)
+        facts = self._facts.get(key)
+        if facts is None:
+            if len(self._facts) > 64:
+                self._facts.clear()
+            state = dataclasses.replace(self.view, lodges=put(self.view.lodges, seat, lodge))
+            facts = LodgeFacts(score(lodge), dict(breakdown(lodge)), amenity_checklist(state, seat))
+            self._facts[key] = facts
+        return facts
+
+    def fit(self, text: str, width: int, size: int, bold: bool = False) -> str:
+        """``TextCache.fit``, remembered (it measures the string on every call)."""
+        key = (text, width, size, bold)
+        fitted = self._fits.get(key)
+        if fitted is None:
+            if len(self._fits) > 500:
+                self._fits.clear()
+            fitted = self._fits[key] = self.services.text.fit(text, width, size, bold)
+        return fitted
+
+    def background(self, view: LodgeState) -> pygame.Surface:
+        key = (view.solo, view.players, id(self.services.text))
+        if self._background is None or self._background[0] != key:
+            surface = pygame.Surface(BOARD.size)
+            surface.fill(theme.BG)
+            panels.draw_background(self, surface, view.solo, view.players)
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert()
+            self._background = (key, surface)
+        return self._background[1]
 
     def token_surface(self) -> pygame.Surface:
         if self._token is None:
@@ -87,7 +147,8 @@ class LodgeTable(TableScene):
         return f"Turn {turn}" + (" · last round" if view.end_triggered else " · ends at 12 guests")
 
     def draw_board(self, surface: pygame.Surface, view: LodgeState) -> None:
-        draw_panel(surface, BOARD.inflate(-4, -4), fill=theme.FELT)
+        self._sync_art()
+        surface.blit(self.background(view), BOARD)
         held = self.drag.held.key if self.drag.held is not None and self.drag.dragging else None
         seat = self.shown_seat(view)
         panels.draw_lodge(self, surface, view, seat)
@@ -103,7 +164,8 @@ class LodgeTable(TableScene):
         if self.drag.held is None and self.dialog is None:
             tip = self.hover_text(view, self.mouse)
             if tip:
-                draw_tooltip(surface, self.services.text, tip, self.mouse)
+                inside = (self.mouse[0] - BOARD.x, self.mouse[1] - BOARD.y)  # kept off the sidebar
+                draw_tooltip(surface.subsurface(BOARD), self.services.text, tip, inside)
 
     @staticmethod
     def _condition(amenity: int) -> str:
@@ -115,28 +177,62 @@ class LodgeTable(TableScene):
             for slot in range(L.DISPLAY_COLS):
                 tile = view.room_display[display_index(row, slot)]
                 if tile != EMPTY:
-                    out.append(Piece(("room", row, slot), L.display_cell(row, slot),
-                                     art.room(L.ROOM, room_colour(tile)), room_text(tile)))
+                    out.append(
+                        Piece(
+                            ("room", row, slot),
+                            L.display_cell(row, slot),
+                            art.room(L.ROOM, room_colour(tile)),
+                            room_text(tile),
+                        )
+                    )
         for slot, amenity in enumerate(view.amenity_display):
             if amenity != EMPTY:
-                out.append(Piece(("amenity", slot), L.amenity_slot(slot),
-                                 art.amenity_tile(L.CELL, amenity, None), amenity_text(amenity)))
+                out.append(
+                    Piece(
+                        ("amenity", slot),
+                        L.amenity_slot(slot),
+                        art.amenity_tile(L.CELL, amenity, None),
+                        amenity_text(amenity),
+                    )
+                )
         for slot, guest in enumerate(view.guest_display):
             if guest != EMPTY:
-                out.append(Piece(("guest", slot), L.guest_slot(slot), art.guest(L.GUEST, guest), guest_text(guest)))
+                out.append(
+                    Piece(
+                        ("guest", slot),
+                        L.guest_slot(slot),
+                        art.guest(L.GUEST, guest),
+                        guest_text(guest),
+                    )
+                )
         lodge = view.lodges[self.eyes]
         if lodge.valet != EMPTY:
-            out.append(Piece(("valet",), L.VALET.copy(), art.guest(L.VALET.size, lodge.valet), guest_text(lodge.valet)))
+            out.append(
+                Piece(
+                    ("valet",),
+                    L.VALET.copy(),
+                    art.guest(L.VALET.size, lodge.valet),
+                    guest_text(lodge.valet),
+                )
+            )
         if lodge.refresh_tokens > 0:
-            out.append(Piece(("token",), L.TOKEN.copy(), self.token_surface(), "your refresh token"))
+            out.append(
+                Piece(("token",), L.TOKEN.copy(), self.token_surface(), "your refresh token")
+            )
         return out
 
     def targets(self, view: LodgeState, piece: Piece) -> list[Target]:
         kind = piece.key[0]
         if kind == "token":
-            return [Target(("row", r), L.display_row_rect(r), UseRefreshToken(r),
-                           label=f"Spend the refresh token: discard row {r} (floor {r}), then refill")
-                    for r in range(1, L.DISPLAY_ROWS + 1)]
+            return [
+                Target(
+                    ("row", r),
+                    L.display_row_rect(r),
+                    UseRefreshToken(r),
+                    label=f"Spend the refresh token: discard row {r} (floor {r}), then refill",
+                )
+                for r in range(1, L.DISPLAY_ROWS + 1)
+            ]
         make = {
             "room": lambda f, c: BuildRoom(piece.key[1], piece.key[2], f, c),
             "amenity": lambda f, c: BuildAmenity(piece.key[1], f, c),
@@ -144,11 +240,20 @@ class LodgeTable(TableScene):
             "valet": lambda f, c: PlaceValetGuest(f, c),
         }[kind]
         first = 0 if kind in ("room", "amenity") else 1  # the elevator: tiles people try
-        out = [Target(("space", f, c), L.lodge_cell(f, c), make(f, c))
-               for f in range(1, L.FLOORS + 1) for c in range(first, L.WIDTH + 1)]
+        out = [
+            Target(("space", f, c), L.lodge_cell(f, c), make(f, c))
+            for f in range(1, L.FLOORS + 1)
+            for c in range(first, L.WIDTH + 1)
+        ]
         if kind == "guest":
-            out.append(Target(("valet",), L.VALET.inflate(8, 8), ChooseValet(piece.key[1]),
-                              label="Move this guest into your valet"))
+            out.append(
+                Target(
+                    ("valet",),
+                    L.VALET.inflate(8, 8),
+                    ChooseValet(piece.key[1]),
+                    label="Move this guest into your valet",
+                )
+            )
         return out
 
     # --- events -----------------------------------------------------------------------------------
@@ -161,14 +266,22 @@ class LodgeTable(TableScene):
         if piece.key[0] == "amenity":
             surface = self.art.amenity_tile(L.CELL, view.amenity_display[piece.key[1]], None)
         else:
-            guest = view.guest_display[piece.key[1]] if piece.key[0] == "guest" else view.lodges[self.eyes].valet
+            guest = (
+                view.guest_display[piece.key[1]]
+                if piece.key[0] == "guest"
+                else view.lodges[self.eyes].valet
+            )
             surface = self.art.guest(L.CARRIED_GUEST, guest)
         rect = surface.get_rect(center=pos)
         return Piece(piece.key, rect, surface, piece.label)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and self.dialog is None
-                and self.drag.held is None):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and getattr(event, "button", 0) == 1
+            and self.dialog is None
+            and self.drag.held is None
+        ):
             view = self.view
             if not view.solo:
                 for seat, card in panels.thumbs(self, view, self.shown_seat(view)):
@@ -203,8 +316,12 @@ class LodgeTable(TableScene):
         if L.VALET.collidepoint(pos) and lodge.valet != EMPTY:
             return "In the valet: " + _guest_tip(lodge.valet)
         if L.TOKEN.collidepoint(pos):
-            return ("Refresh token: once a game, drag it onto a row of the room display to discard "
-                    "that row and refill." if lodge.refresh_tokens else "The refresh token is used up.")
+            return (
+                "Refresh token: once a game, drag it onto a row of the room display to discard "
+                "that row and refill."
+                if lodge.refresh_tokens
+                else "The refresh token is used up."
+            )
         spot = L.lodge_at(pos)
         if spot is None:
             return ""
@@ -225,10 +342,13 @@ def _space_tip(lodge, floor: int, column: int) -> str:
         text = where + room_text(lodge.rooms[i])
         if lodge.guests[i] != EMPTY:
             g = components().guests[lodge.guests[i]]
-            bonus = f" (on its preferred floor: +{g.floor})" if g.floor == floor else f" (prefers floor {g.floor})"
+            bonus = (
+                f" (on its preferred floor: +{g.floor})"
+                if g.floor == floor
+                else f" (prefers floor {g.floor})"
+            )
             text += f" with {guest_text(lodge.guests[i])}{bonus}"
         return text + "."
     if lodge.amenities[i] != EMPTY:
         return where + f"the {amenity_text(lodge.amenities[i])}."
     return where + "empty."
-
