@@ -129,10 +129,13 @@ class Art:
             s = pygame.Surface(size, pygame.SRCALPHA)
             rect = s.get_rect()
             pygame.draw.rect(s, KIND_COLOUR[kind], rect, border_radius=5)
-            r = h // 2 - (4 if w >= 48 else 5)
-            draw_icon(s, kind, (r + 4, h // 2), r)
-            self.text.blit(s, str(VALUE[kind]), (w - 3, h // 2 + 1), 13 if w >= 48 else 12, (255, 255, 255), True,
-                           "midright")
+            if w >= 44:
+                r = h // 2 - (4 if w >= 48 else 5)
+                draw_icon(s, kind, (r + 4, h // 2), r)
+                self.text.blit(s, str(VALUE[kind]), (w - 3, h // 2 + 1), 13 if w >= 48 else 12, (255, 255, 255), True,
+                               "midright")
+            else:  # too narrow for the icon: the number alone pairs with the colour
+                self.text.blit(s, str(VALUE[kind]), (w // 2, h // 2 + 1), 12, (255, 255, 255), True, "center")
             if mark == "new":
                 pygame.draw.rect(s, theme.ACCENT, rect, 3, border_radius=5)
             else:
@@ -243,6 +246,8 @@ class Art:
             return surface, False
         for old in [k for k in self._cache if k[0] == "layer"]:
             del self._cache[old]
-        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface = pygame.Surface(size)
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert()
         self._cache[("layer",) + key] = surface
         return surface, True

@@ -21,7 +21,7 @@ from .art import INK, PAPER, PORTER, VALUE, WORD, Art
 TRAIN_RED = (120, 44, 40)
 CAR_FILL = (72, 58, 50)
 STACK_FILL = (58, 64, 76)
-FUEL_WORD = {FUELLED: "fuelled", EMPTY: "no fuel", "refuelling": "refuelling"}
+FUEL_WORD = {FUELLED: "fuelled", EMPTY: "no fuel", "refuelling": "refuelled"}
 FUEL_FILL = {FUELLED: (70, 150, 96), EMPTY: (150, 120, 60), "refuelling": (90, 110, 150)}
 
 
@@ -60,6 +60,17 @@ class Painter:
         cars = L.car_rects(len(self.view.train))
         for i, (car, rect) in enumerate(zip(self.view.train, cars)):
             self.car(surface, i, car, rect)
+        spare = components().setup.cars_max - len(cars)
+        if spare > 0:  # the track side of the cards that full sun may still turn into cars
+            x, w = cars[-1].right + 6, cars[0].w
+            for i in range(spare):
+                track = pygame.Rect(x + i * (w + 6), L.TRAIN.y + 30, w, L.TRAIN.h - 30)
+                pygame.draw.rect(surface, (44, 74, 62), track, 2, border_radius=6)
+                y = track.bottom - L.WHEELS // 2
+                pygame.draw.line(surface, (70, 96, 84), (track.x + 6, y), (track.right - 6, y), 3)
+                self.text.blit(surface, "track", (track.centerx, track.y + 10), 13, (120, 150, 136), anchor="midtop")
+                self.text.blit(surface, "full sun adds", (track.centerx, track.y + 34), 12, (120, 150, 136), anchor="midtop")
+                self.text.blit(surface, "a car here", (track.centerx, track.y + 50), 12, (120, 150, 136), anchor="midtop")
 
     def locomotive(self, surface: pygame.Surface) -> None:
         text, view, r = self.text, self.view, L.LOCO
@@ -92,9 +103,8 @@ class Painter:
         p = L.package_rect()
         pygame.draw.rect(surface, (92, 34, 30), p, border_radius=6)
         pygame.draw.rect(surface, INK, p, 1, border_radius=6)
-        text.blit(surface, "Package", (p.x + 6, p.y + 4), 13, theme.TEXT, True)
-        text.blit(surface, f"+{components().setup.package} zł", (p.x + 6, p.y + 20), 13, theme.ACCENT, True)
-        x = p.x + 78
+        x = text.blit(surface, "Package", (p.x + 6, p.centery), 13, theme.TEXT, True, "midleft").right + 4
+        x = text.blit(surface, f"+{components().setup.package} zł", (x, p.centery), 13, theme.ACCENT, True, "midleft").right + 6
         for placed in view.placements:
             if placed.target == "locomotive" and x < p.right - 20:
                 img = self.token(placed.seat, 10, placed.tokens, placed.porter)
@@ -109,7 +119,6 @@ class Painter:
         pygame.draw.rect(surface, TRAIN_RED, head, border_top_left_radius=6, border_top_right_radius=6)
         text.blit(surface, f"Car {index + 1}", (head.x + 6, head.centery), 14, theme.TEXT, True, "midleft")
         n = len(car.vacationers)
-        text.blit(surface, f"{n}", (head.right - 6, head.centery), 13, (240, 220, 210), anchor="midright")
         cw = (rect.w - 14) // 2
         body_h = rect.h - 22 - L.WHEELS
         rows = max(1, (body_h - 4) // 24)
@@ -158,26 +167,29 @@ class Painter:
         left = view.stacks[index]
         draw_panel(surface, rect, fill=STACK_FILL if left else (46, 48, 54), radius=6)
         word = "Forest" if inv.card == "forest" else WORD[inv.card]
-        surface.blit(self.art.band(inv.card, (rect.w, 26), word), rect.topleft)
+        surface.blit(self.art.band(inv.card, (rect.w, 26), word, 13), rect.topleft)
         text.blit(surface, f"{inv.price} zł", (rect.x + 8, rect.y + 30), 18, theme.TEXT, True)
         text.blit(surface, f"{left} left" if left else "empty", (rect.right - 8, rect.y + 35), 13,
                   theme.TEXT_DIM if left else theme.BAD, anchor="topright")
         visits = [p for p in view.placements if p.target == "investment" and p.stack == inv.id]
-        text.blit(surface, f"Visits this round: {len(visits)}", (rect.x + 8, rect.y + 56), 12, theme.TEXT_DIM)
-        for i, p in enumerate(visits[:6]):
-            cx = rect.x + 8 + (i % 3) * 38
-            cy = rect.y + 74 + (i // 3) * 42
-            img = self.token(p.seat, 9, p.tokens, p.porter)
+        text.blit(surface, f"Visits this round: {len(visits)}" if visits else "No visits yet", (rect.x + 8, rect.y + 56), 12,
+                  theme.TEXT_DIM)
+        shown = visits if len(visits) <= 6 else visits[:5]
+        for i, p in enumerate(shown):
+            cx = rect.x + 6 + (i % 3) * 38
+            cy = rect.y + 72 + (i // 3) * 46
+            img = self.token(p.seat, 8, p.tokens, p.porter)
             surface.blit(img, (cx, cy))
             text.blit(surface, f"{p.price}", (cx + img.get_width() // 2, cy + img.get_height() + 1), 12,
                       theme.TEXT, anchor="midtop")
-        if len(visits) > 6:
-            text.blit(surface, f"+{len(visits) - 6}", (rect.right - 6, rect.y + 150), 12, theme.TEXT, True, "topright")
+        if len(shown) < len(visits):
+            text.blit(surface, f"+{len(visits) - 5}", (rect.x + 6 + 2 * 38 + 14, rect.y + 72 + 46 + 10), 14, theme.TEXT, True,
+                      "midleft")
         if left and self.actor is not None:
             one = invest_price(view, inv.id, (1, False))
             pair = invest_price(view, inv.id, (2, False))
             text.blit(surface, f"Next: {one} zł", (rect.x + 8, rect.bottom - 40), 14, theme.ACCENT, True)
-            text.blit(surface, f"Pair: {pair} zł", (rect.x + 8, rect.bottom - 20), 13, theme.TEXT)
+            text.blit(surface, f"Pair: {pair} zł" if pair else "Pair: free", (rect.x + 8, rect.bottom - 20), 13, theme.TEXT)
 
     # --- the resorts ---------------------------------------------------------------------
     def resort(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
@@ -227,7 +239,7 @@ class Painter:
                 surface.blit(img, img.get_rect(midright=(r.right - 2, r.centery)))
             x = r.right + 6
         y = rect.y + 70
-        if resort.purchases:
+        if resort.purchases and x + 80 < rect.right:
             text.blit(surface, "bought:", (x, y + 13), 12, theme.TEXT_DIM, anchor="midleft")
             x += 48
             for card in resort.purchases:
@@ -236,7 +248,7 @@ class Painter:
                 pygame.draw.rect(surface, (40, 44, 52), (x, y + 2, 22, 22), border_radius=4)
                 surface.blit(art.icon(card, 9, (250, 250, 250)), (x + 2, y + 4))
                 x += 25
-        if resort.arrivals:
+        if resort.arrivals and x + 110 < rect.right:
             text.blit(surface, "arriving:", (x + 2, y + 13), 12, theme.TEXT_DIM, anchor="midleft")
             x += 58
             for i, kind in enumerate(resort.arrivals):
@@ -265,7 +277,8 @@ class Painter:
         if new and lot.guests:  # the old guests pay their value and go home
             rent = sum(VALUE[g] for g in lot.guests)
             note, colour = f"old pay +{rent}", theme.BAD
-        text.blit(surface, note, (r.x + 5, r.y + band_h + 1), 12, colour, bool(new and lot.guests))
+        bold = bool(new and lot.guests)
+        text.blit(surface, text.fit(note, r.w - 8, 12, bold), (r.x + 5, r.y + band_h + 1), 12, colour, bold)
         guests = new if new else lot.guests
         cw = min(50, (r.w - 12) // 2)
         ch = min(22, r.bottom - (r.y + band_h + 16) - 4)

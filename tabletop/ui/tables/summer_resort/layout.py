@@ -31,7 +31,8 @@ MONEY_KINDS = ("student", "convalescent", "socialite")
 
 def car_rects(n: int) -> list[Rect]:
     x0 = LOCO.right + 8
-    w = min(132, (RIGHT - x0 - (n - 1) * 6) // max(1, n))
+    slots = max(n, components().setup.cars_max)  # room for every car full sun may add
+    w = (RIGHT - x0 - (slots - 1) * 6) // slots
     return [Rect(x0 + i * (w + 6), TRAIN.y, w, TRAIN.h) for i in range(n)]
 
 
@@ -85,7 +86,7 @@ def lot_rects(panel: Rect, lots: int) -> list[Rect]:
 
 def automobile_rects(panel: Rect, count: int) -> list[Rect]:
     y = panel.y + 70
-    return [Rect(panel.x + 8 + i * 94, y, 90, 26) for i in range(count)]
+    return [Rect(panel.x + 8 + i * 88, y, 84, 26) for i in range(count)]
 
 
 def tray_slots() -> list[Rect]:

@@ -179,6 +179,8 @@ class SummerResortTable(TableScene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key in (pygame.K_LSHIFT, pygame.K_RSHIFT):
             self._set_shift(event.type == pygame.KEYDOWN)
+        elif event.type == pygame.WINDOWFOCUSLOST:  # a Shift released elsewhere never reports
+            self._set_shift(False)
         super().handle(event)
 
     def _set_shift(self, on: bool) -> None:
@@ -246,7 +248,10 @@ class SummerResortTable(TableScene):
             pygame.draw.rect(layer, theme.FELT, BOARD.inflate(-4, -4), border_radius=10)
             painter = Painter(self.services.text, self.art, view, self.seats(), self.eyes, self.match.actor(), preview)
             painter.draw(layer)
-            draw_tray(painter, layer, TrayState(self.my_turn(), self.stacked, self.options, self.page, self.hover_option))
+            words = {"token": "token", "pair": "pair", "porter": "porter", "porter_pair": "porter + token"}
+            slots = [(words[k[0]], slot) for k, slot in self._tray_pieces(view)] if view.phase == ACTIONS else []
+            tray = TrayState(self.my_turn(), self.stacked, self.options, self.page, self.hover_option, slots)
+            draw_tray(painter, layer, tray)
         surface.blit(layer, BOARD.topleft, area=BOARD)
         self._draw_pieces(surface)
 
@@ -260,10 +265,9 @@ class SummerResortTable(TableScene):
                 pygame.draw.rect(surface, theme.ACCENT, piece.rect, 2, border_radius=6)
         if held is not None and held.key[0] != "build":
             for lit in self.drag.lit:
-                if lit.target.key[0] == "drive":
+                if lit.target.key[0] == "drive" and lit.reason is None:
                     i = lit.target.key[1]
-                    fill = (70, 150, 96) if lit.reason is None else (84, 84, 90)
-                    badge = self.art.badge(f"{i + 1}+{i + 2}", fill, "automobile", 12)
+                    badge = self.art.badge(f"{i + 1}+{i + 2}", (70, 150, 96), "automobile", 12)
                     surface.blit(badge, badge.get_rect(center=lit.target.rect.center))
         if self.shift and held is not None and held.key[0] in SHIFTED:
             badge = self.art.badge("Shift: as a pair", theme.ACCENT)

@@ -27,6 +27,8 @@ class TrayState:
     options: list[Lodge]
     page: int
     hover: int | None
+    slots: list[tuple[str, pygame.Rect]]
+    """A word under each piece in the tray."""
 
 
 def separate_rect() -> pygame.Rect:
@@ -60,12 +62,15 @@ def draw_tray(p: Painter, surface: pygame.Surface, tray: TrayState) -> None:
             pygame.draw.rect(surface, theme.PANEL_LIGHT, separate_rect(), border_radius=6)
             pygame.draw.rect(surface, theme.PANEL_EDGE, separate_rect(), 1, border_radius=6)
             text.blit(surface, "Unstack", separate_rect().center, 15, theme.TEXT, anchor="center")
+        for label, slot in tray.slots:
+            pygame.draw.circle(surface, (30, 38, 36), slot.center, 30)
+            text.blit(surface, label, (slot.centerx, slot.bottom + 2), 13, theme.TEXT_DIM, anchor="midtop")
         _lines(p, surface, [
             "Drag a piece onto a car, the locomotive's package,",
             "an investment, or your automobile to refuel it.",
             "A pair: drop a token on your other token (or on the",
             "porter), or hold Shift while you drop.",
-        ], r.y + 140)
+        ], r.y + 152)
     elif view.phase == DEVELOP:
         card = view.resorts[p.eyes].purchases[0]
         under = {"cottage": "a bare forest", "villa": "a cottage", "pension": "a villa"}.get(card, "a lot")
@@ -89,17 +94,21 @@ def _accommodation(p: Painter, surface, tray: TrayState) -> None:
     text.blit(surface, "New:", (x, r.y + 49), 14, theme.TEXT_DIM, anchor="midleft")
     x += 40
     for i, kind in enumerate(arrivals + extra):
-        if x + 50 > r.right - 130:
+        if x + 50 > r.right - 190:
             text.blit(surface, f"+{len(arrivals) + len(extra) - i}", (x, r.y + 49), 13, theme.TEXT, True, "midleft")
             break
         surface.blit(p.art.chip(kind, (48, 22)), (x, r.y + 38))
         x += 51
+    rest = len(arrivals + extra) - (sum(len(f) for f in tray.options[0].houses) if tray.options else 0)
+    if rest:
+        where = "President" if p.view.president not in (-1, p.eyes) else "bank"
+        text.blit(surface, f"no room: {rest} (to the {where})", (r.right - 12, r.y + 49), 13, theme.BAD, True, "midright")
     pages = max(1, -(-len(tray.options) // PAGE))
     if pages > 1:
         pr = page_rect()
         pygame.draw.rect(surface, theme.PANEL_LIGHT, pr, border_radius=6)
         text.blit(surface, f"More › {tray.page + 1}/{pages}", pr.center, 14, theme.TEXT, anchor="center")
-    text.blit(surface, "Equally good ways (hover to see it; click to choose):", (r.x + 12, r.y + 66), 13, theme.TEXT_DIM)
+    text.blit(surface, "Equally good ways — hover, click one:", (r.x + 12, r.y + 66), 13, theme.TEXT_DIM)
     shown = tray.options[tray.page * PAGE:(tray.page + 1) * PAGE]
     lots = len(tray.options[0].houses) if tray.options else 0
     same = {i for i in range(lots) if len({o.houses[i] for o in tray.options}) == 1}
@@ -120,14 +129,14 @@ def _option_row(p: Painter, surface, option: Lodge, rect: pygame.Rect, same: set
         if not fill or i in same:
             continue
         label = f"Lot {i + 1}"
-        need = text.size(label, 13, True)[0] + 6 + 50 * len(fill)
+        need = text.size(label, 13, True)[0] + 6 + 41 * len(fill)
         if x + need > rect.right - 6:
             text.blit(surface, "…", (x, rect.centery), 15, theme.TEXT, True, "midleft")
             break
         x = text.blit(surface, label, (x, rect.centery), 13, theme.TEXT, True, "midleft").right + 4
         for kind in fill:
-            surface.blit(p.art.chip(kind, (46, 20)), (x, rect.centery - 10))
-            x += 49
+            surface.blit(p.art.chip(kind, (38, 20)), (x, rect.centery - 10))
+            x += 41
         x += 10
     if x == rect.x + 34:
         text.blit(surface, "no new guests where the others have some", (x, rect.centery), 13, theme.TEXT_DIM,
