@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.games.indian_summer.components import catalogue
 from tabletop.games.indian_summer.rules import mushroom_candidates
 from tabletop.games.indian_summer.shapes import orientations, transform
 from tabletop.games.indian_summer.state import COMMON, IndianSummerState
@@ -102,8 +103,6 @@ class IndianSummerTable(TableScene):
         held = self.drag.held
         if held is None or held.key[0] not in SHAPED or not (self.drag.dragging or self.drag.selected):
             return None
-        from tabletop.games.indian_summer.components import catalogue
-
         cat = catalogue()
         kind, name = held.key
         pattern = cat.tiles[name].pattern if kind == "leaf" else cat.animal(name).shape
@@ -115,7 +114,9 @@ class IndianSummerTable(TableScene):
         return [(self.eyes + k) % n for k in range(1, n)]
 
     def shown_floor(self, view: IndianSummerState) -> int:
-        return self.enlarged if self.enlarged is not None and self.enlarged < len(view.players) else self.eyes
+        if self.enlarged is not None and self.enlarged != self.eyes and self.enlarged < len(view.players):
+            return self.enlarged
+        return self.eyes
 
     def tray(self, view: IndianSummerState) -> tuple[str, list[tuple[str, str]]] | None:
         """During your mushroom: the tiles it may take, and from where (else ``None``)."""

@@ -103,8 +103,11 @@ def draw_ghost(surface: pygame.Surface, table: IndianSummerTable) -> None:
 def draw_orientation(surface: pygame.Surface, table: IndianSummerTable) -> None:
     """How the next tile will lie (drawn every frame: it changes with R and F)."""
     panel_rect = table.layout.path_panel
-    hint = "R / wheel: turn   F: flip   " + table.orientation_note()
-    table.services.text.blit(surface, hint, (panel_rect.right - 12, panel_rect.y + 7), 14, DIM, anchor="topright")
+    if table.held_shape() is not None and not table.drag.legal:
+        hint, colour = "✖ This way round it fits nowhere: press R or F", theme.BAD
+    else:
+        hint, colour = "R / wheel: turn   F: flip   " + table.orientation_note(), DIM
+    table.services.text.blit(surface, hint, (panel_rect.right - 12, panel_rect.y + 7), 14, colour, anchor="topright")
 
 
 def draw_path(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
@@ -173,8 +176,11 @@ def draw_others(surface: pygame.Surface, table: IndianSummerTable, view: IndianS
         draw_panel(surface, rect, fill=PANEL_DARK, edge=theme.ACCENT if active else theme.PANEL_EDGE, width=2 if active else 1)
         player = view.players[seat]
         seat_label(surface, table, seat, (rect.x + 8, rect.y + 7), 15)
-        status = "▶ their turn" if active else f"{player.forest.covered.bit_count()}/72"
-        text.blit(surface, status, (rect.right - 8, rect.y + 8), 14, theme.ACCENT if active else DIM, anchor="topright")
+        covered = player.forest.covered.bit_count()
+        if active:
+            text.blit(surface, "▶ their turn", (rect.right - 8, rect.y + 8), 14, theme.ACCENT, anchor="topright")
+        elif rect.w <= 400:
+            text.blit(surface, f"{covered}/72", (rect.right - 8, rect.y + 8), 14, DIM, anchor="topright")
         grid = lay.mini_grid(index)
         surface.blit(table.art.floor(player.forest, MINI_CELL, MINI_GAP), (grid.origin[0] - 2, grid.origin[1] - 2))
         if table.enlarged == seat:
@@ -187,14 +193,18 @@ def draw_others(surface: pygame.Surface, table: IndianSummerTable, view: IndianS
         text.blit(surface, "click it" if rect.w < 260 else "click the floor", (x, grid.origin[1] + 122), 13, DIM)
         text.blit(surface, "to enlarge", (x, grid.origin[1] + 138), 13, DIM)
         path_rect = lay.mini_path(index)
-        text.blit(surface, f"Path ({len(player.path)}):", (path_rect.x, path_rect.y), 13, DIM)
+        wide = path_rect.h > 60
+        text.blit(surface, f"Path ({len(player.path)}), first tile on the left:" if wide else f"Path ({len(player.path)}):",
+                  (path_rect.x, path_rect.y), 13, DIM)
+        if wide:
+            text.blit(surface, f"{covered}/72 covered", (rect.right - 8, rect.bottom - 22), 13, theme.TEXT, anchor="topright")
         px = path_rect.x
         for tile in player.path:
-            image = tile_image(table, tile, 8)
+            image = tile_image(table, tile, 14 if wide else 8)
             if px + image.get_width() > path_rect.right:
                 break
             surface.blit(image, (px, path_rect.y + 20))
-            px += image.get_width() + 6
+            px += image.get_width() + (12 if wide else 6)
 
 
 # --- common path, supply, animals -------------------------------------------------------

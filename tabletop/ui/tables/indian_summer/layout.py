@@ -92,7 +92,11 @@ class Layout:
         return Grid((rect.x + 10, rect.y + 34), 9, 8, MINI_CELL, MINI_GAP)
 
     def mini_path(self, index: int) -> pygame.Rect:
+        """Where the ``index``-th other player's path is drawn (beside the floor when the
+        panel is wide, under it otherwise)."""
         rect = self.others[index]
+        if rect.w > 400:
+            return pygame.Rect(rect.x + 250, rect.y + 40, rect.w - 260, 90)
         return pygame.Rect(rect.x + 10, rect.y + 176, rect.w - 20, 48)
 
 
