@@ -85,3 +85,61 @@ def test_replaying_the_log_gives_the_same_state(seed, players, steps):
     for action in log:
         replay = GAME.apply(replay, action)
     assert replay == state
+
+
+def _random_action(rng: random.Random, state):
+    from tabletop.engine import EndTurn
+    from tabletop.games.indian_summer.actions import (
+        Berry,
+        Exchange,
+        Feather,
+        Mushroom,
+        NextGame,
+        Nut,
+        PlaceAnimal,
+        PlaceSquirrel,
+        Refill,
+    )
+
+    cat = catalogue()
+    path = list(state.players[state.turn].path)
+    kinds = cat.treasure_ids + ("gold",)
+    makers = [
+        lambda: PlaceLeaf(
+            rng.choice(list(cat.tiles) + path * 5),
+            rng.randrange(-1, 9),
+            rng.randrange(-1, 9),
+            rng.randrange(-1, 8),
+        ),
+        lambda: PlaceSquirrel(rng.randrange(-1, 10), rng.randrange(-1, 9)),
+        lambda: Nut(rng.randrange(9), rng.randrange(8)),
+        lambda: Berry(rng.choice(["", "top_left", "bottom_right", "x"])),
+        Mushroom,
+        Feather,
+        lambda: Exchange(rng.choice(kinds), rng.choice(kinds)),
+        lambda: PlaceAnimal(
+            rng.choice(cat.animal_ids + ("dragon",)),
+            rng.randrange(9),
+            rng.randrange(9),
+            rng.randrange(8),
+        ),
+        lambda: Refill(rng.choice(["top_left", "bottom_left", "x"])),
+        NextGame,
+        EndTurn,
+    ]
+    return rng.choice(makers)()
+
+
+def test_every_refusal_has_a_specific_reason():
+    for players, mode in ((2, "standard"), (4, "standard"), (1, "solo"), (1, "solo_series")):
+        for seed in range(4):
+            state = GAME.new(Config.default(players, seed=seed, mode=mode))
+            rng = random.Random(seed)
+            while not GAME.is_over(state):
+                legal = GAME.legal_actions(state)
+                for _ in range(4):
+                    action = _random_action(rng, state)
+                    reason = GAME.check(state, action)
+                    assert (reason is None) == (action in legal)
+                    assert reason != "That move is not allowed now.", action
+                state = GAME.advance(state, legal[rng.randrange(len(legal))])
