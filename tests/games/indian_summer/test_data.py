@@ -85,3 +85,12 @@ def test_rules_summary_is_markdown_with_headings_and_bullets():
     assert sum(line.startswith("- ") for line in lines) >= 40
     for topic in ("Berry", "Nut", "Mushroom", "Feather", "Animal", "Solo", "end"):
         assert topic in text
+
+
+def test_complete_areas_reads_the_covered_mask():
+    from tabletop.games.indian_summer.floor import complete_areas
+
+    cat = catalogue()
+    assert complete_areas(cat.full) == (0, 1, 2, 3, 4, 5)
+    assert complete_areas(cat.areas[1] | cat.areas[4]) == (1, 4)
+    assert complete_areas(cat.areas[1] & (cat.areas[1] - 1)) == ()
