@@ -323,3 +323,27 @@ def test_a_bot_game_plays_to_the_results(app, players, mode):
         if isinstance(app.ctx.stack.top, ResultsScene):
             break
     assert match.is_over() and isinstance(app.ctx.stack.top, ResultsScene)
+
+
+def test_hot_seat_shows_the_next_players_lodge(app):
+    def ready(state):
+        return state.phase == GUESTS
+
+    match = play_until(new_match(2), ready)
+    table = open_table(app, match)
+    me = table.eyes
+    from tabletop.engine import EndTurn
+
+    table.try_play(EndTurn())
+    app.step([], 1 / 60)
+    assert table.eyes == match.actor() != me
+    assert table.shown_seat(table.view) == table.eyes
+
+
+def test_colour_blind_palette_redraws_the_rooms(app):
+    match = new_match(2)
+    table = open_table(app, match)
+    before = table.art.palette
+    app.services.settings = dataclasses.replace(app.services.settings, colour_blind=True)
+    app.step([], 1 / 60)
+    assert table.art.palette != before

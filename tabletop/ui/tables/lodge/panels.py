@@ -107,7 +107,7 @@ def draw_background(t: LodgeTable, surface: pygame.Surface, solo: bool, players:
         (L.AMENITIES_PANEL, "Amenities", "build on any floor; points when the condition holds"),
     ]
     if not solo:
-        heads.append((L.OTHERS_PANEL, "Other lodges", "click one to see it big"))
+        heads.append((L.OTHERS_PANEL, "Other lodges", "click one (or press Tab) to see it big"))
         for i in range(players - 1):
             panel(L.thumb_rect(i))
     for rect, title, note in heads:
@@ -283,7 +283,7 @@ def draw_guest_display(t: LodgeTable, surface, view: LodgeState, hidden) -> None
 
 def draw_amenity_display(t: LodgeTable, surface, view: LodgeState, hidden, conditions) -> None:
     last = len(view.amenity_display) - 1
-    if all(a == EMPTY for a in view.amenity_display) and hidden is None:
+    if all(a == EMPTY for a in view.amenity_display):
         where = (L.AMENITIES_PANEL.centerx, L.AMENITIES_PANEL.centery + 14)
         t.services.text.blit(
             surface, "No amenities left to build.", where, 16, DIM, anchor="center"

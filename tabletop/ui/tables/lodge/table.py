@@ -152,6 +152,10 @@ class LodgeTable(TableScene):
         held = self.drag.held.key if self.drag.held is not None and self.drag.dragging else None
         seat = self.shown_seat(view)
         panels.draw_lodge(self, surface, view, seat)
+        if self.drag.held is not None and self.drag.held.key[0] == "room":
+            floor = self.drag.held.key[1]  # a room goes on its row's floor: frame that floor
+            band = L.lodge_cell(floor, 0).union(L.lodge_cell(floor, L.WIDTH)).inflate(12, 10)
+            pygame.draw.rect(surface, theme.ACCENT, band, 2, border_radius=8)
         panels.draw_strip(self, surface, view, seat, hide_valet=held == ("valet",))
         panels.draw_checklist(self, surface, view, seat)
         panels.draw_room_display(self, surface, view, held)
@@ -274,6 +278,26 @@ class LodgeTable(TableScene):
             surface = self.art.guest(L.CARRIED_GUEST, guest)
         rect = surface.get_rect(center=pos)
         return Piece(piece.key, rect, surface, piece.label)
+
+    def _resting_rect(self, key) -> pygame.Rect | None:
+        kind = key[0]
+        if kind == "amenity":
+            return L.amenity_slot(key[1])
+        if kind == "guest":
+            return L.guest_slot(key[1])
+        return L.VALET if kind == "valet" else None
+
+    def _draw_held(self, surface: pygame.Surface) -> None:
+        """A clicked (selected) amenity or guest is outlined where it rests, not at the
+        pointer-sized tile it is carried as."""
+        piece = self.drag.held
+        rest = (
+            self._resting_rect(piece.key) if piece is not None and not self.drag.dragging else None
+        )
+        if rest is None:
+            super()._draw_held(surface)
+            return
+        pygame.draw.rect(surface, theme.ACCENT, rest.inflate(6, 6), 3, border_radius=8)
 
     def handle(self, event: pygame.event.Event) -> None:
         if (
