@@ -14,12 +14,14 @@ from tabletop.engine import Config, EndTurn, Seat
 from tabletop.engine.match import Match
 from tabletop.games import GAMES
 from tabletop.games.indian_summer.actions import (
+    Berry,
     Exchange,
     Mushroom,
     Nut,
     PlaceAnimal,
     PlaceLeaf,
     PlaceSquirrel,
+    Refill,
 )
 from tabletop.games.indian_summer.components import catalogue
 from tabletop.games.indian_summer.shapes import orientations
@@ -212,6 +214,30 @@ def test_exchange_by_dropping_a_treasure_on_a_bin(app):
     assert match.state is before and table.toast.good is False  # one mushroom never buys a feather
     drag(app, (mushroom.x + 20, mushroom.centery), table.layout.exchange_bins[0].center)
     assert match.actions == [Exchange("mushroom", "berry")]
+
+
+def test_a_berry_dropped_on_your_path_buys_a_tile(app):
+    match = new_match()
+    table = open_table(app, match)
+    berry = table.layout.treasure_slots[0]
+    drag(app, (berry.x + 20, berry.centery), table.layout.path_slots[3].center)
+    assert match.actions == [Berry()]
+    assert len(match.state.players[0].path) == 6
+
+
+def test_solo_refill_by_dragging_a_path_end_onto_your_path(app):
+    match = new_match(1, "solo")
+    rng = random.Random(4)
+    while not match.state.step.refill:
+        assert not match.is_over()
+        acts = GAME.legal_actions(match.state)
+        leaves = [a for a in acts if isinstance(a, PlaceLeaf)]
+        match.play(rng.choice(leaves) if leaves else (EndTurn() if EndTurn() in acts else rng.choice(acts)))
+    table = open_table(app, match)
+    assert not table.actions_list.actions, "the refill is a gesture, not four look-alike buttons"
+    end = table.layout.solo_bottom[len(match.state.solo.bottom) - 1]
+    drag(app, end.center, table.layout.path_panel.center)
+    assert match.actions[-1] == Refill("bottom_right")
 
 
 def test_gestures_are_not_buttons_but_the_rare_moves_are(app):

@@ -173,6 +173,8 @@ class IndianSummerTable(TableScene):
     def status_text(self, view: IndianSummerState) -> str:
         solo = view.solo
         if solo is not None:
+            if view.step.main == "between":
+                return f"Solo series: game {len(solo.games)} of 3 finished"
             text = f"Solo turn {min(solo.turn_no, 10)} of 10"
             return text + (f" · game {len(solo.games) + (0 if view.over else 1)} of 3" if solo.series else "")
         if view.ending:

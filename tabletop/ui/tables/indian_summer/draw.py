@@ -133,7 +133,10 @@ def draw_path(surface: pygame.Surface, table: IndianSummerTable, view: IndianSum
             text.blit(surface, text.fit(note, slot.w - 4, 13), (slot.centerx, slot.bottom - 14), 13, theme.TEXT, anchor="midtop")
         elif i == 0:
             text.blit(surface, "1st", (slot.centerx, slot.bottom - 14), 13, theme.TEXT, anchor="midtop")
-    if not entries:
+    if not entries and view.step.refill and view.turn == table.eyes:
+        text.blit(surface, "Empty: drag the end tile of the top or bottom path here to refill it.",
+                  (lay.path_slots[0].x + 10, lay.path_slots[0].centery), 16, theme.ACCENT, anchor="midleft")
+    elif not entries:
         text.blit(surface, "No leaf tiles on your path.", (lay.path_slots[0].x + 10, lay.path_slots[0].centery), 16, DIM,
                   anchor="midleft")
 
@@ -141,7 +144,7 @@ def draw_path(surface: pygame.Surface, table: IndianSummerTable, view: IndianSum
 def draw_treasures(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
     lay = table.layout
-    panel(surface, table, lay.treasure_panel, "Your treasures")
+    panel(surface, table, lay.treasure_panel, "Your treasures (drag them to use)")
     held = view.players[table.eyes].treasures
     for kind, slot in enumerate(lay.treasure_slots):
         if held[kind]:
@@ -285,6 +288,11 @@ def draw_solo(surface: pygame.Surface, table: IndianSummerTable, view: IndianSum
               22, theme.ACCENT, True, "topright")
     _solo_line(surface, table, "Top path", solo.top, lay.solo_top, True)
     _solo_line(surface, table, "Bottom path", solo.bottom, lay.solo_bottom, False)
+    if view.step.refill:
+        for tiles, slots in ((solo.top, lay.solo_top), (solo.bottom, lay.solo_bottom)):
+            if tiles:
+                for slot in {slots[0].topleft: slots[0], slots[len(tiles) - 1].topleft: slots[len(tiles) - 1]}.values():
+                    pygame.draw.rect(surface, theme.ACCENT, slot.inflate(6, 6), 3, border_radius=8)
     text.blit(surface, "Numbered row: turn t begins by moving the tile on t. to the right-most empty space",
               (lay.solo_row[0].x, lay.solo_row[0].y - 20), 13, DIM)
     numbered = catalogue().settings.solo.numbered_slots
@@ -329,7 +337,9 @@ def _draw_series(surface, table, view) -> None:
     lines = []
     for i, game in enumerate(solo.games):
         lines.append(f"Game {i + 1}: {'won' if game.won else 'lost'}, {game.points} points")
-    if not view.over:
+    if view.step.main == "between":
+        lines.append(f"Game {len(solo.games) + 1}: start it from Your moves")
+    elif not view.over:
         lines.append(f"Game {len(solo.games) + 1}: playing")
     lines.append("Score: −1 per empty space; +1/2/3/4")
     lines.append("per berry/nut/mushroom/feather left.")

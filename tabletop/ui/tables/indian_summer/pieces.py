@@ -11,11 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.games.indian_summer.actions import (
+    SOLO_SOURCES,
+    Berry,
     Exchange,
     Nut,
     PlaceAnimal,
     PlaceLeaf,
     PlaceSquirrel,
+    Refill,
 )
 from tabletop.games.indian_summer.components import catalogue
 from tabletop.games.indian_summer.state import IndianSummerState
@@ -45,11 +48,28 @@ def make_pieces(table: IndianSummerTable, view: IndianSummerState) -> list[Piece
         if held[kind]:
             rect = table.art.token(kind, 40).get_rect(midleft=(slot.x, slot.centery))
             out.append(Piece(("treasure", kind), rect, table.art.token(kind, 40), TREASURES[kind]))
+    if view.solo is not None and view.step.refill and view.turn == table.eyes:
+        for source in SOLO_SOURCES:
+            rect, tile = solo_end(table, view, source)
+            if tile:
+                out.append(Piece(("end", source), rect, tile_image(table, tile, 10), source.replace("_", " ")))
     for i, kind in enumerate(catalogue().animals):
         if view.animals_left[i]:
             slot = lay.animal_slots[i]
             out.append(Piece(("animal", kind.id), slot.copy(), table.art.animal(kind.id, 0, ANIMAL_CELL), kind.name))
     return out
+
+
+def solo_end(table: IndianSummerTable, view: IndianSummerState, source: str):
+    """The slot of one end of the solo top or bottom path, and the tile lying there."""
+    solo = view.solo
+    side, end = source.split("_")
+    tiles = solo.top if side == "top" else solo.bottom
+    slots = table.layout.solo_top if side == "top" else table.layout.solo_bottom
+    if end == "left":
+        return slots[0].copy(), tiles[0] if tiles else ""
+    index = max(0, min(len(tiles), len(slots)) - 1)
+    return slots[index].copy(), tiles[-1] if tiles else ""
 
 
 def leaf_piece(table: IndianSummerTable, tile: str, slot) -> Piece:
@@ -71,10 +91,17 @@ def make_targets(table: IndianSummerTable, view: IndianSummerState, piece: Piece
         return [Target(("cell", r, c), rect, PlaceAnimal(animal, index, r, c)) for r, c, rect in cells]
     if kind == "squirrel":
         return [Target(("cell", r, c), rect, PlaceSquirrel(r, c)) for r, c, rect in cells]
+    if kind == "end":
+        return [Target(("path",), table.layout.path_panel, Refill(piece.key[1]))]
     if kind == "treasure":
         give = piece.key[1]
         out = [Target(("bin", get), rect, Exchange(TREASURES[give], TREASURES[get]))
                for get, rect in enumerate(table.layout.exchange_bins)]
+        if TREASURES[give] == "berry":
+            if view.solo is None:
+                out.append(Target(("path",), table.layout.path_panel, Berry()))
+            else:
+                out += [Target(("end", source), solo_end(table, view, source)[0], Berry(source)) for source in SOLO_SOURCES]
         if TREASURES[give] == "nut":
             out += [Target(("cell", r, c), rect, Nut(r, c)) for r, c, rect in cells]
         return out
