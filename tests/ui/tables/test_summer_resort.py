@@ -13,7 +13,7 @@ from tabletop.engine import Config, Seat
 from tabletop.engine.bots import RandomBot, bot_move
 from tabletop.engine.match import Match
 from tabletop.games.summer_resort.actions import Build, Invest, Invite, Lodge, Package
-from tabletop.games.summer_resort.state import ACCOMMODATE, ACTIONS, DEVELOP
+from tabletop.games.summer_resort.state import ACCOMMODATE, ACTIONS, DEVELOP, FUELLED
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.summer_resort import TABLE
 from tabletop.ui.tables.summer_resort import layout as L
@@ -103,7 +103,11 @@ def test_hovering_an_investment_shows_the_price_or_the_reason(app):
     match = new_match(app)
     table = open_table(app, match)
     start = piece(table, "token").rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": app.viewport.to_window(start), "button": 1}))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEBUTTONDOWN, {"pos": app.viewport.to_window(start), "button": 1}
+        )
+    )
     app.step(pygame.event.get(), 1 / 60)
     stacks = L.stack_rects()
     cottage = table.drag.hovered(stacks["cottage"].center)
@@ -132,7 +136,9 @@ def test_shift_while_dropping_places_a_pair(app):
     seat = match.actor()
     key(app, pygame.K_LSHIFT, pygame.KMOD_SHIFT)
     drag(app, piece(table, "token").rect.center, L.LOCO.center)
-    post_up = pygame.event.Event(pygame.KEYUP, {"key": pygame.K_LSHIFT, "mod": 0, "unicode": "", "scancode": 0})
+    post_up = pygame.event.Event(
+        pygame.KEYUP, {"key": pygame.K_LSHIFT, "mod": 0, "unicode": "", "scancode": 0}
+    )
     app.step([post_up], 1 / 60)
     assert match.actions == [Package(seat, 2, False)]
     assert not table.shift
@@ -146,8 +152,41 @@ def test_the_porter_stacked_with_a_token(app):
     seat = match.actor()
     drag(app, piece(table, "token").rect.center, piece(table, "porter").rect.center)
     assert table.stacked == "porter_pair"
-    drag(app, piece(table, "porter_pair").rect.center, L.car_rects(len(match.state.train))[2].center)
+    drag(
+        app, piece(table, "porter_pair").rect.center, L.car_rects(len(match.state.train))[2].center
+    )
     assert match.actions[-1] == Invite(seat, 2, 1, True)
+
+
+def test_the_porter_refuses_a_second_token_with_the_engines_reason(app):
+    match = new_match(app)
+    while match.actor() != match.state.porter:
+        match.play(Package(match.actor()))
+    table = open_table(app, match)
+    tokens = [p for p in table.pieces(table.view) if p.key[0] == "token"]
+    drag(app, tokens[0].rect.center, tokens[1].rect.center)
+    before = match.state
+    drag(app, piece(table, "pair").rect.center, piece(table, "porter").rect.center)
+    assert match.state is before and table.stacked == "pair"
+    assert table.toast.message == game_of(app).check(before, Package(match.actor(), 2, True))
+    assert "porter" in table.toast.message
+
+
+def test_an_automobile_takes_two_cars_from_the_coupling(app):
+    def can_drive(m):
+        s = m.state
+        return (
+            s.phase == ACTIONS
+            and FUELLED in s.resorts[m.actor()].automobiles
+            and s.train[0].claimed_by < 0
+            and s.train[1].claimed_by < 0
+        )
+
+    match = play_until(app, can_drive)
+    table = open_table(app, match)
+    seat = match.actor()
+    drag(app, piece(table, "token").rect.center, L.coupling_rects(len(match.state.train))[0].center)
+    assert match.actions[-1] == Invite(seat, 0, 1, False, automobile=True)
 
 
 def test_click_to_select_then_click_to_place(app):
@@ -180,7 +219,9 @@ def test_a_house_card_is_dragged_onto_a_lot(app):
     legal = [a.lot for a in game_of(app).legal_actions(state)]
     wrong = next(i for i in range(len(lots)) if i not in legal)
     drag(app, piece(table, "build").rect.center, lots[wrong].center)
-    assert match.state is state and table.toast.message == game_of(app).check(state, Build(seat, wrong))
+    assert match.state is state and table.toast.message == game_of(app).check(
+        state, Build(seat, wrong)
+    )
     assert card in table.toast.message
     drag(app, piece(table, "build").rect.center, lots[legal[-1]].center)
     assert match.actions[-1] == Build(seat, legal[-1])
@@ -193,8 +234,19 @@ def test_accommodation_shows_the_engines_choice_and_lets_the_player_pick(app):
     assert len(options) > 1 and table.options == options
     assert all(isinstance(a, Lodge) for a in options)
     rects = L.option_rects(len(options))
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, {"pos": app.viewport.to_window(rects[1].center), "rel": (0, 0),
-                                                      "buttons": (0, 0, 0)})], 1 / 60)
+    app.step(
+        [
+            pygame.event.Event(
+                pygame.MOUSEMOTION,
+                {
+                    "pos": app.viewport.to_window(rects[1].center),
+                    "rel": (0, 0),
+                    "buttons": (0, 0, 0),
+                },
+            )
+        ],
+        1 / 60,
+    )
     assert table.hover_option == 1
     click(app, rects[1].center)
     assert match.actions[-1] == options[1]

@@ -39,7 +39,10 @@ def car_rects(n: int) -> list[Rect]:
 def coupling_rects(n: int) -> list[Rect]:
     """Where car ``i`` meets car ``i + 1``: drop here to take both by automobile."""
     cars = car_rects(n)
-    return [Rect(cars[i].right + 3 - 34, TRAIN.bottom - WHEELS + 1, 68, WHEELS - 2) for i in range(n - 1)]
+    return [
+        Rect(cars[i].right + 3 - 34, TRAIN.bottom - WHEELS + 1, 68, WHEELS - 2)
+        for i in range(n - 1)
+    ]
 
 
 def package_rect() -> Rect:
@@ -55,7 +58,9 @@ def stack_rects() -> dict[str, Rect]:
     out = {}
     for i, inv in enumerate(components().investments):
         col = column_rect(i // 2)
-        out[inv.id] = Rect(col.x + (i % 2) * (STACK_W + 6), col.y + HEADER_H + 4, STACK_W, col.h - HEADER_H - 4)
+        out[inv.id] = Rect(
+            col.x + (i % 2) * (STACK_W + 6), col.y + HEADER_H + 4, STACK_W, col.h - HEADER_H - 4
+        )
     return out
 
 

@@ -48,15 +48,23 @@ class SummerResortTable(TableScene):
             self._state_key = key
             self.stacked, self.page, self.hover_option = None, 0, None
             state = self.match.state
-            self.options = ([a for a in self.game.legal_actions(state) if isinstance(a, Lodge)]
-                            if self.my_turn() and state.phase == ACCOMMODATE else [])
+            self.options = (
+                [a for a in self.game.legal_actions(state) if isinstance(a, Lodge)]
+                if self.my_turn() and state.phase == ACCOMMODATE
+                else []
+            )
         before = self._cache_key
         super()._refresh()
         if self._cache_key != before:  # the board makes every move but a few rare ones
-            shown = [a for a in self._button_actions
-                     if not isinstance(a, GESTURES) and not (isinstance(a, Lodge) and self.options)]
+            shown = [
+                a
+                for a in self._button_actions
+                if not isinstance(a, GESTURES) and not (isinstance(a, Lodge) and self.options)
+            ]
             self._button_actions = shown
-            self.actions_list.set_actions([(a, self.game.describe(self.match.state, a)) for a in shown])
+            self.actions_list.set_actions(
+                [(a, self.game.describe(self.match.state, a)) for a in shown]
+            )
 
     def _restack(self, stacked: str | None) -> None:
         self.stacked = stacked
@@ -71,7 +79,9 @@ class SummerResortTable(TableScene):
         return out
 
     def status_text(self, view: SummerResortState) -> str:
-        phase = {ACTIONS: "actions", DEVELOP: "building", ACCOMMODATE: "accommodation"}.get(view.phase, "")
+        phase = {ACTIONS: "actions", DEVELOP: "building", ACCOMMODATE: "accommodation"}.get(
+            view.phase, ""
+        )
         return f"Round {view.round} of {view.rounds}" + (f" · {phase}" if phase else "")
 
     # --- pieces ----------------------------------------------------------------------------
@@ -109,8 +119,12 @@ class SummerResortTable(TableScene):
             card = view.resorts[self.eyes].purchases[0]
             points = {"cottage": 2, "villa": 3, "pension": 5}[card]
             under = {"cottage": "a bare forest", "villa": "a cottage", "pension": "a villa"}[card]
-            image = self.art.card(card, L.build_slot().size, f"New {WORD[card].lower()}",
-                                  (f"{points} points", f"goes on {under}"))
+            image = self.art.card(
+                card,
+                L.build_slot().size,
+                f"New {WORD[card].lower()}",
+                (f"{points} points", f"goes on {under}"),
+            )
             return [Piece(("build", card), L.build_slot().copy(), image, card)]
         return []
 
@@ -124,8 +138,15 @@ class SummerResortTable(TableScene):
         if piece.key[0] == "build":
             lots = view.resorts[self.eyes].lots
             panel = L.resort_rects(view.players)[self.eyes]
-            return [Target(("lot", i), rect, Build(self.eyes, i), label=f"Build the {piece.key[1]} on lot {i + 1}")
-                    for i, rect in enumerate(L.lot_rects(panel, len(lots)))]
+            return [
+                Target(
+                    ("lot", i),
+                    rect,
+                    Build(self.eyes, i),
+                    label=f"Build the {piece.key[1]} on lot {i + 1}",
+                )
+                for i, rect in enumerate(L.lot_rects(panel, len(lots)))
+            ]
         tokens, porter = self._stack_of(piece.key)
         out = self._stacking_targets(view, piece.key)
         out += self._train_targets(view, tokens, porter)
@@ -135,13 +156,26 @@ class SummerResortTable(TableScene):
             action = Invest(seat, inv.id, tokens, porter)
             price = invest_price(view, inv.id, (tokens, porter))
             name = "forest lot" if inv.card == "forest" else inv.card
-            out.append(Target(("invest", inv.id), rect, action, label=f"Buy a {name} for {price} zł (you have {money} zł)"))
+            out.append(
+                Target(
+                    ("invest", inv.id),
+                    rect,
+                    action,
+                    label=f"Buy a {name} for {price} zł (you have {money} zł)",
+                )
+            )
         for owner, panel in enumerate(L.resort_rects(view.players)):
             autos = view.resorts[owner].automobiles
             for i, rect in enumerate(L.automobile_rects(panel, len(autos))):
                 price = refuel_price((tokens, porter))
-                out.append(Target(("refuel", owner, i), rect, Refuel(seat, owner, i, tokens, porter),
-                                  label=f"Refuel your automobile for {price} zł"))
+                out.append(
+                    Target(
+                        ("refuel", owner, i),
+                        rect,
+                        Refuel(seat, owner, i, tokens, porter),
+                        label=f"Refuel your automobile for {price} zł",
+                    )
+                )
         return out
 
     def _stacking_targets(self, view: SummerResortState, key: tuple) -> list[Target]:
@@ -151,12 +185,27 @@ class SummerResortTable(TableScene):
         for other, slot in others.items():
             kinds = {key[0], other[0]}
             if kinds == {"token"}:
-                out.append(Target(("stack", "pair"), slot, None, label="Stack your two tokens, then place the pair"))
+                out.append(
+                    Target(
+                        ("stack", "pair"),
+                        slot,
+                        None,
+                        label="Stack your two tokens, then place the pair",
+                    )
+                )
             elif kinds == {"token", "porter"}:
-                out.append(Target(("stack", "porter_pair"), slot, None, label="Stack a token on the porter"))
-            elif "porter" in kinds and ("pair" in kinds or "porter_pair" in kinds):
+                out.append(
+                    Target(
+                        ("stack", "porter_pair"), slot, None, label="Stack a token on the porter"
+                    )
+                )
+            elif kinds in ({"porter", "pair"}, {"porter_pair", "token"}):
                 reason = self.game.check(self.match.state, Package(self.eyes, 2, True))
-                out.append(Target(("stack", "no"), slot, None, reason or "The porter takes one token at most."))
+                out.append(
+                    Target(
+                        ("stack", "no"), slot, None, reason or "The porter takes one token at most."
+                    )
+                )
         return out
 
     def _train_targets(self, view: SummerResortState, tokens: int, porter: bool) -> list[Target]:
@@ -165,19 +214,40 @@ class SummerResortTable(TableScene):
         if view.resorts[seat].automobiles:
             for i, rect in enumerate(L.coupling_rects(n)):
                 guests = len(view.train[i].vacationers) + len(view.train[i + 1].vacationers)
-                out.append(Target(("drive", i), rect, Invite(seat, i, tokens, porter, automobile=True),
-                                  label=f"Drive to cars {i + 1} and {i + 2}: invite {guests} vacationers"))
+                out.append(
+                    Target(
+                        ("drive", i),
+                        rect,
+                        Invite(seat, i, tokens, porter, automobile=True),
+                        label=f"Drive to cars {i + 1} and {i + 2}: invite {guests} vacationers",
+                    )
+                )
         for i, rect in enumerate(L.car_rects(n)):
             guests = len(view.train[i].vacationers)
-            out.append(Target(("car", i), rect, Invite(seat, i, tokens, porter),
-                              label=f"Invite {guests} vacationer{'s' if guests != 1 else ''} from car {i + 1}"))
-        out.append(Target(("package",), L.LOCO, Package(seat, tokens, porter),
-                          label=f"Collect the conductor's package: +{components().setup.package} zł"))
+            out.append(
+                Target(
+                    ("car", i),
+                    rect,
+                    Invite(seat, i, tokens, porter),
+                    label=f"Invite {guests} vacationer{'s' if guests != 1 else ''} from car {i + 1}",
+                )
+            )
+        out.append(
+            Target(
+                ("package",),
+                L.LOCO,
+                Package(seat, tokens, porter),
+                label=f"Collect the conductor's package: +{components().setup.package} zł",
+            )
+        )
         return out
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key in (pygame.K_LSHIFT, pygame.K_RSHIFT):
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key in (
+            pygame.K_LSHIFT,
+            pygame.K_RSHIFT,
+        ):
             self._set_shift(event.type == pygame.KEYDOWN)
         elif event.type == pygame.WINDOWFOCUSLOST:  # a Shift released elsewhere never reports
             self._set_shift(False)
@@ -189,8 +259,10 @@ class SummerResortTable(TableScene):
         self.shift = on
         held = self.drag.held
         if held is not None and held.key[0] in SHIFTED:  # the held piece now means a pair
-            self.drag.lit = [Lit(t, t.reason if t.action is None else self.drag.check(t.action))
-                             for t in self.targets(self.view, held)]
+            self.drag.lit = [
+                Lit(t, t.reason if t.action is None else self.drag.check(t.action))
+                for t in self.targets(self.view, held)
+            ]
 
     def _drop(self, lit) -> None:
         if lit.target.key[0] == "stack" and lit.reason is None:
@@ -226,11 +298,11 @@ class SummerResortTable(TableScene):
     def _clickables(self) -> list[pygame.Rect]:
         out = [separate_rect()] if self.stacked else []
         if self.options:
-            out += L.option_rects(len(self.options[self.page * PAGE:])) + [page_rect()]
+            out += L.option_rects(len(self.options[self.page * PAGE :])) + [page_rect()]
         return out
 
     def _option_at(self, pos) -> int | None:
-        shown = self.options[self.page * PAGE:(self.page + 1) * PAGE]
+        shown = self.options[self.page * PAGE : (self.page + 1) * PAGE]
         for i, rect in enumerate(L.option_rects(len(shown))):
             if rect.collidepoint(pos):
                 return self.page * PAGE + i
@@ -241,16 +313,42 @@ class SummerResortTable(TableScene):
         preview = None
         if self.options:
             preview = self.options[self.hover_option if self.hover_option is not None else 0].houses
-        key = (self._state_key, self.stacked, self.page, preview, self.services.settings.colour_blind, self.my_turn())
+        key = (
+            self._state_key,
+            self.stacked,
+            self.page,
+            preview,
+            self.services.settings.colour_blind,
+            self.my_turn(),
+        )
         layer, fresh = self.art.layer(key, (BOARD.right, BOARD.bottom))
         if fresh:
             layer.fill(theme.BG)
             pygame.draw.rect(layer, theme.FELT, BOARD.inflate(-4, -4), border_radius=10)
-            painter = Painter(self.services.text, self.art, view, self.seats(), self.eyes, self.match.actor(), preview)
+            painter = Painter(
+                self.services.text,
+                self.art,
+                view,
+                self.seats(),
+                self.eyes,
+                self.match.actor(),
+                preview,
+            )
             painter.draw(layer)
-            words = {"token": "token", "pair": "pair", "porter": "porter", "porter_pair": "porter + token"}
-            slots = [(words[k[0]], slot) for k, slot in self._tray_pieces(view)] if view.phase == ACTIONS else []
-            tray = TrayState(self.my_turn(), self.stacked, self.options, self.page, self.hover_option, slots)
+            words = {
+                "token": "token",
+                "pair": "pair",
+                "porter": "porter",
+                "porter_pair": "porter + token",
+            }
+            slots = (
+                [(words[k[0]], slot) for k, slot in self._tray_pieces(view)]
+                if view.phase == ACTIONS
+                else []
+            )
+            tray = TrayState(
+                self.my_turn(), self.stacked, self.options, self.page, self.hover_option, slots
+            )
             draw_tray(painter, layer, tray)
         surface.blit(layer, BOARD.topleft, area=BOARD)
         self._draw_pieces(surface)
@@ -272,4 +370,3 @@ class SummerResortTable(TableScene):
         if self.shift and held is not None and held.key[0] in SHIFTED:
             badge = self.art.badge("Shift: as a pair", theme.ACCENT)
             surface.blit(badge, (self.mouse[0] + 14, self.mouse[1] - 30))
-
