@@ -10,19 +10,18 @@ import pygame
 from tabletop.games.summer_resort.data import components
 from tabletop.games.summer_resort.placement import invest_price
 from tabletop.games.summer_resort.setup import forecast
-from tabletop.games.summer_resort.state import EMPTY, FUELLED, SummerResortState
+from tabletop.games.summer_resort.state import SummerResortState
 from tabletop.ui import theme
 from tabletop.ui.text import TextCache
 from tabletop.ui.widgets import draw_panel
 
 from . import layout as L
-from .art import INK, PAPER, PORTER, VALUE, WORD, Art
+from .art import INK, WORD, Art
+from .resorts import ResortDrawing
 
 TRAIN_RED = (120, 44, 40)
 CAR_FILL = (72, 58, 50)
 STACK_FILL = (58, 64, 76)
-FUEL_WORD = {FUELLED: "fuelled", EMPTY: "no fuel", "refuelling": "refuelled"}
-FUEL_FILL = {FUELLED: (70, 150, 96), EMPTY: (150, 120, 60), "refuelling": (90, 110, 150)}
 
 
 @dataclass
@@ -33,7 +32,7 @@ class Seat:
 
 
 @dataclass
-class Painter:
+class Painter(ResortDrawing):
     """Draws one view for the seat ``eyes``; ``preview`` is an accommodation to show."""
 
     text: TextCache
@@ -204,6 +203,8 @@ class Painter:
                 True,
                 "midright",
             )
+        if not n and not claimed:
+            text.blit(surface, "empty", (rect.centerx, rect.y + 60), 13, (170, 150, 140), anchor="midtop")
         if claimed:
             self._claim(surface, index, car.claimed_by, rect)
         wy = rect.bottom - L.WHEELS // 2
@@ -326,149 +327,3 @@ class Painter:
                 13,
                 theme.TEXT,
             )
-
-    # --- the resorts ---------------------------------------------------------------------
-    def resort(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
-        text, view, art = self.text, self.view, self.art
-        resort = view.resorts[seat]
-        mine, acting = seat == self.eyes, seat == self.actor
-        edge = theme.ACCENT if acting else theme.PANEL_EDGE
-        draw_panel(
-            surface,
-            rect,
-            fill=(50, 58, 56) if mine else theme.PANEL,
-            edge=edge,
-            width=3 if acting else 1,
-        )
-        name = self.seats[seat].name + (" (you)" if mine else "")
-        surface.blit(self.token(seat, 10), (rect.x + 6, rect.y + 6))
-        money = f"{resort.money} zł"
-        mw = text.size(money, 17, True)[0]
-        text.blit(
-            surface,
-            text.fit(name, rect.w - mw - 46, 16, True),
-            (rect.x + 34, rect.y + 17),
-            16,
-            theme.TEXT,
-            True,
-            "midleft",
-        )
-        text.blit(surface, money, (rect.right - 8, rect.y + 17), 17, theme.ACCENT, True, "midright")
-        x, y = rect.x + 8, rect.y + 36
-        badges = []
-        if view.president == seat:
-            badges.append(art.badge("President +5", (226, 190, 80), "coin"))
-        if view.porter == seat:
-            badges.append(
-                art.badge("Porter" + ("" if view.porter_free else " (placed)"), PORTER, "porter")
-            )
-        if acting:
-            badges.append(art.badge("to play", theme.ACCENT))
-        text.blit(surface, f"Tokens left: {resort.tokens}", (x, y + 2), 13, theme.TEXT_DIM)
-        x += text.size(f"Tokens left: {resort.tokens}", 13)[0] + 6
-        for b in badges:
-            if x + b.get_width() > rect.right - 4:
-                break
-            surface.blit(b, (x, y))
-            x += b.get_width() + 4
-        self._row_two(surface, seat, rect)
-        self._lots(surface, seat, rect)
-
-    def _row_two(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
-        text, view, art = self.text, self.view, self.art
-        resort = view.resorts[seat]
-        autos = L.automobile_rects(rect, len(resort.automobiles))
-        x = rect.x + 8
-        for i, (state, r) in enumerate(zip(resort.automobiles, autos)):
-            pygame.draw.rect(surface, FUEL_FILL[state], r, border_radius=6)
-            pygame.draw.rect(surface, INK, r, 1, border_radius=6)
-            surface.blit(art.icon("automobile", 9), (r.x + 4, r.y + 4))
-            text.blit(
-                surface, FUEL_WORD[state], (r.x + 26, r.centery), 12, theme.TEXT, True, "midleft"
-            )
-            placed = next(
-                (
-                    p
-                    for p in view.placements
-                    if p.target == "automobile" and p.seat == seat and p.index == i
-                ),
-                None,
-            )
-            if placed:
-                img = self.token(seat, 7, placed.tokens, placed.porter)
-                surface.blit(img, img.get_rect(midright=(r.right - 2, r.centery)))
-            x = r.right + 6
-        y = rect.y + 70
-        if resort.purchases and x + 80 < rect.right:
-            text.blit(surface, "bought:", (x, y + 13), 12, theme.TEXT_DIM, anchor="midleft")
-            x += 48
-            for card in resort.purchases:
-                if x + 24 > rect.right - 4:
-                    break
-                pygame.draw.rect(surface, (40, 44, 52), (x, y + 2, 22, 22), border_radius=4)
-                surface.blit(art.icon(card, 9, (250, 250, 250)), (x + 2, y + 4))
-                x += 25
-        if resort.arrivals and x + 110 < rect.right:
-            text.blit(surface, "arriving:", (x + 2, y + 13), 12, theme.TEXT_DIM, anchor="midleft")
-            x += 58
-            for i, kind in enumerate(resort.arrivals):
-                if x + 50 > rect.right - 4:
-                    text.blit(
-                        surface,
-                        f"+{len(resort.arrivals) - i}",
-                        (x, y + 13),
-                        12,
-                        theme.TEXT,
-                        True,
-                        "midleft",
-                    )
-                    break
-                surface.blit(art.chip(kind, (46, 20)), (x, y + 3))
-                x += 49
-
-    def _lots(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
-        lots = self.view.resorts[seat].lots
-        preview = self.preview if seat == self.eyes else None
-        for i, (lot, r) in enumerate(zip(lots, L.lot_rects(rect, len(lots)))):
-            new = preview[i] if preview is not None and i < len(preview) else ()
-            self.lot(surface, i, lot, r, new)
-
-    def lot(self, surface: pygame.Surface, index: int, lot, r: pygame.Rect, new: tuple) -> None:
-        text, art = self.text, self.art
-        for depth in range(lot.level, 0, -1):  # the cards below show as edges
-            pygame.draw.rect(
-                surface,
-                (30, 32, 36),
-                r.move(depth * 2, -depth * 2).clip(r.inflate(8, 8)),
-                1,
-                border_radius=6,
-            )
-        pygame.draw.rect(surface, PAPER if lot.level else (214, 206, 186), r, border_radius=6)
-        band_h = 22 if r.h >= 60 else 18
-        surface.blit(art.band(lot.top, (r.w, band_h), WORD[lot.top], 13), r.topleft)
-        pts = sum((2, 3, 5)[: lot.level])
-        note, colour = (
-            f"lot {index + 1}" + (f" · {pts} pts" if pts else " · no house"),
-            (70, 70, 76),
-        )
-        if new and lot.guests:  # the old guests pay their value and go home
-            rent = sum(VALUE[g] for g in lot.guests)
-            note, colour = f"old pay +{rent}", theme.BAD
-        bold = bool(new and lot.guests)
-        text.blit(
-            surface,
-            text.fit(note, r.w - 8, 12, bold),
-            (r.x + 5, r.y + band_h + 1),
-            12,
-            colour,
-            bold,
-        )
-        guests = new if new else lot.guests
-        cw = min(50, (r.w - 12) // 2)
-        ch = min(22, r.bottom - (r.y + band_h + 16) - 4)
-        for i, kind in enumerate(guests[:2]):
-            surface.blit(
-                art.chip(kind, (cw, ch), "new" if new else ""),
-                (r.x + 4 + i * (cw + 4), r.bottom - ch - 3),
-            )
-        pygame.draw.rect(surface, INK, r, 1, border_radius=6)
