@@ -240,6 +240,34 @@ def test_solo_refill_by_dragging_a_path_end_onto_your_path(app):
     assert match.actions[-1] == Refill("bottom_right")
 
 
+def test_an_animal_is_dragged_onto_matching_holes(app):
+    seats_controllers = ("human", "human", "human", "human")
+    for seed in range(1, 30):
+        match = new_match(4, controllers=seats_controllers, seed=seed)
+        rng = random.Random(seed)
+        animal = None
+        while not match.is_over() and len(match.log) < 400:
+            acts = GAME.legal_actions(match.state)
+            animal = next((a for a in acts if isinstance(a, PlaceAnimal)), None)
+            if animal is not None:
+                break
+            leaves = [a for a in acts if isinstance(a, PlaceLeaf)]
+            match.play(rng.choice(leaves) if leaves and rng.random() < 0.9 else rng.choice(acts))
+        if animal is not None:
+            break
+    else:
+        pytest.skip("no position with an animal move was found")
+    table = open_table(app, match)
+    shape = catalogue().animal(animal.animal).shape
+    while table.orientation_of(shape) != animal.orientation:
+        key(app, pygame.K_r, text="r")
+        if table.turns == 0:
+            key(app, pygame.K_f, text="f")
+    index = [k.id for k in catalogue().animals].index(animal.animal)
+    drag(app, table.layout.animal_slots[index].center, cell(table, animal.row, animal.col))
+    assert match.actions[-1] == animal
+
+
 def test_gestures_are_not_buttons_but_the_rare_moves_are(app):
     match = new_match()
     table = open_table(app, match)

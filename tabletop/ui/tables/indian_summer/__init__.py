@@ -4,8 +4,10 @@ board, the supply with the squirrels, the animal tiles, your treasures and the e
 
 Gestures: drag a leaf tile (or an animal) onto your floor — a ghost snaps to the grid at
 the anchor under the pointer, R or the wheel turns it, F flips it, the legal anchors are
-lit; drag a squirrel or a nut onto a space; drop a treasure on an exchange bin. Berries,
-mushrooms, feathers, refills and End turn are the buttons under "Your moves".
+lit; drag a squirrel or a nut onto a space; a berry onto your path (solo: onto the end of
+the top or bottom path it takes from); a treasure onto an exchange bin; solo, the end tile
+of the top or bottom path onto your emptied path to refill it. Mushrooms, feathers, End
+turn and Next game are the buttons under "Your moves".
 """
 
 from __future__ import annotations

@@ -144,7 +144,9 @@ def draw_path(surface: pygame.Surface, table: IndianSummerTable, view: IndianSum
 def draw_treasures(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
     lay = table.layout
-    panel(surface, table, lay.treasure_panel, "Your treasures (drag them to use)")
+    panel(surface, table, lay.treasure_panel, "Your treasures")
+    text.blit(surface, "drag: berry → path, nut → space", (lay.treasure_panel.right - 10, lay.treasure_panel.y + 8), 13, DIM,
+              anchor="topright")
     held = view.players[table.eyes].treasures
     for kind, slot in enumerate(lay.treasure_slots):
         if held[kind]:
