@@ -17,6 +17,7 @@ from tabletop.games.summer_resort.state import ACCOMMODATE, ACTIONS, DEVELOP, FU
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.summer_resort import TABLE
 from tabletop.ui.tables.summer_resort import layout as L
+from tabletop.ui.tables.summer_resort.table import hint_rect
 from tests.ui.helpers import click, drag, key, make_app
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
@@ -250,6 +251,15 @@ def test_accommodation_shows_the_engines_choice_and_lets_the_player_pick(app):
     assert table.hover_option == 1
     click(app, rects[1].center)
     assert match.actions[-1] == options[1]
+
+
+def test_the_hint_is_outlined_on_the_board(app):
+    match = new_match(app)
+    table = open_table(app, match)
+    key(app, pygame.K_h)
+    assert table.hint is not None
+    assert hint_rect(table.hint, table.view, table.options) is not None
+    app.step([], 1 / 60)
 
 
 def test_frames_reuse_the_cached_board(app):

@@ -204,7 +204,9 @@ class Painter(ResortDrawing):
                 "midright",
             )
         if not n and not claimed:
-            text.blit(surface, "empty", (rect.centerx, rect.y + 60), 13, (170, 150, 140), anchor="midtop")
+            text.blit(
+                surface, "empty", (rect.centerx, rect.y + 60), 13, (170, 150, 140), anchor="midtop"
+            )
         if claimed:
             self._claim(surface, index, car.claimed_by, rect)
         wy = rect.bottom - L.WHEELS // 2

@@ -352,6 +352,8 @@ class SummerResortTable(TableScene):
             draw_tray(painter, layer, tray)
         surface.blit(layer, BOARD.topleft, area=BOARD)
         self._draw_pieces(surface)
+        if self.hint is not None and self.my_turn():
+            self._draw_hint(surface, view)
 
     def _draw_pieces(self, surface: pygame.Surface) -> None:
         held = self.drag.held
@@ -370,3 +372,44 @@ class SummerResortTable(TableScene):
         if self.shift and held is not None and held.key[0] in SHIFTED:
             badge = self.art.badge("Shift: as a pair", theme.ACCENT)
             surface.blit(badge, (self.mouse[0] + 14, self.mouse[1] - 30))
+
+    def _draw_hint(self, surface: pygame.Surface, view: SummerResortState) -> None:
+        """Outline where the hinted move goes (the toast names it in words)."""
+        rect = (
+            hint_rect(self.hint, view, self.options, self.page) if self.hint is not None else None
+        )
+        if rect is not None:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=8)
+            tokens, porter = getattr(self.hint, "tokens", 1), getattr(self.hint, "porter", False)
+            pieces = {
+                (2, False): ": a pair",
+                (0, True): ": the porter",
+                (1, True): ": porter + token",
+            }
+            badge = self.art.badge("Hint" + pieces.get((tokens, porter), ""), theme.ACCENT)
+            surface.blit(badge, badge.get_rect(midbottom=(rect.centerx, rect.y - 4)))
+
+
+def hint_rect(
+    action, view: SummerResortState, options: list[Lodge], page: int = 0
+) -> pygame.Rect | None:
+    """Where a move would be made on the board."""
+    if isinstance(action, Invite):
+        n = len(view.train)
+        return L.coupling_rects(n)[action.car] if action.automobile else L.car_rects(n)[action.car]
+    if isinstance(action, Package):
+        return L.package_rect()
+    if isinstance(action, Invest):
+        return L.stack_rects()[action.stack]
+    if isinstance(action, Refuel):
+        panel = L.resort_rects(view.players)[action.owner]
+        return L.automobile_rects(panel, len(view.resorts[action.owner].automobiles))[
+            action.automobile
+        ]
+    if isinstance(action, Build):
+        panel = L.resort_rects(view.players)[action.seat]
+        return L.lot_rects(panel, len(view.resorts[action.seat].lots))[action.lot]
+    if isinstance(action, Lodge) and action in options:
+        index = options.index(action)
+        return L.option_rects(PAGE)[index % PAGE] if index // PAGE == page else page_rect()
+    return None
