@@ -3,9 +3,8 @@ completion, and no isolated single gaps."""
 
 from __future__ import annotations
 
-import functools
-
 from .components import catalogue
+from .floor import neighbours
 from .state import ALT_MAINS, IndianSummerState
 
 TREASURE_WORTH = (0.4, 0.9, 1.6, 2.6)
@@ -19,24 +18,10 @@ PENDING_TILE = 4.0
 PATH_TILE = 0.15
 
 
-@functools.cache
-def _edges() -> tuple[int, int]:
-    cat = catalogue()
-    first = last = 0
-    for r in range(cat.height):
-        first |= cat.bit(r, 0)
-        last |= cat.bit(r, cat.width - 1)
-    return first, last
-
-
 def isolated_gaps(covered: int) -> int:
     """The mask of empty spaces whose four neighbours are all covered (or the edge)."""
-    cat = catalogue()
-    first, last = _edges()
-    empty = cat.full & ~covered
-    w = cat.width
-    near = ((empty >> 1) & ~last) | ((empty << 1) & ~first) | (empty >> w) | (empty << w)
-    return empty & ~near
+    empty = catalogue().full & ~covered
+    return empty & ~neighbours(empty)
 
 
 def floor_value(covered: int, tokens: int) -> float:

@@ -3,11 +3,30 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterator
 
 from .components import catalogue
 from .shapes import Spot, orientations, spots
 from .state import Forest, IndianSummerState, PlacedAnimal, PlacedLeaf, Treasures, add, put
+
+
+@functools.cache
+def _edges() -> tuple[int, int]:
+    cat = catalogue()
+    first = last = 0
+    for r in range(cat.height):
+        first |= cat.bit(r, 0)
+        last |= cat.bit(r, cat.width - 1)
+    return first, last
+
+
+def neighbours(mask: int) -> int:
+    """The spaces next to (left, right, above, below) any space of ``mask``."""
+    cat = catalogue()
+    first, last = _edges()
+    w = cat.width
+    return (((mask >> 1) & ~last) | ((mask << 1) & ~first) | (mask >> w) | (mask << w)) & cat.full
 
 
 def printed_kind(side: str, bit: int) -> int | None:

@@ -35,6 +35,7 @@ from .floor import (
     lay_leaf,
     lay_squirrel,
     leaf_spots,
+    neighbours,
 )
 from .paths import (
     compact_solo_row,
@@ -111,6 +112,12 @@ def animal_table(animal: str) -> dict[int, tuple[tuple[int, PlaceAnimal], ...]]:
             (spot.mask, PlaceAnimal(animal, index, spot.row, spot.col))
         )
     return {k: tuple(v) for k, v in table.items()}
+
+
+def paired(holes: int) -> int:
+    """The holes with another hole beside them: the only ones an animal (two or more
+    connected squares) can cover."""
+    return holes & neighbours(holes)
 
 
 @functools.cache
@@ -236,7 +243,7 @@ def special_actions(state: IndianSummerState) -> list[Action]:
     if player.treasures[NUT]:
         out += squirrel_actions(state, Nut)
     out += exchanges(state)
-    holes = free_holes(player.forest)
+    holes = paired(free_holes(player.forest))
     if holes.bit_count() >= smallest_animal():
         hole_bits = bits(holes)
         for kind, left in zip(cat.animals, state.animals_left):
