@@ -83,7 +83,7 @@ class IndianSummerTable(TableScene):
         words = [f"turned {90 * self.turns}°"] if self.turns else []
         if self.flip:
             words.append("flipped")
-        return "now: " + (", ".join(words) if words else "as shown")
+        return "now: " + (", ".join(words) if words else "not turned")
 
     def turn_tile(self, turns: int = 0, flip: bool = False) -> None:
         """R / wheel turn, F flips (a left-right mirror as seen); a held tile is picked up
@@ -95,6 +95,8 @@ class IndianSummerTable(TableScene):
         held = self.drag.held
         if held is None or held.key[0] not in SHAPED:
             return
+        if held.key[0] == "leaf":
+            held.surface = draw.path_image(self, held.key[1])  # what snaps back if dropped off
         drag = self.drag
         was = (drag.dragging, drag.selected, drag.grab_offset, drag.down_at)
         drag.pick(held, self.targets(self.view, held), drag.pos)
@@ -137,10 +139,11 @@ class IndianSummerTable(TableScene):
 
     # --- hooks ------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: IndianSummerState) -> None:
-        """The board is drawn once per look (position, eyes, enlarged floor, tile in hand)
-        into a cached surface; a frame blits it and draws the orientation note and ghost."""
+        """The board is drawn once per look (position, eyes, enlarged floor, tile in hand,
+        orientation) into a cached surface; a frame blits it, the orientation note and the
+        ghost."""
         held = self.drag.held.key if self.drag.held is not None and self.drag.dragging else None
-        look = (view, self.eyes, self.enlarged, held, self.my_turn())
+        look = (view, self.eyes, self.enlarged, held, self.my_turn(), self.turns, self.flip)
         if self._board is None or self._board_look is None or any(
                 a is not b and a != b for a, b in zip(look, self._board_look)):
             if self._board is None:

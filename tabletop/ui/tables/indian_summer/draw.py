@@ -37,6 +37,16 @@ def tile_image(table: IndianSummerTable, tile: str, cell: int, alpha: int = 255)
     return table.art.leaf(tile, index, cell, alpha)
 
 
+def path_image(table: IndianSummerTable, tile: str, alpha: int = 255) -> pygame.Surface:
+    """A tile of your path as it will lie (the table's current turn and flip), fitted to
+    its slot."""
+    pattern = catalogue().tiles[tile].pattern
+    index = table.orientation_of(pattern)
+    shape = orientations(pattern)[index]
+    cell = min(PATH_CELL, 112 // shape.width, 84 // shape.height)
+    return table.art.leaf(tile, index, cell, alpha)
+
+
 def panel(surface: pygame.Surface, table: IndianSummerTable, rect: pygame.Rect, title: str,
           active: bool = False) -> None:
     draw_panel(surface, rect, fill=PANEL_DARK, edge=theme.ACCENT if active else theme.PANEL_EDGE, width=2 if active else 1)
@@ -125,8 +135,8 @@ def draw_path(surface: pygame.Surface, table: IndianSummerTable, view: IndianSum
         slot = lay.path_slots[i]
         pygame.draw.rect(surface, (50, 58, 52), slot, border_radius=8)
         dragged = held == ("leaf", tile)
-        image = tile_image(table, tile, PATH_CELL, 90 if dragged else 255)
-        surface.blit(image, image.get_rect(center=(slot.centerx, slot.y + 48)))
+        image = path_image(table, tile, 90 if dragged else 255)
+        surface.blit(image, image.get_rect(center=(slot.centerx, slot.y + 46)))
         colour = catalogue().tiles[tile].colour
         text.blit(surface, f"{tile} · {colour}", (slot.centerx, slot.bottom - 30), 13, DIM, anchor="midtop")
         if note:

@@ -25,8 +25,8 @@ from tabletop.games.indian_summer.state import IndianSummerState
 
 from ...drag import Piece, Target
 from .art import TREASURES
-from .draw import tile_image
-from .layout import ANIMAL_CELL, PATH_CELL
+from .draw import path_image, tile_image
+from .layout import ANIMAL_CELL
 
 if TYPE_CHECKING:
     from . import IndianSummerTable
@@ -73,7 +73,7 @@ def solo_end(table: IndianSummerTable, view: IndianSummerState, source: str):
 
 
 def leaf_piece(table: IndianSummerTable, tile: str, slot) -> Piece:
-    return Piece(("leaf", tile), slot.copy(), tile_image(table, tile, PATH_CELL), f"leaf tile {tile}")
+    return Piece(("leaf", tile), slot.copy(), path_image(table, tile), f"leaf tile {tile}")
 
 
 def make_targets(table: IndianSummerTable, view: IndianSummerState, piece: Piece) -> list[Target]:
