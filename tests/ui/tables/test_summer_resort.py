@@ -18,6 +18,7 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.summer_resort import TABLE
 from tabletop.ui.tables.summer_resort import layout as L
 from tabletop.ui.tables.summer_resort.table import hint_rect
+from tabletop.ui.tables.summer_resort.tray import page_rect
 from tests.ui.helpers import click, drag, key, make_app
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
@@ -282,3 +283,39 @@ def test_a_bot_game_runs_to_the_results_screen(app):
         if isinstance(app.ctx.stack.top, ResultsScene):
             break
     assert match.is_over() and isinstance(app.ctx.stack.top, ResultsScene)
+
+
+def _play_by_mouse(app, table, action) -> None:
+    """Make ``action`` with the mouse only: stack pieces as needed, drag, or click."""
+    view = table.view
+    if isinstance(action, Lodge):
+        while table.options.index(action) // 4 != table.page:
+            click(app, page_rect().center)
+        click(app, hint_rect(action, view, table.options, table.page).center)
+        return
+    if isinstance(action, Build):
+        drag(app, piece(table, "build").rect.center, hint_rect(action, view, []).center)
+        return
+    if action.tokens == 2:
+        tokens = [p for p in table.pieces(view) if p.key[0] == "token"]
+        drag(app, tokens[0].rect.center, tokens[1].rect.center)
+        kind = "pair"
+    elif action.porter and action.tokens:
+        drag(app, piece(table, "token").rect.center, piece(table, "porter").rect.center)
+        kind = "porter_pair"
+    else:
+        kind = "porter" if action.porter else "token"
+    drag(app, piece(table, kind).rect.center, hint_rect(action, table.view, []).center)
+
+
+def test_a_hot_seat_game_is_playable_with_the_mouse_alone(app):
+    match = new_match(app, 3, seed=11)
+    table = open_table(app, match)
+    game, rng = game_of(app), random.Random(11)
+    while not match.is_over():
+        assert table.eyes == match.actor()
+        action = rng.choice(game.legal_actions(match.state))
+        played = len(match.log)
+        _play_by_mouse(app, table, action)
+        assert len(match.log) == played + 1 and match.actions[-1] == action, action
+    assert match.is_over()
