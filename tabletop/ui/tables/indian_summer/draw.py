@@ -110,11 +110,17 @@ def draw_ghost(surface: pygame.Surface, table: IndianSummerTable) -> None:
 
 # --- your path, treasures, exchange --------------------------------------------------------
 
+def text_fit(table: IndianSummerTable, message: str, width: int) -> str:
+    return table.services.text.fit(message, width, 14)
+
+
 def draw_orientation(surface: pygame.Surface, table: IndianSummerTable) -> None:
     """How the next tile will lie (drawn every frame: it changes with R and F)."""
     panel_rect = table.layout.path_panel
     if table.held_shape() is not None and not table.drag.legal:
-        hint, colour = "✖ This way round it fits nowhere: press R or F", theme.BAD
+        reasons = {lit.reason for lit in table.drag.lit}
+        reason = reasons.pop() if len(reasons) == 1 else "This way round it fits nowhere: press R or F"
+        hint, colour = "✖ " + text_fit(table, reason or "", panel_rect.w - 400), theme.BAD
     else:
         hint, colour = "R / wheel: turn   F: flip   " + table.orientation_note(), DIM
     table.services.text.blit(surface, hint, (panel_rect.right - 12, panel_rect.y + 7), 14, colour, anchor="topright")
