@@ -129,7 +129,7 @@ class Painter(ResortDrawing):
                     anchor="midleft",
                 )
             y += 19
-        nxt = forecast(view.deck[0]) if view.deck else None
+        nxt = forecast(view.deck[0]) if view.deck and view.round < view.rounds else None
         if nxt:
             surface.blit(self.art.weather(nxt, 20), (r.x + 8, y + 1))
             text.blit(
