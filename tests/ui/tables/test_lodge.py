@@ -347,3 +347,19 @@ def test_colour_blind_palette_redraws_the_rooms(app):
     app.services.settings = dataclasses.replace(app.services.settings, colour_blind=True)
     app.step([], 1 / 60)
     assert table.art.palette != before
+
+
+def test_pieces_that_fit_now_carry_a_tick_and_say_so(app):
+    match = new_match(3)
+    table = open_table(app, match)
+    row, slot, _ = first_room_with_a_spot(match.state)
+    ticked = table.playable()
+    assert ("room", row, slot) in ticked
+    for piece_key in ticked:
+        if piece_key[0] == "room":
+            assert room_targets(match.state, piece_key[1], piece_key[2])
+    assert "fits in your lodge now" in table.hover_text(
+        table.view, L.display_cell(row, slot).center
+    )
+    table.eyes = (table.eyes + 1) % 3  # not this seat's turn: no ticks
+    assert not table.playable()

@@ -33,7 +33,7 @@ DIM = theme.TEXT_DIM
 HOW_TO = (
     "A turn, with the mouse:",
     "1. Drag a room from the display onto the same floor of your lodge (the",
-    "    lit spaces), or an amenity onto any floor. Green: allowed.",
+    "    lit spaces), or an amenity onto any floor. ✔ marks what fits now.",
     "2. Drag guests (one from the display, one from your valet) onto rooms:",
     "    a guest needs two empty neighbouring rooms of its two colours.",
     "3. End the turn with the button on the right. Amenities you build are",
@@ -147,6 +147,8 @@ def draw_strip(t: LodgeTable, surface, view: LodgeState, seat: int, hide_valet: 
     lodge = view.lodges[seat]
     if lodge.valet != EMPTY and not hide_valet:
         surface.blit(art.guest(L.VALET.size, lodge.valet), L.VALET)
+        if seat == t.eyes:
+            t.badge(surface, ("valet",), L.VALET)
     else:
         surface.blit(art.empty(L.VALET.size), L.VALET)
     if lodge.refresh_tokens > 0:
@@ -257,6 +259,7 @@ def draw_room_display(t: LodgeTable, surface, view: LodgeState, hidden) -> None:
                 surface.blit(art.empty(rect.size), rect)
             else:
                 surface.blit(art.room(L.ROOM, room_colour(tile)), rect)
+                t.badge(surface, ("room", row, slot), rect)
 
 
 def draw_guest_display(t: LodgeTable, surface, view: LodgeState, hidden) -> None:
@@ -267,6 +270,7 @@ def draw_guest_display(t: LodgeTable, surface, view: LodgeState, hidden) -> None
             surface.blit(art.empty(rect.size), rect)
         else:
             surface.blit(art.guest(rect.size, guest), rect)
+            t.badge(surface, ("guest", slot), rect)
     text = t.services.text
     note = f"{len(view.guest_bag)} in bag"
     text.blit(
@@ -296,6 +300,7 @@ def draw_amenity_display(t: LodgeTable, surface, view: LodgeState, hidden, condi
             continue
         note = "rival discards" if view.solo and slot == last else ""
         surface.blit(t.art.amenity_card(rect.size, amenity, conditions(amenity), note), rect)
+        t.badge(surface, ("amenity", slot), rect, low=True)
 
 
 # --- the other lodges, or the solo panel -----------------------------------------------------

@@ -61,6 +61,8 @@ class LodgeTable(TableScene):
         self._facts: dict[tuple, LodgeFacts] = {}
         self._fits: dict[tuple, str] = {}
         self._background: tuple | None = None
+        self._playable: tuple = (None, frozenset())
+        self._badge: pygame.Surface | None = None
 
     # --- cached art (rebuilt when the palette changes: colour-blind setting) --------------
     def _palette(self) -> tuple:
@@ -95,6 +97,34 @@ class LodgeTable(TableScene):
             facts = LodgeFacts(score(lodge), dict(breakdown(lodge)), amenity_checklist(state, seat))
             self._facts[key] = facts
         return facts
+
+    def playable(self) -> frozenset:
+        """Keys of the pieces that have a legal place now (they get a tick badge)."""
+        key = (len(self.match.log), id(self.match.state), self.eyes)
+        if self._playable[0] != key:
+            keys: set = set()
+            for a in self.game.legal_actions(self.match.state) if self.my_turn() else ():
+                if isinstance(a, BuildRoom):
+                    keys.add(("room", a.row, a.slot))
+                elif isinstance(a, BuildAmenity):
+                    keys.add(("amenity", a.slot))
+                elif isinstance(a, (PlaceDisplayGuest, ChooseValet)):
+                    keys.add(("guest", a.slot))
+                elif isinstance(a, PlaceValetGuest):
+                    keys.add(("valet",))
+            self._playable = (key, frozenset(keys))
+        return self._playable[1]
+
+    def badge(self, surface: pygame.Surface, key, rect: pygame.Rect, low: bool = False) -> None:
+        """A tick on a piece that can be played now (a mark, not a colour); ``low``: at the
+        bottom-right corner instead of the top-right."""
+        if key in self.playable():
+            if self._badge is None:
+                self._badge = pygame.Surface((24, 24), pygame.SRCALPHA)
+                pygame.draw.circle(self._badge, INK, (12, 12), 12)
+                pygame.draw.circle(self._badge, theme.GOOD, (12, 12), 10)
+                self.services.text.blit(self._badge, "✔", (12, 13), 15, INK, True, "center")
+            surface.blit(self._badge, (rect.right - 16, rect.bottom - 16 if low else rect.y - 8))
 
     def fit(self, text: str, width: int, size: int, bold: bool = False) -> str:
         """``TextCache.fit``, remembered (it measures the string on every call)."""
@@ -321,24 +351,41 @@ class LodgeTable(TableScene):
 
     # --- hover help ------------------------------------------------------------------------------
     def hover_text(self, view: LodgeState, pos: tuple[int, int]) -> str:
-        """Words for what is under the pointer, so nothing depends on colour alone."""
+        """Words for what is under the pointer, so nothing depends on colour alone; a piece
+        that can be played now says so (it carries a tick)."""
+        words, key = self._hover(view, pos)
+        if key is not None and key in self.playable():
+            words += " ✔ It fits in your lodge now: drag it there."
+        return words
+
+    def _hover(self, view: LodgeState, pos: tuple[int, int]) -> tuple[str, tuple | None]:
+        words = self._hover_words(view, pos)
+        return words if isinstance(words, tuple) else (words, None)
+
+    def _hover_words(self, view: LodgeState, pos: tuple[int, int]):
         if not BOARD.collidepoint(pos):
             return ""
         for row in range(1, L.DISPLAY_ROWS + 1):
             for slot in range(L.DISPLAY_COLS):
                 tile = view.room_display[display_index(row, slot)]
                 if tile != EMPTY and L.display_cell(row, slot).collidepoint(pos):
-                    return f"{room_text(tile).capitalize()}: it can only go on floor {row}."
+                    return f"{room_text(tile).capitalize()}: it can only go on floor {row}.", (
+                        "room",
+                        row,
+                        slot,
+                    )
         for slot, guest in enumerate(view.guest_display):
             if guest != EMPTY and L.guest_slot(slot).collidepoint(pos):
-                return _guest_tip(guest)
+                return _guest_tip(guest), ("guest", slot)
         for slot, amenity in enumerate(view.amenity_display):
             if amenity != EMPTY and L.amenity_slot(slot).collidepoint(pos):
-                return f"The {amenity_text(amenity)}."
+                return f"The {amenity_text(amenity)}.", ("amenity", slot)
         seat = self.shown_seat(view)
         lodge = view.lodges[seat]
         if L.VALET.collidepoint(pos) and lodge.valet != EMPTY:
-            return "In the valet: " + _guest_tip(lodge.valet)
+            return "In the valet: " + _guest_tip(lodge.valet), (
+                "valet",
+            ) if seat == self.eyes else None
         if L.TOKEN.collidepoint(pos):
             return (
                 "Refresh token: once a game, drag it onto a row of the room display to discard "
