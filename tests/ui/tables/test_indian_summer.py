@@ -150,6 +150,17 @@ def test_f_flips_and_the_wheel_turns_back(app):
     assert match.actions == [PlaceLeaf(tile, flipped_turned, 0, 0)]
 
 
+def test_turning_with_nothing_in_hand_turns_the_tiles_on_your_path(app):
+    match = new_match()
+    table = open_table(app, match)
+    assert table.orientation_note() == "now: not turned"
+    key(app, pygame.K_r, text="r")
+    key(app, pygame.K_r, pygame.KMOD_SHIFT, text="R")
+    key(app, pygame.K_r, text="r")
+    assert table.turns == 1 and table.orientation_note() == "now: turned 90°"
+    assert table._board_look[-2:] == (1, False), "the path is drawn again, turned"
+
+
 def test_a_drop_over_the_edge_changes_nothing_and_shows_why(app):
     match = new_match()
     table = open_table(app, match)

@@ -153,6 +153,11 @@ class IndianSummerTable(TableScene):
             self._draw_board(self._board, view)
             self._board_look = look
         surface.blit(self._board, BOARD.topleft, area=BOARD)
+        if self.drag.held is None and view.solo is None:
+            for index in range(len(self.layout.others)):
+                bounds = self.layout.mini_grid(index).bounds.inflate(6, 6)
+                if bounds.collidepoint(self.mouse):  # a click here enlarges this floor
+                    pygame.draw.rect(surface, theme.HOVER, bounds, 2)
         draw.draw_orientation(surface, self)
         draw.draw_ghost(surface, self)
 
