@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from typing import Sequence
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep simulate's JSON output clean
 
 PROCESS_START = time.perf_counter()
 

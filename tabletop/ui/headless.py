@@ -40,15 +40,16 @@ def headless_services(games: tuple[Game, ...] | None = None, table_for=None) -> 
 def table_match(game: Game, players: int, seed: int, moves: int, mode: str | None = None,
                 human_seat: int = 0) -> Match:
     """A match with seat ``human_seat`` human and the others greedy bots, after ``moves``
-    random-bot moves (stopping early if the game ends)."""
+    random-bot moves and then on to the human's next decision (so the picture shows what
+    the player does); it stops early if the game ends."""
     base = Config.default(players, seed=seed, mode=mode or game.modes[0])
     seats = tuple(
         Seat(s.name, s.colour, "human" if i == human_seat else "bot:greedy") for i, s in enumerate(base.seats)
     )
     match = Match(game, Config(seats=seats, seed=seed, mode=base.mode))
     bot, rng = RandomBot(), random.Random(seed)
-    for _ in range(moves):
-        if match.is_over():
+    for count in range(moves + 500):
+        if match.is_over() or (count >= moves and match.actor() == human_seat):
             break
         match.play(bot_move(game, match.state, bot, rng))
     return match
