@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.summer_resort.actions import Build, Invest, Invite, Lodge, Package, Refuel
 from tabletop.games.summer_resort.data import components
+from tabletop.games.summer_resort.state import SummerResortState
 
 Rect = pygame.Rect
 
@@ -27,6 +29,8 @@ RESORT_HEAD = 102
 """Resort panel: name line, tokens and purchases line, automobiles and arrivals line."""
 LOT_H = 70
 MONEY_KINDS = ("student", "convalescent", "socialite")
+PAGE = 4
+"""Accommodation choices shown at once in the tray."""
 
 
 def car_rects(n: int) -> list[Rect]:
@@ -106,3 +110,33 @@ def build_slot() -> Rect:
 def option_rects(count: int) -> list[Rect]:
     """The accommodation choices listed in the tray (at most four on a page)."""
     return [Rect(TRAY.x + 12, TRAY.y + 84 + i * 38, TRAY.w - 24, 34) for i in range(min(4, count))]
+
+
+def page_rect() -> Rect:
+    """The tray's button to the next page of accommodation choices."""
+    return Rect(TRAY.right - 124, TRAY.y + 46, 112, 30)
+
+
+def action_rect(
+    action, view: SummerResortState, options: list[Lodge], page: int = 0
+) -> pygame.Rect | None:
+    """Where a move would be made on the board."""
+    if isinstance(action, Invite):
+        n = len(view.train)
+        return coupling_rects(n)[action.car] if action.automobile else car_rects(n)[action.car]
+    if isinstance(action, Package):
+        return package_rect()
+    if isinstance(action, Invest):
+        return stack_rects()[action.stack]
+    if isinstance(action, Refuel):
+        panel = resort_rects(view.players)[action.owner]
+        return automobile_rects(panel, len(view.resorts[action.owner].automobiles))[
+            action.automobile
+        ]
+    if isinstance(action, Build):
+        panel = resort_rects(view.players)[action.seat]
+        return lot_rects(panel, len(view.resorts[action.seat].lots))[action.lot]
+    if isinstance(action, Lodge) and action in options:
+        index = options.index(action)
+        return option_rects(PAGE)[index % PAGE] if index // PAGE == page else page_rect()
+    return None

@@ -18,6 +18,7 @@ from tabletop.ui.tables.base import BOARD, TableScene
 from . import layout as L
 from .art import WORD, Art
 from .board import Painter, Seat
+from .layout import action_rect as hint_rect
 from .tray import PAGE, TrayState, draw_tray, page_rect, separate_rect
 
 GESTURES = (Invite, Package, Invest, Refuel, Build)
@@ -388,28 +389,3 @@ class SummerResortTable(TableScene):
             }
             badge = self.art.badge("Hint" + pieces.get((tokens, porter), ""), theme.ACCENT)
             surface.blit(badge, badge.get_rect(midbottom=(rect.centerx, rect.y - 4)))
-
-
-def hint_rect(
-    action, view: SummerResortState, options: list[Lodge], page: int = 0
-) -> pygame.Rect | None:
-    """Where a move would be made on the board."""
-    if isinstance(action, Invite):
-        n = len(view.train)
-        return L.coupling_rects(n)[action.car] if action.automobile else L.car_rects(n)[action.car]
-    if isinstance(action, Package):
-        return L.package_rect()
-    if isinstance(action, Invest):
-        return L.stack_rects()[action.stack]
-    if isinstance(action, Refuel):
-        panel = L.resort_rects(view.players)[action.owner]
-        return L.automobile_rects(panel, len(view.resorts[action.owner].automobiles))[
-            action.automobile
-        ]
-    if isinstance(action, Build):
-        panel = L.resort_rects(view.players)[action.seat]
-        return L.lot_rects(panel, len(view.resorts[action.seat].lots))[action.lot]
-    if isinstance(action, Lodge) and action in options:
-        index = options.index(action)
-        return L.option_rects(PAGE)[index % PAGE] if index // PAGE == page else page_rect()
-    return None

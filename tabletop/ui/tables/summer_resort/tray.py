@@ -14,8 +14,7 @@ from tabletop.ui.widgets import draw_panel
 
 from . import layout as L
 from .board import Painter
-
-PAGE = 4
+from .layout import PAGE, page_rect
 
 
 @dataclass
@@ -33,10 +32,6 @@ class TrayState:
 
 def separate_rect() -> pygame.Rect:
     return pygame.Rect(L.TRAY.right - 124, L.TRAY.y + 8, 112, 28)
-
-
-def page_rect() -> pygame.Rect:
-    return pygame.Rect(L.TRAY.right - 124, L.TRAY.y + 46, 112, 30)
 
 
 def draw_tray(p: Painter, surface: pygame.Surface, tray: TrayState) -> None:
