@@ -225,9 +225,11 @@ def draw_checklist(t: LodgeTable, surface, view: LodgeState, seat: int) -> None:
         y = rect.y + 86 + i * row_h
         mark, colour = ("✔", theme.GOOD) if item.met else ("✖", theme.BAD)
         text.blit(surface, mark, (rect.x + 14, y + 1), 17, colour, True)
-        amenity = lodge.amenities[(item.floor - 1) * L.WIDTH + item.column - 1]
-        surface.blit(art.pictogram(min(36, row_h - 4), amenity), (rect.x + 38, y))
-        x = rect.x + 80
+        x = rect.x + 40
+        if row_h >= 30:  # room for the pictogram too
+            amenity = lodge.amenities[(item.floor - 1) * L.WIDTH + item.column - 1]
+            surface.blit(art.pictogram(min(36, row_h - 4), amenity), (rect.x + 38, y))
+            x = rect.x + 80
         head = f"{item.name} ({item.points} pts, floor {item.floor})"
         end = text.blit(surface, head, (x, y), 15, theme.TEXT, True).right
         have = f"{item.have}/{item.need}"
