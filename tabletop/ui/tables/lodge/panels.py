@@ -162,6 +162,10 @@ def draw_strip(t: LodgeTable, surface, view: LodgeState, seat: int, hide_valet: 
 def _steps(t: LodgeTable, surface, view: LodgeState, seat: int) -> None:
     text = t.services.text
     x, y = L.TOKEN.right + 16, L.STRIP.y + 10
+    if t.match.actor() is not None and view.current == t.eyes != seat:
+        text.blit(surface, "Your turn: pick up a piece, or", (x, y + 12), 15, theme.TEXT)
+        text.blit(surface, "press Tab, to see your lodge.", (x, y + 34), 15, theme.TEXT)
+        return
     if view.current != seat or t.match.actor() is None:
         name = t.match.config.seats[view.current].name if t.match.actor() is not None else ""
         msg = f"{name} is playing." if name else "The game is over."
