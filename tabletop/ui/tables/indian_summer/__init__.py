@@ -29,7 +29,7 @@ from ..base import BOARD, TableScene
 from . import draw
 from .art import Art
 from .layout import Layout
-from .pieces import GESTURES, leaf_piece, make_pieces, make_targets
+from .pieces import GESTURES, make_pieces, make_targets
 
 SHAPED = ("leaf", "animal")
 
@@ -228,4 +228,4 @@ class IndianSummerTable(TableScene):
 
 TABLE = IndianSummerTable
 
-__all__ = ["TABLE", "IndianSummerTable", "leaf_piece"]
+__all__ = ["TABLE", "IndianSummerTable"]
