@@ -41,6 +41,9 @@ class Game:
     """Modes that are official one-player modes (shown as a solo badge)."""
     has_secrets: ClassVar[bool] = False
     """True when a seat may see something another seat must not (hand, hidden pool)."""
+    search_depth: ClassVar[int | None] = None
+    """Caps the search bot's lookahead (in decisions per seat); ``0`` for games whose turns
+    are many small steps, where sampled lookahead is noise."""
     state_type: ClassVar[type] = object
     action_types: ClassVar[tuple[type[Action], ...]] = ()
 

@@ -20,24 +20,37 @@ DRAG_THRESHOLD = 6
 
 @dataclass
 class Piece:
-    """Something a player can pick up; ``surface`` is drawn under the pointer while held."""
+    """Something a player can pick up; ``surface`` is drawn under the pointer while held.
+
+    ``home`` is where the piece rests when ``rect`` is the size it is carried at (outlined
+    while selected, and where it glides back to); ``draw_held=False`` when the table draws
+    its own ghost (a polyomino snapping to a grid)."""
 
     key: Hashable
     rect: pygame.Rect
     surface: pygame.Surface | None = None
     label: str = ""
+    home: pygame.Rect | None = None
+    draw_held: bool = True
+
+    @property
+    def rest(self) -> pygame.Rect:
+        return self.home or self.rect
 
 
 @dataclass
 class Target:
     """A place a piece may go; ``action`` is what dropping there would play (or ``None``
-    with a ``reason`` when no action could ever go there)."""
+    with a ``reason`` when no action could ever go there). A drop that only changes the
+    table (stacking two tokens before placing them) has no action, no reason and an
+    ``on_drop`` callback."""
 
     key: Hashable
     rect: pygame.Rect
     action: Action | None
     reason: str | None = None
     label: str = ""
+    on_drop: Callable[[], None] | None = None
 
 
 @dataclass

@@ -54,12 +54,16 @@ class GreedyBot:
 
 
 def make_bot(level: str, game: Game, seat: int) -> Bot:
-    """The bot for ``level`` (``random`` or ``greedy``)."""
+    """The bot for ``level``: ``random``, ``greedy``, or a search level (easy, normal, hard)."""
     if level == "random":
         return RandomBot()
     if level == "greedy":
         return GreedyBot(game, seat)
-    raise ValueError(f"unknown bot level {level!r} (known: random, greedy)")
+    from .search import LEVELS, SearchBot
+
+    if level in LEVELS:
+        return SearchBot(game, seat, level)
+    raise ValueError(f"unknown bot level {level!r} (known: random, greedy, {', '.join(LEVELS)})")
 
 
 def bot_rng(seed: int, seat: int) -> random.Random:

@@ -45,6 +45,7 @@ class IndianSummer(Game):
         "berries, nuts, mushrooms and feathers, and spend them to fill it first."
     )
     has_secrets = False
+    search_depth = 0  # a turn is many small steps: the search bot screens moves, no lookahead
     state_type = IndianSummerState
     action_types = ACTION_TYPES
 

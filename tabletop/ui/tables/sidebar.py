@@ -46,7 +46,7 @@ def draw_banner(surface: pygame.Surface, table: "TableScene", text: TextCache) -
 def draw_scores(surface: pygame.Surface, table: "TableScene", rect: pygame.Rect, text: TextCache) -> None:
     """One row per seat: symbol, name, who controls it, live score (where allowed)."""
     draw_panel(surface, rect)
-    scores = table.game.live_scores(table.match.state)
+    scores = table.live_scores
     title = "Players and scores" if scores is not None else "Players"
     text.blit(surface, title, (rect.x + 12, rect.y + 8), 16, theme.ACCENT, bold=True)
     actor = table.match.actor()
@@ -76,6 +76,7 @@ class ActionList:
         self.actions: list[tuple[Action, str]] = []
         self.page = 0
         self.buttons: list[Button] = []
+        self.idle = "Drag a piece onto the board."
 
     @property
     def per_page(self) -> int:
@@ -114,8 +115,9 @@ class ActionList:
         title = "Your moves" if enabled else "Your moves (not your turn)"
         text.blit(surface, title, (self.rect.x + 12, self.rect.y + 8), 16, theme.ACCENT, bold=True)
         if not self.actions:
-            hint = "Drag a piece onto the board." if enabled else "Waiting for the other players."
-            text.blit(surface, hint, (self.rect.x + 12, self.rect.y + 40), 15, theme.TEXT_DIM)
+            hint = self.idle if enabled else "Waiting for the other players."
+            for i, line in enumerate(text.wrap(hint, self.rect.w - 24, 15)[:4]):
+                text.blit(surface, line, (self.rect.x + 12, self.rect.y + 40 + 22 * i), 15, theme.TEXT_DIM)
             return
         pages = (len(self.actions) + self.per_page - 1) // self.per_page
         if pages > 1:

@@ -17,6 +17,7 @@ class MoveLog:
         self.line_height = line_height
         self.size = size
         self.scroll = 0  # lines scrolled back from the newest
+        self._fitted: dict[tuple[int, str], str] = {}
 
     def handle(self, event: pygame.event.Event, mouse_pos: tuple[int, int] | None) -> bool:
         if event.type == pygame.MOUSEWHEEL and mouse_pos and self.rect.collidepoint(mouse_pos):
@@ -36,7 +37,11 @@ class MoveLog:
         for index, line in enumerate(shown):
             number = end - len(shown) + index + 1
             colour = theme.TEXT if index == len(shown) - 1 and self.scroll == 0 else theme.TEXT_DIM
-            text.blit(surface, text.fit(f"{number}. {line}", width, self.size), (self.rect.x + 12, y), self.size, colour)
+            key = (number, line)
+            fitted = self._fitted.get(key)
+            if fitted is None:  # measuring is slow: fit each line once
+                fitted = self._fitted[key] = text.fit(f"{number}. {line}", width, self.size)
+            text.blit(surface, fitted, (self.rect.x + 12, y), self.size, colour)
             y += self.line_height
         if self.scroll:
             text.blit(surface, f"▼ {self.scroll} newer", (self.rect.right - 12, self.rect.y + 10), 13, theme.TEXT_DIM, anchor="topright")

@@ -12,8 +12,6 @@ turn and Next game are the buttons under "Your moves".
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from tabletop.engine.actions import Action
@@ -43,36 +41,13 @@ class IndianSummerTable(TableScene):
         self.turns = 0  # quarter turns clockwise of the tile in hand
         self.flip = False  # mirrored left to right (applied before turning)
         self.enlarged: int | None = None  # another player's floor shown big
-        self._legal_for: Any = None
-        self._legal: set[Action] = set()
-        self.drag.check = self._check
         self._board: pygame.Surface | None = None
         self._board_look: tuple | None = None
 
-    # --- legality, asked once per target when a piece is picked up -------------------------
-    def _check(self, action: Action) -> str | None:
-        """``game.check`` with the legal actions of the position computed once (a tile has 72
-        anchors, so a pick would otherwise enumerate them 72 times)."""
-        state = self.match.state
-        if self.game.actor(state) is None:
-            return "The game is over."
-        if self._legal_for is not state:
-            self._legal_for, self._legal = state, set(self.game.legal_actions(state))
-        if action in self._legal:
-            return None
-        return self.game.explain(state, action) or "That move is not allowed now."
-
-    def _refresh(self) -> None:
-        """As the base, but tile, squirrel, nut, animal and exchange moves are gestures in
-        every orientation, so they never become buttons (the base only sees the
-        orientation in hand)."""
-        key = self._cache_key
-        super()._refresh()
-        if key != self._cache_key:
-            buttons = [a for a in self._button_actions if not isinstance(a, GESTURES)]
-            if len(buttons) != len(self._button_actions):
-                self._button_actions = buttons
-                self.actions_list.set_actions([(a, self.game.describe(self.match.state, a)) for a in buttons])
+    def is_gesture(self, action: Action) -> bool:
+        """Tile, squirrel, nut, animal and exchange moves are gestures in every orientation,
+        so they never become buttons (the pieces only show the orientation in hand)."""
+        return isinstance(action, GESTURES)
 
     # --- orientation ------------------------------------------------------------------------
     def orientation_of(self, pattern: str) -> int:
@@ -214,16 +189,6 @@ class IndianSummerTable(TableScene):
                 return
         if self.enlarged is not None and self.layout.floor_rect.collidepoint(pos):
             self.enlarged = None
-
-    def _draw_held(self, surface: pygame.Surface) -> None:
-        """A held leaf tile or animal is drawn as the ghost on the board; while it waits
-        for a placing click its path slot is outlined."""
-        held = self.drag.held
-        if held is not None and held.key[0] in SHAPED:
-            if not self.drag.dragging:
-                pygame.draw.rect(surface, theme.ACCENT, held.rect.inflate(6, 6), 3, border_radius=8)
-            return
-        super()._draw_held(surface)
 
 
 TABLE = IndianSummerTable

@@ -56,7 +56,7 @@ def make_pieces(table: IndianSummerTable, view: IndianSummerState) -> list[Piece
     for i, kind in enumerate(catalogue().animals):
         if view.animals_left[i]:
             slot = lay.animal_slots[i]
-            out.append(Piece(("animal", kind.id), slot.copy(), table.art.animal(kind.id, 0, ANIMAL_CELL), kind.name))
+            out.append(Piece(("animal", kind.id), slot.copy(), table.art.animal(kind.id, 0, ANIMAL_CELL), kind.name, draw_held=False))
     return out
 
 
@@ -73,7 +73,7 @@ def solo_end(table: IndianSummerTable, view: IndianSummerState, source: str):
 
 
 def leaf_piece(table: IndianSummerTable, tile: str, slot) -> Piece:
-    return Piece(("leaf", tile), slot.copy(), path_image(table, tile), f"leaf tile {tile}")
+    return Piece(("leaf", tile), slot.copy(), path_image(table, tile), f"leaf tile {tile}", draw_held=False)
 
 
 def make_targets(table: IndianSummerTable, view: IndianSummerState, piece: Piece) -> list[Target]:

@@ -307,27 +307,7 @@ class LodgeTable(TableScene):
             )
             surface = self.art.guest(L.CARRIED_GUEST, guest)
         rect = surface.get_rect(center=pos)
-        return Piece(piece.key, rect, surface, piece.label)
-
-    def _resting_rect(self, key) -> pygame.Rect | None:
-        kind = key[0]
-        if kind == "amenity":
-            return L.amenity_slot(key[1])
-        if kind == "guest":
-            return L.guest_slot(key[1])
-        return L.VALET if kind == "valet" else None
-
-    def _draw_held(self, surface: pygame.Surface) -> None:
-        """A clicked (selected) amenity or guest is outlined where it rests, not at the
-        pointer-sized tile it is carried as."""
-        piece = self.drag.held
-        rest = (
-            self._resting_rect(piece.key) if piece is not None and not self.drag.dragging else None
-        )
-        if rest is None:
-            super()._draw_held(surface)
-            return
-        pygame.draw.rect(surface, theme.ACCENT, rest.inflate(6, 6), 3, border_radius=8)
+        return Piece(piece.key, rect, surface, piece.label, home=piece.rect)
 
     def handle(self, event: pygame.event.Event) -> None:
         if (

@@ -12,7 +12,7 @@ from tabletop.games.summer_resort.data import components
 from tabletop.games.summer_resort.placement import invest_price, refuel_price
 from tabletop.games.summer_resort.state import ACCOMMODATE, ACTIONS, DEVELOP, SummerResortState
 from tabletop.ui import theme
-from tabletop.ui.drag import Lit, Piece, Target
+from tabletop.ui.drag import Piece, Target
 from tabletop.ui.tables.base import BOARD, TableScene
 
 from . import layout as L
@@ -43,7 +43,7 @@ class SummerResortTable(TableScene):
         self._pressed: pygame.Rect | None = None
 
     # --- state ---------------------------------------------------------------------------
-    def _refresh(self) -> None:
+    def on_state_change(self) -> None:
         key = (len(self.match.log), id(self.match.state), self.eyes)
         if key != self._state_key:
             self._state_key = key
@@ -54,23 +54,15 @@ class SummerResortTable(TableScene):
                 if self.my_turn() and state.phase == ACCOMMODATE
                 else []
             )
-        before = self._cache_key
-        super()._refresh()
-        if self._cache_key != before:  # the board makes every move but a few rare ones
-            shown = [
-                a
-                for a in self._button_actions
-                if not isinstance(a, GESTURES) and not (isinstance(a, Lodge) and self.options)
-            ]
-            self._button_actions = shown
-            self.actions_list.set_actions(
-                [(a, self.game.describe(self.match.state, a)) for a in shown]
-            )
+
+    def is_gesture(self, action) -> bool:
+        """The board makes every move but a few rare ones; accommodation is chosen in the tray."""
+        return isinstance(action, GESTURES) or (isinstance(action, Lodge) and bool(self.options))
 
     def _restack(self, stacked: str | None) -> None:
         self.stacked = stacked
         self.drag.cancel()
-        self._cache_key = None  # the pieces change
+        self.invalidate()  # the pieces change
 
     def seats(self) -> list[Seat]:
         out = []
@@ -192,12 +184,17 @@ class SummerResortTable(TableScene):
                         slot,
                         None,
                         label="Stack your two tokens, then place the pair",
+                        on_drop=lambda: self._restack("pair"),
                     )
                 )
             elif kinds == {"token", "porter"}:
                 out.append(
                     Target(
-                        ("stack", "porter_pair"), slot, None, label="Stack a token on the porter"
+                        ("stack", "porter_pair"),
+                        slot,
+                        None,
+                        label="Stack a token on the porter",
+                        on_drop=lambda: self._restack("porter_pair"),
                     )
                 )
             elif kinds in ({"porter", "pair"}, {"porter_pair", "token"}):
@@ -260,16 +257,7 @@ class SummerResortTable(TableScene):
         self.shift = on
         held = self.drag.held
         if held is not None and held.key[0] in SHIFTED:  # the held piece now means a pair
-            self.drag.lit = [
-                Lit(t, t.reason if t.action is None else self.drag.check(t.action))
-                for t in self.targets(self.view, held)
-            ]
-
-    def _drop(self, lit) -> None:
-        if lit.target.key[0] == "stack" and lit.reason is None:
-            self._restack(lit.target.key[1])
-            return
-        super()._drop(lit)
+            self.relight()
 
     def handle_board_event(self, event: pygame.event.Event) -> None:
         if not self.my_turn() or not hasattr(event, "pos"):
