@@ -33,7 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--mode", default=None, help="a mode of the game, e.g. solo")
-    sim.add_argument("--bot", default="random", help="bot level for every seat: random or greedy")
+    sim.add_argument("--bot", default="random", help="bot level for every seat: random, greedy, easy, normal or hard")
     sim.add_argument("--max-actions", type=int, default=100000)
 
     shot = sub.add_parser("screenshot", help="render a table (or a shell scene) to a PNG")

@@ -8,6 +8,7 @@ import time
 from typing import TextIO
 
 from .engine import Config, IllegalAction
+from .engine.config import BOT_LEVELS
 from .engine.bots import bot_move, bot_rng, make_bot
 from .games import get_game
 
@@ -78,6 +79,6 @@ def _check_args(game, players: int, mode: str, level: str) -> str | None:
         return f"{game.title} takes {game.min_players} to {game.max_players} players, not {players}"
     if mode not in game.modes:
         return f"{game.title} has no mode {mode!r} (modes: {', '.join(game.modes)})"
-    if level not in ("random", "greedy"):
-        return f"unknown bot level {level!r} (random or greedy)"
+    if level not in BOT_LEVELS:
+        return f"unknown bot level {level!r} ({', '.join(BOT_LEVELS)})"
     return None

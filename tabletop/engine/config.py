@@ -7,8 +7,17 @@ from typing import Any
 
 from .serial import from_plain, to_plain
 
-BOT_LEVELS = ("random", "greedy")
-"""Bot levels a seat can be given, weakest first (``bot:<level>``)."""
+BOT_LEVELS = ("random", "greedy", "easy", "normal", "hard")
+"""Bot levels a seat can be given, weakest first (``bot:<level>``): random moves, the
+greedy one-ply bot, and the search bot at three time budgets."""
+
+BOT_LABELS = {
+    "random": "Bot: random moves",
+    "greedy": "Bot: greedy",
+    "easy": "Bot: search, easy",
+    "normal": "Bot: search, normal",
+    "hard": "Bot: search, hard",
+}
 
 SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple")
 """Player colours; the UI pairs each with an icon so colour is never the only cue."""

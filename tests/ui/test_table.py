@@ -162,3 +162,16 @@ def test_text_is_not_rendered_again_on_the_next_frame(app):
     for _ in range(5):
         app.step([], 1 / 60)
     assert app.services.text.renders == before
+
+
+def test_a_searching_bot_thinks_without_blocking_the_window(app):
+    import time
+
+    match = toy_match(("bot:easy", "human"))
+    table = open_table(app, match)
+    app.step([], 2.0)  # past the delay: the bot starts thinking on its worker thread
+    deadline = time.time() + 20
+    while not match.log and time.time() < deadline:
+        app.step([], 0.05)  # frames keep being drawn meanwhile
+    assert len(match.log) == 1 and match.log[0].seat == 0
+    assert not table.bots.thinking

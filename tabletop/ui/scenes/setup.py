@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from tabletop.engine.config import BOT_LEVELS, SEAT_COLOURS, Config, Seat
+from tabletop.engine.config import BOT_LABELS, BOT_LEVELS, SEAT_COLOURS, Config, Seat
 from tabletop.engine.game import Game
 from tabletop.engine.match import Match
 
@@ -17,8 +17,8 @@ from ..widgets import Button, Choice, TextField, Toast, draw_panel
 from .common import ButtonScene, draw_header
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
-CONTROLLERS = [("human", "Human")] + [(f"bot:{level}", f"Bot: {level}") for level in BOT_LEVELS]
-MODE_LABELS = {"standard": "Standard game", "solo": "Solo (official rules)"}
+CONTROLLERS = [("human", "Human")] + [(f"bot:{level}", BOT_LABELS[level]) for level in BOT_LEVELS]
+MODE_LABELS = {"standard": "Standard game", "solo": "Solo (official rules)", "solo_series": "Solo series (up to 3 games)"}
 ROW_Y, ROW_H = 300, 74
 
 
@@ -164,7 +164,8 @@ class SetupScene(ButtonScene):
             text.blit(surface, line, (rect.x + 14, y), 16)
             y += 22
         y += 12
-        tips = ["Bots: random plays any legal move;", "greedy picks the move that looks best now.",
+        tips = ["Bots: random plays any legal move;", "greedy takes the move that looks best now;",
+                "search looks a few moves ahead (easy,", "normal and hard think longer).",
                 "The same seed deals the same game."]
         for line in tips:
             text.blit(surface, line, (rect.x + 14, y), 14, theme.TEXT_DIM)
