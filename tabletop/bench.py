@@ -116,8 +116,11 @@ def bench(process_start: float) -> int:
             n = 1 if m in game.solo_modes else players
             rate, legal_ms, done = playouts_per_second(game, n, m)
             rows.append((f"{game.id} [{m}, {n}p]: random playouts", f"{rate:.1f} /s ({done} games), legal_actions {legal_ms:.2f} ms"))
-        for level in ("random", "greedy"):
-            rows.append((f"{game.id}: bot decision, {level}", f"{bot_decision_ms(game, players, mode, level):.2f} ms"))
+        for level in ("random", "greedy", "easy", "normal"):
+            decisions = 40 if level in ("random", "greedy") else 8
+            rows.append((f"{game.id}: bot decision, {level}", f"{bot_decision_ms(game, players, mode, level, decisions):.2f} ms"))
+        for name, value in game.bench_measures():
+            rows.append((f"{game.id}: {name}", value))
     if not GAMES:
         rows.append(("games", "none registered"))
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

@@ -159,6 +159,7 @@ def check_bots(game: Game, config: Config, max_steps: int = 3000) -> None:
         action = bot_move(game, state, bots[seat], rngs[seat])
         assert game.check(state, action) is None, f"step {step}: bot chose illegal {action}"
         state = game.apply(state, action)
+    raise AssertionError(f"seed {config.seed}: a game between bots did not end within {max_steps} actions")
 
 
 def random_playout(game: Game, config: Config, rng: random.Random, max_steps: int = 100000) -> tuple[State, int]:

@@ -133,6 +133,10 @@ class Game:
         """Scores a player may see during play, where the rules allow; ``None`` if not."""
         return None
 
+    def bench_measures(self) -> list[tuple[str, str]]:
+        """Game-specific measurements for ``python main.py bench`` (name, value)."""
+        return []
+
     # --- plain data ----------------------------------------------------------------------
     def to_dict(self, state: State) -> dict[str, Any]:
         return to_plain(state)

@@ -63,7 +63,7 @@ def test_setup_starts_a_match_with_the_chosen_seats():
     assert isinstance(table, PebblesTable)
     seats = table.match.config.seats
     assert len(seats) == 3 and seats[0].name == "Zoë" and seats[0].controller == "human"
-    assert seats[1].controller == "bot:greedy"
+    assert seats[1].controller == "bot:normal"
 
 
 def test_setup_refuses_duplicate_colours_with_a_reason():

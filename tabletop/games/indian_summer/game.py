@@ -73,6 +73,12 @@ class IndianSummer(Game):
     def describe(self, state: IndianSummerState, action: Action) -> str:
         return describe(state, action)
 
+    def bench_measures(self) -> list[tuple[str, str]]:
+        from .perf import placement_rate
+
+        rate, per_round = placement_rate()
+        return [("leaf-tile placements enumerated", f"{rate / 1e6:.2f} million/s ({per_round} per round of 75 tiles)")]
+
     def prompt(self, state: IndianSummerState) -> str:
         return prompt(state)
 
@@ -142,9 +148,9 @@ def describe(state: IndianSummerState, action: Action) -> str:
         where = f" from the {action.source.replace('_', ' ')}" if action.source else ""
         return f"returns a berry for {what}{where}"
     if isinstance(action, Mushroom):
-        return "returns a mushroom to take two other leaf tiles"
+        return "returns a mushroom: take two tiles"
     if isinstance(action, Feather):
-        return "returns a feather to lay two leaf tiles"
+        return "returns a feather: lay two tiles"
     if isinstance(action, Exchange):
         ids = cat.treasure_ids
         if ids.index(action.get) > ids.index(action.give):

@@ -101,11 +101,11 @@ def prompt(state: SummerResortState) -> str:
     """What the player to act is to do now."""
     if state.phase == ACTIONS:
         return (
-            "place a token, a stacked pair or the porter on a car, the locomotive or an investment"
+            "place a token, a pair or the porter"
         )
     if state.phase == DEVELOP:
         card = state.resorts[state.queue[0]].purchases[0]
         return f"choose the lot for your new {card}"
     if state.phase == ACCOMMODATE:
-        return "choose one of the equally good ways to accommodate your guests"
+        return "choose how to house your guests"
     return "the game is over"

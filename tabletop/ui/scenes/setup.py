@@ -38,7 +38,7 @@ class SetupScene(ButtonScene):
         self.toast = Toast()
         self.names = list(DEFAULT_NAMES)
         self.colours = list(SEAT_COLOURS)
-        self.controllers = ["human"] + ["bot:greedy"] * 4
+        self.controllers = ["human"] + ["bot:normal"] * 4
         self.mode = game.modes[0]
         low, high = player_range(game, self.mode)
         self.players = min(max(low, 2), high)

@@ -81,7 +81,7 @@ def test_log_lines_for_each_kind_of_action():
     assert GAME.describe(state, Berry()) == "returns a berry for a sixth leaf tile"
     assert GAME.describe(state, Nut(0, 0)) == "returns a nut for a squirrel at row 1, column 1"
     assert GAME.describe(state, PlaceSquirrel(2, 3)) == "lays a squirrel at row 3, column 4"
-    assert GAME.describe(state, Mushroom()) == "returns a mushroom to take two other leaf tiles"
+    assert GAME.describe(state, Mushroom()) == "returns a mushroom: take two tiles"
     assert GAME.describe(state, EndTurn()) == "ends the turn"
     tile = state.players[0].path[0]
     assert GAME.describe(state, GAME.legal_actions(state)[0]).startswith(
