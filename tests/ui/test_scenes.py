@@ -129,3 +129,11 @@ def test_rules_markdown_joins_wrapped_lines_into_blocks():
     md = "# Title\n\nA paragraph\nthat wraps.\n\n- a bullet\n  that wraps\n- **second** `one`\n## Next\n"
     assert blocks(md) == [("h1", "Title"), ("gap", ""), ("p", "A paragraph that wraps."), ("gap", ""),
                           ("li", "a bullet that wraps"), ("li", "second one"), ("h2", "Next")]
+
+
+def test_result_notes_name_the_players():
+    from tabletop.ui.scenes.results import named_seats
+
+    assert named_seats("Seat 1 left 5 spaces; Seat 3 covered it", ["Ann", "Bob", "Cleo"]) == \
+        "Ann left 5 spaces; Cleo covered it"
+    assert named_seats("Seat 9 is not at this table", ["Ann"]) == "Seat 9 is not at this table"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pygame
 
@@ -20,6 +21,8 @@ class ResultsScene(ButtonScene):
         super().__init__(ctx)
         self.match = match
         self.result = match.game.result(match.state)
+        names = [seat.name for seat in match.config.seats]
+        self.notes = [named_seats(note, names) for note in self.result.notes]
         self.buttons = [
             Button((1252, 800, 300, 56), "Play again", self.play_again, primary=True),
             Button((48, 800, 260, 56), "Back to the title", self.to_title, icon="back"),
@@ -76,11 +79,16 @@ class ResultsScene(ButtonScene):
             x = table.x + label_w + col * col_w + col_w // 2
             text.blit(surface, str(result.totals[seat]), (x, y + 8), 22, theme.TEXT, True, "midtop")
         y = table.bottom + 20
-        for note in result.notes[:8]:
+        for note in self.notes[:8]:
             for line in text.wrap(note, 1480, 16):
                 text.blit(surface, line, (56, y), 16, theme.TEXT_DIM)
                 y += 22
         self.draw_buttons(surface)
+
+
+def named_seats(note: str, names: list[str]) -> str:
+    """Engines write ``Seat 2`` (1-based) in notes; players read their names."""
+    return re.sub(r"\bSeat (\d+)\b", lambda m: names[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(names) else m.group(0), note)
 
 
 def _ordinal(rank: int) -> str:
