@@ -3,8 +3,9 @@
 Where to put the end-of-game squirrels is the player's choice; the engine takes the best
 one for them. It tries every order of completing Areas (each completion can pay out more
 treasures for more squirrels) and keeps the plan with the best outcome: in the multiplayer
-game a full floor with the most nuts (then the odd berry), else the fewest empty spaces;
-solo, a won game first, then the most points.
+game a full floor with the most nuts (then the odd berry), else the fewest empty spaces.
+Solo, the book says to finish filling the floor with the treasures, so the fewest empty
+spaces come first there too (a full floor wins), then the most points for what is left.
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ def solo_points(t: Treasures) -> int:
 
 def _key(plan: Plan, solo: bool) -> tuple:
     if solo:
-        return (plan.empty == 0, solo_points(plan.left) - plan.empty)
+        return (-plan.empty, solo_points(plan.left))
     if plan.empty == 0:
         return (1, nut_worth(plan.left), plan.left[BERRY] % 2)
     return (0, -plan.empty, 0)

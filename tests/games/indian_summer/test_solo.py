@@ -136,10 +136,10 @@ def test_solo_score_counts_empty_spaces_and_left_over_treasures():
     assert result.totals == (1 + 4,)
 
 
-def test_solo_conversion_prefers_a_win_then_points():
+def test_solo_conversion_fills_the_floor_then_keeps_the_most_points():
     floor = forest("S1a", "\n".join(["..######"] + ["########"] * 8))
     plan = best_plan("S1a", floor.covered, 0, (0, 0, 0, 1), solo=True)
-    assert plan.empty == 2  # one feather cannot fill two gaps; keep it (4 - 2)
+    assert plan.empty == 1  # the book: finish filling the floor, even when it cannot be won
     plan = best_plan("S1a", floor.covered, 0, (0, 1, 0, 1), solo=True)
     assert plan.empty == 0 and plan.left == (0, 0, 0, 0)
 
