@@ -20,6 +20,9 @@ CARD_ORDER = ("forest", "cottage", "villa", "pension", "automobile")
 
 LEVEL = {"cottage": 1, "villa": 2, "pension": 3}
 
+PRESIDENT_HOUSES = 3
+"""The book: the first player to invest in a third house becomes President."""
+
 
 def sort_purchases(cards: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=CARD_ORDER.index))
@@ -35,6 +38,13 @@ def bases(lots: tuple[Lot, ...], card: str) -> list[int]:
             seen.add(lot)
             out.append(i)
     return out
+
+
+def houses_after(lots: tuple[Lot, ...], purchases: tuple[str, ...]) -> int:
+    """Houses the lots will hold once ``purchases`` are built bottom up (lost cards drop):
+    each cottage needs a bare forest, which may be one bought this round."""
+    bare = sum(1 for lot in lots if not lot.is_house) + purchases.count("forest")
+    return sum(1 for lot in lots if lot.is_house) + min(purchases.count("cottage"), bare)
 
 
 def all_bases(lots: tuple[Lot, ...], card: str) -> list[int]:
@@ -99,7 +109,7 @@ def president_after_development(state: SummerResortState) -> int:
     """Who holds the President token once everyone has developed (-1: nobody yet).
 
     Nobody yet: the best player with at least three houses (most houses, then top-card
-    score, then whoever invested first this round). Otherwise the token moves to the
+    score, then whoever first invested in a third house this round, ``state.investors``). Otherwise the token moves to the
     best player with more houses than the President, or as many and a higher score
     (ties: earliest in this round's action order). PROPOSED, components document 4.4.
     """
@@ -110,7 +120,7 @@ def president_after_development(state: SummerResortState) -> int:
         return (sum(1 for lot in lots if lot.is_house), top_score(lots))
 
     if state.president < 0:
-        qualified = [s for s in order if strength(s)[0] >= 3]
+        qualified = [s for s in order if strength(s)[0] >= PRESIDENT_HOUSES]
         if not qualified:
             return -1
         rank = {s: i for i, s in enumerate(state.investors)}

@@ -10,6 +10,7 @@ from tabletop.engine import Action
 
 from .actions import Invest, Invite, Package, Refuel
 from .data import components
+from .development import PRESIDENT_HOUSES, houses_after
 from .state import (
     EMPTY,
     FUELLED,
@@ -247,7 +248,11 @@ def _invest(state: SummerResortState, action: Invest) -> SummerResortState:
     card = components().investments[index].card
     state = _pay(state, seat, price)
     state = with_resort(state, seat, purchases=state.resorts[seat].purchases + (card,))
-    investors = state.investors if seat in state.investors else state.investors + (seat,)
+    resort = state.resorts[seat]
+    third = houses_after(resort.lots, resort.purchases) >= PRESIDENT_HOUSES
+    investors = state.investors
+    if third and seat not in investors:  # this investment gives the seat its third house
+        investors += (seat,)
     state = evolve(
         state,
         stacks=put(state.stacks, index, state.stacks[index] - 1),

@@ -111,7 +111,8 @@ class SummerResortState:
     overflow: tuple[str, ...]
     placements: tuple[Placement, ...]
     investors: tuple[int, ...]
-    """Seats in the order of their first investment this round (President tie-break)."""
+    """Seats in the order in which an investment this round gave them a third house (the
+    book's "first invests in a third house": the President tie-break)."""
     rng: Rng
 
 

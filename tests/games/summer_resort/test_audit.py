@@ -1,0 +1,30 @@
+"""A rules audit against the rulebook: each test quotes (paraphrased) the sentence it checks."""
+
+from tabletop.games.summer_resort.actions import Invest, Package
+
+from .helpers import COTTAGE, FOREST, action_phase, lots, play, with_resort
+
+
+def test_president_goes_to_the_first_to_invest_in_a_third_house_not_the_first_investor():
+    # Book: "The player who first invests in a third house receives the President token."
+    # Seat 0 invests first (an automobile), but seat 1 is first to buy its third house.
+    state = action_phase(players=3, porter=2, money=1000, train=((),) * 5)
+    for seat in (0, 1):
+        state = with_resort(state, seat, lots=lots(COTTAGE, COTTAGE, FOREST))
+    state = play(state, Invest(0, "automobile"), Invest(1, "cottage"), Package(2))
+    state = play(state, Invest(0, "cottage"), Package(1), Package(2))
+    state = play(state, Package(2, tokens=0, porter=True))
+    assert state.round == 2 and state.president == 1
+
+
+def test_a_cottage_with_no_forest_under_it_is_not_yet_an_investment_in_a_third_house():
+    # Book: "first invests in a third house". Seat 0 buys a cottage first but has no bare
+    # forest for it; seat 1 then buys its third house; seat 0's forest completes its own later.
+    state = action_phase(players=3, porter=2, money=1000, train=((),) * 5)
+    state = with_resort(state, 0, lots=lots(COTTAGE, COTTAGE))
+    state = with_resort(state, 1, lots=lots(COTTAGE, COTTAGE, FOREST))
+    state = play(state, Invest(0, "cottage"), Invest(1, "cottage"), Package(2))
+    state = play(state, Invest(0, "forest_100"), Package(1), Package(2))
+    state = play(state, Package(2, tokens=0, porter=True))
+    assert state.round == 2 and state.president == 1
+    assert state.resorts[0].houses == state.resorts[1].houses == 3
