@@ -147,10 +147,15 @@ def _explain_invite(state: SummerResortState, action: Invite) -> str | None:
     if train[action.car].claimed_by >= 0:
         return "That car has already been claimed this round."
     if action.automobile:
-        autos = state.resorts[action.seat].automobiles
+        resort = state.resorts[action.seat]
+        autos = resort.automobiles
+        if not autos and "automobile" in resort.purchases:
+            return "The automobile you bought this round can be used from next round."
         if not autos:
             return "You need an automobile to take two cars."
         if fuelled_automobile(state, action.seat) < 0:
+            if REFUELLING in autos:
+                return "Your automobile is being refuelled; it can be used from next round."
             return "Your automobile needs fuel before it can be used again."
         if action.car + 1 >= len(train):
             return "An automobile takes two neighbouring cars; this is the last car."

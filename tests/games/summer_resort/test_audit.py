@@ -1,8 +1,9 @@
 """A rules audit against the rulebook: each test quotes (paraphrased) the sentence it checks."""
 
-from tabletop.games.summer_resort.actions import Invest, Package
+from tabletop.games.summer_resort.actions import Invest, Invite, Package, Refuel
+from tabletop.games.summer_resort.state import EMPTY
 
-from .helpers import COTTAGE, FOREST, action_phase, lots, play, with_resort
+from .helpers import COTTAGE, FOREST, S, action_phase, lots, play, refused, with_resort
 
 
 def test_president_goes_to_the_first_to_invest_in_a_third_house_not_the_first_investor():
@@ -28,3 +29,23 @@ def test_a_cottage_with_no_forest_under_it_is_not_yet_an_investment_in_a_third_h
     state = play(state, Package(2, tokens=0, porter=True))
     assert state.round == 2 and state.president == 1
     assert state.resorts[0].houses == state.resorts[1].houses == 3
+
+
+def test_an_automobile_refuelled_this_round_is_refused_as_usable_next_round():
+    # Book: "The refueled car can be used in the next round." The refusal must not tell a
+    # player who has just refuelled that the automobile still needs fuel.
+    state = action_phase(players=2, porter=1, train=((S,), (S,), (), ()))
+    state = with_resort(state, 0, automobiles=(EMPTY,))
+    state = play(state, Refuel(0, 0), Package(1))
+    reason = refused(state, Invite(0, 0, automobile=True))
+    assert "needs fuel" not in reason
+    assert "next round" in reason
+
+
+def test_an_automobile_bought_this_round_is_refused_as_usable_next_round():
+    # Book: a purchased automobile "has fuel and is ready to use in the next round".
+    state = action_phase(players=2, porter=1, train=((S,), (S,), (), ()))
+    state = play(state, Invest(0, "automobile"), Package(1))
+    reason = refused(state, Invite(0, 0, automobile=True))
+    assert "need an automobile" not in reason
+    assert "next round" in reason
