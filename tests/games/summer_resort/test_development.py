@@ -93,7 +93,7 @@ def test_a_bought_automobile_is_fuelled_and_usable_only_from_next_round():
     state = action_phase(players=2, porter=1, money=1000, train=((S,), (S,), (S,), ()))
     state = play(state, Invest(0, "automobile"))
     state = play(state, Package(1))
-    assert "need an automobile" in refused(state, Invite(0, 0, automobile=True))
+    assert "from next round" in refused(state, Invite(0, 0, automobile=True))
     state = play(state, Package(0), Package(1), Package(1, tokens=0, porter=True))
     assert state.round == 2 and state.resorts[0].automobiles == (FUELLED,)
     state = play(state, Package(1))  # the porter has passed to seat 0: seat 1 starts
