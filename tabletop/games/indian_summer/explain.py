@@ -149,7 +149,12 @@ def _mushroom(state: IndianSummerState, action: Action) -> str | None:
         return MAIN_TAKEN
     if not state.players[state.turn].treasures[MUSHROOM]:
         return "You have no mushroom to return."
-    if not any_fits(state, [t for _, t in mushroom_candidates(state)]):
+    candidates = [t for _, t in mushroom_candidates(state)]
+    if not candidates:
+        if state.solo is not None:
+            return "There is no leaf tile on the mushroom spaces."
+        return "No other player has a leaf tile on their path for a mushroom to take."
+    if not any_fits(state, candidates):
         return "None of the tiles a mushroom could take fits on your floor."
     return None
 

@@ -4,10 +4,10 @@ import dataclasses
 
 from tabletop.engine import EndTurn
 from tabletop.games.indian_summer import GAME
-from tabletop.games.indian_summer.actions import PlaceSquirrel
+from tabletop.games.indian_summer.actions import Mushroom, PlaceSquirrel
 from tabletop.games.indian_summer.scoring import best_plan
 
-from .helpers import forest, new, play, set_player
+from .helpers import at_turn, forest, new, play, refused, set_player
 
 
 def solo(mode: str = "solo", seed: int = 1):
@@ -32,3 +32,16 @@ def test_solo_end_conversion_fills_the_floor_as_far_as_the_treasures_go():
     state = play(state, PlaceSquirrel(0, 0), EndTurn())
     # two gaps, one feather (one squirrel) and one berry (too few for a nut): one gap stays
     assert state.finals[0].empty == 1 and GAME.result(state).totals == (1 - 1,)
+
+
+def test_a_mushroom_with_nothing_to_take_says_so():
+    # Book: when no tiles are left on the paths, mushrooms take your fellow players' tiles;
+    # with no tile on any other path (and none by the bush) there is nothing to take.
+    state = new(2)
+    state = set_player(state, 1, path=())
+    state = dataclasses.replace(state, common=(), reserve=())
+    state = at_turn(state, 0)
+    assert Mushroom() not in GAME.legal_actions(state)
+    assert refused(state, Mushroom()) == (
+        "No other player has a leaf tile on their path for a mushroom to take."
+    )
