@@ -1,9 +1,17 @@
 """A rules audit against the rulebook: each test quotes (paraphrased) the sentence it checks."""
 
+from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.actions import Invest, Invite, Package, Refuel
 from tabletop.games.summer_resort.state import EMPTY
 
+from tabletop.resources import data_path
+
 from .helpers import COTTAGE, FOREST, S, action_phase, lots, play, refused, with_resort
+
+
+def summary() -> str:
+    """The players' rules summary, on one line per paragraph for phrase checks."""
+    return " ".join(data_path("summer_resort", "rules.md").read_text(encoding="utf-8").split())
 
 
 def test_president_goes_to_the_first_to_invest_in_a_third_house_not_the_first_investor():
@@ -49,3 +57,35 @@ def test_an_automobile_bought_this_round_is_refused_as_usable_next_round():
     reason = refused(state, Invite(0, 0, automobile=True))
     assert "need an automobile" not in reason
     assert "next round" in reason
+
+
+def test_the_summary_says_the_porter_with_a_token_pays_as_a_stacked_pair():
+    # Book: a pair "pays only the base cost times the number of earlier visits"; the engine
+    # (PROPOSED) treats the porter stacked with one token as such a pair. The summary must say so.
+    state = action_phase(players=3, porter=0, money=1000)
+    state = play(state, Invest(1, "villa"), Package(2))
+    state = play(state, Invest(0, "villa", tokens=1, porter=True))
+    assert state.resorts[0].money == 1000 - 200
+    assert "porter stacked with one token counts as a stacked pair" in summary()
+
+
+def test_the_summary_says_the_money_tie_break_counts_guests_as_money():
+    # Book: "In case of a tie, the winner is the tying player who has the most money" (all
+    # vacationers are turned to their money side first).
+    from .test_scoring import finished
+
+    state = finished()
+    state = with_resort(state, 0, lots=lots(COTTAGE, guests={0: (S, S)}), money=600)
+    state = with_resort(state, 1, lots=lots(COTTAGE), money=800)
+    state = with_resort(state, 2, lots=lots(COTTAGE), money=0)
+    result = GAME.result(state)
+    assert result.totals[:2] == (10, 10) and result.ranks[:2] == (1, 1)
+    assert "more money (counting the guests still in their houses)" in summary()
+
+
+def test_the_summary_gives_full_sun_per_house_in_numbers():
+    # Book: "Full sun: 2 students per cottage and 2 convalescents per villa and 2 socialites
+    # per pension." The summary said "twice as many of everyone", which is unclear.
+    assert "Full sun: two students per cottage, two convalescents per villa, two socialites" in (
+        summary()
+    )
