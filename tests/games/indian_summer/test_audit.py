@@ -5,6 +5,7 @@ import dataclasses
 from tabletop.engine import EndTurn
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.actions import Mushroom, PlaceSquirrel
+from tabletop.games.indian_summer.components import catalogue
 from tabletop.games.indian_summer.scoring import best_plan
 
 from .helpers import at_turn, forest, new, play, refused, set_player
@@ -45,3 +46,19 @@ def test_a_mushroom_with_nothing_to_take_says_so():
     assert refused(state, Mushroom()) == (
         "No other player has a leaf tile on their path for a mushroom to take."
     )
+
+
+def test_with_limited_squirrels_a_player_without_any_main_action_is_not_stuck():
+    # Book: you may not pass; squirrels are not limited (find a substitute). With the data
+    # switch that limits squirrels, a player who can lay nothing must still end the turn.
+    floor = forest("S1a", "\n".join([".#.#.#.#"] + ["########"] * 8))
+    state = set_player(at_turn(new(2), 0), 0, floor=floor, path=("G01",), treasures=(0, 0, 0, 0))
+    cat = catalogue()
+    old = cat.settings
+    gaps = dataclasses.replace(old.gaps, squirrels_unlimited=False, squirrel_tokens=0)
+    cat.settings = dataclasses.replace(old, gaps=gaps)
+    try:
+        assert GAME.legal_actions(state) == [EndTurn()]
+    finally:
+        cat.settings = old
+    assert EndTurn() not in GAME.legal_actions(state)
