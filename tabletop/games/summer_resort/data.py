@@ -152,8 +152,28 @@ def components() -> Components:
         raise DataError(
             "data/summer_resort/houses.yaml", None, "level", "expected levels 1, 2, 3 in order"
         )
-    if not any(w.forecast == "cloud" for w in weather):
+    if not any(w.forecast == "cloud" and w.count > w.removed_with_five for w in weather):
         raise DataError(
             "data/summer_resort/weather.yaml", None, "forecast", "no cloud card to open with"
         )
-    return Components(vac, houses, inv, weather, setup)
+    comp = Components(vac, houses, inv, weather, setup)
+    check_deck(comp)
+    return comp
+
+
+def check_deck(comp: Components) -> None:
+    """The weather deck must hold one card more than the rounds it is played for (the book:
+    the last card is never revealed), with and without the five-player removals."""
+    full = sum(w.count for w in comp.weather)
+    five = sum(w.count - w.removed_with_five for w in comp.weather)
+    for cards, rounds, who in (
+        (full, comp.setup.rounds, "2-4 players"),
+        (five, comp.setup.rounds_with_five, "5 players"),
+    ):
+        if cards != rounds + 1:
+            raise DataError(
+                "data/summer_resort/weather.yaml",
+                None,
+                "count",
+                f"{who}: {cards} weather cards for {rounds} rounds; expected {rounds + 1}",
+            )

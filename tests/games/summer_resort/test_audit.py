@@ -89,3 +89,23 @@ def test_the_summary_gives_full_sun_per_house_in_numbers():
     assert "Full sun: two students per cottage, two convalescents per villa, two socialites" in (
         summary()
     )
+
+
+def test_a_weather_deck_too_short_for_the_rounds_is_a_data_error():
+    # Book: 12 rounds (10 with five players), and "the last weather card remains unrevealed".
+    # The weather counts are ours to change in data; a deck without one card to spare would
+    # crash in the last round, so loading refuses it with the file and field.
+    import dataclasses
+
+    import pytest
+
+    from tabletop.engine.data import DataError
+    from tabletop.games.summer_resort.data import check_deck, components
+
+    comp = components()
+    check_deck(comp)
+    rain = comp.weather_card("rain")
+    short = tuple(dataclasses.replace(w, count=w.count - 1) if w is rain else w for w in comp.weather)
+    with pytest.raises(DataError) as info:
+        check_deck(dataclasses.replace(comp, weather=short))
+    assert "weather.yaml" in str(info.value) and "count" in str(info.value)
