@@ -80,11 +80,9 @@ def legal_actions(state: IndianSummerState) -> list[Action]:
         return alt_placements(state)
     out: list[Action] = []
     full = state.players[state.turn].forest.covered == catalogue().full
-    stuck = False
     if step.main == BEFORE_MAIN and not full:
-        mains = main_actions(state)
-        stuck = not mains  # only with limited squirrels (a data switch): never stall
-        out += mains
+        out += main_actions(state)  # empty only with limited squirrels: then EndTurn
+    stuck = step.main == BEFORE_MAIN and not out
     out += special_actions(state)
     if step.main == MAIN_DONE or full or stuck:
         out.append(EndTurn())
