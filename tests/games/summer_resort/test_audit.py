@@ -3,7 +3,6 @@
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.actions import Invest, Invite, Package, Refuel
 from tabletop.games.summer_resort.state import EMPTY
-
 from tabletop.resources import data_path
 
 from .helpers import COTTAGE, FOREST, S, action_phase, lots, play, refused, with_resort
@@ -105,7 +104,9 @@ def test_a_weather_deck_too_short_for_the_rounds_is_a_data_error():
     comp = components()
     check_deck(comp)
     rain = comp.weather_card("rain")
-    short = tuple(dataclasses.replace(w, count=w.count - 1) if w is rain else w for w in comp.weather)
+    short = tuple(
+        dataclasses.replace(w, count=w.count - 1) if w is rain else w for w in comp.weather
+    )
     with pytest.raises(DataError) as info:
         check_deck(dataclasses.replace(comp, weather=short))
     assert "weather.yaml" in str(info.value) and "count" in str(info.value)
