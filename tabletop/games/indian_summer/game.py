@@ -77,7 +77,12 @@ class IndianSummer(Game):
         from .perf import placement_rate
 
         rate, per_round = placement_rate()
-        return [("leaf-tile placements enumerated", f"{rate / 1e6:.2f} million/s ({per_round} per round of 75 tiles)")]
+        return [
+            (
+                "leaf-tile placements enumerated",
+                f"{rate / 1e6:.2f} million/s ({per_round} per round of 75 tiles)",
+            )
+        ]
 
     def prompt(self, state: IndianSummerState) -> str:
         return prompt(state)
