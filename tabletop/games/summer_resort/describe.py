@@ -100,7 +100,9 @@ def _lodge_text(state: SummerResortState, action: Lodge) -> str:
 def prompt(state: SummerResortState) -> str:
     """What the player to act is to do now."""
     if state.phase == ACTIONS:
-        return "place a token, a pair or the porter"
+        if state.porter_free and state.porter == state.turn:
+            return "place a token, a pair or the porter"
+        return "place a token or a pair"
     if state.phase == DEVELOP:
         card = state.resorts[state.queue[0]].purchases[0]
         return f"choose the lot for your new {card}"

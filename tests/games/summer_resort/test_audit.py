@@ -110,3 +110,16 @@ def test_a_weather_deck_too_short_for_the_rounds_is_a_data_error():
     with pytest.raises(DataError) as info:
         check_deck(dataclasses.replace(comp, weather=short))
     assert "weather.yaml" in str(info.value) and "count" in str(info.value)
+
+
+def test_the_prompt_mentions_the_porter_only_to_its_holder():
+    from tabletop.engine import Config
+    from tabletop.games.summer_resort import GAME
+
+    state = GAME.new(Config.default(3, seed=4))
+    holder = state.porter
+    assert state.turn != holder  # play starts left of the porter holder
+    assert GAME.prompt(state) == "place a token or a pair"
+    import dataclasses
+
+    assert GAME.prompt(dataclasses.replace(state, turn=holder)) == "place a token, a pair or the porter"
