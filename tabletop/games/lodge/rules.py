@@ -91,12 +91,25 @@ def legal_actions(state: LodgeState) -> list[Action]:
 # --- reasons ----------------------------------------------------------------------------------
 
 
+def stuck_step(state: LodgeState) -> str | None:
+    """In the build step with nothing that fits: ``"discard"`` (a room from the display
+    must be discarded instead) or ``"skip"`` (nothing to discard either); else ``None``."""
+    if state.phase != BUILD or _can_build(state):
+        return None
+    return "discard" if _display_rooms(state) else "skip"
+
+
 def _phase_problem(state: LodgeState, wants_build: bool) -> str | None:
     if state.phase == VALET:
         return "First choose a new guest from the display for your valet."
     if wants_build and state.phase != BUILD:
         return "You have already built this turn: one room or one amenity per turn."
     if not wants_build and state.phase == BUILD:
+        stuck = stuck_step(state)
+        if stuck == "discard":
+            return "Nothing you can build fits your lodge: first discard a room from the display."
+        if stuck == "skip":
+            return "There is nothing to build or discard: first skip building."
         return "Build a room or an amenity first; guests come after."
     return None
 

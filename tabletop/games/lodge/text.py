@@ -15,6 +15,7 @@ from .actions import (
     UseRefreshToken,
 )
 from .components import Amenity, components
+from .rules import stuck_step
 from .state import BUILD, GUESTS, OVER, VALET, LodgeState, display_index, room_colour
 
 
@@ -88,6 +89,11 @@ def describe(state: LodgeState, action: Action) -> str:
 def prompt(state: LodgeState) -> str:
     """What the player is to do now."""
     if state.phase == BUILD:
+        stuck = stuck_step(state)
+        if stuck == "discard":
+            return "nothing fits: discard a room from the display"
+        if stuck == "skip":
+            return "nothing to build or discard: skip building"
         return "build a room (on its row's floor) or an amenity"
     if state.phase == VALET:
         return "choose a new guest from the display for your valet"

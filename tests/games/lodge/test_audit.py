@@ -1,0 +1,48 @@
+"""Rules audit of Lodge against the rulebook (rules/lodge.txt) and the components document:
+each test shows one discrepancy that was found and fixed."""
+
+import dataclasses
+
+from tabletop.engine import EndTurn, Pass
+from tabletop.games.lodge import GAME
+from tabletop.games.lodge.actions import DiscardRoom, PlaceDisplayGuest, PlaceValetGuest
+from tabletop.games.lodge.state import EMPTY
+
+from .helpers import Tiles, base_state, display_from, guest_id, make_lodge, with_lodge
+
+
+def _stuck(display_rows):
+    """Seat 0 to build with nothing that fits: only floor-4 rooms shown, no amenities."""
+    tiles = Tiles()
+    lodge = make_lodge(["RB"], tiles=tiles, valet=guest_id("RB", 1))
+    state = with_lodge(base_state(), lodge)
+    return dataclasses.replace(
+        state,
+        room_display=display_from(display_rows, tiles),
+        amenity_display=(EMPTY,) * 4,
+        amenity_stack=(),
+    )
+
+
+# Components 4.9: with no legal build the player discards a room instead (then may place
+# guests). The banner must not ask for a build that is impossible.
+def test_the_prompt_asks_for_a_discard_when_nothing_can_be_built():
+    state = _stuck(["RB..", "....", "....", "...."])
+    assert all(isinstance(a, DiscardRoom) for a in GAME.legal_actions(state)[:2])
+    assert "discard" in GAME.prompt(state)
+    empty = _stuck(["....", "....", "....", "...."])
+    assert Pass() in GAME.legal_actions(empty)
+    assert "skip" in GAME.prompt(empty)
+
+
+# Rulebook: "you MUST either Build A Room OR Build An Amenity. Then, you MAY place
+# Guest Tokens". When nothing can be built the guest step still waits for the discard:
+# the reason must say so rather than ask for an impossible build.
+def test_guests_before_the_stuck_discard_are_refused_with_the_discard_named():
+    state = _stuck(["RB..", "....", "....", "...."])
+    for action in (PlaceValetGuest(1, 1), PlaceDisplayGuest(0, 1, 1), EndTurn()):
+        reason = GAME.check(state, action)
+        assert reason is not None and "discard a room" in reason, reason
+    empty = _stuck(["....", "....", "....", "...."])
+    reason = GAME.check(empty, EndTurn())
+    assert reason is not None and "skip" in reason.lower(), reason
