@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from .actions import BuildAmenity, BuildRoom, PlaceDisplayGuest, PlaceValetGuest
 from .components import components
 from .rules import legal_actions
-from .scoring import amenity_status, progress
+from .scoring import amenity_status, shown_progress
 from .state import LodgeState, column_of, floor_of
 from .text import condition_text
 
@@ -71,7 +71,7 @@ def amenity_checklist(state: LodgeState, seat: int) -> list[ChecklistLine]:
     out = []
     for index, a, met in amenity_status(lodge):
         amenity = amenities[a]
-        have, need = progress(lodge, index, amenity)
+        have, need = shown_progress(lodge, index, amenity)
         out.append(
             ChecklistLine(
                 amenity.name,
@@ -81,7 +81,7 @@ def amenity_checklist(state: LodgeState, seat: int) -> list[ChecklistLine]:
                 floor_of(index),
                 column_of(index),
                 met,
-                max(0, min(have, need)),
+                have,
                 need,
             )
         )

@@ -92,6 +92,21 @@ def progress(lodge: Lodge, index: int, amenity: Amenity) -> tuple[int, int]:
     raise ValueError(f"unknown amenity condition {kind!r}")
 
 
+def shown_progress(lodge: Lodge, index: int, amenity: Amenity) -> tuple[int, int]:
+    """``(have, need)`` as a player reads it on the checklist: the real count for an
+    "exactly" condition (six red rooms read 6/4), the guests against every neighbouring
+    room for "all of them with a guest", otherwise ``progress`` capped at the target."""
+    spec = amenity.spec
+    if spec.condition == "exact_colour_count":
+        return _colour_count(lodge, amenity.colour), spec.count
+    if spec.condition == "adjacent_all_guests":
+        rooms = _adjacent_rooms(lodge, index)
+        filled = sum(1 for n in rooms if lodge.guests[n] != EMPTY)
+        return filled, max(spec.count, len(rooms))
+    have, need = progress(lodge, index, amenity)
+    return max(0, min(have, need)), need
+
+
 def is_met(lodge: Lodge, index: int, amenity: Amenity) -> bool:
     """True when the amenity built on space ``index`` has its condition fulfilled."""
     have, need = progress(lodge, index, amenity)
