@@ -2,12 +2,14 @@
 each test shows one discrepancy that was found and fixed."""
 
 import dataclasses
+from pathlib import Path
 
 from tabletop.engine import EndTurn, Pass
 from tabletop.games.lodge import GAME
 from tabletop.games.lodge.actions import DiscardRoom, PlaceDisplayGuest, PlaceValetGuest
 from tabletop.games.lodge.hints import amenity_checklist
 from tabletop.games.lodge.state import EMPTY
+from tabletop.resources import data_path
 
 from .helpers import Tiles, base_state, display_from, guest_id, make_lodge, with_lodge
 
@@ -68,3 +70,20 @@ def test_the_checklist_counts_the_game_room_against_all_its_neighbours():
     lodge = make_lodge([".R", "R#B"], amenities={(1, 2): "A18"}, guests=guests)
     [line] = amenity_checklist(with_lodge(base_state(), lodge), 0)
     assert not line.met and (line.have, line.need) == (2, 3)
+
+
+# Components 4.6 (Concierge Desk): ">= 4 of your guests are on their preferred floor". The
+# rules summary must say "four or more", as the engine counts.
+def test_the_rules_summary_says_four_or_more_for_the_concierge_desk():
+    text = Path(data_path("lodge", "rules.md")).read_text(encoding="utf-8")
+    line = next(x for x in text.splitlines() if "Concierge Desk" in x)
+    assert "four or more guests on their favourite floor" in line
+
+
+# Rulebook: "At any time on your turn" (refresh token, guest refresh). The engine holds both
+# back while a new valet guest is being picked (that pick is immediate); the summary says so.
+def test_the_rules_summary_says_when_the_anytime_moves_wait():
+    text = Path(data_path("lodge", "rules.md")).read_text(encoding="utf-8")
+    token = next(x for x in text.splitlines() if "Your refresh token clears" in x)
+    swap = next(x for x in text.splitlines() if "you may swap the whole row" in x)
+    assert "new valet guest" in token and "new valet guest" in swap
