@@ -59,3 +59,33 @@ def key(app: App, k, mod=0, text: str | None = None) -> None:
     if text:
         post((pygame.TEXTINPUT, {"text": text}))
     app.step(pygame.event.get(), 1 / 60)
+
+
+NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
+COLOURS = ("red", "blue", "green", "yellow", "purple")
+
+
+def seated_match(game, players: int, mode: str = "standard", controllers=None, seed: int = 3) -> Match:
+    """A match of a real game with named seats (all human unless ``controllers`` says)."""
+    controllers = controllers or ("human",) * players
+    seats = tuple(Seat(NAMES[i], COLOURS[i], controllers[i]) for i in range(players))
+    return Match(game, Config(seats=seats, seed=seed, mode=mode))
+
+
+def open_game_table(app: App, match: Match, table_class):
+    """``table_class`` on ``match``, shown from the eyes of the human to act, one frame drawn."""
+    table = table_class(app.ctx, match, autosave=False)
+    app.ctx.stack.clear_to(table)
+    if match.actor() is not None and match.config.seats[match.actor()].is_human:
+        table.eyes = match.actor()
+    app.step([], 1 / 60)
+    return table
+
+
+def relaxed_app() -> App:
+    """A headless app with the real games that plays irreversible moves without asking."""
+    import dataclasses
+
+    app = make_app(real_games=True)
+    app.services.settings = dataclasses.replace(app.services.settings, confirm_irreversible=False)
+    return app

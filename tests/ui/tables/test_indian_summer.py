@@ -4,13 +4,12 @@ the tile in hand (F flips it) and so changes the action; illegal drops show the 
 reason and change nothing; click-to-place works; another floor can be enlarged; bots play
 to the results screen."""
 
-import dataclasses
 import random
 
 import pygame
 import pytest
 
-from tabletop.engine import Config, EndTurn, Seat
+from tabletop.engine import EndTurn
 from tabletop.engine.match import Match
 from tabletop.games import GAMES
 from tabletop.games.indian_summer.actions import (
@@ -27,33 +26,22 @@ from tabletop.games.indian_summer.components import catalogue
 from tabletop.games.indian_summer.shapes import orientations
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.indian_summer import TABLE, IndianSummerTable
-from tests.ui.helpers import click, drag, key, make_app, post
+from tests.ui.helpers import click, drag, key, open_game_table, post, relaxed_app, seated_match
 
 GAME = next(g for g in GAMES if g.id == "indian_summer")
-NAMES = ("Ann", "Bob", "Cleo", "Dan")
-COLOURS = ("red", "blue", "green", "yellow")
 
 
 @pytest.fixture
 def app():
-    app = make_app(real_games=True)
-    app.services.settings = dataclasses.replace(app.services.settings, confirm_irreversible=False)
-    return app
+    return relaxed_app()
 
 
 def new_match(players=2, mode="standard", controllers=None, seed=3) -> Match:
-    controllers = controllers or ("human",) * players
-    seats = tuple(Seat(NAMES[i], COLOURS[i], controllers[i]) for i in range(players))
-    return Match(GAME, Config(seats=seats, seed=seed, mode=mode))
+    return seated_match(GAME, players, mode, controllers, seed)
 
 
 def open_table(app, match) -> IndianSummerTable:
-    table = TABLE(app.ctx, match, autosave=False)
-    app.ctx.stack.clear_to(table)
-    if match.actor() is not None and match.config.seats[match.actor()].is_human:
-        table.eyes = match.actor()
-    app.step([], 1 / 60)
-    return table
+    return open_game_table(app, match, TABLE)
 
 
 def play_randomly(match, moves, seed=1):

@@ -8,7 +8,6 @@ import random
 import pygame
 import pytest
 
-from tabletop.engine import Config, Seat
 from tabletop.engine.match import Match
 from tabletop.games import GAMES
 from tabletop.games.lodge.actions import (
@@ -24,33 +23,22 @@ from tabletop.games.lodge.state import BUILD, EMPTY, GUESTS, VALET, display_inde
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.lodge import TABLE, LodgeTable
 from tabletop.ui.tables.lodge import layout as L
-from tests.ui.helpers import click, drag, key, make_app
+from tests.ui.helpers import click, drag, key, open_game_table, relaxed_app, seated_match
 
 GAME = next(g for g in GAMES if g.id == "lodge")
-NAMES = ("Ann", "Bob", "Cleo", "Dan")
-COLOURS = ("red", "blue", "green", "yellow")
 
 
 @pytest.fixture
 def app():
-    app = make_app(real_games=True)
-    app.services.settings = dataclasses.replace(app.services.settings, confirm_irreversible=False)
-    return app
+    return relaxed_app()
 
 
 def new_match(players=4, mode="standard", controllers=None, seed=3) -> Match:
-    controllers = controllers or ("human",) * players
-    seats = tuple(Seat(NAMES[i], COLOURS[i], controllers[i]) for i in range(players))
-    return Match(GAME, Config(seats=seats, seed=seed, mode=mode))
+    return seated_match(GAME, players, mode, controllers, seed)
 
 
 def open_table(app, match) -> LodgeTable:
-    table = TABLE(app.ctx, match, autosave=False)
-    app.ctx.stack.clear_to(table)
-    if match.actor() is not None and match.config.seats[match.actor()].is_human:
-        table.eyes = match.actor()
-    app.step([], 1 / 60)
-    return table
+    return open_game_table(app, match, TABLE)
 
 
 def play_until(match, wanted, seed=1, limit=400):
