@@ -16,7 +16,7 @@ import json
 import os
 import sys
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep simulate's JSON output clean
 
@@ -33,7 +33,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--mode", default=None, help="a mode of the game, e.g. solo")
-    sim.add_argument("--bot", default="random", help="bot level for every seat: random, greedy, easy, normal or hard")
+    sim.add_argument(
+        "--bot",
+        default="random",
+        help="bot level for every seat: random, greedy, easy, normal or hard",
+    )
     sim.add_argument("--max-actions", type=int, default=100000)
 
     shot = sub.add_parser("screenshot", help="render a table (or a shell scene) to a PNG")
@@ -42,8 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=0, help="bot moves played before the picture")
     shot.add_argument("--mode", default=None)
-    shot.add_argument("--scene", default="table",
-                      help="table, title, setup, settings, load, rules, results, handover")
+    shot.add_argument(
+        "--scene",
+        default="table",
+        help="table, title, setup, settings, load, rules, results, handover",
+    )
     shot.add_argument("--size", default="1600x900", help="window size, e.g. 1280x720")
     shot.add_argument("--out", required=True)
 

@@ -18,24 +18,35 @@ import subprocess
 import sys
 import time
 
-from .engine.bots import bot_move, make_bot, bot_rng
+from .engine.bots import bot_move, bot_rng, make_bot
 from .engine.config import Config
 from .engine.conformance import random_playout
 
 
 def first_frame_seconds(runs: int = 3) -> float | None:
-    env = dict(os.environ, TABLETOP_EXIT_AFTER_FIRST_FRAME="1", SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"))
+    env = dict(
+        os.environ,
+        TABLETOP_EXIT_AFTER_FIRST_FRAME="1",
+        SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
+    )
     times = []
     for _ in range(runs):
-        proc = subprocess.run([sys.executable, "-c", "import sys, tabletop.app as a; sys.exit(a.main([]))"],
-                              env=env, capture_output=True, text=True, timeout=120)
+        proc = subprocess.run(
+            [sys.executable, "-c", "import sys, tabletop.app as a; sys.exit(a.main([]))"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         for line in proc.stdout.splitlines():
             if line.startswith("first_frame_seconds="):
                 times.append(float(line.split("=")[1]))
     return statistics.median(times) if times else None
 
 
-def playouts_per_second(game, players: int, mode: str, budget: float = 2.0) -> tuple[float, float, int]:
+def playouts_per_second(
+    game, players: int, mode: str, budget: float = 2.0
+) -> tuple[float, float, int]:
     """Random playouts per second; mean ms per ``legal_actions``; playouts done."""
     started, done, seed = time.perf_counter(), 0, 1
     while time.perf_counter() - started < budget or done == 0:
@@ -94,7 +105,10 @@ def table_frame_times(game, frames: int = 120) -> tuple[float, float, str]:
     times = []
     for i in range(frames):
         pos = (100 + (i * 9) % 1100, 120 + (i * 7) % 700)
-        event = pygame.event.Event(pygame.MOUSEMOTION, {"pos": app.viewport.to_window(pos), "rel": (9, 7), "buttons": (1, 0, 0)})
+        event = pygame.event.Event(
+            pygame.MOUSEMOTION,
+            {"pos": app.viewport.to_window(pos), "rel": (9, 7), "buttons": (1, 0, 0)},
+        )
         t0 = time.perf_counter()
         app.step([event], 1 / 60)
         times.append(1000 * (time.perf_counter() - t0))
@@ -107,24 +121,49 @@ def bench(process_start: float) -> int:
 
     rows = [("measure", "value")]
     ff = first_frame_seconds()
-    rows.append(("start to first frame (median of 3)", f"{ff * 1000:.0f} ms" if ff is not None else "failed"))
+    rows.append(
+        (
+            "start to first frame (median of 3)",
+            f"{ff * 1000:.0f} ms" if ff is not None else "failed",
+        )
+    )
     for game in GAMES:
         players, mode = game.max_players, game.modes[0]
         median, p95, note = table_frame_times(game)
-        rows.append((f"{game.id}: table frame at {players}p, mid-game ({note})", f"median {median:.1f} ms, p95 {p95:.1f} ms"))
+        rows.append(
+            (
+                f"{game.id}: table frame at {players}p, mid-game ({note})",
+                f"median {median:.1f} ms, p95 {p95:.1f} ms",
+            )
+        )
         for m in game.modes:
             n = 1 if m in game.solo_modes else players
             rate, legal_ms, done = playouts_per_second(game, n, m)
-            rows.append((f"{game.id} [{m}, {n}p]: random playouts", f"{rate:.1f} /s ({done} games), legal_actions {legal_ms:.2f} ms"))
+            rows.append(
+                (
+                    f"{game.id} [{m}, {n}p]: random playouts",
+                    f"{rate:.1f} /s ({done} games), legal_actions {legal_ms:.2f} ms",
+                )
+            )
         for level in ("random", "greedy", "easy", "normal"):
             decisions = 40 if level in ("random", "greedy") else 8
-            rows.append((f"{game.id}: bot decision, {level}", f"{bot_decision_ms(game, players, mode, level, decisions):.2f} ms"))
+            rows.append(
+                (
+                    f"{game.id}: bot decision, {level}",
+                    f"{bot_decision_ms(game, players, mode, level, decisions):.2f} ms",
+                )
+            )
         for name, value in game.bench_measures():
             rows.append((f"{game.id}: {name}", value))
     if not GAMES:
         rows.append(("games", "none registered"))
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    rows.append(("peak memory (this process)", f"{peak / 1024:.0f} MiB" if sys.platform != "darwin" else f"{peak / 2**20:.0f} MiB"))
+    rows.append(
+        (
+            "peak memory (this process)",
+            f"{peak / 1024:.0f} MiB" if sys.platform != "darwin" else f"{peak / 2**20:.0f} MiB",
+        )
+    )
     width = max(len(r[0]) for r in rows)
     for i, (name, value) in enumerate(rows):
         print(f"{name.ljust(width)}  {value}")

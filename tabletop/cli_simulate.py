@@ -8,8 +8,8 @@ import time
 from typing import TextIO
 
 from .engine import Config, IllegalAction
-from .engine.config import BOT_LEVELS
 from .engine.bots import bot_move, bot_rng, make_bot
+from .engine.config import BOT_LEVELS
 from .games import get_game
 
 
@@ -50,7 +50,9 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
             result = game.result(state)
         except (IllegalAction, RuntimeError, AssertionError, ValueError) as exc:
             failures += 1
-            line.update(actions=None, scores=None, winners=None, error=f"{type(exc).__name__}: {exc}")
+            line.update(
+                actions=None, scores=None, winners=None, error=f"{type(exc).__name__}: {exc}"
+            )
             out.write(json.dumps(line) + "\n")
             continue
         ok += 1
@@ -64,11 +66,17 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
         out.flush()
     seconds = time.perf_counter() - started
     summary = {
-        "game": game.id, "players": args.players, "mode": mode, "bot": args.bot,
-        "games": args.games, "ended": ok, "failed": failures,
+        "game": game.id,
+        "players": args.players,
+        "mode": mode,
+        "bot": args.bot,
+        "games": args.games,
+        "ended": ok,
+        "failed": failures,
         "mean_actions": round(total_actions / ok, 1) if ok else None,
         "mean_scores": [round(s / ok, 2) for s in score_sums] if ok else None,
-        "wins": wins, "seconds": round(seconds, 2),
+        "wins": wins,
+        "seconds": round(seconds, 2),
     }
     out.write(json.dumps({"summary": summary}) + "\n")
     return 0 if failures == 0 else 1

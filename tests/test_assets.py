@@ -10,7 +10,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_icons_pass_the_packaging_check():
-    proc = subprocess.run([sys.executable, str(ROOT / "packaging" / "check_icons.py")], capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "check_icons.py")], capture_output=True, text=True
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 

@@ -28,7 +28,9 @@ def run_simulate(argv):
 
 
 def test_simulate_prints_a_line_per_game_and_a_summary(toy_registered):
-    code, lines = run_simulate(["--game", "pebbles", "--players", "3", "--games", "5", "--seed", "7", "--bot", "greedy"])
+    code, lines = run_simulate(
+        ["--game", "pebbles", "--players", "3", "--games", "5", "--seed", "7", "--bot", "greedy"]
+    )
     assert code == 0
     games, summary = lines[:-1], lines[-1]["summary"]
     assert [g["seed"] for g in games] == [7, 8, 9, 10, 11]
@@ -39,8 +41,10 @@ def test_simulate_prints_a_line_per_game_and_a_summary(toy_registered):
 
 
 def test_simulate_is_deterministic(toy_registered):
-    assert run_simulate(["--game", "pebbles", "--players", "2", "--games", "3"])[1][:-1] == \
+    assert (
         run_simulate(["--game", "pebbles", "--players", "2", "--games", "3"])[1][:-1]
+        == run_simulate(["--game", "pebbles", "--players", "2", "--games", "3"])[1][:-1]
+    )
 
 
 @pytest.mark.parametrize(
@@ -74,11 +78,41 @@ def test_screenshot_writes_a_png(toy_registered, tmp_path, monkeypatch):
 
     monkeypatch.setattr(tables, "table_for", lambda game: PebblesTable)
     out = tmp_path / "table.png"
-    assert main(["screenshot", "--game", "pebbles", "--players", "4", "--seed", "3", "--moves", "5", "--out", str(out)]) == 0
+    assert (
+        main(
+            [
+                "screenshot",
+                "--game",
+                "pebbles",
+                "--players",
+                "4",
+                "--seed",
+                "3",
+                "--moves",
+                "5",
+                "--out",
+                str(out),
+            ]
+        )
+        == 0
+    )
     import pygame
 
     assert pygame.image.load(str(out)).get_size() == (1600, 900)
-    assert main(["screenshot", "--scene", "title", "--size", "1280x720", "--out", str(tmp_path / "t.png")]) == 0
+    assert (
+        main(
+            [
+                "screenshot",
+                "--scene",
+                "title",
+                "--size",
+                "1280x720",
+                "--out",
+                str(tmp_path / "t.png"),
+            ]
+        )
+        == 0
+    )
     assert pygame.image.load(str(tmp_path / "t.png")).get_size() == (1280, 720)
 
 
@@ -89,9 +123,20 @@ def test_screenshot_of_an_unknown_game_says_so(toy_registered, tmp_path, capsys)
 
 def test_window_opens_and_draws_a_first_frame(tmp_path):
     """The default command opens the title screen (dummy video) and draws a frame."""
-    env = {"SDL_VIDEODRIVER": "dummy", "TABLETOP_EXIT_AFTER_FIRST_FRAME": "1", "TABLETOP_HOME": str(tmp_path),
-           "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    proc = subprocess.run([sys.executable, str(ROOT / "main.py")], env=env, capture_output=True, text=True, timeout=120)
+    env = {
+        "SDL_VIDEODRIVER": "dummy",
+        "TABLETOP_EXIT_AFTER_FIRST_FRAME": "1",
+        "TABLETOP_HOME": str(tmp_path),
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path),
+    }
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "main.py")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     assert "first_frame_seconds=" in proc.stdout
     assert proc.stderr.strip() == "", "no noise on start (no audio warnings, no pygame banner)"
@@ -117,6 +162,11 @@ def test_fatal_errors_are_logged_and_reported(tmp_path, monkeypatch, capsys):
 
 def test_resources_are_found_from_any_working_directory(tmp_path):
     code = "from tabletop.resources import data_path, asset_path; print(asset_path('fonts', 'DejaVuSans.ttf').exists())"
-    proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
-                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+    )
     assert proc.stdout.strip() == "True", proc.stderr

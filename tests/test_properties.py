@@ -4,7 +4,8 @@ game) end without raising, conserve their components, and replay to the same sta
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tabletop.engine import Config
 from tabletop.engine.match import Match

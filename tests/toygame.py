@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar
 
-from tabletop.engine import Action, Config, Game, Pass, REDACTED_RNG, Result, Rng, rank_by
+from tabletop.engine import REDACTED_RNG, Action, Config, Game, Pass, Result, Rng, rank_by
 
 HIDDEN = 0
 

@@ -10,6 +10,19 @@ from .result import Result, rank_by
 from .rng import REDACTED_RNG, Rng
 
 __all__ = [
-    "Action", "ActionCodec", "EndTurn", "IllegalAction", "Pass", "BOT_LEVELS", "SEAT_COLOURS",
-    "Config", "Seat", "Game", "State", "Result", "rank_by", "REDACTED_RNG", "Rng",
+    "Action",
+    "ActionCodec",
+    "EndTurn",
+    "IllegalAction",
+    "Pass",
+    "BOT_LEVELS",
+    "SEAT_COLOURS",
+    "Config",
+    "Seat",
+    "Game",
+    "State",
+    "Result",
+    "rank_by",
+    "REDACTED_RNG",
+    "Rng",
 ]

@@ -9,8 +9,9 @@ back into the right class.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable
+from typing import Any, ClassVar
 
 from .serial import PlainDataError, from_plain, to_plain
 

@@ -59,11 +59,13 @@ class Config:
         return to_plain(self)
 
     @staticmethod
-    def from_plain(data: Any) -> "Config":
+    def from_plain(data: Any) -> Config:
         return from_plain(Config, data, "config")
 
     @staticmethod
-    def default(players: int, seed: int = 1, mode: str = "standard", bots: str | None = None) -> "Config":
+    def default(
+        players: int, seed: int = 1, mode: str = "standard", bots: str | None = None
+    ) -> Config:
         """A quick configuration: seats ``Player 1..n``; all bots of ``bots`` level if given."""
         names = ("Ann", "Bob", "Cleo", "Dan", "Eve")
         seats = tuple(

@@ -16,6 +16,7 @@ import random
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+
 from .actions import Action, IllegalAction
 from .bots import GreedyBot, RandomBot, bot_move, bot_rng
 from .config import Config
@@ -31,7 +32,9 @@ class PlayoutStats:
     illegal_probes: int = 0
 
 
-def make_config(game: Game, players: int, seed: int, mode: str, options: dict | None = None) -> Config:
+def make_config(
+    game: Game, players: int, seed: int, mode: str, options: dict | None = None
+) -> Config:
     config = Config.default(players, seed=seed, mode=mode)
     return dataclasses.replace(config, options=dict(options or {}))
 
@@ -92,7 +95,9 @@ def _playout(game, config, rng, max_steps, deep_every, stats) -> tuple[list[Acti
         stats.actions += 1
         if conserved is not None:
             now = game.conserved(state)
-            assert now == conserved, f"{where}: components not conserved after {action}: {conserved} -> {now}"
+            assert now == conserved, (
+                f"{where}: components not conserved after {action}: {conserved} -> {now}"
+            )
     raise AssertionError(f"seed {config.seed}: the game did not end within {max_steps} actions")
 
 
@@ -114,7 +119,9 @@ def _check_step_deep(game, state, legal, seen, players, where, stats) -> None:
     snapshot = game.to_dict(state)
     for action in probes:
         reason = game.check(state, action)
-        assert isinstance(reason, str) and reason.strip(), f"{where}: no reason given for illegal {action}"
+        assert isinstance(reason, str) and reason.strip(), (
+            f"{where}: no reason given for illegal {action}"
+        )
         try:
             game.apply(state, action)
         except IllegalAction as exc:
@@ -159,10 +166,14 @@ def check_bots(game: Game, config: Config, max_steps: int = 3000) -> None:
         action = bot_move(game, state, bots[seat], rngs[seat])
         assert game.check(state, action) is None, f"step {step}: bot chose illegal {action}"
         state = game.apply(state, action)
-    raise AssertionError(f"seed {config.seed}: a game between bots did not end within {max_steps} actions")
+    raise AssertionError(
+        f"seed {config.seed}: a game between bots did not end within {max_steps} actions"
+    )
 
 
-def random_playout(game: Game, config: Config, rng: random.Random, max_steps: int = 100000) -> tuple[State, int]:
+def random_playout(
+    game: Game, config: Config, rng: random.Random, max_steps: int = 100000
+) -> tuple[State, int]:
     """A fast random game (no checks): the final state and the number of actions."""
     state = game.new(config)
     for step in range(max_steps):
@@ -171,4 +182,3 @@ def random_playout(game: Game, config: Config, rng: random.Random, max_steps: in
         legal = game.legal_actions(state)
         state = game.advance(state, legal[rng.randrange(len(legal))])
     raise AssertionError(f"seed {config.seed}: the game did not end within {max_steps} actions")
-

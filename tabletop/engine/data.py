@@ -17,8 +17,9 @@ import dataclasses
 import functools
 import types
 import typing
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable, Literal, TypeVar, Union
+from typing import Any, Literal, TypeVar, Union
 
 import yaml
 
@@ -103,7 +104,9 @@ def read_yaml(path: Path, label: str | None = None) -> Any:
         loader.dispose()
 
 
-def load_records(path: Path, cls: type[T], key: str | None = None, label: str | None = None) -> tuple[T, ...]:
+def load_records(
+    path: Path, cls: type[T], key: str | None = None, label: str | None = None
+) -> tuple[T, ...]:
     """Read a file holding a list of ``cls`` records (or a mapping with that list at ``key``)."""
     return load_records_with_lines(path, cls, key, label)[0]
 
@@ -168,7 +171,10 @@ def build(tp: Any, data: Any, file: str, field: str, line: int | None) -> Any:
         if origin is tuple and args and args[-1] is not Ellipsis:
             if len(args) != len(data):
                 raise DataError(file, line, field, f"expected {len(args)} items, got {len(data)}")
-            return tuple(build(a, d, file, f"{field}[{i}]", lines[i]) for i, (a, d) in enumerate(zip(args, data)))
+            return tuple(
+                build(a, d, file, f"{field}[{i}]", lines[i])
+                for i, (a, d) in enumerate(zip(args, data))
+            )
         item = args[0] if args else Any
         items = [build(item, d, file, f"{field}[{i}]", lines[i]) for i, d in enumerate(data)]
         return frozenset(items) if origin is frozenset else tuple(items)
@@ -190,18 +196,24 @@ def build(tp: Any, data: Any, file: str, field: str, line: int | None) -> Any:
 
 def _build_record(cls: type, data: Any, file: str, field: str, line: int | None) -> Any:
     if not isinstance(data, dict):
-        raise DataError(file, line, field, f"expected a mapping ({cls.__name__}), got {_kind(data)}")
+        raise DataError(
+            file, line, field, f"expected a mapping ({cls.__name__}), got {_kind(data)}"
+        )
     hints = _hints(cls)
     key_lines = getattr(data, "key_lines", {})
     fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
     for key in data:
         if key not in fields:
             known = ", ".join(fields)
-            raise DataError(file, key_lines.get(key, line), _join(field, key), f"unknown field (known: {known})")
+            raise DataError(
+                file, key_lines.get(key, line), _join(field, key), f"unknown field (known: {known})"
+            )
     kwargs = {}
     for name, f in fields.items():
         if name in data:
-            kwargs[name] = build(hints[name], data[name], file, _join(field, name), key_lines.get(name, line))
+            kwargs[name] = build(
+                hints[name], data[name], file, _join(field, name), key_lines.get(name, line)
+            )
         elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
             raise DataError(file, line, _join(field, name), "missing")
     try:
@@ -297,5 +309,5 @@ def _label(path: Path) -> str:
     path = Path(path)
     parts = path.parts
     if "data" in parts:
-        return "/".join(parts[len(parts) - 1 - parts[::-1].index("data"):])
+        return "/".join(parts[len(parts) - 1 - parts[::-1].index("data") :])
     return str(path)

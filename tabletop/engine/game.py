@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar
 
 from .actions import Action, ActionCodec, IllegalAction
 from .config import Config
@@ -146,4 +146,3 @@ class Game:
 
     def action_from_json(self, data: Any) -> Action:
         return self.codec.decode(data)
-

@@ -7,8 +7,8 @@ that drew at random or showed hidden information, nor past another seat's decisi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .actions import Action, IllegalAction
 from .config import Config
@@ -28,7 +28,9 @@ class LogEntry:
 class Match:
     """A game in progress. ``on_change`` (autosave hook) is called after every change."""
 
-    def __init__(self, game: Game, config: Config, on_change: Callable[["Match"], None] | None = None):
+    def __init__(
+        self, game: Game, config: Config, on_change: Callable[[Match], None] | None = None
+    ):
         self.game = game
         self.config = config
         self.on_change = on_change
@@ -68,7 +70,9 @@ class Match:
         if actor is None:
             raise IllegalAction("The game is over.")
         if seat is not None and seat != actor:
-            raise IllegalAction(f"It is {self.seat_name(actor)}'s turn, not {self.seat_name(seat)}'s.")
+            raise IllegalAction(
+                f"It is {self.seat_name(actor)}'s turn, not {self.seat_name(seat)}'s."
+            )
         text = self.game.describe(before, action)
         after = self.game.apply(before, action)
         irreversible = self.game.reveals(before, action, after)
@@ -114,7 +118,7 @@ class Match:
 
     # --- replay ----------------------------------------------------------------------------
     @classmethod
-    def replay(cls, game: Game, config: Config, actions: list[Action]) -> "Match":
+    def replay(cls, game: Game, config: Config, actions: list[Action]) -> Match:
         """Rebuild a match from its log; ``IllegalAction`` names the first action that fails."""
         match = cls(game, config)
         for index, action in enumerate(actions):

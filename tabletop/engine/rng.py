@@ -8,8 +8,9 @@ Nothing in the engine or the games calls the module-level ``random``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -30,7 +31,7 @@ class Rng:
     state: int
 
     @staticmethod
-    def from_seed(seed: int | str) -> "Rng":
+    def from_seed(seed: int | str) -> Rng:
         """A generator for a seed (an integer, or any string such as a player-typed seed)."""
         if isinstance(seed, str):
             value = 0
@@ -39,12 +40,12 @@ class Rng:
             seed = value
         return Rng(_mix(int(seed) & _MASK))
 
-    def next64(self) -> tuple[int, "Rng"]:
+    def next64(self) -> tuple[int, Rng]:
         """A uniformly random 64-bit integer and the next generator."""
         state = (self.state + _GAMMA) & _MASK
         return _mix(state), Rng(state)
 
-    def below(self, n: int) -> tuple[int, "Rng"]:
+    def below(self, n: int) -> tuple[int, Rng]:
         """A uniformly random integer in ``range(n)`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
@@ -55,17 +56,17 @@ class Rng:
             if value < limit:
                 return value % n, rng
 
-    def randint(self, low: int, high: int) -> tuple[int, "Rng"]:
+    def randint(self, low: int, high: int) -> tuple[int, Rng]:
         """A uniformly random integer in ``[low, high]``."""
         value, rng = self.below(high - low + 1)
         return low + value, rng
 
-    def choice(self, items: Sequence[T]) -> tuple[T, "Rng"]:
+    def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
         """One uniformly chosen element of a non-empty sequence."""
         index, rng = self.below(len(items))
         return items[index], rng
 
-    def shuffled(self, items: Sequence[T]) -> tuple[tuple[T, ...], "Rng"]:
+    def shuffled(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """A Fisher-Yates shuffle of ``items`` as a new tuple."""
         out = list(items)
         rng = self
@@ -74,7 +75,7 @@ class Rng:
             out[i], out[j] = out[j], out[i]
         return tuple(out), rng
 
-    def split(self) -> tuple["Rng", "Rng"]:
+    def split(self) -> tuple[Rng, Rng]:
         """Two independent generators: one to keep, one to hand to a sub-process (a bot)."""
         value, rng = self.next64()
         return rng, Rng(_mix(value ^ 0x5DEECE66D))

@@ -13,9 +13,10 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import platformdirs
 
@@ -126,7 +127,9 @@ def load_match(
     except PlainDataError as exc:
         raise SaveError(f"{path.name}: {exc}") from exc
     if not game.min_players <= config.players <= game.max_players:
-        raise SaveError(f"{path.name}: {config.players} players is not a valid count for {game.title}")
+        raise SaveError(
+            f"{path.name}: {config.players} players is not a valid count for {game.title}"
+        )
     actions = []
     for index, raw in enumerate(data["actions"]):
         try:
@@ -191,9 +194,13 @@ def list_saves(directory: Path) -> list[SaveInfo]:
             continue
         out.append(
             SaveInfo(
-                path, data["game"], str(data.get("label", path.stem)),
-                str(data.get("saved_at", "")), len(data["actions"]), auto,
+                path,
+                data["game"],
+                str(data.get("label", path.stem)),
+                str(data.get("saved_at", "")),
+                len(data["actions"]),
+                auto,
             )
         )
-    out.sort(key=lambda s: (s.path.stat().st_mtime if s.path.exists() else 0), reverse=True)
+    out.sort(key=lambda s: s.path.stat().st_mtime if s.path.exists() else 0, reverse=True)
     return out

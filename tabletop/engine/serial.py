@@ -97,7 +97,9 @@ def from_plain(tp: Any, data: Any, path: str = "") -> Any:
         if origin is tuple and args and args[-1] is not Ellipsis:
             if len(args) != len(data):
                 raise PlainDataError(path, f"expected {len(args)} items, got {len(data)}")
-            return tuple(from_plain(a, d, f"{path}[{i}]") for i, (a, d) in enumerate(zip(args, data)))
+            return tuple(
+                from_plain(a, d, f"{path}[{i}]") for i, (a, d) in enumerate(zip(args, data))
+            )
         item = args[0] if args else Any
         items = [from_plain(item, d, f"{path}[{i}]") for i, d in enumerate(data)]
         return frozenset(items) if origin is frozenset else tuple(items)

@@ -30,7 +30,11 @@ log = logging.getLogger("tabletop")
 
 def log_dir() -> Path:
     home = os.environ.get("TABLETOP_HOME")
-    return Path(home) / "logs" if home else Path(platformdirs.user_log_dir("tabletop", appauthor=False))
+    return (
+        Path(home) / "logs"
+        if home
+        else Path(platformdirs.user_log_dir("tabletop", appauthor=False))
+    )
 
 
 def init_pygame() -> None:
@@ -51,11 +55,15 @@ def make_services(settings: Settings | None = None) -> Services:
 class App:
     """Window, canvas, scene stack and the loop. ``step`` runs one frame (tests use it)."""
 
-    def __init__(self, services: Services, window_size: tuple[int, int] | None = None, start_scene=None):
+    def __init__(
+        self, services: Services, window_size: tuple[int, int] | None = None, start_scene=None
+    ):
         self.services = services
         s = services.settings
         size = window_size or (s.window_width, s.window_height)
-        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if s.fullscreen and window_size is None else 0)
+        flags = pygame.RESIZABLE | (
+            pygame.FULLSCREEN if s.fullscreen and window_size is None else 0
+        )
         pygame.display.set_caption("Tabletop")
         self._set_icon()
         self.window = pygame.display.set_mode(size, flags)
@@ -83,7 +91,9 @@ class App:
     def apply_display(self, settings: Settings) -> None:
         """Resize or go fullscreen after the settings changed."""
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
-        self.window = pygame.display.set_mode((settings.window_width, settings.window_height), flags)
+        self.window = pygame.display.set_mode(
+            (settings.window_width, settings.window_height), flags
+        )
         self.viewport.resize(self.window.get_size())
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
@@ -126,9 +136,11 @@ def run_app(process_start: float) -> int:
         app = App(make_services())
         hook = None
         if os.environ.get("TABLETOP_EXIT_AFTER_FIRST_FRAME"):
+
             def hook() -> None:
                 print(f"first_frame_seconds={time.perf_counter() - process_start:.4f}", flush=True)
                 app.ctx.quit()
+
         app.run(hook)
         return 0
     except Exception:

@@ -8,8 +8,8 @@ shows the engine's reason. Rules never live here: legality is always the engine'
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Callable, Hashable
 
 import pygame
 

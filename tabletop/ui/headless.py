@@ -37,14 +37,16 @@ def headless_services(games: tuple[Game, ...] | None = None, table_for=None) -> 
     return services
 
 
-def table_match(game: Game, players: int, seed: int, moves: int, mode: str | None = None,
-                human_seat: int = 0) -> Match:
+def table_match(
+    game: Game, players: int, seed: int, moves: int, mode: str | None = None, human_seat: int = 0
+) -> Match:
     """A match with seat ``human_seat`` human and the others greedy bots, after ``moves``
     random-bot moves and then on to the human's next decision (so the picture shows what
     the player does); it stops early if the game ends."""
     base = Config.default(players, seed=seed, mode=mode or game.modes[0])
     seats = tuple(
-        Seat(s.name, s.colour, "human" if i == human_seat else "bot:greedy") for i, s in enumerate(base.seats)
+        Seat(s.name, s.colour, "human" if i == human_seat else "bot:greedy")
+        for i, s in enumerate(base.seats)
     )
     match = Match(game, Config(seats=seats, seed=seed, mode=base.mode))
     bot, rng = RandomBot(), random.Random(seed)
@@ -55,8 +57,15 @@ def table_match(game: Game, players: int, seed: int, moves: int, mode: str | Non
     return match
 
 
-def build_scene(ctx: Context, name: str, game: Game | None, players: int, seed: int, moves: int,
-                mode: str | None) -> Scene:
+def build_scene(
+    ctx: Context,
+    name: str,
+    game: Game | None,
+    players: int,
+    seed: int,
+    moves: int,
+    mode: str | None,
+) -> Scene:
     from .scenes.handover import HandoverScene
     from .scenes.load import LoadScene
     from .scenes.results import ResultsScene
@@ -72,7 +81,9 @@ def build_scene(ctx: Context, name: str, game: Game | None, players: int, seed: 
     if name == "load":
         return LoadScene(ctx)
     if game is None:
-        raise SystemExit(f"--scene {name} needs --game (one of: {', '.join(g.id for g in ctx.services.games) or 'none registered'})")
+        raise SystemExit(
+            f"--scene {name} needs --game (one of: {', '.join(g.id for g in ctx.services.games) or 'none registered'})"
+        )
     if name == "setup":
         return SetupScene(ctx, game)
     if name == "rules":

@@ -42,14 +42,24 @@ class IconCache:
         return tinted
 
 
-def draw_symbol(surface: pygame.Surface, shape: str, center: tuple[int, int], radius: int,
-                fill: Colour, outline: Colour | None = (20, 20, 24)) -> None:
+def draw_symbol(
+    surface: pygame.Surface,
+    shape: str,
+    center: tuple[int, int],
+    radius: int,
+    fill: Colour,
+    outline: Colour | None = (20, 20, 24),
+) -> None:
     """A seat symbol (circle, square, triangle, diamond, star) filled with ``fill``."""
     x, y = center
     r = radius
     if shape == "square":
-        points = [(x - r * 0.85, y - r * 0.85), (x + r * 0.85, y - r * 0.85),
-                  (x + r * 0.85, y + r * 0.85), (x - r * 0.85, y + r * 0.85)]
+        points = [
+            (x - r * 0.85, y - r * 0.85),
+            (x + r * 0.85, y - r * 0.85),
+            (x + r * 0.85, y + r * 0.85),
+            (x - r * 0.85, y + r * 0.85),
+        ]
     elif shape == "triangle":
         points = [(x, y - r), (x + r * 0.95, y + r * 0.8), (x - r * 0.95, y + r * 0.8)]
     elif shape == "diamond":

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 class Context:
     """What a scene may use: the services, the scene stack, and a way to quit."""
 
-    def __init__(self, services: "Services"):
+    def __init__(self, services: Services):
         self.services = services
         self.stack = SceneStack()
         self.running = True

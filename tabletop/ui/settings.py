@@ -58,7 +58,9 @@ def load_settings(path: Path | None = None) -> Settings:
     except (OSError, ValueError) as exc:
         return Settings(problem=f"{path.name} could not be read ({exc}); using the defaults")
     settings, problems = Settings(), []
-    types = {f.name: type(getattr(settings, f.name)) for f in fields(Settings) if f.name != "problem"}
+    types = {
+        f.name: type(getattr(settings, f.name)) for f in fields(Settings) if f.name != "problem"
+    }
     values = {}
     for key, value in data.items():
         expected = types.get(key)

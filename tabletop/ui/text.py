@@ -28,11 +28,15 @@ class TextCache:
         if font is None:
             name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
             path = asset_path("fonts", name)
-            font = pygame.font.Font(str(path) if path.exists() else None, max(6, round(size * self.scale)))
+            font = pygame.font.Font(
+                str(path) if path.exists() else None, max(6, round(size * self.scale))
+            )
             self._fonts[key] = font
         return font
 
-    def render(self, text: str, size: int = 18, colour: Colour = (236, 236, 232), bold: bool = False) -> pygame.Surface:
+    def render(
+        self, text: str, size: int = 18, colour: Colour = (236, 236, 232), bold: bool = False
+    ) -> pygame.Surface:
         key = (text, size, colour, bold)
         surface = self._surfaces.get(key)
         if surface is not None:
@@ -80,8 +84,16 @@ class TextCache:
             text = text[:-1]
         return text + "…"
 
-    def blit(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 18,
-             colour: Colour = (236, 236, 232), bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    def blit(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[int, int],
+        size: int = 18,
+        colour: Colour = (236, 236, 232),
+        bold: bool = False,
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
         """Draw cached text at ``pos`` (``anchor`` is a pygame.Rect attribute name)."""
         image = self.render(text, size, colour, bold)
         rect = image.get_rect(**{anchor: pos})

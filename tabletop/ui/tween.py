@@ -26,8 +26,10 @@ class Tween:
     @property
     def pos(self) -> tuple[int, int]:
         t = 1.0 if self.duration <= 0 else ease_out(min(1.0, self.elapsed / self.duration))
-        return (round(self.start[0] + (self.end[0] - self.start[0]) * t),
-                round(self.start[1] + (self.end[1] - self.start[1]) * t))
+        return (
+            round(self.start[0] + (self.end[0] - self.start[0]) * t),
+            round(self.start[1] + (self.end[1] - self.start[1]) * t),
+        )
 
 
 class Tweens:

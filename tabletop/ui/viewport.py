@@ -49,6 +49,10 @@ class Viewport:
             return
         window.fill((0, 0, 0))
         if self._scaled is None or self._scaled.get_size() != self.dest.size:
-            self._scaled = pygame.Surface(self.dest.size).convert(window) if pygame.display.get_surface() else pygame.Surface(self.dest.size)
+            self._scaled = (
+                pygame.Surface(self.dest.size).convert(window)
+                if pygame.display.get_surface()
+                else pygame.Surface(self.dest.size)
+            )
         pygame.transform.smoothscale(canvas, self.dest.size, self._scaled)
         window.blit(self._scaled, self.dest)

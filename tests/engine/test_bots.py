@@ -30,7 +30,9 @@ def test_bots_only_choose_legal_actions_and_are_seeded():
 def test_greedy_plays_its_highest_card():
     state = GAME.new(Config.default(2, seed=4))
     state = state.__class__(**{**state.__dict__, "drew": True})
-    action = GreedyBot(GAME, 0).choose(GAME.view(state, 0), GAME.legal_actions(state), random.Random(1))
+    action = GreedyBot(GAME, 0).choose(
+        GAME.view(state, 0), GAME.legal_actions(state), random.Random(1)
+    )
     assert action == Play(max(state.hands[0]))
 
 

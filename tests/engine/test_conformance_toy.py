@@ -29,14 +29,17 @@ class LosesCards(Pebbles):
 
 
 class ChecksTooLittle(Pebbles):
-
     def check(self, state, action):
         return None
 
 
 @pytest.mark.parametrize(
     "game, message",
-    [(LeakyView(), "leaks the RNG"), (LosesCards(), "not conserved"), (ChecksTooLittle(), "no reason given for illegal")],
+    [
+        (LeakyView(), "leaks the RNG"),
+        (LosesCards(), "not conserved"),
+        (ChecksTooLittle(), "no reason given for illegal"),
+    ],
 )
 def test_harness_catches_broken_games(game, message):
     with pytest.raises(AssertionError, match=message):

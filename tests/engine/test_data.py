@@ -6,7 +6,12 @@ from typing import Literal
 import pytest
 
 from tabletop.engine.data import (
-    DataError, check_refs, check_unique, load_record, load_records, load_records_with_lines,
+    DataError,
+    check_refs,
+    check_unique,
+    load_record,
+    load_records,
+    load_records_with_lines,
 )
 
 
@@ -58,18 +63,36 @@ def test_good_file_loads_into_frozen_records(tmp_path):
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ('- id: "pool"\n  points: three\n', "data/lodge/amenities.yaml:2: item[0].points: expected an integer, got str 'three'"),
-        ('- id: "pool"\n  points: 3\n  colour: red\n', "data/lodge/amenities.yaml:3: item[0].colour: unknown field"),
+        (
+            '- id: "pool"\n  points: three\n',
+            "data/lodge/amenities.yaml:2: item[0].points: expected an integer, got str 'three'",
+        ),
+        (
+            '- id: "pool"\n  points: 3\n  colour: red\n',
+            "data/lodge/amenities.yaml:3: item[0].colour: unknown field",
+        ),
         ('- id: "pool"\n', "data/lodge/amenities.yaml:1: item[0].points: missing"),
-        ('- id: NO\n  points: 1\n', "data/lodge/amenities.yaml:1: item[0].id: expected a string, got false (quote it"),
-        ('- id: "a"\n  points: 1\n  kind: bath\n', "data/lodge/amenities.yaml:3: item[0].kind: expected one of 'room', 'guest', got 'bath'"),
-        ('- id: "a"\n  points: 1\n  colours: red\n', "data/lodge/amenities.yaml:3: item[0].colours: expected a list"),
+        (
+            "- id: NO\n  points: 1\n",
+            "data/lodge/amenities.yaml:1: item[0].id: expected a string, got false (quote it",
+        ),
+        (
+            '- id: "a"\n  points: 1\n  kind: bath\n',
+            "data/lodge/amenities.yaml:3: item[0].kind: expected one of 'room', 'guest', got 'bath'",
+        ),
+        (
+            '- id: "a"\n  points: 1\n  colours: red\n',
+            "data/lodge/amenities.yaml:3: item[0].colours: expected a list",
+        ),
         ('- id: "a"\n  points: 1\n  colours: [red, 3]\n', "item[0].colours[1]: expected a string"),
         ('- id: "a"\n  points: true\n', "item[0].points: expected an integer, got true"),
-        ('- id: "a"\n  points: 1\n  points: 2\n', "data/lodge/amenities.yaml:3: points: duplicate key"),
+        (
+            '- id: "a"\n  points: 1\n  points: 2\n',
+            "data/lodge/amenities.yaml:3: points: duplicate key",
+        ),
         ('- id: "a"\n  points: [1\n', "data/lodge/amenities.yaml:3: YAML syntax"),
         ('id: "a"\n', "data/lodge/amenities.yaml:1: expected a list of records"),
-        ('- just a string\n', "data/lodge/amenities.yaml:1: item[0]: expected a mapping (Amenity)"),
+        ("- just a string\n", "data/lodge/amenities.yaml:1: item[0]: expected a mapping (Amenity)"),
     ],
 )
 def test_bad_yaml_messages(tmp_path, text, expected):
@@ -95,7 +118,9 @@ def test_broken_reference_names_file_and_line(tmp_path):
     path = write(tmp_path, GOOD.replace('"blue"', '"teal"'))
     records, lines = load_records_with_lines(path, Amenity)
     with pytest.raises(DataError, match=r"amenities.yaml:1: colours: unknown colour 'teal'"):
-        check_refs(records, "colours", {"red", "blue"}, "data/lodge/amenities.yaml", lines, what="colour")
+        check_refs(
+            records, "colours", {"red", "blue"}, "data/lodge/amenities.yaml", lines, what="colour"
+        )
 
 
 def test_duplicate_ids(tmp_path):

@@ -26,10 +26,13 @@ def run(code: str, blocked_games: bool = False) -> subprocess.CompletedProcess:
 
 def test_engine_imports_without_pygame_or_games():
     import pkgutil
+
     import tabletop.engine
 
     modules = [m.name for m in pkgutil.walk_packages(tabletop.engine.__path__, "tabletop.engine.")]
-    proc = run("import importlib\n" + "".join(f"importlib.import_module({m!r})\n" for m in modules), True)
+    proc = run(
+        "import importlib\n" + "".join(f"importlib.import_module({m!r})\n" for m in modules), True
+    )
     assert proc.returncode == 0, proc.stderr
 
 

@@ -5,7 +5,12 @@ import pytest
 from tabletop.engine import Config, IllegalAction
 from tabletop.engine.match import Match
 from tabletop.engine.saves import (
-    SaveError, autosave_path, default_save_dir, list_saves, load_match, write_save,
+    SaveError,
+    autosave_path,
+    default_save_dir,
+    list_saves,
+    load_match,
+    write_save,
 )
 from tests.toygame import GAME, Draw, Play
 
@@ -74,6 +79,7 @@ def test_new_action_clears_redo():
 def test_replay_reproduces_every_state():
     m = new_match(3, seed=11)
     import random
+
     r = random.Random(1)
     while not m.is_over():
         legal = GAME.legal_actions(m.state)
@@ -112,8 +118,10 @@ def test_save_overwrite_is_atomic(tmp_path, monkeypatch):
     path = write_save(tmp_path / "a.json", m)
     original = path.read_text()
     import os
+
     def boom(*a, **k):
         raise OSError("disk full")
+
     monkeypatch.setattr(os, "replace", boom)
     with pytest.raises(OSError):
         write_save(path, played(6))
@@ -127,15 +135,36 @@ def test_save_overwrite_is_atomic(tmp_path, monkeypatch):
         ("", "empty"),
         ('{"format": "tabletop-save", "version": 1, "game": "pebbles", "conf', "truncated"),
         ("{not json at all}\n\n", "not valid JSON"),
-        ('[1, 2, 3]', "not a Tabletop save"),
+        ("[1, 2, 3]", "not a Tabletop save"),
         ('{"format": "other"}', "not a Tabletop save"),
-        ('{"format": "tabletop-save", "version": 99, "game": "pebbles", "config": {}, "actions": []}', "newer Tabletop"),
-        ('{"format": "tabletop-save", "version": "1", "game": "pebbles", "config": {}, "actions": []}', "version"),
-        ('{"format": "tabletop-save", "version": 1, "game": "chess", "config": {"seats": [{"name": "A"}]}, "actions": []}', "not available"),
-        ('{"format": "tabletop-save", "version": 1, "game": "pebbles", "config": {"seats": "x"}, "actions": []}', "config.seats"),
-        ('{"format": "tabletop-save", "version": 1, "game": "pebbles", "config": {"seats": [{"name": "A"}, {"name": "B"}]}, "actions": [{"kind": "fly"}]}', "move 1"),
-        ('{"format": "tabletop-save", "version": 1, "game": "pebbles", "config": {"seats": [{"name": "A"}, {"name": "B"}]}, "actions": [{"kind": "play", "card": 99}]}', "no longer applies"),
-        ('{"format": "tabletop-save", "version": 1, "game": "pebbles", "config": {"seats": []}, "actions": []}', "not a valid count"),
+        (
+            '{"format": "tabletop-save", "version": 99, "game": "pebbles", "config": {}, "actions": []}',
+            "newer Tabletop",
+        ),
+        (
+            '{"format": "tabletop-save", "version": "1", "game": "pebbles", "config": {}, "actions": []}',
+            "version",
+        ),
+        (
+            '{"format": "tabletop-save", "version": 1, "game": "chess", "config": {"seats": [{"name": "A"}]}, "actions": []}',
+            "not available",
+        ),
+        (
+            '{"format": "tabletop-save", "version": 1, "game": "pebbles", "config": {"seats": "x"}, "actions": []}',
+            "config.seats",
+        ),
+        (
+            '{"format": "tabletop-save", "version": 1, "game": "pebbles", "config": {"seats": [{"name": "A"}, {"name": "B"}]}, "actions": [{"kind": "fly"}]}',
+            "move 1",
+        ),
+        (
+            '{"format": "tabletop-save", "version": 1, "game": "pebbles", "config": {"seats": [{"name": "A"}, {"name": "B"}]}, "actions": [{"kind": "play", "card": 99}]}',
+            "no longer applies",
+        ),
+        (
+            '{"format": "tabletop-save", "version": 1, "game": "pebbles", "config": {"seats": []}, "actions": []}',
+            "not a valid count",
+        ),
     ],
 )
 def test_broken_saves_give_a_clear_message_and_are_kept(tmp_path, content, message):

@@ -1,6 +1,7 @@
 import json
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tabletop.engine import Rng
 from tabletop.engine.serial import from_plain, to_plain
@@ -70,5 +71,11 @@ def test_no_module_random_in_engine_or_games():
     for sub in ("engine", "games"):
         for path in (root / sub).rglob("*.py"):
             text = path.read_text()
-            for bad in ("random.random(", "random.randint(", "random.shuffle(", "random.choice(", "random.seed("):
+            for bad in (
+                "random.random(",
+                "random.randint(",
+                "random.shuffle(",
+                "random.choice(",
+                "random.seed(",
+            ):
                 assert bad not in text, f"{path} calls module-level {bad}"

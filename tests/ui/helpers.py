@@ -24,7 +24,10 @@ def make_app(window=(1600, 900), real_games: bool = False) -> App:
 
 
 def toy_match(controllers=("human", "human"), seed=5) -> Match:
-    seats = tuple(Seat(n, c, k) for n, c, k in zip(("Ann", "Bob", "Cleo"), ("red", "blue", "green"), controllers))
+    seats = tuple(
+        Seat(n, c, k)
+        for n, c, k in zip(("Ann", "Bob", "Cleo"), ("red", "blue", "green"), controllers)
+    )
     return Match(GAME, Config(seats=seats, seed=seed))
 
 
@@ -36,9 +39,11 @@ def post(*events) -> None:
 def click(app: App, pos, button=1) -> None:
     """A full click at canvas position ``pos`` (mapped to the window first)."""
     wpos = app.viewport.to_window(pos)
-    post((pygame.MOUSEMOTION, {"pos": wpos, "rel": (0, 0), "buttons": (0, 0, 0)}),
-         (pygame.MOUSEBUTTONDOWN, {"pos": wpos, "button": button}),
-         (pygame.MOUSEBUTTONUP, {"pos": wpos, "button": button}))
+    post(
+        (pygame.MOUSEMOTION, {"pos": wpos, "rel": (0, 0), "buttons": (0, 0, 0)}),
+        (pygame.MOUSEBUTTONDOWN, {"pos": wpos, "button": button}),
+        (pygame.MOUSEBUTTONUP, {"pos": wpos, "button": button}),
+    )
     app.step(pygame.event.get(), 1 / 60)
 
 
@@ -46,8 +51,16 @@ def drag(app: App, start, end, steps=4) -> None:
     """Press at ``start``, move in steps, release at ``end`` (canvas coordinates)."""
     events = [(pygame.MOUSEBUTTONDOWN, {"pos": app.viewport.to_window(start), "button": 1})]
     for i in range(1, steps + 1):
-        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-        events.append((pygame.MOUSEMOTION, {"pos": app.viewport.to_window(p), "rel": (1, 1), "buttons": (1, 0, 0)}))
+        p = (
+            start[0] + (end[0] - start[0]) * i // steps,
+            start[1] + (end[1] - start[1]) * i // steps,
+        )
+        events.append(
+            (
+                pygame.MOUSEMOTION,
+                {"pos": app.viewport.to_window(p), "rel": (1, 1), "buttons": (1, 0, 0)},
+            )
+        )
     post(*events)
     app.step(pygame.event.get(), 1 / 60)
     post((pygame.MOUSEBUTTONUP, {"pos": app.viewport.to_window(end), "button": 1}))
@@ -65,7 +78,9 @@ NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
 COLOURS = ("red", "blue", "green", "yellow", "purple")
 
 
-def seated_match(game, players: int, mode: str = "standard", controllers=None, seed: int = 3) -> Match:
+def seated_match(
+    game, players: int, mode: str = "standard", controllers=None, seed: int = 3
+) -> Match:
     """A match of a real game with named seats (all human unless ``controllers`` says)."""
     controllers = controllers or ("human",) * players
     seats = tuple(Seat(NAMES[i], COLOURS[i], controllers[i]) for i in range(players))

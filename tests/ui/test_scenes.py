@@ -31,7 +31,10 @@ def test_scene_draws_and_survives_input(name):
     pygame.image.save(surface, str(SHOTS / f"shell-{name}.png"))
     assert surface.get_size() == (1600, 900)
     # something was drawn: the frame is not one flat colour
-    assert len({surface.get_at((x, y))[:3] for x in range(0, 1600, 97) for y in range(0, 900, 61)}) >= 3
+    assert (
+        len({surface.get_at((x, y))[:3] for x in range(0, 1600, 97) for y in range(0, 900, 61)})
+        >= 3
+    )
     click(app, (800, 450))
     drag(app, (300, 300), (900, 500))
     key(app, pygame.K_TAB)
@@ -127,13 +130,22 @@ def test_rules_markdown_joins_wrapped_lines_into_blocks():
     from tabletop.ui.scenes.rules import blocks
 
     md = "# Title\n\nA paragraph\nthat wraps.\n\n- a bullet\n  that wraps\n- **second** `one`\n## Next\n"
-    assert blocks(md) == [("h1", "Title"), ("gap", ""), ("p", "A paragraph that wraps."), ("gap", ""),
-                          ("li", "a bullet that wraps"), ("li", "second one"), ("h2", "Next")]
+    assert blocks(md) == [
+        ("h1", "Title"),
+        ("gap", ""),
+        ("p", "A paragraph that wraps."),
+        ("gap", ""),
+        ("li", "a bullet that wraps"),
+        ("li", "second one"),
+        ("h2", "Next"),
+    ]
 
 
 def test_result_notes_name_the_players():
     from tabletop.ui.scenes.results import named_seats
 
-    assert named_seats("Seat 1 left 5 spaces; Seat 3 covered it", ["Ann", "Bob", "Cleo"]) == \
-        "Ann left 5 spaces; Cleo covered it"
+    assert (
+        named_seats("Seat 1 left 5 spaces; Seat 3 covered it", ["Ann", "Bob", "Cleo"])
+        == "Ann left 5 spaces; Cleo covered it"
+    )
     assert named_seats("Seat 9 is not at this table", ["Ann"]) == "Seat 9 is not at this table"

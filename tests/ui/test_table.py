@@ -48,7 +48,12 @@ def test_picked_piece_lights_only_legal_targets_and_hover_shows_reason(app):
     table = open_table(app, match)
     start = table.hand_rects(table.view)[0].center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, {"pos": table.pile_rect(1).center, "rel": (0, 0), "buttons": (1, 0, 0)}))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION,
+            {"pos": table.pile_rect(1).center, "rel": (0, 0), "buttons": (1, 0, 0)},
+        )
+    )
     app.step(pygame.event.get(), 1 / 60)
     assert [lit.target.key for lit in table.drag.legal] == [("pile", 0)]
     hovered = table.drag.hovered(table.pile_rect(1).center)

@@ -35,6 +35,8 @@ def test_resize_keeps_clicks_on_target():
     app.step(pygame.event.get(), 0.016)
     app.window = pygame.display.set_mode((1000, 450), pygame.RESIZABLE)
     app.step([pygame.event.Event(pygame.WINDOWSIZECHANGED, {"x": 1000, "y": 450})], 0.016)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": (100 + 400, 225), "button": 1}))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": (100 + 400, 225), "button": 1})
+    )
     app.step(pygame.event.get(), 0.016)
     assert hits == [(800, 450), (800, 450)]

@@ -32,14 +32,27 @@ class PebblesTable(TableScene):
             rect = self.pile_rect(seat)
             draw_panel(surface, rect, fill=theme.PANEL)
             name = self.match.config.seats[seat].name
-            text.blit(surface, f"{name}'s pile: {sum(view.piles[seat])}", (rect.x + 10, rect.y + 10), 18)
+            text.blit(
+                surface, f"{name}'s pile: {sum(view.piles[seat])}", (rect.x + 10, rect.y + 10), 18
+            )
         for card, rect in zip(view.hands[self.eyes], self.hand_rects(view)):
-            if self.drag.held is None or self.drag.held.key != ("hand", card) or not self.drag.dragging:
-                surface.blit(self.faces.get(CARD, "Pebble", (58, 116, 216), "square", str(card)), rect)
+            if (
+                self.drag.held is None
+                or self.drag.held.key != ("hand", card)
+                or not self.drag.dragging
+            ):
+                surface.blit(
+                    self.faces.get(CARD, "Pebble", (58, 116, 216), "square", str(card)), rect
+                )
 
     def pieces(self, view):
         return [
-            Piece(("hand", card), rect, self.faces.get(CARD, "Pebble", (58, 116, 216), "square", str(card)), f"card {card}")
+            Piece(
+                ("hand", card),
+                rect,
+                self.faces.get(CARD, "Pebble", (58, 116, 216), "square", str(card)),
+                f"card {card}",
+            )
             for card, rect in zip(view.hands[self.eyes], self.hand_rects(view))
         ]
 
@@ -50,7 +63,11 @@ class PebblesTable(TableScene):
             if seat == self.eyes:
                 out.append(Target(("pile", seat), self.pile_rect(seat), Play(card)))
             else:
-                out.append(Target(("pile", seat), self.pile_rect(seat), None, "You play onto your own pile."))
+                out.append(
+                    Target(
+                        ("pile", seat), self.pile_rect(seat), None, "You play onto your own pile."
+                    )
+                )
         return out
 
     def status_text(self, view):

@@ -8,7 +8,8 @@ seat)`` builds one for a seat's ``bot:<level>`` controller.
 from __future__ import annotations
 
 import random
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
 from ..actions import Action
 from ..game import Game, State

@@ -13,8 +13,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..actions import Action
 from ..game import Game, State
@@ -63,7 +63,9 @@ class SearchBot:
             visits[index] += 1
             totals[index] += value
             low, high = min(low, value), max(high, value)
-        best = max(range(len(root)), key=lambda i: (visits[i] and totals[i] / visits[i], visits[i], -i))
+        best = max(
+            range(len(root)), key=lambda i: (visits[i] and totals[i] / visits[i], visits[i], -i)
+        )
         return root[best]
 
     def _screen(self, view: State, legal: Sequence[Action], rng: random.Random) -> list[Action]:
@@ -82,7 +84,9 @@ class SearchBot:
         return [action for _, _, action in scored[: self.level.candidates]] or list(legal)
 
     @staticmethod
-    def _select(visits: list[int], totals: list[float], iteration: int, low: float, high: float) -> int:
+    def _select(
+        visits: list[int], totals: list[float], iteration: int, low: float, high: float
+    ) -> int:
         for i, n in enumerate(visits):
             if n == 0:
                 return i
@@ -90,7 +94,9 @@ class SearchBot:
         log_n = math.log(iteration + 1)
         return max(
             range(len(visits)),
-            key=lambda i: (totals[i] / visits[i] - low) / spread + 0.7 * math.sqrt(log_n / visits[i]),
+            key=lambda i: (
+                (totals[i] / visits[i] - low) / spread + 0.7 * math.sqrt(log_n / visits[i])
+            ),
         )
 
     def _iterate(self, view: State, action: Action, rng: random.Random) -> float | None:
@@ -100,13 +106,19 @@ class SearchBot:
         except Exception:
             return None
         players = self.players or _players(game, state)
-        depth = self.level.depth_turns if game.search_depth is None else min(game.search_depth, self.level.depth_turns)
+        depth = (
+            self.level.depth_turns
+            if game.search_depth is None
+            else min(game.search_depth, self.level.depth_turns)
+        )
         for _ in range(depth * players):
             actor = game.actor(state)
             if actor is None:
                 break
             legal = game.legal_actions(state)
-            sample = legal if len(legal) <= self.level.samples else rng.sample(legal, self.level.samples)
+            sample = (
+                legal if len(legal) <= self.level.samples else rng.sample(legal, self.level.samples)
+            )
             best, best_score = None, -math.inf
             for candidate in sample:
                 try:

@@ -16,7 +16,9 @@ def draw_header(surface: pygame.Surface, scene: Scene, title: str, subtitle: str
     pygame.draw.line(surface, theme.PANEL_EDGE, (0, 96), (surface.get_width(), 96))
     text.blit(surface, title, (48, 26), 40, theme.TEXT, True)
     if subtitle:
-        text.blit(surface, subtitle, (surface.get_width() - 48, 48), 18, theme.TEXT_DIM, anchor="midright")
+        text.blit(
+            surface, subtitle, (surface.get_width() - 48, 48), 18, theme.TEXT_DIM, anchor="midright"
+        )
 
 
 class ButtonScene(Scene):
@@ -35,7 +37,11 @@ class ButtonScene(Scene):
         self.ctx.stack.pop()
 
     def handle_back_key(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and len(self.ctx.stack.scenes) > 1:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_ESCAPE
+            and len(self.ctx.stack.scenes) > 1
+        ):
             self.back()
             return True
         return False

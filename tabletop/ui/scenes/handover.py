@@ -19,14 +19,21 @@ if TYPE_CHECKING:
 class HandoverScene(ButtonScene):
     opaque = True  # the table below must not show through
 
-    def __init__(self, ctx: Context, table: "TableScene", seat: int):
+    def __init__(self, ctx: Context, table: TableScene, seat: int):
         super().__init__(ctx)
         self.table = table
         self.seat = seat
         name = table.match.config.seats[seat].name
         self.name = name
-        self.buttons = [Button((600, 560, 400, 64), f"I am {name}: show my table", self.reveal,
-                               primary=True, key=pygame.K_RETURN)]
+        self.buttons = [
+            Button(
+                (600, 560, 400, 64),
+                f"I am {name}: show my table",
+                self.reveal,
+                primary=True,
+                key=pygame.K_RETURN,
+            )
+        ]
 
     def reveal(self) -> None:
         self.table.reveal_to(self.seat)
@@ -41,7 +48,15 @@ class HandoverScene(ButtonScene):
         seat = self.table.match.config.seats[self.seat]
         style = self.services.seat_style(seat.colour)
         draw_symbol(surface, style.symbol, (800, 300), 48, style.rgb)
-        text.blit(surface, f"Pass the computer to {self.name}", (800, 400), 40, theme.TEXT, True, "center")
-        text.blit(surface, "The table stays hidden until they are ready, so nobody sees their secrets.",
-                  (800, 460), 20, theme.TEXT_DIM, anchor="center")
+        text.blit(
+            surface, f"Pass the computer to {self.name}", (800, 400), 40, theme.TEXT, True, "center"
+        )
+        text.blit(
+            surface,
+            "The table stays hidden until they are ready, so nobody sees their secrets.",
+            (800, 460),
+            20,
+            theme.TEXT_DIM,
+            anchor="center",
+        )
         self.draw_buttons(surface)

@@ -25,7 +25,12 @@ class LoadScene(ButtonScene):
         self.buttons = [
             Button((48, 800, 200, 56), "Back", self.back, icon="back"),
             Button((1124, 800, 200, 56), "‹ Newer", lambda: self._turn(-1), lambda: self.page > 0),
-            Button((1352, 800, 200, 56), "Older ›", lambda: self._turn(1), lambda: (self.page + 1) * PER_PAGE < len(self.saves)),
+            Button(
+                (1352, 800, 200, 56),
+                "Older ›",
+                lambda: self._turn(1),
+                lambda: (self.page + 1) * PER_PAGE < len(self.saves),
+            ),
         ]
 
     def enter(self) -> None:
@@ -35,8 +40,11 @@ class LoadScene(ButtonScene):
         self.page = max(0, self.page + delta)
 
     def _rows(self) -> list[tuple[pygame.Rect, SaveInfo]]:
-        shown = self.saves[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
-        return [(pygame.Rect(48, 130 + i * (ROW_H + 8), 1504, ROW_H), info) for i, info in enumerate(shown)]
+        shown = self.saves[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
+        return [
+            (pygame.Rect(48, 130 + i * (ROW_H + 8), 1504, ROW_H), info)
+            for i, info in enumerate(shown)
+        ]
 
     def open(self, info: SaveInfo) -> None:
         if info.error:
@@ -53,7 +61,9 @@ class LoadScene(ButtonScene):
         if self.handle_back_key(event) or self.handle_buttons(event):
             return
         if event.type == pygame.MOUSEMOTION:
-            self.hover = next((i for i, (r, _) in enumerate(self._rows()) if r.collidepoint(event.pos)), None)
+            self.hover = next(
+                (i for i, (r, _) in enumerate(self._rows()) if r.collidepoint(event.pos)), None
+            )
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, info in self._rows():
                 if rect.collidepoint(event.pos):
@@ -67,16 +77,32 @@ class LoadScene(ButtonScene):
         draw_header(surface, self, "Load a game", str(self.services.save_dir))
         text = self.services.text
         if not self.saves:
-            text.blit(surface, "No saved games yet. Games are saved automatically after every move.",
-                      (800, 400), 22, theme.TEXT_DIM, anchor="center")
+            text.blit(
+                surface,
+                "No saved games yet. Games are saved automatically after every move.",
+                (800, 400),
+                22,
+                theme.TEXT_DIM,
+                anchor="center",
+            )
         for i, (rect, info) in enumerate(self._rows()):
             draw_panel(surface, rect, fill=(58, 66, 80) if i == self.hover else theme.PANEL)
             title = self._title(info)
-            text.blit(surface, text.fit(title, 900, 20), (rect.x + 20, rect.y + 10), 20, theme.TEXT, True)
+            text.blit(
+                surface, text.fit(title, 900, 20), (rect.x + 20, rect.y + 10), 20, theme.TEXT, True
+            )
             if info.error:
-                text.blit(surface, "✖ " + text.fit(info.error, 1400, 15), (rect.x + 20, rect.y + 38), 15, theme.BAD)
+                text.blit(
+                    surface,
+                    "✖ " + text.fit(info.error, 1400, 15),
+                    (rect.x + 20, rect.y + 38),
+                    15,
+                    theme.BAD,
+                )
             else:
-                detail = f"{info.moves} moves · saved {info.saved_at}" + (" · autosave" if info.autosave else "")
+                detail = f"{info.moves} moves · saved {info.saved_at}" + (
+                    " · autosave" if info.autosave else ""
+                )
                 text.blit(surface, detail, (rect.x + 20, rect.y + 38), 15, theme.TEXT_DIM)
         self.draw_buttons(surface)
         self.toast.draw(surface, text, (800, 780))

@@ -44,7 +44,11 @@ class ResultsScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         game, result, seats = self.match.game, self.result, self.match.config.seats
         winners = [seats[i].name for i in result.winners]
-        headline = f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!" if winners else "Game over"
+        headline = (
+            f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
+            if winners
+            else "Game over"
+        )
         draw_header(surface, self, headline, f"{game.title} — final scores")
         text = self.services.text
         order = sorted(range(len(seats)), key=lambda i: (result.ranks[i], i))
@@ -61,17 +65,44 @@ class ResultsScene(ButtonScene):
             x = table.x + label_w + col * col_w + col_w // 2
             style = self.services.seat_style(seats[seat].colour)
             draw_symbol(surface, style.symbol, (x, table.y + 26), 12, style.rgb)
-            text.blit(surface, text.fit(seats[seat].name, col_w - 10, 18), (x, table.y + 46), 18, theme.TEXT, True, "midtop")
-            text.blit(surface, _ordinal(result.ranks[seat]), (x, table.y + 70), 15, theme.ACCENT, anchor="midtop")
+            text.blit(
+                surface,
+                text.fit(seats[seat].name, col_w - 10, 18),
+                (x, table.y + 46),
+                18,
+                theme.TEXT,
+                True,
+                "midtop",
+            )
+            text.blit(
+                surface,
+                _ordinal(result.ranks[seat]),
+                (x, table.y + 70),
+                15,
+                theme.ACCENT,
+                anchor="midtop",
+            )
         y = table.y + 100
         for row, name in enumerate(categories):
             if row % 2 == 0:
-                pygame.draw.rect(surface, theme.PANEL_LIGHT, (table.x + 6, y - 4, table.w - 12, 34), border_radius=4)
+                pygame.draw.rect(
+                    surface,
+                    theme.PANEL_LIGHT,
+                    (table.x + 6, y - 4, table.w - 12, 34),
+                    border_radius=4,
+                )
             text.blit(surface, name, (table.x + 20, y), 18)
             for col, seat in enumerate(order):
                 value = dict(result.breakdown[seat]).get(name)
                 x = table.x + label_w + col * col_w + col_w // 2
-                text.blit(surface, "—" if value is None else str(value), (x, y), 18, theme.TEXT, anchor="midtop")
+                text.blit(
+                    surface,
+                    "—" if value is None else str(value),
+                    (x, y),
+                    18,
+                    theme.TEXT,
+                    anchor="midtop",
+                )
             y += 36
         pygame.draw.line(surface, theme.PANEL_EDGE, (table.x + 10, y), (table.right - 10, y))
         text.blit(surface, "Total", (table.x + 20, y + 8), 20, theme.ACCENT, True)
@@ -88,7 +119,11 @@ class ResultsScene(ButtonScene):
 
 def named_seats(note: str, names: list[str]) -> str:
     """Engines write ``Seat 2`` (1-based) in notes; players read their names."""
-    return re.sub(r"\bSeat (\d+)\b", lambda m: names[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(names) else m.group(0), note)
+    return re.sub(
+        r"\bSeat (\d+)\b",
+        lambda m: names[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(names) else m.group(0),
+        note,
+    )
 
 
 def _ordinal(rank: int) -> str:

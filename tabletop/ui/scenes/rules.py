@@ -21,8 +21,13 @@ from ..widgets import Button, draw_panel
 from .common import ButtonScene, draw_header
 
 PAGE = pygame.Rect(48, 120, 1504, 660)
-STYLES = {"h1": (30, True, theme.TEXT), "h2": (24, True, theme.ACCENT), "h3": (20, True, theme.TEXT),
-          "p": (18, False, theme.TEXT), "li": (18, False, theme.TEXT)}
+STYLES = {
+    "h1": (30, True, theme.TEXT),
+    "h2": (24, True, theme.ACCENT),
+    "h3": (20, True, theme.TEXT),
+    "p": (18, False, theme.TEXT),
+    "li": (18, False, theme.TEXT),
+}
 
 
 @dataclass(frozen=True)
@@ -52,8 +57,14 @@ def blocks(markdown: str) -> list[tuple[str, str]]:
             open_block = False
             out.append(("gap", ""))
             continue
-        heading = next(((name, line[len(p):]) for p, name in (("### ", "h3"), ("## ", "h2"), ("# ", "h1"))
-                        if line.startswith(p)), None)
+        heading = next(
+            (
+                (name, line[len(p) :])
+                for p, name in (("### ", "h3"), ("## ", "h2"), ("# ", "h1"))
+                if line.startswith(p)
+            ),
+            None,
+        )
         if heading:
             out.append(heading)
             open_block = False
@@ -93,12 +104,24 @@ class RulesScene(ButtonScene):
     def __init__(self, ctx: Context, game: Game):
         super().__init__(ctx)
         self.game = game
-        self.lines, self.height = layout(read_rules(game), self.services.text, min(PAGE.w - 60, 1100))
+        self.lines, self.height = layout(
+            read_rules(game), self.services.text, min(PAGE.w - 60, 1100)
+        )
         self.scroll = 0
         self.buttons = [
             Button((48, 800, 200, 56), "Back", self.back, icon="back"),
-            Button((1124, 800, 200, 56), "▲ Up", lambda: self.scroll_by(-PAGE.h + 80), lambda: self.scroll > 0),
-            Button((1352, 800, 200, 56), "▼ Down", lambda: self.scroll_by(PAGE.h - 80), lambda: self.scroll < self.max_scroll),
+            Button(
+                (1124, 800, 200, 56),
+                "▲ Up",
+                lambda: self.scroll_by(-PAGE.h + 80),
+                lambda: self.scroll > 0,
+            ),
+            Button(
+                (1352, 800, 200, 56),
+                "▼ Down",
+                lambda: self.scroll_by(PAGE.h - 80),
+                lambda: self.scroll < self.max_scroll,
+            ),
         ]
 
     @property
@@ -113,7 +136,11 @@ class RulesScene(ButtonScene):
             return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * 60)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_DOWN, pygame.K_SPACE):
+        elif event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_PAGEDOWN,
+            pygame.K_DOWN,
+            pygame.K_SPACE,
+        ):
             self.scroll_by(PAGE.h - 80 if event.key != pygame.K_DOWN else 40)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_UP):
             self.scroll_by(-(PAGE.h - 80) if event.key == pygame.K_PAGEUP else -40)
@@ -134,5 +161,7 @@ class RulesScene(ButtonScene):
         if self.max_scroll:
             bar_h = max(40, PAGE.h * PAGE.h // (self.height + 40))
             bar_y = PAGE.y + (PAGE.h - bar_h) * self.scroll // max(1, self.max_scroll)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, (PAGE.right - 10, bar_y, 6, bar_h), border_radius=3)
+            pygame.draw.rect(
+                surface, theme.PANEL_EDGE, (PAGE.right - 10, bar_y, 6, bar_h), border_radius=3
+            )
         self.draw_buttons(surface)

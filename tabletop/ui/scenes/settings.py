@@ -15,8 +15,14 @@ from ..theme import SYMBOLS, seat_style
 from ..widgets import Button, Choice, Toggle, draw_panel
 from .common import ButtonScene, draw_header
 
-ROWS = ("Window size", "Fullscreen", "Text size", "Animation speed", "Colour-blind palette",
-        "Confirm moves that cannot be undone")
+ROWS = (
+    "Window size",
+    "Fullscreen",
+    "Text size",
+    "Animation speed",
+    "Colour-blind palette",
+    "Confirm moves that cannot be undone",
+)
 
 
 class SettingsScene(ButtonScene):
@@ -28,11 +34,24 @@ class SettingsScene(ButtonScene):
         sizes = [((w, h), f"{w} × {h}") for w, h in WINDOW_SIZES]
         self.size = Choice((x, y0, 320, 48), sizes, (s.window_width, s.window_height))
         self.fullscreen = Toggle((x, y0 + 80 + 8, 72, 32), s.fullscreen)
-        self.scale = Choice((x, y0 + 160, 320, 48), [(v, f"{round(v * 100)} %") for v in UI_SCALES], s.ui_scale)
-        self.speed = Choice((x, y0 + 240, 320, 48), [(k, k.capitalize()) for k in ANIMATION_SPEEDS], s.animation_speed)
+        self.scale = Choice(
+            (x, y0 + 160, 320, 48), [(v, f"{round(v * 100)} %") for v in UI_SCALES], s.ui_scale
+        )
+        self.speed = Choice(
+            (x, y0 + 240, 320, 48),
+            [(k, k.capitalize()) for k in ANIMATION_SPEEDS],
+            s.animation_speed,
+        )
         self.colour_blind = Toggle((x, y0 + 320 + 8, 72, 32), s.colour_blind)
         self.confirm = Toggle((x, y0 + 400 + 8, 72, 32), s.confirm_irreversible)
-        self.controls = [self.size, self.fullscreen, self.scale, self.speed, self.colour_blind, self.confirm]
+        self.controls = [
+            self.size,
+            self.fullscreen,
+            self.scale,
+            self.speed,
+            self.colour_blind,
+            self.confirm,
+        ]
         self.buttons = [
             Button((1292, 800, 260, 56), "Save settings", self.save, primary=True),
             Button((48, 800, 200, 56), "Back", self.back, icon="back"),
@@ -41,9 +60,14 @@ class SettingsScene(ButtonScene):
     def current(self):
         w, h = self.size.value  # type: ignore[misc]
         return replace(
-            self.services.settings, window_width=w, window_height=h, fullscreen=self.fullscreen.value,
-            ui_scale=float(self.scale.value), animation_speed=str(self.speed.value),  # type: ignore[arg-type]
-            colour_blind=self.colour_blind.value, confirm_irreversible=self.confirm.value,
+            self.services.settings,
+            window_width=w,
+            window_height=h,
+            fullscreen=self.fullscreen.value,
+            ui_scale=float(self.scale.value),
+            animation_speed=str(self.speed.value),  # type: ignore[arg-type]
+            colour_blind=self.colour_blind.value,
+            confirm_irreversible=self.confirm.value,
         )
 
     def save(self) -> None:
@@ -82,4 +106,6 @@ class SettingsScene(ButtonScene):
             y = rect.y + 70 + i * 64
             pygame.draw.rect(surface, style.rgb, (rect.x + 20, y - 22, 44, 44), border_radius=8)
             draw_symbol(surface, style.symbol, (rect.x + 42, y), 14, (250, 250, 250))
-            text.blit(surface, f"{style.label} — {style.symbol}", (rect.x + 82, y), 18, anchor="midleft")
+            text.blit(
+                surface, f"{style.label} — {style.symbol}", (rect.x + 82, y), 18, anchor="midleft"
+            )

@@ -18,7 +18,11 @@ from .common import ButtonScene, draw_header
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
 CONTROLLERS = [("human", "Human")] + [(f"bot:{level}", BOT_LABELS[level]) for level in BOT_LEVELS]
-MODE_LABELS = {"standard": "Standard game", "solo": "Solo (official rules)", "solo_series": "Solo series (up to 3 games)"}
+MODE_LABELS = {
+    "standard": "Standard game",
+    "solo": "Solo (official rules)",
+    "solo_series": "Solo series (up to 3 games)",
+}
 ROW_Y, ROW_H = 300, 74
 
 
@@ -42,13 +46,21 @@ class SetupScene(ButtonScene):
         self.mode = game.modes[0]
         low, high = player_range(game, self.mode)
         self.players = min(max(low, 2), high)
-        self.seed_field = TextField((1070, 200, 180, 44), str(random.SystemRandom().randrange(1, 100000)),
-                                    max_len=9, allowed="0123456789")
-        mode_options = [(m, MODE_LABELS.get(m, m.replace("_", " ").capitalize())) for m in game.modes]
+        self.seed_field = TextField(
+            (1070, 200, 180, 44),
+            str(random.SystemRandom().randrange(1, 100000)),
+            max_len=9,
+            allowed="0123456789",
+        )
+        mode_options = [
+            (m, MODE_LABELS.get(m, m.replace("_", " ").capitalize())) for m in game.modes
+        ]
         self.mode_choice = Choice((600, 200, 380, 44), mode_options, self.mode, self._set_mode)
         self._build_rows()
         self.buttons = [
-            Button((1280, 800, 272, 56), "Start game", self.start, primary=True, key=pygame.K_RETURN),
+            Button(
+                (1280, 800, 272, 56), "Start game", self.start, primary=True, key=pygame.K_RETURN
+            ),
             Button((48, 800, 200, 56), "Back", self.back, icon="back"),
             Button((268, 800, 200, 56), "Rules", self.open_rules, icon="rules"),
         ]
@@ -66,17 +78,41 @@ class SetupScene(ButtonScene):
 
     def _build_rows(self) -> None:
         low, high = player_range(self.game, self.mode)
-        self.count_choice = Choice((160, 200, 260, 44), [(n, f"{n} player{'s' if n > 1 else ''}") for n in range(low, high + 1)],
-                                   self.players, self._set_players)
+        self.count_choice = Choice(
+            (160, 200, 260, 44),
+            [(n, f"{n} player{'s' if n > 1 else ''}") for n in range(low, high + 1)],
+            self.players,
+            self._set_players,
+        )
         self.name_fields, self.colour_choices, self.controller_choices = [], [], []
         colour_options = [(c, c.capitalize()) for c in SEAT_COLOURS]
         for i in range(self.players):
             y = ROW_Y + i * ROW_H
-            self.name_fields.append(TextField((200, y, 300, 48), self.names[i], on_change=lambda v, i=i: self._set(self.names, i, v)))
-            self.colour_choices.append(Choice((540, y, 260, 48), colour_options, self.colours[i], lambda v, i=i: self._set(self.colours, i, v)))
-            options = CONTROLLERS if not (self.mode in self.game.solo_modes) else CONTROLLERS[:1]
+            self.name_fields.append(
+                TextField(
+                    (200, y, 300, 48),
+                    self.names[i],
+                    on_change=lambda v, i=i: self._set(self.names, i, v),
+                )
+            )
+            self.colour_choices.append(
+                Choice(
+                    (540, y, 260, 48),
+                    colour_options,
+                    self.colours[i],
+                    lambda v, i=i: self._set(self.colours, i, v),
+                )
+            )
+            options = CONTROLLERS if self.mode not in self.game.solo_modes else CONTROLLERS[:1]
             value = self.controllers[i] if i else "human"
-            self.controller_choices.append(Choice((840, y, 300, 48), options, value, lambda v, i=i: self._set(self.controllers, i, v)))
+            self.controller_choices.append(
+                Choice(
+                    (840, y, 300, 48),
+                    options,
+                    value,
+                    lambda v, i=i: self._set(self.controllers, i, v),
+                )
+            )
 
     @staticmethod
     def _set(items: list, index: int, value: object) -> None:
@@ -118,11 +154,19 @@ class SetupScene(ButtonScene):
         for field in [self.seed_field, *self.name_fields]:
             if field.handle(event) and event.type != pygame.MOUSEBUTTONDOWN:
                 return
-        if any(f.focused for f in [self.seed_field, *self.name_fields]) and event.type == pygame.KEYDOWN:
+        if (
+            any(f.focused for f in [self.seed_field, *self.name_fields])
+            and event.type == pygame.KEYDOWN
+        ):
             return
         if self.handle_buttons(event):
             return
-        for control in [self.count_choice, self.mode_choice, *self.colour_choices, *self.controller_choices]:
+        for control in [
+            self.count_choice,
+            self.mode_choice,
+            *self.colour_choices,
+            *self.controller_choices,
+        ]:
             if control.handle(event):
                 return
 
@@ -164,9 +208,13 @@ class SetupScene(ButtonScene):
             text.blit(surface, line, (rect.x + 14, y), 16)
             y += 22
         y += 12
-        tips = ["Bots: random plays any legal move;", "greedy takes the move that looks best now;",
-                "search looks a few moves ahead (easy,", "normal and hard think longer).",
-                "The same seed deals the same game."]
+        tips = [
+            "Bots: random plays any legal move;",
+            "greedy takes the move that looks best now;",
+            "search looks a few moves ahead (easy,",
+            "normal and hard think longer).",
+            "The same seed deals the same game.",
+        ]
         for line in tips:
             text.blit(surface, line, (rect.x + 14, y), 14, theme.TEXT_DIM)
             y += 20

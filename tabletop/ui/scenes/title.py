@@ -22,7 +22,14 @@ class TitleScene(ButtonScene):
         self.toast = Toast()
         self.cards = self._card_rects()
         self.buttons = [
-            Button((48, 800, 240, 56), "Continue", self.continue_last, self._has_autosave, icon="undo", primary=True),
+            Button(
+                (48, 800, 240, 56),
+                "Continue",
+                self.continue_last,
+                self._has_autosave,
+                icon="undo",
+                primary=True,
+            ),
             Button((308, 800, 220, 56), "Load game", self.open_load, icon="load"),
             Button((548, 800, 220, 56), "Settings", self.open_settings, icon="settings"),
             Button((1332, 800, 220, 56), "Quit", ctx.quit, icon="cross"),
@@ -30,7 +37,9 @@ class TitleScene(ButtonScene):
         self._autosaves: list = []
 
     def enter(self) -> None:
-        self._autosaves = [s for s in list_saves(self.services.save_dir) if s.autosave and not s.error]
+        self._autosaves = [
+            s for s in list_saves(self.services.save_dir) if s.autosave and not s.error
+        ]
 
     def _has_autosave(self) -> bool:
         return bool(self._autosaves)
@@ -39,7 +48,10 @@ class TitleScene(ButtonScene):
         n = max(1, len(self.services.games))
         total = n * CARD_W + (n - 1) * GAP
         x0 = (1600 - total) // 2
-        return [pygame.Rect(x0 + i * (CARD_W + GAP), 170, CARD_W, CARD_H) for i in range(len(self.services.games))]
+        return [
+            pygame.Rect(x0 + i * (CARD_W + GAP), 170, CARD_W, CARD_H)
+            for i in range(len(self.services.games))
+        ]
 
     def continue_last(self) -> None:
         if not self._autosaves:
@@ -72,7 +84,9 @@ class TitleScene(ButtonScene):
         if self.handle_buttons(event):
             return
         if event.type == pygame.MOUSEMOTION:
-            self.hover = next((i for i, r in enumerate(self.cards) if r.collidepoint(event.pos)), None)
+            self.hover = next(
+                (i for i, r in enumerate(self.cards) if r.collidepoint(event.pos)), None
+            )
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, rect in enumerate(self.cards):
                 if rect.collidepoint(event.pos):
@@ -83,10 +97,19 @@ class TitleScene(ButtonScene):
         self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_header(surface, self, "Tabletop", "Five games at one table: hot-seat, solo, or against bots")
+        draw_header(
+            surface, self, "Tabletop", "Five games at one table: hot-seat, solo, or against bots"
+        )
         text = self.services.text
         if not self.services.games:
-            text.blit(surface, "No games are installed yet.", (800, 380), 28, theme.TEXT_DIM, anchor="center")
+            text.blit(
+                surface,
+                "No games are installed yet.",
+                (800, 380),
+                28,
+                theme.TEXT_DIM,
+                anchor="center",
+            )
         text.blit(surface, "Choose a game", (48, 124), 22, theme.ACCENT, True)
         for i, (game, rect) in enumerate(zip(self.services.games, self.cards)):
             self._draw_card(surface, game, rect, i == self.hover)
@@ -95,8 +118,13 @@ class TitleScene(ButtonScene):
 
     def _draw_card(self, surface: pygame.Surface, game, rect: pygame.Rect, hover: bool) -> None:
         text, icons = self.services.text, self.services.icons
-        draw_panel(surface, rect, fill=(52, 60, 72) if hover else theme.PANEL,
-                   edge=theme.ACCENT if hover else theme.PANEL_EDGE, width=2 if hover else 1)
+        draw_panel(
+            surface,
+            rect,
+            fill=(52, 60, 72) if hover else theme.PANEL,
+            edge=theme.ACCENT if hover else theme.PANEL_EDGE,
+            width=2 if hover else 1,
+        )
         art = pygame.Rect(rect.x + 14, rect.y + 14, rect.w - 28, 120)
         pygame.draw.rect(surface, theme.FELT, art, border_radius=8)
         colours = [(214, 64, 58), (58, 116, 216), (60, 166, 84), (232, 196, 52), (150, 84, 196)]
@@ -104,14 +132,24 @@ class TitleScene(ButtonScene):
         seed = sum(map(ord, game.id))
         for k in range(4):  # a small emblem per game, derived from its id
             j = (seed + k * 7) % 5
-            draw_symbol(surface, shapes[j], (art.x + 40 + k * 56, art.centery + (k % 2) * 16 - 8), 18, colours[(seed + k) % 5])
+            draw_symbol(
+                surface,
+                shapes[j],
+                (art.x + 40 + k * 56, art.centery + (k % 2) * 16 - 8),
+                18,
+                colours[(seed + k) % 5],
+            )
         y = art.bottom + 14
         for line in text.wrap(game.title, rect.w - 28, 24, True)[:2]:
             text.blit(surface, line, (rect.x + 14, y), 24, theme.TEXT, True)
             y += 30
         text.blit(surface, game.designer, (rect.x + 14, y), 16, theme.TEXT_DIM)
         y += 30
-        players = f"{game.min_players}–{game.max_players} players" if game.min_players != game.max_players else f"{game.min_players} player"
+        players = (
+            f"{game.min_players}–{game.max_players} players"
+            if game.min_players != game.max_players
+            else f"{game.min_players} player"
+        )
         self._fact(surface, "players", players, (rect.x + 14, y))
         self._fact(surface, "clock", game.play_time or "—", (rect.x + 14, y + 28))
         if game.solo_modes:
@@ -120,7 +158,15 @@ class TitleScene(ButtonScene):
             image = icons.get("solo", 18, theme.TEXT_DARK)
             if image:
                 surface.blit(image, image.get_rect(midleft=(badge.x + 8, badge.centery)))
-            text.blit(surface, "Solo", (badge.right - 12, badge.centery), 16, theme.TEXT_DARK, True, "midright")
+            text.blit(
+                surface,
+                "Solo",
+                (badge.right - 12, badge.centery),
+                16,
+                theme.TEXT_DARK,
+                True,
+                "midright",
+            )
         y += 66
         for line in text.wrap(game.blurb, rect.w - 28, 15)[:6]:
             text.blit(surface, line, (rect.x + 14, y), 15, theme.TEXT)

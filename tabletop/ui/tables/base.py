@@ -61,7 +61,9 @@ class TableScene(TableControls, Scene):
         self._log_lines: list[str] = []
         self._scores: tuple[int, ...] | None = None
         self.log_widget = MoveLog((SIDEBAR.x, SIDEBAR.y + 208, SIDEBAR.w, 210))
-        self.actions_list = ActionList(pygame.Rect(SIDEBAR.x, SIDEBAR.y + 426, SIDEBAR.w, SIDEBAR.h - 426 - 128), self.try_play)
+        self.actions_list = ActionList(
+            pygame.Rect(SIDEBAR.x, SIDEBAR.y + 426, SIDEBAR.w, SIDEBAR.h - 426 - 128), self.try_play
+        )
         self.buttons = self._make_buttons()
         self._ended = False
 
@@ -70,9 +72,23 @@ class TableScene(TableControls, Scene):
         """Draw the game from ``view``. The generic table explains where the moves are."""
         draw_panel(surface, BOARD.inflate(-24, -24), fill=theme.FELT)
         text = self.services.text
-        text.blit(surface, self.game.title, (BOARD.centerx, BOARD.centery - 40), 40, theme.TEXT, True, "center")
-        text.blit(surface, "Choose a move from the list on the right.", (BOARD.centerx, BOARD.centery + 20),
-                  20, theme.TEXT_DIM, anchor="center")
+        text.blit(
+            surface,
+            self.game.title,
+            (BOARD.centerx, BOARD.centery - 40),
+            40,
+            theme.TEXT,
+            True,
+            "center",
+        )
+        text.blit(
+            surface,
+            "Choose a move from the list on the right.",
+            (BOARD.centerx, BOARD.centery + 20),
+            20,
+            theme.TEXT_DIM,
+            anchor="center",
+        )
 
     def pieces(self, view: Any) -> list[Piece]:
         """Things the player whose eyes are on the table may pick up now."""
@@ -139,7 +155,12 @@ class TableScene(TableControls, Scene):
         self.on_state_change()
         mine = self.my_turn()
         self._pieces = self.pieces(self._view) if mine else []
-        covered = {t.action for p in self._pieces for t in self.targets(self._view, p) if t.action is not None}
+        covered = {
+            t.action
+            for p in self._pieces
+            for t in self.targets(self._view, p)
+            if t.action is not None
+        }
         buttons = [a for a in legal if a not in covered and not self.is_gesture(a)] if mine else []
         self.actions_list.set_actions([(a, self.game.describe(state, a)) for a in buttons])
         self.actions_list.idle = self.idle_hint(self._view)
@@ -157,7 +178,11 @@ class TableScene(TableControls, Scene):
         if reason is not None:
             self.toast.show(reason, good=False)
             return False
-        if not confirmed and self.services.settings.confirm_irreversible and self._reveals(state, action):
+        if (
+            not confirmed
+            and self.services.settings.confirm_irreversible
+            and self._reveals(state, action)
+        ):
             self.dialog = Dialog(
                 "This move cannot be taken back",
                 f"{self.game.describe(state, action).capitalize()}: it reveals something new, "
@@ -239,7 +264,12 @@ class TableScene(TableControls, Scene):
                 drag.pick(piece, self.targets(self.view, piece), event.pos)
         elif event.type == pygame.MOUSEMOTION and drag.held is not None:
             drag.move(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.held is not None and not drag.selected:
+        elif (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and drag.held is not None
+            and not drag.selected
+        ):
             drag.move(event.pos)
             if drag.dragging:
                 lit = drag.hovered(event.pos)
@@ -261,8 +291,10 @@ class TableScene(TableControls, Scene):
         """Ask again which targets the held piece may go to (after R/F or Shift)."""
         held = self.drag.held
         if held is not None:
-            self.drag.lit = [Lit(t, t.reason if t.action is None else self.check(t.action))
-                             for t in self.targets(self.view, held)]
+            self.drag.lit = [
+                Lit(t, t.reason if t.action is None else self.check(t.action))
+                for t in self.targets(self.view, held)
+            ]
 
     def _drop(self, lit: Lit) -> None:
         if lit.reason is not None:
@@ -281,8 +313,19 @@ class TableScene(TableControls, Scene):
     def _snap_back(self) -> None:
         rect = self.drag.drag_rect()
         piece = self.drag.held
-        if piece is not None and piece.surface is not None and piece.draw_held and rect is not None and self.drag.dragging:
-            self.tweens.add(piece.surface, rect.topleft, piece.rest.topleft, 0.25 * self.services.settings.animation_factor)
+        if (
+            piece is not None
+            and piece.surface is not None
+            and piece.draw_held
+            and rect is not None
+            and self.drag.dragging
+        ):
+            self.tweens.add(
+                piece.surface,
+                rect.topleft,
+                piece.rest.topleft,
+                0.25 * self.services.settings.animation_factor,
+            )
         self.drag.cancel()
 
     # --- drawing ---------------------------------------------------------------------------
@@ -316,7 +359,13 @@ class TableScene(TableControls, Scene):
         hovered = self.drag.hovered(self.mouse)
         if hovered is not None:
             good = hovered.reason is None
-            pygame.draw.rect(surface, theme.GOOD if good else theme.BAD, hovered.target.rect.inflate(8, 8), 4, border_radius=6)
+            pygame.draw.rect(
+                surface,
+                theme.GOOD if good else theme.BAD,
+                hovered.target.rect.inflate(8, 8),
+                4,
+                border_radius=6,
+            )
 
     def _draw_hover_reason(self, surface: pygame.Surface) -> None:
         """The tick and what the drop would do, or the cross and the engine's reason;
@@ -327,7 +376,9 @@ class TableScene(TableControls, Scene):
         good = hovered.reason is None
         target = hovered.target
         if good:
-            message = target.label or (self.game.describe(self.match.state, target.action) if target.action else "")
+            message = target.label or (
+                self.game.describe(self.match.state, target.action) if target.action else ""
+            )
         else:
             message = hovered.reason or ""
         if message:

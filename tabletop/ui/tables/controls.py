@@ -29,10 +29,14 @@ class BotRunner:
     """Runs one bot decision at a time; a searching bot thinks on a worker thread so the
     window keeps drawing. States are immutable, so the thread reads a snapshot safely."""
 
-    def __init__(self, table: "TableScene"):
+    def __init__(self, table: TableScene):
         self.table = table
         config = table.match.config
-        self.bots = {s: make_bot(seat.bot_level, table.game, s) for s, seat in enumerate(config.seats) if seat.bot_level}
+        self.bots = {
+            s: make_bot(seat.bot_level, table.game, s)
+            for s, seat in enumerate(config.seats)
+            if seat.bot_level
+        }
         self.levels = {s: seat.bot_level for s, seat in enumerate(config.seats) if seat.bot_level}
         self.rngs = {s: bot_rng(config.seed + len(table.match.log), s) for s in self.bots}
         self.timer = 0.0
@@ -75,7 +79,9 @@ class BotRunner:
 
     def _decide(self, state: Any, seat: int) -> Action:
         game = self.table.game
-        return self.bots[seat].choose(game.view(state, seat), game.legal_actions(state), self.rngs[seat])
+        return self.bots[seat].choose(
+            game.view(state, seat), game.legal_actions(state), self.rngs[seat]
+        )
 
     def _think(self, state: Any, seat: int) -> None:
         self._result = (state, seat, self._decide(state, seat))
@@ -84,33 +90,39 @@ class BotRunner:
 class TableControls:
     """Buttons and commands shared by every table (a mixin of ``TableScene``)."""
 
-    def _make_buttons(self: "TableScene") -> list[Button]:
+    def _make_buttons(self: TableScene) -> list[Button]:
         from .base import SIDEBAR
 
         x, y, w = SIDEBAR.x, SIDEBAR.bottom - 116, (SIDEBAR.w - 16) // 3
         return [
             Button((x, y, w, 50), "Undo", self.undo, self.can_undo, icon="undo"),
-            Button((x + w + 8, y, w, 50), "Redo", self.redo, lambda: self.match.can_redo() and self.my_turn(), icon="redo"),
+            Button(
+                (x + w + 8, y, w, 50),
+                "Redo",
+                self.redo,
+                lambda: self.match.can_redo() and self.my_turn(),
+                icon="redo",
+            ),
             Button((x + 2 * (w + 8), y, w, 50), "Hint", self.show_hint, self.my_turn, icon="hint"),
             Button((x, y + 60, w, 50), "Save", self.save, icon="save"),
             Button((x + w + 8, y + 60, w, 50), "Rules", self.open_rules, icon="rules"),
             Button((x + 2 * (w + 8), y + 60, w, 50), "Menu", self.open_menu, icon="settings"),
         ]
 
-    def undo(self: "TableScene") -> None:
+    def undo(self: TableScene) -> None:
         if self.match.undo(seat=self.eyes):
             self.drag.cancel()
             self.toast.show("Move taken back.")
             self.invalidate()
 
-    def redo(self: "TableScene") -> None:
+    def redo(self: TableScene) -> None:
         if self.match.can_redo() and self.match.redo():
             self._after_move()
 
-    def can_undo(self: "TableScene") -> bool:
+    def can_undo(self: TableScene) -> bool:
         return self.match.can_undo(seat=self.eyes) and not self.match.is_over()
 
-    def show_hint(self: "TableScene") -> None:
+    def show_hint(self: TableScene) -> None:
         actor = self.match.actor()
         if actor is None or not self.my_turn():
             return
@@ -120,7 +132,7 @@ class TableControls:
         self.hint = bot.choose(self.game.view(state, actor), self.game.legal_actions(state), rng)
         self.toast.show(f"Hint: {self.game.describe(state, self.hint)}", good=True, seconds=6)
 
-    def save(self: "TableScene") -> None:
+    def save(self: TableScene) -> None:
         name = f"{self.game.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         try:
             path = write_save(self.services.save_dir / name, self.match)
@@ -129,40 +141,49 @@ class TableControls:
             return
         self.toast.show(f"Saved as {path.name}", good=True)
 
-    def _autosave(self: "TableScene", match: Match) -> None:
+    def _autosave(self: TableScene, match: Match) -> None:
         try:
-            write_save(autosave_path(self.services.save_dir, self.game.id), match, label=f"{self.game.title} (autosave)")
+            write_save(
+                autosave_path(self.services.save_dir, self.game.id),
+                match,
+                label=f"{self.game.title} (autosave)",
+            )
         except OSError:
             pass  # autosave must never interrupt play; a manual save reports its errors
 
-    def open_menu(self: "TableScene") -> None:
+    def open_menu(self: TableScene) -> None:
         self.dialog = Dialog(
-            "Paused", "Your game is saved automatically after every move.",
-            [("Resume", self.close_dialog), ("Rules", self.open_rules), ("Save", self._save_and_close),
-             ("Quit to title", self._quit_to_title)],
+            "Paused",
+            "Your game is saved automatically after every move.",
+            [
+                ("Resume", self.close_dialog),
+                ("Rules", self.open_rules),
+                ("Save", self._save_and_close),
+                ("Quit to title", self._quit_to_title),
+            ],
             width=760,
         )
 
-    def close_dialog(self: "TableScene") -> None:
+    def close_dialog(self: TableScene) -> None:
         self.dialog = None
 
-    def _save_and_close(self: "TableScene") -> None:
+    def _save_and_close(self: TableScene) -> None:
         self.dialog = None
         self.save()
 
-    def open_rules(self: "TableScene") -> None:
+    def open_rules(self: TableScene) -> None:
         from ..scenes.rules import RulesScene
 
         self.dialog = None
         self.ctx.stack.push(RulesScene(self.ctx, self.game))
 
-    def _quit_to_title(self: "TableScene") -> None:
+    def _quit_to_title(self: TableScene) -> None:
         from ..scenes.title import TitleScene
 
         self.dialog = None
         self.ctx.stack.clear_to(TitleScene(self.ctx))
 
-    def _handle_key(self: "TableScene", event: pygame.event.Event) -> bool:
+    def _handle_key(self: TableScene, event: pygame.event.Event) -> bool:
         ctrl = event.mod & pygame.KMOD_CTRL
         if event.key == pygame.K_z and ctrl:
             self.undo()
@@ -179,7 +200,7 @@ class TableControls:
             return False
         return True
 
-    def update(self: "TableScene", dt: float) -> None:
+    def update(self: TableScene, dt: float) -> None:
         self.tweens.update(dt)
         self.toast.update(dt)
         if self.dialog is not None or self.ctx.stack.top is not self:
@@ -195,10 +216,10 @@ class TableControls:
             return
         self.bots.update(dt, BOT_DELAY * speed)
 
-    def play_bot_action(self: "TableScene", seat: int, action: Action) -> None:
+    def play_bot_action(self: TableScene, seat: int, action: Action) -> None:
         self.match.play(action, seat=seat)
         self._after_move()
 
-    def play_bot_move(self: "TableScene", seat: int) -> None:
+    def play_bot_move(self: TableScene, seat: int) -> None:
         """Let the bot at ``seat`` decide and play now (on this thread)."""
         self.play_bot_action(seat, self.bots._decide(self.match.state, seat))

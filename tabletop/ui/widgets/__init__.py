@@ -11,6 +11,19 @@ from .pieces import CardFace, Grid, TileFace, Token
 from .tooltip import Toast, draw_tooltip
 
 __all__ = [
-    "Button", "Choice", "TextField", "Toggle", "Dialog", "Label", "Panel", "draw_panel",
-    "MoveLog", "CardFace", "Grid", "TileFace", "Token", "Toast", "draw_tooltip",
+    "Button",
+    "Choice",
+    "TextField",
+    "Toggle",
+    "Dialog",
+    "Label",
+    "Panel",
+    "draw_panel",
+    "MoveLog",
+    "CardFace",
+    "Grid",
+    "TileFace",
+    "Token",
+    "Toast",
+    "draw_tooltip",
 ]

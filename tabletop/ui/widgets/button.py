@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -12,9 +12,18 @@ from ..text import TextCache
 
 
 class Button:
-    def __init__(self, rect: pygame.Rect | tuple, label: str, on_click: Callable[[], None],
-                 enabled: bool | Callable[[], bool] = True, icon: str | None = None,
-                 tooltip: str = "", size: int = 18, primary: bool = False, key: int | None = None):
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple,
+        label: str,
+        on_click: Callable[[], None],
+        enabled: bool | Callable[[], bool] = True,
+        icon: str | None = None,
+        tooltip: str = "",
+        size: int = 18,
+        primary: bool = False,
+        key: int | None = None,
+    ):
         self.rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
@@ -59,9 +68,20 @@ class Button:
         else:
             fill, fg = ((84, 94, 110) if self.hover else theme.PANEL_LIGHT), theme.TEXT
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL_EDGE if not self.hover else theme.HOVER, self.rect, 1, border_radius=8)
+        pygame.draw.rect(
+            surface,
+            theme.PANEL_EDGE if not self.hover else theme.HOVER,
+            self.rect,
+            1,
+            border_radius=8,
+        )
         image = icons.get(self.icon, self.size + 4, fg) if self.icon else None
-        label = text.render(text.fit(self.label, self.rect.w - (40 if image else 14), self.size), self.size, fg, bold=self.primary)
+        label = text.render(
+            text.fit(self.label, self.rect.w - (40 if image else 14), self.size),
+            self.size,
+            fg,
+            bold=self.primary,
+        )
         width = label.get_width() + (image.get_width() + 8 if image else 0)
         x = self.rect.centerx - width // 2
         if image:

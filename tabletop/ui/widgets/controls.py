@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -13,8 +13,14 @@ from ..text import TextCache
 class Choice:
     """Cycles through ``options`` (value, label) with arrow buttons or a click."""
 
-    def __init__(self, rect: pygame.Rect | tuple, options: Sequence[tuple[object, str]], value: object,
-                 on_change: Callable[[object], None] | None = None, size: int = 18):
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple,
+        options: Sequence[tuple[object, str]],
+        value: object,
+        on_change: Callable[[object], None] | None = None,
+        size: int = 18,
+    ):
         self.rect = pygame.Rect(rect)
         self.options = list(options)
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
@@ -44,7 +50,11 @@ class Choice:
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
             self.step(-1 if self.left.collidepoint(event.pos) else 1)
             return True
         return False
@@ -63,8 +73,14 @@ class Choice:
 class TextField:
     """One line of editable text; click to focus, type, Enter or a click elsewhere ends."""
 
-    def __init__(self, rect: pygame.Rect | tuple, value: str, max_len: int = 18,
-                 on_change: Callable[[str], None] | None = None, allowed: str | None = None):
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple,
+        value: str,
+        max_len: int = 18,
+        on_change: Callable[[str], None] | None = None,
+        allowed: str | None = None,
+    ):
         self.rect = pygame.Rect(rect)
         self.value = value
         self.max_len = max_len
@@ -101,19 +117,34 @@ class TextField:
         edge = theme.ACCENT if self.focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=6)
         shown = self.value + ("|" if self.focused and caret_on else "")
-        text.blit(surface, text.fit(shown, self.rect.w - 16, 18), (self.rect.x + 8, self.rect.centery), 18, anchor="midleft")
+        text.blit(
+            surface,
+            text.fit(shown, self.rect.w - 16, 18),
+            (self.rect.x + 8, self.rect.centery),
+            18,
+            anchor="midleft",
+        )
 
 
 class Toggle:
     """An on/off switch that says ON or OFF in words as well as colour."""
 
-    def __init__(self, rect: pygame.Rect | tuple, value: bool, on_change: Callable[[bool], None] | None = None):
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple,
+        value: bool,
+        on_change: Callable[[bool], None] | None = None,
+    ):
         self.rect = pygame.Rect(rect)
         self.value = value
         self.on_change = on_change
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
             self.value = not self.value
             if self.on_change:
                 self.on_change(self.value)
@@ -123,7 +154,17 @@ class Toggle:
     def draw(self, surface: pygame.Surface, text: TextCache) -> None:
         fill = theme.GOOD if self.value else (90, 94, 104)
         pygame.draw.rect(surface, fill, self.rect, border_radius=self.rect.h // 2)
-        knob_x = self.rect.right - self.rect.h // 2 if self.value else self.rect.x + self.rect.h // 2
+        knob_x = (
+            self.rect.right - self.rect.h // 2 if self.value else self.rect.x + self.rect.h // 2
+        )
         pygame.draw.circle(surface, theme.TEXT, (knob_x, self.rect.centery), self.rect.h // 2 - 3)
         word = "ON" if self.value else "OFF"
-        text.blit(surface, word, (self.rect.right + 12, self.rect.centery), 16, theme.TEXT, True, "midleft")
+        text.blit(
+            surface,
+            word,
+            (self.rect.right + 12, self.rect.centery),
+            16,
+            theme.TEXT,
+            True,
+            "midleft",
+        )

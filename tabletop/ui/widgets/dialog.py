@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -23,8 +23,14 @@ def shade(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
 
 
 class Dialog:
-    def __init__(self, title: str, message: str, choices: Sequence[tuple[str, Callable[[], None]]],
-                 center: tuple[int, int] = (800, 450), width: int = 620):
+    def __init__(
+        self,
+        title: str,
+        message: str,
+        choices: Sequence[tuple[str, Callable[[], None]]],
+        center: tuple[int, int] = (800, 450),
+        width: int = 620,
+    ):
         self.title = title
         self.message = message
         self.center = center
@@ -42,7 +48,9 @@ class Dialog:
         bw = min(200, (self.width - 40 - 16 * (n - 1)) // max(1, n))
         x = self.rect.centerx - (n * bw + (n - 1) * 16) // 2
         self.buttons = [
-            Button((x + i * (bw + 16), self.rect.bottom - 62, bw, 44), label, action, primary=(i == 0))
+            Button(
+                (x + i * (bw + 16), self.rect.bottom - 62, bw, 44), label, action, primary=(i == 0)
+            )
             for i, (label, action) in enumerate(self._choices)
         ]
         self._laid_out = True
@@ -59,7 +67,9 @@ class Dialog:
             self._layout(text)
         surface.blit(shade(surface.get_size()), (0, 0))
         draw_panel(surface, self.rect, width=2)
-        text.blit(surface, self.title, (self.rect.x + 30, self.rect.y + 22), 24, theme.ACCENT, bold=True)
+        text.blit(
+            surface, self.title, (self.rect.x + 30, self.rect.y + 22), 24, theme.ACCENT, bold=True
+        )
         for i, line in enumerate(text.wrap(self.message, self.width - 60, 18)):
             text.blit(surface, line, (self.rect.x + 30, self.rect.y + 66 + 26 * i), 18)
         for button in self.buttons:

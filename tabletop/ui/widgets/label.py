@@ -10,8 +10,14 @@ from .. import theme
 from ..text import TextCache
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill=theme.PANEL,
-               edge=theme.PANEL_EDGE, radius: int = 10, width: int = 1) -> None:
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill=theme.PANEL,
+    edge=theme.PANEL_EDGE,
+    radius: int = 10,
+    width: int = 1,
+) -> None:
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if edge is not None and width:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -25,13 +25,19 @@ class MoveLog:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, text: TextCache, lines: Sequence[str], title: str = "Move log") -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        text: TextCache,
+        lines: Sequence[str],
+        title: str = "Move log",
+    ) -> None:
         draw_panel(surface, self.rect)
         text.blit(surface, title, (self.rect.x + 12, self.rect.y + 8), 16, theme.ACCENT, bold=True)
         visible = max(1, (self.rect.h - 40) // self.line_height)
         self.scroll = min(self.scroll, max(0, len(lines) - visible))
         end = len(lines) - self.scroll
-        shown = lines[max(0, end - visible):end]
+        shown = lines[max(0, end - visible) : end]
         y = self.rect.y + 34
         width = self.rect.w - 24
         for index, line in enumerate(shown):
@@ -44,4 +50,11 @@ class MoveLog:
             text.blit(surface, fitted, (self.rect.x + 12, y), self.size, colour)
             y += self.line_height
         if self.scroll:
-            text.blit(surface, f"▼ {self.scroll} newer", (self.rect.right - 12, self.rect.y + 10), 13, theme.TEXT_DIM, anchor="topright")
+            text.blit(
+                surface,
+                f"▼ {self.scroll} newer",
+                (self.rect.right - 12, self.rect.y + 10),
+                13,
+                theme.TEXT_DIM,
+                anchor="topright",
+            )

@@ -23,8 +23,16 @@ class CardFace:
         self.text = text
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def get(self, size: tuple[int, int], title: str, colour: Colour, symbol: str = "circle",
-            value: str = "", note: str = "", face_down: bool = False) -> pygame.Surface:
+    def get(
+        self,
+        size: tuple[int, int],
+        title: str,
+        colour: Colour,
+        symbol: str = "circle",
+        value: str = "",
+        note: str = "",
+        face_down: bool = False,
+    ) -> pygame.Surface:
         key = (size, title, colour, symbol, value, note, face_down)
         surface = self._cache.get(key)
         if surface is None:
@@ -45,17 +53,43 @@ class CardFace:
         pygame.draw.rect(surface, (246, 242, 230), rect, border_radius=8)
         band = pygame.Rect(0, 0, w, max(18, h // 4))
         pygame.draw.rect(surface, colour, band, border_top_left_radius=8, border_top_right_radius=8)
-        draw_symbol(surface, symbol, (band.x + band.h // 2 + 2, band.centery), band.h // 2 - 4, (250, 250, 250))
+        draw_symbol(
+            surface,
+            symbol,
+            (band.x + band.h // 2 + 2, band.centery),
+            band.h // 2 - 4,
+            (250, 250, 250),
+        )
         if title:
             size_t = 13 if w < 110 else 15
-            self.text.blit(surface, self.text.fit(title, w - band.h - 8, size_t), (band.h + 4, band.centery),
-                           size_t, theme.text_on(colour), True, "midleft")
+            self.text.blit(
+                surface,
+                self.text.fit(title, w - band.h - 8, size_t),
+                (band.h + 4, band.centery),
+                size_t,
+                theme.text_on(colour),
+                True,
+                "midleft",
+            )
         if value:
-            self.text.blit(surface, value, (w // 2, band.bottom + (h - band.bottom) // 2), min(40, h // 3),
-                           theme.TEXT_DARK, True, "center")
+            self.text.blit(
+                surface,
+                value,
+                (w // 2, band.bottom + (h - band.bottom) // 2),
+                min(40, h // 3),
+                theme.TEXT_DARK,
+                True,
+                "center",
+            )
         if note:
             for i, line in enumerate(self.text.wrap(note, w - 10, 12)[:3]):
-                self.text.blit(surface, line, (6, h - 18 - 15 * (len(self.text.wrap(note, w - 10, 12)[:3]) - 1 - i)), 12, (60, 60, 60))
+                self.text.blit(
+                    surface,
+                    line,
+                    (6, h - 18 - 15 * (len(self.text.wrap(note, w - 10, 12)[:3]) - 1 - i)),
+                    12,
+                    (60, 60, 60),
+                )
         pygame.draw.rect(surface, (30, 30, 40), rect, 2, border_radius=8)
         return surface
 
@@ -67,8 +101,14 @@ class TileFace:
         self.text = text
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def get(self, size: int, colour: Colour, symbol: str | None = None, label: str = "",
-            pattern: str | None = None) -> pygame.Surface:
+    def get(
+        self,
+        size: int,
+        colour: Colour,
+        symbol: str | None = None,
+        label: str = "",
+        pattern: str | None = None,
+    ) -> pygame.Surface:
         key = (size, colour, symbol, label, pattern)
         surface = self._cache.get(key)
         if surface is None:
@@ -82,11 +122,21 @@ class TileFace:
                 step = max(6, size // 4)
                 for x in range(step // 2, size, step):
                     for y in range(step // 2, size, step):
-                        pygame.draw.circle(surface, _shade(colour, 0.78), (x, y), max(1, size // 18))
+                        pygame.draw.circle(
+                            surface, _shade(colour, 0.78), (x, y), max(1, size // 18)
+                        )
             if symbol:
                 draw_symbol(surface, symbol, rect.center, size // 4, (250, 250, 250), (20, 20, 24))
             if label:
-                self.text.blit(surface, label, (size // 2, size - 4), max(10, size // 5), theme.text_on(colour), True, "midbottom")
+                self.text.blit(
+                    surface,
+                    label,
+                    (size // 2, size - 4),
+                    max(10, size // 5),
+                    theme.text_on(colour),
+                    True,
+                    "midbottom",
+                )
             pygame.draw.rect(surface, (20, 20, 24), rect, 1, border_radius=max(2, size // 10))
             self._cache[key] = surface
         return surface
@@ -98,7 +148,9 @@ class Token:
     def __init__(self) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def get(self, radius: int, colour: Colour, symbol: str, ring: Colour | None = None) -> pygame.Surface:
+    def get(
+        self, radius: int, colour: Colour, symbol: str, ring: Colour | None = None
+    ) -> pygame.Surface:
         key = (radius, colour, symbol, ring)
         surface = self._cache.get(key)
         if surface is None:
@@ -126,7 +178,9 @@ class Grid:
     def rect(self, row: int, col: int) -> pygame.Rect:
         step = self.cell + self.gap
         r = (self.rows - 1 - row) if self.bottom_up else row
-        return pygame.Rect(self.origin[0] + col * step, self.origin[1] + r * step, self.cell, self.cell)
+        return pygame.Rect(
+            self.origin[0] + col * step, self.origin[1] + r * step, self.cell, self.cell
+        )
 
     def at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         step = self.cell + self.gap

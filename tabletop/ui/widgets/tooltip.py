@@ -8,8 +8,14 @@ from .. import theme
 from ..text import TextCache
 
 
-def draw_tooltip(surface: pygame.Surface, text: TextCache, message: str, pos: tuple[int, int],
-                 good: bool | None = None, width: int = 360) -> pygame.Rect:
+def draw_tooltip(
+    surface: pygame.Surface,
+    text: TextCache,
+    message: str,
+    pos: tuple[int, int],
+    good: bool | None = None,
+    width: int = 360,
+) -> pygame.Rect:
     """A box with ``message`` near ``pos``; green edge + tick for good, red + cross for bad."""
     lines = text.wrap(message, width - 40, 16)
     h = 14 + 22 * len(lines)
@@ -57,6 +63,8 @@ class Toast:
         pygame.draw.rect(surface, (18, 20, 26), rect, border_radius=10)
         pygame.draw.rect(surface, edge, rect, 2, border_radius=10)
         if self.good is not None:
-            text.blit(surface, "✔" if self.good else "✖", (rect.x + 14, rect.y + 9), 18, edge, bold=True)
+            text.blit(
+                surface, "✔" if self.good else "✖", (rect.x + 14, rect.y + 9), 18, edge, bold=True
+            )
         for i, line in enumerate(lines):
             text.blit(surface, line, (rect.x + 42, rect.y + 9 + 26 * i), 18)

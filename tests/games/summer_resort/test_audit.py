@@ -122,4 +122,7 @@ def test_the_prompt_mentions_the_porter_only_to_its_holder():
     assert GAME.prompt(state) == "place a token or a pair"
     import dataclasses
 
-    assert GAME.prompt(dataclasses.replace(state, turn=holder)) == "place a token, a pair or the porter"
+    assert (
+        GAME.prompt(dataclasses.replace(state, turn=holder))
+        == "place a token, a pair or the porter"
+    )

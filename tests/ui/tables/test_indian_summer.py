@@ -62,9 +62,18 @@ def slot(table, index=0):
 
 def press_move(app, start, end):
     """Press at ``start`` and move to ``end`` without releasing."""
-    post((pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}),
-         (pygame.MOUSEMOTION, {"pos": ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), "rel": (1, 1), "buttons": (1, 0, 0)}),
-         (pygame.MOUSEMOTION, {"pos": end, "rel": (1, 1), "buttons": (1, 0, 0)}))
+    post(
+        (pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}),
+        (
+            pygame.MOUSEMOTION,
+            {
+                "pos": ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2),
+                "rel": (1, 1),
+                "buttons": (1, 0, 0),
+            },
+        ),
+        (pygame.MOUSEMOTION, {"pos": end, "rel": (1, 1), "buttons": (1, 0, 0)}),
+    )
     app.step(pygame.event.get(), 1 / 60)
 
 
@@ -73,8 +82,10 @@ def release(app, pos):
     app.step(pygame.event.get(), 1 / 60)
 
 
-@pytest.mark.parametrize("players,mode", [(2, "standard"), (3, "standard"), (4, "standard"), (1, "solo"),
-                                          (1, "solo_series")])
+@pytest.mark.parametrize(
+    "players,mode",
+    [(2, "standard"), (3, "standard"), (4, "standard"), (1, "solo"), (1, "solo_series")],
+)
 def test_the_table_draws_early_and_late_at_every_player_count(app, players, mode):
     match = new_match(players, mode)
     table = open_table(app, match)
@@ -101,7 +112,9 @@ def test_legal_anchor_cells_are_lit_for_the_tile_in_hand(app):
     lit = {lit.target.key for lit in table.drag.legal}
     tile = match.state.players[0].path[0]
     shape = orientations(catalogue().tiles[tile].pattern)[0]
-    expected = {("cell", r, c) for r in range(9 - shape.height + 1) for c in range(8 - shape.width + 1)}
+    expected = {
+        ("cell", r, c) for r in range(9 - shape.height + 1) for c in range(8 - shape.width + 1)
+    }
     assert lit == expected
     assert table.held_shape() == ("leaf", tile, 0)
     app.step([], 1 / 60)  # the ghost is drawn snapped to the grid
@@ -127,8 +140,13 @@ def test_f_flips_and_the_wheel_turns_back(app):
     table = open_table(app, match)
     key(app, pygame.K_f, text="f")
     assert table.flip and table.turns == 0
-    post((pygame.MOUSEMOTION, {"pos": cell(table, 1, 1), "rel": (0, 0), "buttons": (0, 0, 0)}),
-         (pygame.MOUSEWHEEL, {"x": 0, "y": -1, "flipped": False, "precise_x": 0.0, "precise_y": -1.0}))
+    post(
+        (pygame.MOUSEMOTION, {"pos": cell(table, 1, 1), "rel": (0, 0), "buttons": (0, 0, 0)}),
+        (
+            pygame.MOUSEWHEEL,
+            {"x": 0, "y": -1, "flipped": False, "precise_x": 0.0, "precise_y": -1.0},
+        ),
+    )
     app.step(pygame.event.get(), 1 / 60)
     assert table.turns == 1
     tile = match.state.players[0].path[0]
@@ -156,7 +174,9 @@ def test_a_drop_over_the_edge_changes_nothing_and_shows_why(app):
     drag(app, slot(table, 0), cell(table, 8, 7))
     assert match.state is before and not match.log
     assert table.toast.visible and table.toast.good is False
-    assert table.toast.message == "A leaf tile may not stick out over the edge of your forest floor."
+    assert (
+        table.toast.message == "A leaf tile may not stick out over the edge of your forest floor."
+    )
 
 
 def test_hovering_an_illegal_anchor_shows_the_engines_reason(app):
@@ -164,7 +184,10 @@ def test_hovering_an_illegal_anchor_shows_the_engines_reason(app):
     table = open_table(app, match)
     press_move(app, slot(table, 0), cell(table, 8, 7))
     hovered = table.drag.hovered(cell(table, 8, 7))
-    assert hovered is not None and hovered.reason == "A leaf tile may not stick out over the edge of your forest floor."
+    assert (
+        hovered is not None
+        and hovered.reason == "A leaf tile may not stick out over the edge of your forest floor."
+    )
     app.step([], 1 / 60)  # the ghost is drawn in red with the reason beside it
 
 
@@ -231,7 +254,9 @@ def test_solo_refill_by_dragging_a_path_end_onto_your_path(app):
         assert not match.is_over()
         acts = GAME.legal_actions(match.state)
         leaves = [a for a in acts if isinstance(a, PlaceLeaf)]
-        match.play(rng.choice(leaves) if leaves else (EndTurn() if EndTurn() in acts else rng.choice(acts)))
+        match.play(
+            rng.choice(leaves) if leaves else (EndTurn() if EndTurn() in acts else rng.choice(acts))
+        )
     table = open_table(app, match)
     assert not table.actions_list.actions, "the refill is a gesture, not four look-alike buttons"
     end = table.layout.solo_bottom[len(match.state.solo.bottom) - 1]
@@ -272,7 +297,9 @@ def test_gestures_are_not_buttons_but_the_rare_moves_are(app):
     table = open_table(app, match)
     actions = [a for a, _ in table.actions_list.actions]
     assert Mushroom() in actions
-    assert not any(isinstance(a, (PlaceLeaf, PlaceSquirrel, Nut, Exchange, PlaceAnimal)) for a in actions)
+    assert not any(
+        isinstance(a, (PlaceLeaf, PlaceSquirrel, Nut, Exchange, PlaceAnimal)) for a in actions
+    )
 
 
 def test_clicking_another_floor_enlarges_it(app):

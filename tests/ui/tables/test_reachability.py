@@ -22,7 +22,11 @@ def reachable(table) -> set:
     if hasattr(table, "turns"):  # Indian Summer: every turn and flip of the tile in hand
         modes = [{"turns": t, "flip": f} for t in range(4) for f in (False, True)]
     if hasattr(table, "stacked"):  # Summer Resort: tokens stacked first, or Shift held
-        modes = [{"stacked": st, "shift": sh} for st in (None, "pair", "porter_pair") for sh in (False, True)]
+        modes = [
+            {"stacked": st, "shift": sh}
+            for st in (None, "pair", "porter_pair")
+            for sh in (False, True)
+        ]
     for mode in modes:
         for name, value in mode.items():
             setattr(table, name, value)
@@ -41,14 +45,21 @@ def reachable(table) -> set:
 
 @pytest.mark.parametrize(
     "game_id, players, mode, seed",
-    [("lodge", 2, "standard", 1), ("lodge", 1, "solo", 2), ("indian_summer", 2, "standard", 1),
-     ("indian_summer", 1, "solo", 3), ("indian_summer", 1, "solo_series", 4),
-     ("summer_resort", 3, "standard", 4)],
+    [
+        ("lodge", 2, "standard", 1),
+        ("lodge", 1, "solo", 2),
+        ("indian_summer", 2, "standard", 1),
+        ("indian_summer", 1, "solo", 3),
+        ("indian_summer", 1, "solo_series", 4),
+        ("summer_resort", 3, "standard", 4),
+    ],
 )
 def test_every_legal_move_is_reachable_by_mouse(game_id, players, mode, seed):
     game = get_game(game_id)
     app = make_app(real_games=True)
-    seats = tuple(Seat(n, c, "human") for n, c in zip(("Ann", "Bob", "Cleo"), ("red", "blue", "green")))[:players]
+    seats = tuple(
+        Seat(n, c, "human") for n, c in zip(("Ann", "Bob", "Cleo"), ("red", "blue", "green"))
+    )[:players]
     match = Match(game, Config(seats=seats, seed=seed, mode=mode))
     table = app.services.table_for(game)(app.ctx, match, autosave=False)
     app.ctx.stack.clear_to(table)

@@ -80,7 +80,11 @@ class IndianSummerTable(TableScene):
     def held_shape(self) -> tuple[str, str, int] | None:
         """(``leaf``/``animal``, id, orientation) of the tile in hand, if any."""
         held = self.drag.held
-        if held is None or held.key[0] not in SHAPED or not (self.drag.dragging or self.drag.selected):
+        if (
+            held is None
+            or held.key[0] not in SHAPED
+            or not (self.drag.dragging or self.drag.selected)
+        ):
             return None
         cat = catalogue()
         kind, name = held.key
@@ -93,7 +97,11 @@ class IndianSummerTable(TableScene):
         return [(self.eyes + k) % n for k in range(1, n)]
 
     def shown_floor(self, view: IndianSummerState) -> int:
-        if self.enlarged is not None and self.enlarged != self.eyes and self.enlarged < len(view.players):
+        if (
+            self.enlarged is not None
+            and self.enlarged != self.eyes
+            and self.enlarged < len(view.players)
+        ):
             return self.enlarged
         return self.eyes
 
@@ -119,11 +127,17 @@ class IndianSummerTable(TableScene):
         ghost."""
         held = self.drag.held.key if self.drag.held is not None and self.drag.dragging else None
         look = (view, self.eyes, self.enlarged, held, self.my_turn(), self.turns, self.flip)
-        if self._board is None or self._board_look is None or any(
-                a is not b and a != b for a, b in zip(look, self._board_look)):
+        if (
+            self._board is None
+            or self._board_look is None
+            or any(a is not b and a != b for a, b in zip(look, self._board_look))
+        ):
             if self._board is None:
-                self._board = pygame.Surface((BOARD.right, BOARD.bottom)).convert() \
-                    if pygame.display.get_surface() is not None else pygame.Surface((BOARD.right, BOARD.bottom))
+                self._board = (
+                    pygame.Surface((BOARD.right, BOARD.bottom)).convert()
+                    if pygame.display.get_surface() is not None
+                    else pygame.Surface((BOARD.right, BOARD.bottom))
+                )
             self._board.fill(theme.BG)
             self._draw_board(self._board, view)
             self._board_look = look
@@ -161,7 +175,9 @@ class IndianSummerTable(TableScene):
             if view.step.main == "between":
                 return f"Solo series: game {len(solo.games)} of 3 finished"
             text = f"Solo turn {min(solo.turn_no, 10)} of 10"
-            return text + (f" · game {len(solo.games) + (0 if view.over else 1)} of 3" if solo.series else "")
+            return text + (
+                f" · game {len(solo.games) + (0 if view.over else 1)} of 3" if solo.series else ""
+            )
         if view.ending:
             return "Last round: a floor is full"
         return "A full floor ends the game"

@@ -28,8 +28,15 @@ HOLE = (44, 32, 24)
 HOLE_FLOOR = (100, 76, 52)  # the ground seen through a hole
 ANIMAL_RGB = (176, 150, 116)
 SQUIRREL_RGB = (196, 104, 44)
-ANIMAL_TAG = {"chipmunk": "Chip", "rabbit": "Rab", "owl": "Owl", "hedgehog": "Hed", "raccoon": "Rac",
-              "fox": "Fox", "badger": "Bad"}
+ANIMAL_TAG = {
+    "chipmunk": "Chip",
+    "rabbit": "Rab",
+    "owl": "Owl",
+    "hedgehog": "Hed",
+    "raccoon": "Rac",
+    "fox": "Fox",
+    "badger": "Bad",
+}
 
 
 class Art:
@@ -55,6 +62,7 @@ class Art:
 
     def token(self, kind: int, size: int) -> pygame.Surface:
         """A treasure token: the icon on a light round disc with a dark rim."""
+
         def make() -> pygame.Surface:
             surface = pygame.Surface((size, size), pygame.SRCALPHA)
             c = size // 2
@@ -63,6 +71,7 @@ class Art:
             icon = self.treasure(kind, int(size * 0.78))
             surface.blit(icon, icon.get_rect(center=(c, c)))
             return surface
+
         return self._get(("token", kind, size), make)
 
     def squirrel(self, size: int) -> pygame.Surface:
@@ -75,14 +84,20 @@ class Art:
         return self._get(("backpack", size), lambda: _backpack(size))
 
     # --- tiles --------------------------------------------------------------------------
-    def leaf(self, tile: str, orientation: int, cell: int, alpha: int = 255, tint: Colour | None = None) -> pygame.Surface:
+    def leaf(
+        self, tile: str, orientation: int, cell: int, alpha: int = 255, tint: Colour | None = None
+    ) -> pygame.Surface:
         """A leaf tile in one orientation, ``cell`` pixels a square; the hole is a window."""
         colour = catalogue().tiles[tile].colour
         pattern = catalogue().tiles[tile].pattern
-        return self._get(("leaf", pattern, colour, orientation, cell, alpha, tint),
-                         lambda: _shape(pattern, orientation, cell, tint or LEAF_RGB[colour], alpha, hole=True))
+        return self._get(
+            ("leaf", pattern, colour, orientation, cell, alpha, tint),
+            lambda: _shape(pattern, orientation, cell, tint or LEAF_RGB[colour], alpha, hole=True),
+        )
 
-    def animal(self, animal: str, orientation: int, cell: int, alpha: int = 255, tint: Colour | None = None) -> pygame.Surface:
+    def animal(
+        self, animal: str, orientation: int, cell: int, alpha: int = 255, tint: Colour | None = None
+    ) -> pygame.Surface:
         shape = catalogue().animal(animal).shape
 
         def make() -> pygame.Surface:
@@ -90,9 +105,17 @@ class Art:
             if cell >= 20:
                 o = orientations(shape)[orientation]
                 r, c = o.cells[0]
-                self.text.blit(surface, ANIMAL_TAG.get(animal, animal[:3]), (c * cell + cell // 2, r * cell + cell // 2),
-                               max(11, min(15, cell // 3)), (24, 20, 18), True, "center")
+                self.text.blit(
+                    surface,
+                    ANIMAL_TAG.get(animal, animal[:3]),
+                    (c * cell + cell // 2, r * cell + cell // 2),
+                    max(11, min(15, cell // 3)),
+                    (24, 20, 18),
+                    True,
+                    "center",
+                )
             return surface
+
         return self._get(("animal", animal, orientation, cell, alpha, tint), make)
 
     # --- floors -------------------------------------------------------------------------
@@ -144,7 +167,9 @@ class Art:
                 surface.blit(image, image.get_rect(center=rect(bit).center))
         for animal in forest.animals:
             image = self.animal(animal.animal, animal.orientation, step)
-            surface.blit(image, (2 + animal.col * step - gap // 2, 2 + animal.row * step - gap // 2))
+            surface.blit(
+                image, (2 + animal.col * step - gap // 2, 2 + animal.row * step - gap // 2)
+            )
         self._area_lines(surface, cell, gap)
         if cell >= 24:
             self._complete_badges(surface, forest, step)
@@ -174,7 +199,9 @@ class Art:
             printed = cat.floors[side].printed
             for r in range(cat.height):
                 for c in range(cat.width):
-                    area = (r // board.area_height) * (cat.width // board.area_width) + c // board.area_width
+                    area = (r // board.area_height) * (
+                        cat.width // board.area_width
+                    ) + c // board.area_width
                     shade = GROUND[(area + (r // board.area_height)) % 2]
                     box = pygame.Rect(2 + c * step, 2 + r * step, cell, cell)
                     pygame.draw.rect(surface, shade, box, border_radius=max(2, cell // 10))
@@ -185,6 +212,7 @@ class Art:
                         icon = self.treasure(kind, int(cell * 0.62))
                         surface.blit(icon, icon.get_rect(center=box.center))
             return surface
+
         return self._get(("ground", side, cell, gap), make)
 
     def _area_lines(self, surface: pygame.Surface, cell: int, gap: int) -> None:
@@ -203,11 +231,14 @@ class Art:
 
 # --- shape drawing --------------------------------------------------------------------------
 
+
 def _shade(colour: Colour, factor: float) -> Colour:
     return tuple(max(0, min(255, int(v * factor))) for v in colour)  # type: ignore[return-value]
 
 
-def _shape(pattern: str, orientation: int, cell: int, colour: Colour, alpha: int, hole: bool) -> pygame.Surface:
+def _shape(
+    pattern: str, orientation: int, cell: int, colour: Colour, alpha: int, hole: bool
+) -> pygame.Surface:
     """A polyomino: filled squares, veins, an outline on the outer edges, the hole as a window."""
     o = orientations(pattern)[orientation]
     surface = pygame.Surface((o.width * cell, o.height * cell), pygame.SRCALPHA)
@@ -218,9 +249,16 @@ def _shape(pattern: str, orientation: int, cell: int, colour: Colour, alpha: int
         box = pygame.Rect(c * cell, r * cell, cell, cell)
         pygame.draw.rect(surface, (*colour, alpha), box)
         if hole and (r, c) == o.hole:
-            pygame.draw.rect(surface, (*HOLE, alpha), box.inflate(-cell // 3, -cell // 3), border_radius=cell // 4)
+            pygame.draw.rect(
+                surface,
+                (*HOLE, alpha),
+                box.inflate(-cell // 3, -cell // 3),
+                border_radius=cell // 4,
+            )
         elif cell >= 14:
-            pygame.draw.line(surface, (*vein, alpha), box.bottomleft, box.topright, max(1, cell // 16))
+            pygame.draw.line(
+                surface, (*vein, alpha), box.bottomleft, box.topright, max(1, cell // 16)
+            )
     line = max(1, cell // 14) + (1 if cell >= 20 else 0)
     for r, c in o.cells:
         x, y = c * cell, r * cell
@@ -243,8 +281,15 @@ def _treasure(kind: int, size: int, faded: bool) -> pygame.Surface:
         fill = (150, 40, 90)
         for cx, cy in ((0.36, 0.6), (0.64, 0.6), (0.5, 0.36)):
             pygame.draw.circle(surface, fill, (int(cx * s), int(cy * s)), max(2, int(0.2 * s)))
-            pygame.draw.circle(surface, outline, (int(cx * s), int(cy * s)), max(2, int(0.2 * s)), max(1, s // 16))
-            pygame.draw.circle(surface, (230, 170, 200), (int((cx - 0.06) * s), int((cy - 0.06) * s)), max(1, s // 18))
+            pygame.draw.circle(
+                surface, outline, (int(cx * s), int(cy * s)), max(2, int(0.2 * s)), max(1, s // 16)
+            )
+            pygame.draw.circle(
+                surface,
+                (230, 170, 200),
+                (int((cx - 0.06) * s), int((cy - 0.06) * s)),
+                max(1, s // 18),
+            )
     elif kind == 1:  # nut: an acorn, cap on top
         body = pygame.Rect(int(0.26 * s), int(0.3 * s), int(0.48 * s), int(0.62 * s))
         pygame.draw.ellipse(surface, (190, 130, 60), body)
@@ -252,7 +297,13 @@ def _treasure(kind: int, size: int, faded: bool) -> pygame.Surface:
         cap = pygame.Rect(int(0.16 * s), int(0.2 * s), int(0.68 * s), int(0.3 * s))
         pygame.draw.ellipse(surface, (100, 66, 34), cap)
         pygame.draw.ellipse(surface, outline, cap, max(1, s // 16))
-        pygame.draw.line(surface, outline, (s // 2, int(0.2 * s)), (int(0.56 * s), int(0.06 * s)), max(1, s // 12))
+        pygame.draw.line(
+            surface,
+            outline,
+            (s // 2, int(0.2 * s)),
+            (int(0.56 * s), int(0.06 * s)),
+            max(1, s // 12),
+        )
     elif kind == 2:  # mushroom: a dotted cap over a stem
         stem = pygame.Rect(int(0.38 * s), int(0.45 * s), int(0.24 * s), int(0.45 * s))
         pygame.draw.rect(surface, (236, 224, 196), stem, border_radius=max(1, s // 10))
@@ -261,7 +312,9 @@ def _treasure(kind: int, size: int, faded: bool) -> pygame.Surface:
         pygame.draw.polygon(surface, (210, 50, 40), _half_ellipse(cap))
         pygame.draw.polygon(surface, outline, _half_ellipse(cap), max(1, s // 16))
         for cx, cy in ((0.33, 0.36), (0.6, 0.28), (0.7, 0.42)):
-            pygame.draw.circle(surface, (250, 246, 236), (int(cx * s), int(cy * s)), max(1, s // 14))
+            pygame.draw.circle(
+                surface, (250, 246, 236), (int(cx * s), int(cy * s)), max(1, s // 14)
+            )
     else:  # feather: a long quill lying diagonally
         pts = []
         for i in range(13):
@@ -274,7 +327,13 @@ def _treasure(kind: int, size: int, faded: bool) -> pygame.Surface:
         poly = [(int(x * s), int((1 - y) * s)) for x, y in left + right]
         pygame.draw.polygon(surface, (80, 150, 200), poly)
         pygame.draw.polygon(surface, outline, poly, max(1, s // 16))
-        pygame.draw.line(surface, (235, 240, 245), (int(0.08 * s), int(0.92 * s)), (int(0.86 * s), int(0.14 * s)), max(1, s // 14))
+        pygame.draw.line(
+            surface,
+            (235, 240, 245),
+            (int(0.08 * s), int(0.92 * s)),
+            (int(0.86 * s), int(0.14 * s)),
+            max(1, s // 14),
+        )
     if faded:
         surface.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
     return surface
@@ -283,7 +342,10 @@ def _treasure(kind: int, size: int, faded: bool) -> pygame.Surface:
 def _half_ellipse(rect: pygame.Rect) -> list[tuple[int, int]]:
     cx, cy = rect.centerx, rect.bottom - rect.h // 3
     rx, ry = rect.w / 2, rect.h * 2 / 3
-    return [(int(cx + rx * math.cos(a)), int(cy - ry * math.sin(a))) for a in [math.pi * i / 16 for i in range(17)]]
+    return [
+        (int(cx + rx * math.cos(a)), int(cy - ry * math.sin(a)))
+        for a in [math.pi * i / 16 for i in range(17)]
+    ]
 
 
 def _squirrel(size: int) -> pygame.Surface:
@@ -300,7 +362,11 @@ def _squirrel(size: int) -> pygame.Surface:
     head = (int(0.3 * s), int(0.34 * s))
     pygame.draw.circle(surface, SQUIRREL_RGB, head, int(0.16 * s))
     pygame.draw.circle(surface, outline, head, int(0.16 * s), max(1, s // 18))
-    ear = [(int(0.3 * s), int(0.2 * s)), (int(0.36 * s), int(0.06 * s)), (int(0.42 * s), int(0.24 * s))]
+    ear = [
+        (int(0.3 * s), int(0.2 * s)),
+        (int(0.36 * s), int(0.06 * s)),
+        (int(0.42 * s), int(0.24 * s)),
+    ]
     pygame.draw.polygon(surface, SQUIRREL_RGB, ear)
     pygame.draw.polygon(surface, outline, ear, 1)
     pygame.draw.circle(surface, outline, (int(0.24 * s), int(0.32 * s)), max(1, s // 20))

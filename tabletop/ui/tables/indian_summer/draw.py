@@ -47,21 +47,39 @@ def path_image(table: IndianSummerTable, tile: str, alpha: int = 255) -> pygame.
     return table.art.leaf(tile, index, cell, alpha)
 
 
-def panel(surface: pygame.Surface, table: IndianSummerTable, rect: pygame.Rect, title: str,
-          active: bool = False) -> None:
-    draw_panel(surface, rect, fill=PANEL_DARK, edge=theme.ACCENT if active else theme.PANEL_EDGE, width=2 if active else 1)
-    table.services.text.blit(surface, title, (rect.x + 10, rect.y + 6), 15, theme.ACCENT if active else theme.TEXT, True)
+def panel(
+    surface: pygame.Surface,
+    table: IndianSummerTable,
+    rect: pygame.Rect,
+    title: str,
+    active: bool = False,
+) -> None:
+    draw_panel(
+        surface,
+        rect,
+        fill=PANEL_DARK,
+        edge=theme.ACCENT if active else theme.PANEL_EDGE,
+        width=2 if active else 1,
+    )
+    table.services.text.blit(
+        surface, title, (rect.x + 10, rect.y + 6), 15, theme.ACCENT if active else theme.TEXT, True
+    )
 
 
-def seat_label(surface, table, seat: int, pos: tuple[int, int], size: int = 16, suffix: str = "") -> None:
+def seat_label(
+    surface, table, seat: int, pos: tuple[int, int], size: int = 16, suffix: str = ""
+) -> None:
     """Seat symbol (colour + shape) and name."""
     config_seat = table.match.config.seats[seat]
     style = table.services.seat_style(config_seat.colour)
     draw_symbol(surface, style.symbol, (pos[0] + 9, pos[1] + size // 2 + 1), 8, style.rgb)
-    table.services.text.blit(surface, config_seat.name + suffix, (pos[0] + 24, pos[1]), size, theme.TEXT, True)
+    table.services.text.blit(
+        surface, config_seat.name + suffix, (pos[0] + 24, pos[1]), size, theme.TEXT, True
+    )
 
 
 # --- your floor ----------------------------------------------------------------------------
+
 
 def draw_floor(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
@@ -99,16 +117,24 @@ def draw_ghost(surface: pygame.Surface, table: IndianSummerTable) -> None:
         lit = table.drag.hovered(table.mouse)
         good = lit is not None and lit.reason is None
         tint = None if good else (200, 70, 60)
-        image = table.art.leaf(name, orientation, step, 170, tint) if kind == "leaf" else \
-            table.art.animal(name, orientation, step, 170, tint)
+        image = (
+            table.art.leaf(name, orientation, step, 170, tint)
+            if kind == "leaf"
+            else table.art.animal(name, orientation, step, 170, tint)
+        )
         rect = grid.rect(*cell)
         surface.blit(image, (rect.x - grid.gap // 2, rect.y - grid.gap // 2))
     elif table.drag.dragging:
-        image = table.art.leaf(name, orientation, step, 200) if kind == "leaf" else table.art.animal(name, orientation, step, 200)
+        image = (
+            table.art.leaf(name, orientation, step, 200)
+            if kind == "leaf"
+            else table.art.animal(name, orientation, step, 200)
+        )
         surface.blit(image, (table.mouse[0] - step // 2, table.mouse[1] - step // 2))
 
 
 # --- your path, treasures, exchange --------------------------------------------------------
+
 
 def text_fit(table: IndianSummerTable, message: str, width: int) -> str:
     return table.services.text.fit(message, width, 14)
@@ -119,11 +145,15 @@ def draw_orientation(surface: pygame.Surface, table: IndianSummerTable) -> None:
     panel_rect = table.layout.path_panel
     if table.held_shape() is not None and not table.drag.legal:
         reasons = {lit.reason for lit in table.drag.lit}
-        reason = reasons.pop() if len(reasons) == 1 else "This way round it fits nowhere: press R or F"
+        reason = (
+            reasons.pop() if len(reasons) == 1 else "This way round it fits nowhere: press R or F"
+        )
         hint, colour = "✖ " + text_fit(table, reason or "", panel_rect.w - 400), theme.BAD
     else:
         hint, colour = "R / wheel: turn   F: flip   " + table.orientation_note(), DIM
-    table.services.text.blit(surface, hint, (panel_rect.right - 12, panel_rect.y + 7), 14, colour, anchor="topright")
+    table.services.text.blit(
+        surface, hint, (panel_rect.right - 12, panel_rect.y + 7), 14, colour, anchor="topright"
+    )
 
 
 def draw_path(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
@@ -134,7 +164,14 @@ def draw_path(surface: pygame.Surface, table: IndianSummerTable, view: IndianSum
     panel(surface, table, lay.path_panel, title, active=table.my_turn())
     if tray is None:
         surface.blit(table.art.backpack(56), lay.backpack.move(4, 0))
-        text.blit(surface, "backpack", (lay.backpack.centerx + 4, lay.backpack.bottom + 4), 13, DIM, anchor="midtop")
+        text.blit(
+            surface,
+            "backpack",
+            (lay.backpack.centerx + 4, lay.backpack.bottom + 4),
+            13,
+            DIM,
+            anchor="midtop",
+        )
     entries = tray[1] if tray is not None else [(t, "") for t in view.players[table.eyes].path]
     held = table.drag.held.key if table.drag.held is not None and table.drag.dragging else None
     for i, (tile, note) in enumerate(entries[: len(lay.path_slots)]):
@@ -144,25 +181,61 @@ def draw_path(surface: pygame.Surface, table: IndianSummerTable, view: IndianSum
         image = path_image(table, tile, 90 if dragged else 255)
         surface.blit(image, image.get_rect(center=(slot.centerx, slot.y + 46)))
         colour = catalogue().tiles[tile].colour
-        text.blit(surface, f"{tile} · {colour}", (slot.centerx, slot.bottom - 30), 13, DIM, anchor="midtop")
+        text.blit(
+            surface,
+            f"{tile} · {colour}",
+            (slot.centerx, slot.bottom - 30),
+            13,
+            DIM,
+            anchor="midtop",
+        )
         if note:
-            text.blit(surface, text.fit(note, slot.w - 4, 13), (slot.centerx, slot.bottom - 14), 13, theme.TEXT, anchor="midtop")
+            text.blit(
+                surface,
+                text.fit(note, slot.w - 4, 13),
+                (slot.centerx, slot.bottom - 14),
+                13,
+                theme.TEXT,
+                anchor="midtop",
+            )
         elif i == 0:
-            text.blit(surface, "1st", (slot.centerx, slot.bottom - 14), 13, theme.TEXT, anchor="midtop")
+            text.blit(
+                surface, "1st", (slot.centerx, slot.bottom - 14), 13, theme.TEXT, anchor="midtop"
+            )
     if not entries and view.step.refill and view.turn == table.eyes:
-        text.blit(surface, "Empty: drag the end tile of the top or bottom path here to refill it.",
-                  (lay.path_slots[0].x + 10, lay.path_slots[0].centery), 16, theme.ACCENT, anchor="midleft")
+        text.blit(
+            surface,
+            "Empty: drag the end tile of the top or bottom path here to refill it.",
+            (lay.path_slots[0].x + 10, lay.path_slots[0].centery),
+            16,
+            theme.ACCENT,
+            anchor="midleft",
+        )
     elif not entries:
-        text.blit(surface, "No leaf tiles on your path.", (lay.path_slots[0].x + 10, lay.path_slots[0].centery), 16, DIM,
-                  anchor="midleft")
+        text.blit(
+            surface,
+            "No leaf tiles on your path.",
+            (lay.path_slots[0].x + 10, lay.path_slots[0].centery),
+            16,
+            DIM,
+            anchor="midleft",
+        )
 
 
-def draw_treasures(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
+def draw_treasures(
+    surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState
+) -> None:
     text = table.services.text
     lay = table.layout
     panel(surface, table, lay.treasure_panel, "Your treasures")
-    text.blit(surface, "drag: berry → path, nut → space", (lay.treasure_panel.right - 10, lay.treasure_panel.y + 8), 13, DIM,
-              anchor="topright")
+    text.blit(
+        surface,
+        "drag: berry → path, nut → space",
+        (lay.treasure_panel.right - 10, lay.treasure_panel.y + 8),
+        13,
+        DIM,
+        anchor="topright",
+    )
     held = view.players[table.eyes].treasures
     for kind, slot in enumerate(lay.treasure_slots):
         if held[kind]:
@@ -172,21 +245,42 @@ def draw_treasures(surface: pygame.Surface, table: IndianSummerTable, view: Indi
             pygame.draw.circle(surface, (70, 74, 70), (slot.x + 20, slot.centery), 20, 2)
             icon = table.art.treasure(kind, 26, faded=True)
             surface.blit(icon, icon.get_rect(center=(slot.x + 20, slot.centery)))
-        text.blit(surface, f"×{held[kind]}", (slot.x + 44, slot.centery), 18, theme.TEXT if held[kind] else DIM, True,
-                  "midleft")
-        text.blit(surface, TREASURE_NAMES[kind], (slot.x + 20, slot.bottom + 1), 13, DIM, anchor="midtop")
-    text.blit(surface, "Exchange: drop a treasure on the one you want", (lay.treasure_panel.x + 10, lay.exchange_bins[0].y - 19),
-              14, DIM)
+        text.blit(
+            surface,
+            f"×{held[kind]}",
+            (slot.x + 44, slot.centery),
+            18,
+            theme.TEXT if held[kind] else DIM,
+            True,
+            "midleft",
+        )
+        text.blit(
+            surface, TREASURE_NAMES[kind], (slot.x + 20, slot.bottom + 1), 13, DIM, anchor="midtop"
+        )
+    text.blit(
+        surface,
+        "Exchange: drop a treasure on the one you want",
+        (lay.treasure_panel.x + 10, lay.exchange_bins[0].y - 19),
+        14,
+        DIM,
+    )
     for kind, bin_rect in enumerate(lay.exchange_bins):
         pygame.draw.rect(surface, (56, 62, 58), bin_rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, bin_rect, 1, border_radius=8)
         icon = table.art.treasure(kind, 30)
         surface.blit(icon, icon.get_rect(center=(bin_rect.centerx, bin_rect.y + 22)))
-        text.blit(surface, f"→ {TREASURE_NAMES[kind].lower()}", (bin_rect.centerx, bin_rect.bottom - 19), 13, theme.TEXT,
-                  anchor="midtop")
+        text.blit(
+            surface,
+            f"→ {TREASURE_NAMES[kind].lower()}",
+            (bin_rect.centerx, bin_rect.bottom - 19),
+            13,
+            theme.TEXT,
+            anchor="midtop",
+        )
 
 
 # --- the other players ----------------------------------------------------------------------
+
 
 def draw_others(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
@@ -194,31 +288,77 @@ def draw_others(surface: pygame.Surface, table: IndianSummerTable, view: IndianS
     for index, seat in enumerate(table.other_seats(view)):
         rect = lay.others[index]
         active = view.turn == seat and not view.over
-        draw_panel(surface, rect, fill=PANEL_DARK, edge=theme.ACCENT if active else theme.PANEL_EDGE, width=2 if active else 1)
+        draw_panel(
+            surface,
+            rect,
+            fill=PANEL_DARK,
+            edge=theme.ACCENT if active else theme.PANEL_EDGE,
+            width=2 if active else 1,
+        )
         player = view.players[seat]
         seat_label(surface, table, seat, (rect.x + 8, rect.y + 7), 15)
         covered = player.forest.covered.bit_count()
         if active:
-            text.blit(surface, "▶ their turn", (rect.right - 8, rect.y + 8), 14, theme.ACCENT, anchor="topright")
+            text.blit(
+                surface,
+                "▶ their turn",
+                (rect.right - 8, rect.y + 8),
+                14,
+                theme.ACCENT,
+                anchor="topright",
+            )
         elif rect.w <= 400:
-            text.blit(surface, f"{covered}/72", (rect.right - 8, rect.y + 8), 14, DIM, anchor="topright")
+            text.blit(
+                surface, f"{covered}/72", (rect.right - 8, rect.y + 8), 14, DIM, anchor="topright"
+            )
         grid = lay.mini_grid(index)
-        surface.blit(table.art.floor(player.forest, MINI_CELL, MINI_GAP), (grid.origin[0] - 2, grid.origin[1] - 2))
+        surface.blit(
+            table.art.floor(player.forest, MINI_CELL, MINI_GAP),
+            (grid.origin[0] - 2, grid.origin[1] - 2),
+        )
         if table.enlarged == seat:
             pygame.draw.rect(surface, theme.ACCENT, grid.bounds.inflate(6, 6), 2)
         x = grid.bounds.right + 12
         for kind in range(4):
             y = grid.origin[1] + kind * 30
             surface.blit(table.art.token(kind, 24), (x, y))
-            text.blit(surface, str(player.treasures[kind]), (x + 30, y + 12), 16, theme.TEXT, True, "midleft")
-        text.blit(surface, "click it" if rect.w < 260 else "click the floor", (x, grid.origin[1] + 122), 13, DIM)
+            text.blit(
+                surface,
+                str(player.treasures[kind]),
+                (x + 30, y + 12),
+                16,
+                theme.TEXT,
+                True,
+                "midleft",
+            )
+        text.blit(
+            surface,
+            "click it" if rect.w < 260 else "click the floor",
+            (x, grid.origin[1] + 122),
+            13,
+            DIM,
+        )
         text.blit(surface, "to enlarge", (x, grid.origin[1] + 138), 13, DIM)
         path_rect = lay.mini_path(index)
         wide = path_rect.h > 60
-        text.blit(surface, f"Path ({len(player.path)}), first tile on the left:" if wide else f"Path ({len(player.path)}):",
-                  (path_rect.x, path_rect.y), 13, DIM)
+        text.blit(
+            surface,
+            f"Path ({len(player.path)}), first tile on the left:"
+            if wide
+            else f"Path ({len(player.path)}):",
+            (path_rect.x, path_rect.y),
+            13,
+            DIM,
+        )
         if wide:
-            text.blit(surface, f"{covered}/72 covered", (rect.right - 8, rect.bottom - 22), 13, theme.TEXT, anchor="topright")
+            text.blit(
+                surface,
+                f"{covered}/72 covered",
+                (rect.right - 8, rect.bottom - 22),
+                13,
+                theme.TEXT,
+                anchor="topright",
+            )
         px = path_rect.x
         for tile in player.path:
             image = tile_image(table, tile, 14 if wide else 8)
@@ -230,12 +370,19 @@ def draw_others(surface: pygame.Surface, table: IndianSummerTable, view: IndianS
 
 # --- common path, supply, animals -------------------------------------------------------
 
+
 def draw_ring(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
     lay = table.layout
     panel(surface, table, lay.ring_panel, f"Common path: {len(view.common)} tiles")
-    text.blit(surface, f"reserve {len(view.reserve)}", (lay.ring_panel.right - 10, lay.ring_panel.y + 8), 14, DIM,
-              anchor="topright")
+    text.blit(
+        surface,
+        f"reserve {len(view.reserve)}",
+        (lay.ring_panel.right - 10, lay.ring_panel.y + 8),
+        14,
+        DIM,
+        anchor="topright",
+    )
     slots = lay.ring_slots
     pygame.draw.lines(surface, (70, 80, 70), True, [s.center for s in [lay.bush] + slots], 2)
     surface.blit(table.art.bush(40), table.art.bush(40).get_rect(center=lay.bush.center))
@@ -248,10 +395,22 @@ def draw_ring(surface: pygame.Surface, table: IndianSummerTable, view: IndianSum
         surface.blit(image, image.get_rect(center=slot.center))
     if view.common:
         inner = pygame.Rect(slots[0].x, slots[0].bottom + 10, lay.ring_panel.w - 80, 60)
-        text.blit(surface, "Tiles are taken next to the bush;", (lay.ring_panel.centerx, inner.y + 40), 13, DIM,
-                  anchor="midtop")
-        text.blit(surface, "the bush then steps on clockwise.", (lay.ring_panel.centerx, inner.y + 58), 13, DIM,
-                  anchor="midtop")
+        text.blit(
+            surface,
+            "Tiles are taken next to the bush;",
+            (lay.ring_panel.centerx, inner.y + 40),
+            13,
+            DIM,
+            anchor="midtop",
+        )
+        text.blit(
+            surface,
+            "the bush then steps on clockwise.",
+            (lay.ring_panel.centerx, inner.y + 58),
+            13,
+            DIM,
+            anchor="midtop",
+        )
 
 
 def draw_supply(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
@@ -263,8 +422,23 @@ def draw_supply(surface: pygame.Surface, table: IndianSummerTable, view: IndianS
     for kind in range(4):
         x, y = rect.x + 12 + (kind % 2) * 134, rect.y + 30 + (kind // 2) * row_h
         surface.blit(table.art.treasure(kind, 34), (x, y + (row_h - 38) // 2))
-        text.blit(surface, TREASURE_NAMES[kind], (x + 40, y + row_h // 2 - 1), 14, DIM, anchor="bottomleft")
-        text.blit(surface, f"{view.supply[kind]} left", (x + 40, y + row_h // 2 + 1), 15, theme.TEXT, True, "topleft")
+        text.blit(
+            surface,
+            TREASURE_NAMES[kind],
+            (x + 40, y + row_h // 2 - 1),
+            14,
+            DIM,
+            anchor="bottomleft",
+        )
+        text.blit(
+            surface,
+            f"{view.supply[kind]} left",
+            (x + 40, y + row_h // 2 + 1),
+            15,
+            theme.TEXT,
+            True,
+            "topleft",
+        )
     sq = lay.squirrel
     pygame.draw.rect(surface, (56, 62, 58), sq, border_radius=8)
     pygame.draw.rect(surface, theme.PANEL_EDGE, sq, 1, border_radius=8)
@@ -273,10 +447,14 @@ def draw_supply(surface: pygame.Surface, table: IndianSummerTable, view: IndianS
     text.blit(surface, "onto an empty space)", (sq.x + 56, sq.y + 27), 14, theme.TEXT)
 
 
-def draw_animals(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
+def draw_animals(
+    surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState
+) -> None:
     text = table.services.text
     lay = table.layout
-    panel(surface, table, lay.animal_panel, "Animal tiles: lay one on empty holes of the same shape")
+    panel(
+        surface, table, lay.animal_panel, "Animal tiles: lay one on empty holes of the same shape"
+    )
     cat = catalogue()
     for i, kind in enumerate(cat.animals):
         slot = lay.animal_slots[i]
@@ -284,7 +462,15 @@ def draw_animals(surface: pygame.Surface, table: IndianSummerTable, view: Indian
         pygame.draw.rect(surface, (50, 58, 52), slot, border_radius=8)
         image = table.art.animal(kind.id, 0, ANIMAL_CELL, 255 if left else 80)
         surface.blit(image, image.get_rect(center=(slot.centerx, slot.y + 30)))
-        text.blit(surface, kind.name, (slot.centerx, slot.y + 60), 14, theme.TEXT if left else DIM, True, "midtop")
+        text.blit(
+            surface,
+            kind.name,
+            (slot.centerx, slot.y + 60),
+            14,
+            theme.TEXT if left else DIM,
+            True,
+            "midtop",
+        )
         text.blit(surface, f"{left} left", (slot.x + 6, slot.bottom - 20), 13, DIM)
         bonus = view.bonus[i] if i < len(view.bonus) else ""
         if bonus:
@@ -294,6 +480,7 @@ def draw_animals(surface: pygame.Surface, table: IndianSummerTable, view: Indian
 
 # --- solo -----------------------------------------------------------------------------------
 
+
 def draw_solo(surface: pygame.Surface, table: IndianSummerTable, view: IndianSummerState) -> None:
     text = table.services.text
     lay = table.layout
@@ -302,25 +489,55 @@ def draw_solo(surface: pygame.Surface, table: IndianSummerTable, view: IndianSum
         return
     turns = catalogue().settings.solo.turns
     panel(surface, table, lay.solo_panel, "Solo board")
-    text.blit(surface, f"Turn {min(solo.turn_no, turns)} of {turns}", (lay.solo_panel.right - 14, lay.solo_panel.y + 6),
-              22, theme.ACCENT, True, "topright")
+    text.blit(
+        surface,
+        f"Turn {min(solo.turn_no, turns)} of {turns}",
+        (lay.solo_panel.right - 14, lay.solo_panel.y + 6),
+        22,
+        theme.ACCENT,
+        True,
+        "topright",
+    )
     _solo_line(surface, table, "Top path", solo.top, lay.solo_top, True)
     _solo_line(surface, table, "Bottom path", solo.bottom, lay.solo_bottom, False)
     if view.step.refill:
         for tiles, slots in ((solo.top, lay.solo_top), (solo.bottom, lay.solo_bottom)):
             if tiles:
-                for slot in {slots[0].topleft: slots[0], slots[len(tiles) - 1].topleft: slots[len(tiles) - 1]}.values():
+                for slot in {
+                    slots[0].topleft: slots[0],
+                    slots[len(tiles) - 1].topleft: slots[len(tiles) - 1],
+                }.values():
                     pygame.draw.rect(surface, theme.ACCENT, slot.inflate(6, 6), 3, border_radius=8)
-    text.blit(surface, "Numbered row: turn t begins by moving the tile on t. to the right-most empty space",
-              (lay.solo_row[0].x, lay.solo_row[0].y - 20), 13, DIM)
+    text.blit(
+        surface,
+        "Numbered row: turn t begins by moving the tile on t. to the right-most empty space",
+        (lay.solo_row[0].x, lay.solo_row[0].y - 20),
+        13,
+        DIM,
+    )
     numbered = catalogue().settings.solo.numbered_slots
     for i, slot in enumerate(lay.solo_row):
         current = i < numbered and numbered - i == solo.turn_no
-        pygame.draw.rect(surface, (74, 64, 44) if i >= numbered else (50, 58, 52), slot, border_radius=6)
-        pygame.draw.rect(surface, theme.ACCENT if current else theme.PANEL_EDGE, slot, 2 if current else 1, border_radius=6)
+        pygame.draw.rect(
+            surface, (74, 64, 44) if i >= numbered else (50, 58, 52), slot, border_radius=6
+        )
+        pygame.draw.rect(
+            surface,
+            theme.ACCENT if current else theme.PANEL_EDGE,
+            slot,
+            2 if current else 1,
+            border_radius=6,
+        )
         if i < numbered:
-            text.blit(surface, f"{numbered - i}.", (slot.centerx, slot.bottom + 2), 14, theme.ACCENT if current else theme.TEXT,
-                      current, "midtop")
+            text.blit(
+                surface,
+                f"{numbered - i}.",
+                (slot.centerx, slot.bottom + 2),
+                14,
+                theme.ACCENT if current else theme.TEXT,
+                current,
+                "midtop",
+            )
         else:
             icon = table.art.treasure(2, 18)
             surface.blit(icon, icon.get_rect(midtop=(slot.centerx, slot.bottom + 2)))
@@ -328,13 +545,30 @@ def draw_solo(surface: pygame.Surface, table: IndianSummerTable, view: IndianSum
         if tile:
             image = tile_image(table, tile, SOLO_CELL)
             surface.blit(image, image.get_rect(center=slot.center))
-    text.blit(surface, "mushroom spaces", (lay.solo_row[-1].right, lay.solo_row[-1].bottom + 20), 13, DIM, anchor="topright")
+    text.blit(
+        surface,
+        "mushroom spaces",
+        (lay.solo_row[-1].right, lay.solo_row[-1].bottom + 20),
+        13,
+        DIM,
+        anchor="topright",
+    )
     _draw_series(surface, table, view)
 
 
-def _solo_line(surface, table, title: str, tiles: tuple[str, ...], slots: list[pygame.Rect], above: bool) -> None:
+def _solo_line(
+    surface, table, title: str, tiles: tuple[str, ...], slots: list[pygame.Rect], above: bool
+) -> None:
     text = table.services.text
-    text.blit(surface, title, (table.layout.solo_panel.x + 14, slots[0].centery), 16, theme.TEXT, True, "midleft")
+    text.blit(
+        surface,
+        title,
+        (table.layout.solo_panel.x + 14, slots[0].centery),
+        16,
+        theme.TEXT,
+        True,
+        "midleft",
+    )
     y, anchor = (slots[0].y - 2, "bottom") if above else (slots[0].bottom + 2, "top")
     text.blit(surface, "◀ left end", (slots[0].x, y), 13, DIM, anchor=anchor + "left")
     text.blit(surface, "right end ▶", (slots[-1].right, y), 13, DIM, anchor=anchor + "right")
@@ -343,7 +577,14 @@ def _solo_line(surface, table, title: str, tiles: tuple[str, ...], slots: list[p
         if i < len(tiles):
             image = tile_image(table, tiles[i], SOLO_CELL)
             surface.blit(image, image.get_rect(center=slot.center))
-    text.blit(surface, f"{len(tiles)} tiles", (slots[-1].right + 12, slots[0].centery), 14, DIM, anchor="midleft")
+    text.blit(
+        surface,
+        f"{len(tiles)} tiles",
+        (slots[-1].right + 12, slots[0].centery),
+        14,
+        DIM,
+        anchor="midleft",
+    )
 
 
 def _draw_series(surface, table, view) -> None:
@@ -362,7 +603,13 @@ def _draw_series(surface, table, view) -> None:
     lines.append("Score: −1 per empty space; +1/2/3/4")
     lines.append("per berry/nut/mushroom/feather left.")
     for i, line in enumerate(lines[:6]):
-        text.blit(surface, line, (rect.x + 12, rect.y + 32 + 22 * i), 15, theme.TEXT if i < len(solo.games) + 1 else DIM)
+        text.blit(
+            surface,
+            line,
+            (rect.x + 12, rect.y + 32 + 22 * i),
+            15,
+            theme.TEXT if i < len(solo.games) + 1 else DIM,
+        )
 
 
 def grid_rects(grid: Grid) -> list[tuple[int, int, pygame.Rect]]:

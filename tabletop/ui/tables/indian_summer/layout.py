@@ -73,9 +73,13 @@ class Layout:
         self.bush, self.ring_slots = _ring(self.ring_panel)
         top = 378 if self.solo else 308
         self.supply_panel = pygame.Rect(948, top, 280, 548 - top)
-        self.squirrel = pygame.Rect(self.supply_panel.x + 12, self.supply_panel.bottom - 62, 256, 52)
+        self.squirrel = pygame.Rect(
+            self.supply_panel.x + 12, self.supply_panel.bottom - 62, 256, 52
+        )
         self.animal_panel = pygame.Rect(RIGHT_X, 556, RIGHT_W, 140)
-        self.animal_slots = [pygame.Rect(RIGHT_X + 8 + i * 93, 584, 88, 106) for i in range(len(cat.animals))]
+        self.animal_slots = [
+            pygame.Rect(RIGHT_X + 8 + i * 93, 584, 88, 106) for i in range(len(cat.animals))
+        ]
         self.solo_panel = pygame.Rect(RIGHT_X, 70, RIGHT_W, 300)
         self.series_panel = pygame.Rect(RIGHT_X, 378, 374, 170)
         self.solo_top = [pygame.Rect(RIGHT_X + 150 + i * 62, 114, 58, 46) for i in range(5)]

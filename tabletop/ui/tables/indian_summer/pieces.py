@@ -52,11 +52,23 @@ def make_pieces(table: IndianSummerTable, view: IndianSummerState) -> list[Piece
         for source in SOLO_SOURCES:
             rect, tile = solo_end(table, view, source)
             if tile:
-                out.append(Piece(("end", source), rect, tile_image(table, tile, 10), source.replace("_", " ")))
+                out.append(
+                    Piece(
+                        ("end", source), rect, tile_image(table, tile, 10), source.replace("_", " ")
+                    )
+                )
     for i, kind in enumerate(catalogue().animals):
         if view.animals_left[i]:
             slot = lay.animal_slots[i]
-            out.append(Piece(("animal", kind.id), slot.copy(), table.art.animal(kind.id, 0, ANIMAL_CELL), kind.name, draw_held=False))
+            out.append(
+                Piece(
+                    ("animal", kind.id),
+                    slot.copy(),
+                    table.art.animal(kind.id, 0, ANIMAL_CELL),
+                    kind.name,
+                    draw_held=False,
+                )
+            )
     return out
 
 
@@ -73,7 +85,9 @@ def solo_end(table: IndianSummerTable, view: IndianSummerState, source: str):
 
 
 def leaf_piece(table: IndianSummerTable, tile: str, slot) -> Piece:
-    return Piece(("leaf", tile), slot.copy(), path_image(table, tile), f"leaf tile {tile}", draw_held=False)
+    return Piece(
+        ("leaf", tile), slot.copy(), path_image(table, tile), f"leaf tile {tile}", draw_held=False
+    )
 
 
 def make_targets(table: IndianSummerTable, view: IndianSummerState, piece: Piece) -> list[Target]:
@@ -88,20 +102,27 @@ def make_targets(table: IndianSummerTable, view: IndianSummerState, piece: Piece
     if kind == "animal":
         animal = piece.key[1]
         index = table.orientation_of(cat.animal(animal).shape)
-        return [Target(("cell", r, c), rect, PlaceAnimal(animal, index, r, c)) for r, c, rect in cells]
+        return [
+            Target(("cell", r, c), rect, PlaceAnimal(animal, index, r, c)) for r, c, rect in cells
+        ]
     if kind == "squirrel":
         return [Target(("cell", r, c), rect, PlaceSquirrel(r, c)) for r, c, rect in cells]
     if kind == "end":
         return [Target(("path",), table.layout.path_panel, Refill(piece.key[1]))]
     if kind == "treasure":
         give = piece.key[1]
-        out = [Target(("bin", get), rect, Exchange(TREASURES[give], TREASURES[get]))
-               for get, rect in enumerate(table.layout.exchange_bins)]
+        out = [
+            Target(("bin", get), rect, Exchange(TREASURES[give], TREASURES[get]))
+            for get, rect in enumerate(table.layout.exchange_bins)
+        ]
         if TREASURES[give] == "berry":
             if view.solo is None:
                 out.append(Target(("path",), table.layout.path_panel, Berry()))
             else:
-                out += [Target(("end", source), solo_end(table, view, source)[0], Berry(source)) for source in SOLO_SOURCES]
+                out += [
+                    Target(("end", source), solo_end(table, view, source)[0], Berry(source))
+                    for source in SOLO_SOURCES
+                ]
         if TREASURES[give] == "nut":
             out += [Target(("cell", r, c), rect, Nut(r, c)) for r, c, rect in cells]
         return out

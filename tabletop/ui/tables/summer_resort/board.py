@@ -67,9 +67,18 @@ class Painter(ResortDrawing):
                 pygame.draw.rect(surface, (44, 74, 62), track, 2, border_radius=6)
                 y = track.bottom - L.WHEELS // 2
                 pygame.draw.line(surface, (70, 96, 84), (track.x + 6, y), (track.right - 6, y), 3)
-                for words, dy, size in (("track", 10, 13), ("full sun adds", 34, 12), ("a car here", 50, 12)):
+                for words, dy, size in (
+                    ("track", 10, 13),
+                    ("full sun adds", 34, 12),
+                    ("a car here", 50, 12),
+                ):
                     self.text.blit(
-                        surface, words, (track.centerx, track.y + dy), size, (120, 150, 136), anchor="midtop"
+                        surface,
+                        words,
+                        (track.centerx, track.y + dy),
+                        size,
+                        (120, 150, 136),
+                        anchor="midtop",
                     )
 
     def locomotive(self, surface: pygame.Surface) -> None:
