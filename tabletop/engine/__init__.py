@@ -3,9 +3,10 @@
 Pure Python; never imports pygame, never imports ``tabletop.games``.
 """
 
-from .actions import Action, ActionCodec, EndTurn, IllegalAction, Pass
+from .actions import Action, ActionCodec, EndTurn, IllegalAction, Pass, parse_action
 from .config import BOT_LEVELS, SEAT_COLOURS, Config, Seat
-from .game import Game, State
+from .game import Game, GameSpec, State
+from .phases import Step, TurnPlan, TurnProgress
 from .result import Result, rank_by
 from .rng import REDACTED_RNG, Rng
 
@@ -15,6 +16,11 @@ __all__ = [
     "EndTurn",
     "IllegalAction",
     "Pass",
+    "parse_action",
+    "GameSpec",
+    "Step",
+    "TurnPlan",
+    "TurnProgress",
     "BOT_LEVELS",
     "SEAT_COLOURS",
     "Config",

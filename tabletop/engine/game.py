@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from .actions import Action, ActionCodec, IllegalAction
 from .config import Config
+from .data import DataError
 from .result import Result
 from .rng import REDACTED_RNG, Rng
 from .serial import from_plain, to_plain
@@ -22,9 +24,47 @@ State = Any
 """A game state: a frozen dataclass (plain data, RNG inside)."""
 
 
+@dataclass(frozen=True)
+class GameSpec:
+    """A game's metadata, declared once in its ``game.py`` (``SPEC = GameSpec(...)``).
+
+    A ``Game`` subclass sets ``spec = SPEC``; the base copies each field onto the class,
+    so ``GAME.id``, ``GAME.title``, ``GAME.has_secrets``... read as before.
+    """
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    modes: tuple[str, ...] = ("standard",)
+    solo_modes: tuple[str, ...] = ()
+    """Modes that are one-player modes (shown as a solo badge)."""
+    has_secrets: bool = False
+    """True when a seat may see something another seat must not (hand, hidden pool)."""
+    designer: str = ""
+    play_time: str = ""
+    blurb: str = ""
+    version: int = 1
+    """Bumped when a rules change makes old saves replay differently."""
+    search_depth: int | None = None
+    """Caps the search bot's lookahead; ``0`` for games of many small steps."""
+    order: int = 99
+    """Place in the title gallery (lower first)."""
+
+    def __post_init__(self) -> None:
+        if not self.id or not self.title:
+            raise ValueError("a game spec needs an id and a title")
+        if not 1 <= self.min_players <= self.max_players:
+            raise ValueError(f"{self.id}: players {self.min_players}-{self.max_players}")
+        if not self.modes or not set(self.solo_modes) <= set(self.modes):
+            raise ValueError(f"{self.id}: solo modes {self.solo_modes} not among {self.modes}")
+
+
 class Game:
     """Base class for a game's rules. Subclasses set the metadata and the rule methods."""
 
+    spec: ClassVar[GameSpec | None] = None
+    """The game's metadata; its fields are copied onto the class (below)."""
     # --- metadata (binding names) -------------------------------------------------------
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -44,11 +84,33 @@ class Game:
     search_depth: ClassVar[int | None] = None
     """Caps the search bot's lookahead (in decisions per seat); ``0`` for games whose turns
     are many small steps, where sampled lookahead is noise."""
+    order: ClassVar[int] = 99
     state_type: ClassVar[type] = object
     action_types: ClassVar[tuple[type[Action], ...]] = ()
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        spec = cls.__dict__.get("spec")
+        if spec is not None:
+            for field in fields(spec):
+                setattr(cls, field.name, getattr(spec, field.name))
+
     def __init__(self) -> None:
         self.codec = ActionCodec(self.action_types)
+
+    # --- data ------------------------------------------------------------------------------
+    def load_components(self) -> None:
+        """Read and validate the game's data files (cached by the game). A game whose
+        components live in YAML overrides this to call its ``components()``."""
+
+    def data_problem(self) -> str | None:
+        """The data error that keeps this game from starting (``file:line: field:
+        message``), or ``None`` when its data loads. The title screen asks this."""
+        try:
+            self.load_components()
+        except DataError as exc:
+            return str(exc)
+        return None
 
     # --- rules: subclasses implement these ------------------------------------------------
     def new(self, config: Config) -> State:
