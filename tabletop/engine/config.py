@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .serial import from_plain, to_plain
+from .files import clean_text
+from .serial import PlainDataError, from_plain, to_plain
 
 BOT_LEVELS = ("random", "greedy", "easy", "normal", "hard")
 """Bot levels a seat can be given, weakest first (``bot:<level>``): random moves, the
@@ -22,6 +23,12 @@ BOT_LABELS = {
 SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple")
 """Player colours; the UI pairs each with an icon so colour is never the only cue."""
 
+CONTROLLERS = ("human",) + tuple(f"bot:{level}" for level in BOT_LEVELS)
+"""Every valid ``Seat.controller``."""
+
+NAME_LIMIT = 24
+"""The longest seat name (the set-up field accepts no more; a save's names are cut)."""
+
 
 @dataclass(frozen=True)
 class Seat:
@@ -30,6 +37,13 @@ class Seat:
     name: str
     colour: str = "red"
     controller: str = "human"
+
+    def __post_init__(self) -> None:
+        if self.controller not in CONTROLLERS:
+            raise ValueError(
+                f"unknown player type {clean_text(self.controller, 30)!r} "
+                f"(known: {', '.join(CONTROLLERS)})"
+            )
 
     @property
     def is_human(self) -> bool:
@@ -60,7 +74,24 @@ class Config:
 
     @staticmethod
     def from_plain(data: Any) -> Config:
-        return from_plain(Config, data, "config")
+        """Read a configuration from a save: types checked, player types and colours
+        valid, names cleaned of control characters and cut to ``NAME_LIMIT``."""
+        try:
+            config = from_plain(Config, data, "config")
+        except PlainDataError:
+            raise
+        except ValueError as exc:  # Seat's own check (an unknown player type)
+            raise PlainDataError("config.seats", str(exc)) from exc
+        seats = []
+        for index, seat in enumerate(config.seats):
+            if seat.colour not in SEAT_COLOURS:
+                raise PlainDataError(
+                    f"config.seats[{index}].colour",
+                    f"unknown colour {clean_text(seat.colour, 20)!r}",
+                )
+            name = clean_text(seat.name, NAME_LIMIT).strip() or f"Player {index + 1}"
+            seats.append(replace(seat, name=name))
+        return replace(config, seats=tuple(seats))
 
     @staticmethod
     def default(

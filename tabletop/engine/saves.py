@@ -1,18 +1,24 @@
 """Saved games: JSON replay logs ``{format, game, version, config, actions}``.
 
-A save is written atomically (a temporary file in the same folder, then ``os.replace``), so
-a crash mid-write leaves the old file intact. Loading replays the actions through the rules;
-anything wrong (not JSON, truncated, another format, a newer version, an unknown game, a
-move that no longer applies) raises ``SaveError`` with a message for the player. Nothing is
-ever deleted, and nothing is unpickled or evaluated.
+A save is written atomically (``files.write_atomically``: a temporary file, fsync, rename,
+folder fsync), so a crash mid-write leaves the old file intact. Loading replays the actions
+through the rules; anything wrong (not a regular file, too large, not JSON, numbers or
+nesting beyond reason, another format, a newer version, an unknown game, a move that no
+longer applies) raises ``SaveError`` with a message for the player. Listing and loading
+never delete or change a file; nothing is unpickled or evaluated.
+
+Every match has its own autosave file (``Autosave``), so starting a second game of the
+same title never overwrites an unfinished one.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
+import secrets
+import stat
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,13 +28,19 @@ import platformdirs
 
 from .actions import IllegalAction
 from .config import Config
+from .files import FileRefused, clean_text, display_name, read_regular_file, write_atomically
 from .game import Game
 from .match import Match
-from .serial import PlainDataError
 
 SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 1
 AUTOSAVE_PREFIX = "autosave-"
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+"""A long game's log is tens of kilobytes; anything above this is not a save of ours."""
+MAX_LISTED = 400
+"""The Load screen lists at most this many saves (the newest)."""
+STALE_TEMP_SECONDS = 60.0
+"""A temporary save file older than this was left by a killed process."""
 
 
 class SaveError(ValueError):
@@ -42,8 +54,37 @@ def default_save_dir() -> Path:
     return base / "saves"
 
 
+def new_autosave_path(directory: Path, game_id: str) -> Path:
+    """A fresh autosave file name for a new match of ``game_id`` (never an existing one)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    while True:
+        path = Path(directory) / f"{AUTOSAVE_PREFIX}{game_id}-{stamp}-{secrets.token_hex(3)}.json"
+        if not os.path.lexists(path):
+            return path
+
+
 def autosave_path(directory: Path, game_id: str) -> Path:
-    return Path(directory) / f"{AUTOSAVE_PREFIX}{game_id}.json"
+    """Kept until every caller uses ``autosave_for``: a fresh per-match autosave path."""
+    return new_autosave_path(directory, game_id)
+
+
+# --- writing ---------------------------------------------------------------------------------
+def progress_text(match: Match) -> str:
+    """Where the match stands, for the Load screen: the game's own ``status`` line when it
+    has one (``Round 3 of 12``), else the move count; and who is to play."""
+    status = getattr(match.game, "status", None)
+    text = ""
+    if callable(status):
+        try:
+            text = clean_text(status(match.state), 60)
+        except Exception:  # a status line must never stop a save
+            text = ""
+    if not text:
+        text = f"move {len(match.log) + (0 if match.is_over() else 1)}"
+    actor = match.actor()
+    if actor is None:
+        return f"{text} · game over"
+    return f"{text} · {clean_text(match.seat_name(actor), 40)} to play"
 
 
 def match_to_save(match: Match, label: str = "") -> dict[str, Any]:
@@ -53,96 +94,113 @@ def match_to_save(match: Match, label: str = "") -> dict[str, Any]:
         "version": SAVE_VERSION,
         "game": match.game.id,
         "game_version": match.game.version,
-        "label": label or f"{match.game.title}, {len(match.log)} moves",
-        "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "label": label or match.game.title,
+        "saved_at": time.strftime("%Y-%m-%d %H:%M"),
+        "players": [seat.name for seat in match.config.seats],
+        "progress": progress_text(match),
+        "finished": match.is_over(),
         "config": match.config.to_plain(),
         "actions": [a.to_json() for a in match.actions],
     }
 
 
 def write_save(path: Path, match: Match, label: str = "") -> Path:
-    """Write ``match`` to ``path`` atomically; returns the path."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write ``match`` to ``path`` atomically; returns the path (``OSError`` on failure)."""
     text = json.dumps(match_to_save(match, label), indent=1)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return path
+    return write_atomically(Path(path), text.encode("utf-8"))
 
 
+# --- reading ---------------------------------------------------------------------------------
 def read_document(path: Path) -> dict[str, Any]:
     """The parsed save document, checked for format and version; ``SaveError`` otherwise."""
     path = Path(path)
+    name = display_name(path.name)
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = read_regular_file(path, MAX_SAVE_BYTES)
     except FileNotFoundError as exc:
-        raise SaveError(f"{path.name}: the file does not exist") from exc
+        raise SaveError(f"{name}: the file does not exist") from exc
+    except FileRefused as exc:
+        raise SaveError(f"{name}: is {exc}") from exc
     except OSError as exc:
-        raise SaveError(f"{path.name}: cannot be read ({exc.strerror})") from exc
+        raise SaveError(f"{name}: cannot be read ({exc.strerror or exc})") from exc
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError(f"{path.name}: is not a Tabletop save (not text)") from exc
+        raise SaveError(f"{name}: is not a Tabletop save (not text)") from exc
     if not text.strip():
-        raise SaveError(f"{path.name}: the file is empty")
+        raise SaveError(f"{name}: the file is empty")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         if _looks_truncated(text):
-            raise SaveError(f"{path.name}: the file is cut short (truncated)") from exc
-        raise SaveError(f"{path.name}:{exc.lineno}: not valid JSON ({exc.msg})") from exc
+            raise SaveError(f"{name}: the file is cut short (truncated)") from exc
+        raise SaveError(f"{name}:{exc.lineno}: not valid JSON ({exc.msg})") from exc
+    except ValueError as exc:  # e.g. an integer of thousands of digits
+        raise SaveError(f"{name}: is not a Tabletop save ({clean_text(exc, 80)})") from exc
+    except (RecursionError, MemoryError) as exc:
+        raise SaveError(f"{name}: is not a Tabletop save (nested too deeply)") from exc
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{path.name}: is not a Tabletop save")
+        raise SaveError(f"{name}: is not a Tabletop save")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(f"{path.name}: version: expected a whole number")
+        raise SaveError(f"{name}: version: expected a whole number")
     if version > SAVE_VERSION:
-        raise SaveError(f"{path.name}: was written by a newer Tabletop (save version {version})")
+        raise SaveError(
+            f"{name}: was saved by a newer Tabletop (save version {version}); "
+            "update Tabletop to open it"
+        )
     if version < 1:
-        raise SaveError(f"{path.name}: version {version} is not a known save version")
+        raise SaveError(f"{name}: version {version} is not a known save version")
     for key, kind in (("game", str), ("config", dict), ("actions", list)):
         if not isinstance(data.get(key), kind):
-            raise SaveError(f"{path.name}: {key}: missing or of the wrong kind")
+            raise SaveError(f"{name}: {key}: missing or of the wrong kind")
     return data
 
 
 def load_match(
     path: Path, find_game: Callable[[str], Game], on_change: Callable[[Match], None] | None = None
 ) -> Match:
-    """Read and replay a save; ``SaveError`` with a clear message if it cannot be."""
+    """Read and replay a save; ``SaveError`` with a clear message if it cannot be.
+
+    Loading an autosave makes it the match's autosave again, so play continues in the
+    same file."""
     path = Path(path)
+    name = display_name(path.name)
     data = read_document(path)
+    game_id = clean_text(data["game"], 40)
     try:
         game = find_game(data["game"])
     except KeyError as exc:
-        raise SaveError(f"{path.name}: game {data['game']!r} is not available") from exc
+        raise SaveError(f"{name}: game {game_id!r} is not available") from exc
+    game_version = data.get("game_version", 1)
+    if isinstance(game_version, int) and game_version > game.version:
+        raise SaveError(
+            f"{name}: was saved with newer {game.title} rules (version {game_version}, "
+            f"this Tabletop has {game.version}); update Tabletop to open it"
+        )
     try:
         config = Config.from_plain(data["config"])
-    except PlainDataError as exc:
-        raise SaveError(f"{path.name}: {exc}") from exc
+    except (ValueError, TypeError, RecursionError) as exc:
+        raise SaveError(f"{name}: {clean_text(exc, 160)}") from exc
     if not game.min_players <= config.players <= game.max_players:
-        raise SaveError(
-            f"{path.name}: {config.players} players is not a valid count for {game.title}"
-        )
+        raise SaveError(f"{name}: {config.players} players is not a valid count for {game.title}")
+    if config.mode not in game.modes:
+        raise SaveError(f"{name}: {game.title} has no mode {clean_text(config.mode, 30)!r}")
     actions = []
     for index, raw in enumerate(data["actions"]):
         try:
             actions.append(game.action_from_json(raw))
-        except PlainDataError as exc:
-            raise SaveError(f"{path.name}: move {index + 1}: {exc}") from exc
+        except (ValueError, TypeError, KeyError, RecursionError) as exc:
+            raise SaveError(f"{name}: move {index + 1}: {clean_text(exc, 160)}") from exc
     try:
         match = Match.replay(game, config, actions)
     except IllegalAction as exc:
-        raise SaveError(f"{path.name}: {exc.reason}") from exc
+        raise SaveError(f"{name}: {exc.reason}") from exc
     except Exception as exc:  # a damaged log must never take the app down
-        raise SaveError(f"{path.name}: the moves cannot be replayed ({exc})") from exc
+        raise SaveError(f"{name}: the moves cannot be replayed ({clean_text(exc, 120)})") from exc
     match.on_change = on_change
+    if path.name.startswith(AUTOSAVE_PREFIX):
+        _AUTOSAVES[match] = Autosave(path.parent, path)
     return match
 
 
@@ -166,9 +224,12 @@ def _looks_truncated(text: str) -> bool:
     return in_string or depth > 0
 
 
+# --- the Load screen's list ------------------------------------------------------------------
 @dataclass(frozen=True)
 class SaveInfo:
-    """A line of the load screen; ``error`` is set for a save that cannot be read."""
+    """A line of the load screen; ``error`` is set for a save that cannot be read.
+
+    Text fields are cleaned for drawing; ``name`` is the file name shown safely."""
 
     path: Path
     game: str
@@ -177,30 +238,150 @@ class SaveInfo:
     moves: int
     autosave: bool
     error: str | None = None
+    players: tuple[str, ...] = ()
+    progress: str = ""
+    finished: bool | None = None
+    name: str = ""
 
 
 def list_saves(directory: Path) -> list[SaveInfo]:
-    """Every ``*.json`` in ``directory``, newest first; broken ones carry their error."""
-    directory = Path(directory)
-    if not directory.is_dir():
+    """Every regular ``*.json`` file in ``directory``, newest first (at most
+    ``MAX_LISTED``); broken ones carry their error. Other kinds of file are skipped."""
+    found: list[tuple[float, Path]] = []
+    try:
+        with os.scandir(directory) as entries:
+            for entry in entries:
+                if not entry.name.endswith(".json") or entry.name.startswith("."):
+                    continue
+                try:
+                    info = entry.stat()  # follows a symlink to what it points at
+                except OSError:
+                    continue
+                if stat.S_ISREG(info.st_mode):
+                    found.append((info.st_mtime, Path(entry.path)))
+    except OSError:
         return []
-    out = []
-    for path in directory.glob("*.json"):
-        auto = path.name.startswith(AUTOSAVE_PREFIX)
-        try:
-            data = read_document(path)
-        except SaveError as exc:
-            out.append(SaveInfo(path, "?", path.stem, "", 0, auto, str(exc)))
-            continue
-        out.append(
-            SaveInfo(
-                path,
-                data["game"],
-                str(data.get("label", path.stem)),
-                str(data.get("saved_at", "")),
-                len(data["actions"]),
-                auto,
-            )
+    found.sort(key=lambda item: item[0], reverse=True)
+    return [_info(path) for _, path in found[:MAX_LISTED]]
+
+
+def _info(path: Path) -> SaveInfo:
+    auto = path.name.startswith(AUTOSAVE_PREFIX)
+    name = display_name(path.name)
+    try:
+        data = read_document(path)
+    except SaveError as exc:
+        return SaveInfo(path, "?", name, "", 0, auto, str(exc), name=name)
+    players = data.get("players")
+    if not isinstance(players, list):
+        seats = data["config"].get("seats")
+        players = (
+            [s.get("name", "") for s in seats if isinstance(s, dict)]
+            if isinstance(seats, list)
+            else []
         )
-    out.sort(key=lambda s: s.path.stat().st_mtime if s.path.exists() else 0, reverse=True)
-    return out
+    finished = data.get("finished")
+    return SaveInfo(
+        path,
+        clean_text(data["game"], 40),
+        clean_text(data.get("label") or data["game"], 60),
+        clean_text(data.get("saved_at", ""), 30),
+        len(data["actions"]),
+        auto,
+        players=tuple(clean_text(p, 24) for p in players[:8]),
+        progress=clean_text(data.get("progress", ""), 80),
+        finished=finished if isinstance(finished, bool) else None,
+        name=name,
+    )
+
+
+def delete_save(path: Path) -> None:
+    """Remove one save file (the player confirmed it); never follows a link or removes a
+    folder. ``OSError`` if it cannot be removed."""
+    info = os.lstat(path)
+    if stat.S_ISDIR(info.st_mode):
+        raise IsADirectoryError(f"{display_name(Path(path).name)} is a folder")
+    os.unlink(path)
+
+
+def clean_stale_temps(directory: Path, older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Remove temporary save files (``.<name>.json.*.tmp``) left by a killed process;
+    returns how many. Only regular files older than ``older_than`` seconds are touched."""
+    removed, now = 0, time.time()
+    try:
+        with os.scandir(directory) as entries:
+            for entry in entries:
+                name = entry.name
+                if not (name.startswith(".") and name.endswith(".tmp") and ".json." in name):
+                    continue
+                try:
+                    info = entry.stat(follow_symlinks=False)
+                    if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_than:
+                        os.unlink(entry.path)
+                        removed += 1
+                except OSError:
+                    continue
+    except OSError:
+        return removed
+    return removed
+
+
+# --- autosave --------------------------------------------------------------------------------
+AUTOSAVE_WORKS = "Your game is saved automatically after every move."
+
+
+class Autosave:
+    """One match's autosave: its own file, rewritten after every change. The first
+    failure is reported once (``write`` returns the message); ``error`` stays set until a
+    write succeeds again, so the menu can say that autosave is not working."""
+
+    def __init__(self, directory: Path, path: Path | None = None):
+        self.directory = Path(directory)
+        self.path = path
+        self.error: str | None = None
+        self.told = False
+
+    def write(self, match: Match) -> str | None:
+        """Save ``match``; returns a message for the player the first time saving fails."""
+        if self.path is None:
+            self.path = new_autosave_path(self.directory, match.game.id)
+        try:
+            write_save(self.path, match, label=match.game.title)
+        except (OSError, ValueError) as exc:
+            reason = getattr(exc, "strerror", None) or clean_text(exc, 80) or type(exc).__name__
+            self.error = reason
+            if self.told:
+                return None
+            self.told = True
+            return f"Autosave failed ({reason}). Use Save to keep this game."
+        self.error = None
+        return None
+
+    def note(self) -> str:
+        """The menu's sentence about autosave."""
+        if self.error is None:
+            return AUTOSAVE_WORKS
+        return f"Autosave is not working ({self.error}): use Save to keep this game."
+
+
+_AUTOSAVES: weakref.WeakKeyDictionary[Match, Autosave] = weakref.WeakKeyDictionary()
+
+
+def autosave_for(match: Match, directory: Path) -> Autosave:
+    """The autosave of ``match`` (created on first use, a new file in ``directory``)."""
+    auto = _AUTOSAVES.get(match)
+    if auto is None:
+        auto = _AUTOSAVES[match] = Autosave(directory)
+    return auto
+
+
+def autosave_note(match: Match) -> str:
+    """What the table's menu says about autosave for ``match``."""
+    auto = _AUTOSAVES.get(match)
+    return AUTOSAVE_WORKS if auto is None else auto.note()
+
+
+def autosave_file(match: Match) -> Path | None:
+    """The autosave file of ``match``, once it has one."""
+    auto = _AUTOSAVES.get(match)
+    return None if auto is None else auto.path

@@ -16,6 +16,7 @@ from pathlib import Path
 import platformdirs
 import pygame
 
+from tabletop.engine.saves import clean_stale_temps
 from tabletop.resources import asset_path
 
 from .scene import Context
@@ -45,11 +46,15 @@ def init_pygame() -> None:
 
 
 def make_services(settings: Settings | None = None) -> Services:
+    """The services of a starting app; temporary save files left by a killed process
+    are removed here."""
     from tabletop.games import GAMES
 
     from .tables import table_for
 
-    return Services(settings=settings or load_settings(), games=GAMES, table_for=table_for)
+    services = Services(settings=settings or load_settings(), games=GAMES, table_for=table_for)
+    clean_stale_temps(services.save_dir)
+    return services
 
 
 class App:
@@ -152,18 +157,24 @@ def run_app(process_start: float) -> int:
 
 def report_fatal(details: str) -> Path | None:
     """Write the traceback to the log folder and tell the player where it is."""
-    path = None
+    path: Path | None = None
+    problem = ""
     try:
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / "tabletop.log"
-        with path.open("a", encoding="utf-8") as handle:
+        target = folder / "tabletop.log"
+        with target.open("a", encoding="utf-8") as handle:
             handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{details}\n")
-    except OSError:
-        pass
-    message = "Tabletop hit an error and has to close.\n\n" + details.strip().splitlines()[-1]
+        path = target  # only a log that was written is pointed at
+    except (OSError, ValueError) as exc:
+        problem = getattr(exc, "strerror", None) or str(exc)
+    lines = details.strip().splitlines() or ["(no details)"]
+    message = "Tabletop hit an error and has to close.\n\n" + lines[-1]
     if path:
         message += f"\n\nThe details are in {path}"
+    else:
+        message += f"\n\nNo log file could be written ({problem}); the details follow here."
+        print(details.strip(), file=sys.stderr)
     print(message, file=sys.stderr)
     try:
         pygame.display.message_box("Tabletop stopped", message, message_type="error")

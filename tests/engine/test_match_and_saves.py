@@ -5,8 +5,8 @@ import pytest
 from tabletop.engine import Config, IllegalAction
 from tabletop.engine.match import Match
 from tabletop.engine.saves import (
+    Autosave,
     SaveError,
-    autosave_path,
     default_save_dir,
     list_saves,
     load_match,
@@ -159,7 +159,7 @@ def test_save_overwrite_is_atomic(tmp_path, monkeypatch):
         ),
         (
             '{"format": "tabletop-save", "version": 1, "game": "pebbles", "config": {"seats": [{"name": "A"}, {"name": "B"}]}, "actions": [{"kind": "play", "card": 99}]}',
-            "no longer applies",
+            "move 1 \\(play\\) no longer applies: You do not hold a 99",
         ),
         (
             '{"format": "tabletop-save", "version": 1, "game": "pebbles", "config": {"seats": []}, "actions": []}',
@@ -186,10 +186,11 @@ def test_binary_and_missing_files(tmp_path):
 
 
 def test_list_saves_shows_broken_ones_with_their_error(tmp_path):
-    write_save(autosave_path(tmp_path, "pebbles"), played())
+    auto = Autosave(tmp_path)
+    assert auto.write(played()) is None
     (tmp_path / "bad.json").write_text("{")
     infos = {i.path.name: i for i in list_saves(tmp_path)}
-    assert infos["autosave-pebbles.json"].autosave and infos["autosave-pebbles.json"].moves == 4
+    assert infos[auto.path.name].autosave and infos[auto.path.name].moves == 4
     assert infos["bad.json"].error and "bad.json" in infos["bad.json"].error
 
 
