@@ -5,6 +5,9 @@
 #   packaging/build.sh --no-venv    # use the current Python as is (PyInstaller already installed)
 #   packaging/build.sh --no-smoke   # skip running the built app afterwards
 #
+# On Linux it then writes dist/Tabletop-<version>-linux-x86_64.tar.gz: the app folder (with
+# LICENSES/), README.txt for players, the menu entry and ./install.sh.
+#
 # Environment: PYTHON (default python3, or python on Windows) picks the interpreter for the
 # venv; VENV overrides the venv folder. Works on Linux, macOS and Windows (Git Bash).
 # See docs/packaging.md.
@@ -20,7 +23,7 @@ for arg in "$@"; do
     case "$arg" in
         --no-venv) USE_VENV=0 ;;
         --no-smoke) SMOKE=0 ;;
-        -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "build.sh: unknown option $arg" >&2; exit 2 ;;
     esac
 done
@@ -80,25 +83,50 @@ if [ "$SMOKE" = 1 ] && [ "$PLATFORM" != windows ]; then
     trap 'rm -rf "$SMOKE_DIR"' EXIT
     export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
     (cd "$SMOKE_DIR" && "$EXE" --help > /dev/null) || { echo "build.sh: $EXE --help failed" >&2; exit 1; }
-    # Deeper checks need games and scenes; a failure here is reported, not fatal.
-    for game in "$INTERNAL"/data/*/; do
-        game="$(basename "$game")"
+    # Every registered game plays one game from the bundle.
+    for game in $("$PY" -c 'from tabletop.games import game_ids; print(*game_ids())'); do
         if (cd "$SMOKE_DIR" && "$EXE" simulate --game "$game" --players 2 --games 1 --seed 1 > sim.txt 2>&1); then
             echo "    simulate $game: ok"
         else
-            echo "    WARNING: simulate $game failed: $(tail -n 1 "$SMOKE_DIR/sim.txt")"
+            echo "build.sh: simulate $game failed in the bundle: $(tail -n 3 "$SMOKE_DIR/sim.txt")" >&2
+            exit 1
         fi
     done
     if (cd "$SMOKE_DIR" && "$EXE" screenshot --scene title --out title.png > shot.txt 2>&1) \
         && [ -s "$SMOKE_DIR/title.png" ]; then
         echo "    screenshot of the title scene (fonts, icons): ok"
     else
-        echo "    WARNING: screenshot --scene title failed: $(tail -n 1 "$SMOKE_DIR/shot.txt")"
+        echo "build.sh: screenshot --scene title failed in the bundle: $(tail -n 3 "$SMOKE_DIR/shot.txt")" >&2
+        exit 1
     fi
+fi
+
+echo "==> licences and third-party notices: $APP_DIR/LICENSES"
+"$PY" "$HERE/notices.py" "$APP_DIR"
+
+if [ "$PLATFORM" = linux ]; then
+    VERSION="$("$PY" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
+    RELEASE="Tabletop-$VERSION-linux-x86_64"
+    STAGE="$ROOT/build/release/$RELEASE"
+    echo "==> release archive dist/$RELEASE.tar.gz"
+    rm -rf "$STAGE"
+    mkdir -p "$STAGE"
+    cp -a "$APP_DIR" "$STAGE/Tabletop"
+    cp "$HERE/README-players.txt" "$STAGE/README.txt"
+    cp "$HERE/tabletop.desktop" "$STAGE/tabletop.desktop"
+    cp "$HERE/install-desktop-entry.sh" "$STAGE/install.sh"
+    chmod 755 "$STAGE/install.sh"
+    GLIBC="$(ldd --version 2> /dev/null | head -n 1 | grep -oE '[0-9]+\.[0-9]+$' || echo unknown)"
+    echo "Built on glibc $GLIBC: the app needs glibc $GLIBC or newer." > "$STAGE/REQUIREMENTS.txt"
+    tar -czf "$ROOT/dist/$RELEASE.tar.gz" -C "$ROOT/build/release" "$RELEASE"
+    RELEASE_TARBALL="$ROOT/dist/$RELEASE.tar.gz"
 fi
 
 echo
 echo "Built: $APP_DIR ($(du -sh "$APP_DIR" | cut -f1))"
 echo "Start: $EXE"
 if [ "$PLATFORM" = macos ]; then echo "macOS app: $ROOT/dist/Tabletop.app"; fi
-if [ "$PLATFORM" = linux ]; then echo "Menu entry + icon: packaging/install-desktop-entry.sh"; fi
+if [ "$PLATFORM" = linux ]; then
+    echo "Menu entry + icon: packaging/install-desktop-entry.sh"
+    echo "Release: $RELEASE_TARBALL ($(du -sh "$RELEASE_TARBALL" | cut -f1))"
+fi

@@ -4,6 +4,9 @@
 #   packaging/install-desktop-entry.sh [BUNDLE_DIR]      # default: dist/Tabletop
 #   packaging/install-desktop-entry.sh --uninstall
 #
+# In a downloaded release this script is ./install.sh, next to the Tabletop/ folder, and
+# that folder is the default bundle.
+#
 # Installs, under ${XDG_DATA_HOME:-~/.local/share}:
 #   applications/tabletop.desktop                 (Exec/TryExec = the bundle's executable)
 #   icons/hicolor/256x256/apps/tabletop.png
@@ -31,8 +34,9 @@ if [ "${1:-}" = "--uninstall" ]; then
     exit 0
 fi
 
-BUNDLE="$(cd "${1:-$ROOT/dist/Tabletop}" 2> /dev/null && pwd)" || {
-    echo "install-desktop-entry.sh: no bundle at ${1:-$ROOT/dist/Tabletop} (run packaging/build.sh first)" >&2
+if [ -x "$HERE/Tabletop/Tabletop" ]; then DEFAULT_BUNDLE="$HERE/Tabletop"; else DEFAULT_BUNDLE="$ROOT/dist/Tabletop"; fi
+BUNDLE="$(cd "${1:-$DEFAULT_BUNDLE}" 2> /dev/null && pwd)" || {
+    echo "install: no Tabletop app at ${1:-$DEFAULT_BUNDLE} (from a source checkout, run packaging/build.sh first)" >&2
     exit 1
 }
 EXE="$BUNDLE/Tabletop"
@@ -60,7 +64,14 @@ while IFS= read -r line; do
     esac
 done < "$HERE/tabletop.desktop" > "$DESKTOP"
 chmod 644 "$DESKTOP"
-command -v desktop-file-validate > /dev/null && desktop-file-validate "$DESKTOP" || true
+if command -v desktop-file-validate > /dev/null; then
+    if ! problems="$(desktop-file-validate "$DESKTOP" 2>&1)" || [ -n "$problems" ]; then
+        rm -f "$DESKTOP"
+        echo "install: the menu entry did not validate, nothing was installed:" >&2
+        echo "$problems" >&2
+        exit 1
+    fi
+fi
 refresh
 
 echo "installed $DESKTOP"

@@ -8,7 +8,10 @@
    reports survive. When a console exists (Linux, a run from a terminal) nothing changes.
 2. pygame's "Hello from the pygame community" banner is hidden: it would land in the
    middle of ``simulate``'s JSON lines.
-3. On Linux the window class is ``tabletop`` (X11 WM_CLASS, Wayland app id), matching
+3. SDL is kept off OpenGL: Tabletop draws into a plain window surface, and SDL would
+   otherwise probe a GL context for the window framebuffer, loading the system's graphics
+   driver for nothing (the driver is where bundled-library conflicts crash).
+4. On Linux the window class is ``tabletop`` (X11 WM_CLASS, Wayland app id), matching
    ``StartupWMClass`` in packaging/tabletop.desktop, so the dock shows the right icon.
 """
 
@@ -45,6 +48,7 @@ def _redirect_missing_streams() -> None:
 
 def _environment() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     if sys.platform.startswith("linux"):
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "tabletop")
         os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "tabletop")
