@@ -57,14 +57,21 @@ class Match:
         return self.config.seats[seat].name
 
     # --- playing ---------------------------------------------------------------------------
-    def play(self, action: Action, seat: int | None = None) -> State:
-        """Apply ``action`` for the actor (``seat``, if given, must be the actor)."""
-        self._play(action, seat)
+    def play(self, action: Action, seat: int | None = None, *, after: State | None = None) -> State:
+        """Apply ``action`` for the actor. ``seat``, if given, is the seat whose player made
+        the move (the one at the screen): it must be the actor, or ``IllegalAction`` says
+        whose turn it is.
+
+        ``after``: the next state when the caller already computed it with
+        ``game.advance(state, action)`` for an action it found in ``legal_actions(state)``
+        (a table does, to learn whether the move reveals before asking for confirmation),
+        so the move is applied once, not twice."""
+        self._play(action, seat, after)
         self._redo.clear()
         self._changed()
         return self.state
 
-    def _play(self, action: Action, seat: int | None) -> None:
+    def _play(self, action: Action, seat: int | None, after: State | None = None) -> None:
         before = self.state
         actor = self.game.actor(before)
         if actor is None:
@@ -73,8 +80,9 @@ class Match:
             raise IllegalAction(
                 f"It is {self.seat_name(actor)}'s turn, not {self.seat_name(seat)}'s."
             )
+        if after is None:
+            after = self.game.apply(before, action)  # refuses an illegal action first
         text = self.game.describe(before, action)
-        after = self.game.apply(before, action)
         irreversible = self.game.reveals(before, action, after)
         self.states.append(after)
         self.log.append(LogEntry(actor, action, irreversible, text))

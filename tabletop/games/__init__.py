@@ -1,19 +1,48 @@
-"""The registry of games: an explicit tuple, one entry per game package.
+"""The registry of games, found by discovery.
 
-Adding a game: write ``tabletop/games/<id>/`` exposing ``GAME``, import it here and add it
-to ``GAMES``; write ``tabletop/ui/tables/<id>.py`` exposing ``TABLE``; put its YAML in
-``data/<id>/`` with a ``rules.md``. Nothing else changes.
+Every subpackage of ``tabletop.games`` whose ``__init__`` exports ``GAME`` is a registered
+game; a package without ``GAME`` (a game still being written) is skipped. Games are
+ordered by their spec's ``order``, then by title.
+
+Adding a game: write ``tabletop/games/<id>/`` (the package template, see
+``docs/architecture.md``) and export ``GAME`` from its ``__init__.py`` once it plays to the
+end and passes ``tabletop.engine.conformance.run_conformance``; write its table as
+``tabletop/ui/tables/<id>/`` exporting ``TABLE``; put its YAML and ``rules.md`` in
+``data/<id>/``. Nothing else changes: every shared test (conformance, reachability,
+hot-seat, screenshots) runs on every registered game.
 """
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
+from collections.abc import Iterable
+
 from tabletop.engine.game import Game
 
-from .indian_summer import GAME as INDIAN_SUMMER
-from .lodge import GAME as LODGE
-from .summer_resort import GAME as SUMMER_RESORT
 
-GAMES: tuple[Game, ...] = (SUMMER_RESORT, INDIAN_SUMMER, LODGE)
+def sort_key(game: Game) -> tuple[int, str]:
+    """Gallery order: the spec's ``order`` (99 when unset), then the title."""
+    return (getattr(game, "order", 99), game.title)
+
+
+def discover(package: str = __name__, path: Iterable[str] | None = None) -> tuple[Game, ...]:
+    """The games exported as ``GAME`` by the subpackages of ``package`` (on ``path``,
+    default the package's own ``__path__``), in gallery order."""
+    if path is None:
+        path = importlib.import_module(package).__path__
+    found: list[Game] = []
+    for info in pkgutil.iter_modules(list(path)):
+        if not info.ispkg:
+            continue
+        module = importlib.import_module(f"{package}.{info.name}")
+        game = getattr(module, "GAME", None)
+        if isinstance(game, Game):
+            found.append(game)
+    return tuple(sorted(found, key=sort_key))
+
+
+GAMES: tuple[Game, ...] = discover(__name__, __path__)
 
 
 def get_game(game_id: str) -> Game:

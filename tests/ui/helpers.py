@@ -9,6 +9,7 @@ from tabletop.engine.match import Match
 from tabletop.ui.app import App
 from tabletop.ui.headless import headless_services
 from tabletop.ui.scene import Context, Scene
+from tabletop.ui.scenes.handover import HandoverScene
 from tests.toygame import GAME
 from tests.ui.toy_table import PebblesTable
 
@@ -87,13 +88,20 @@ def seated_match(
     return Match(game, Config(seats=seats, seed=seed, mode=mode))
 
 
+def pass_curtain(app: App) -> None:
+    """If the hot-seat curtain is up, click "I am …: show my table" as the player would."""
+    top = app.ctx.stack.top
+    if isinstance(top, HandoverScene):
+        click(app, top.buttons[0].rect.center)
+
+
 def open_game_table(app: App, match: Match, table_class):
-    """``table_class`` on ``match``, shown from the eyes of the human to act, one frame drawn."""
+    """``table_class`` on ``match``, opened as the set-up scene opens a table (the table
+    itself decides whose eyes are on the screen), past the curtain, one frame drawn."""
     table = table_class(app.ctx, match, autosave=False)
     app.ctx.stack.clear_to(table)
-    if match.actor() is not None and match.config.seats[match.actor()].is_human:
-        table.eyes = match.actor()
     app.step([], 1 / 60)
+    pass_curtain(app)
     return table
 
 

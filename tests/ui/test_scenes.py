@@ -102,7 +102,7 @@ def test_broken_settings_file_falls_back_and_says_so():
     assert settings.colour_blind is False and "settings.json" in settings.problem
     path.write_text('{"colour_blind": "yes", "ui_scale": 1.15}')
     settings = load_settings()
-    assert settings.ui_scale == 1.15 and "colour_blind: expected bool" in settings.problem
+    assert settings.ui_scale == 1.15 and "colour_blind (expected true or false)" in settings.problem
     assert path.read_text().startswith('{"colour_blind"'), "the file is left as it was"
 
 
@@ -122,6 +122,9 @@ def test_load_scene_resumes_a_save_and_reports_a_broken_one():
     assert "truncated" in scene.toast.message
     good = next(r for r, info in scene._rows() if not info.error)
     click(app, good.center)
+    curtain = app.ctx.stack.top  # two humans and hidden hands: the curtain comes first
+    assert curtain.seat == match.actor()
+    click(app, curtain.buttons[0].rect.center)
     assert isinstance(app.ctx.stack.top, PebblesTable)
     assert app.ctx.stack.top.match.state == match.state
 

@@ -6,7 +6,7 @@ import pytest
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.results import ResultsScene
 from tests.toygame import Draw, Play
-from tests.ui.helpers import click, drag, key, make_app, toy_match
+from tests.ui.helpers import click, drag, key, make_app, pass_curtain, toy_match
 from tests.ui.toy_table import PebblesTable
 
 
@@ -19,6 +19,7 @@ def open_table(app, match):
     table = PebblesTable(app.ctx, match)
     app.ctx.stack.clear_to(table)
     app.step([], 1 / 60)
+    pass_curtain(app)  # two humans with hidden hands: the first one claims the screen
     return table
 
 
@@ -142,12 +143,12 @@ def test_game_over_goes_to_results(app):
 
 
 def test_autosave_after_every_move(app):
-    from tabletop.engine.saves import autosave_path, load_match
+    from tabletop.engine.saves import autosave_file, load_match
 
     match = toy_match()
     table = open_table(app, match)
     table.try_play(Play(match.state.hands[0][0]))
-    path = autosave_path(app.services.save_dir, "pebbles")
+    path = autosave_file(match)
     assert load_match(path, lambda gid: match.game).state == match.state
 
 

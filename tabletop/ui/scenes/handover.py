@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
+
+from tabletop.engine.match import Match
 
 from .. import theme
 from ..icons import draw_symbol
@@ -12,14 +14,22 @@ from ..scene import Context
 from ..widgets import Button
 from .common import ButtonScene
 
-if TYPE_CHECKING:
-    from ..tables.base import TableScene
+
+class Curtained(Protocol):
+    """What the curtain needs of the table it hides."""
+
+    match: Match
+
+    def reveal_to(self, seat: int) -> None: ...
 
 
 class HandoverScene(ButtonScene):
+    """Shown before a human's turn in a game with secrets (hot-seat): the table below
+    stays hidden until ``seat``'s player clicks, then it shows their view."""
+
     opaque = True  # the table below must not show through
 
-    def __init__(self, ctx: Context, table: TableScene, seat: int):
+    def __init__(self, ctx: Context, table: Curtained, seat: int):
         super().__init__(ctx)
         self.table = table
         self.seat = seat

@@ -1,17 +1,30 @@
 """The table-scene base every game's table builds on.
 
-It owns what all tables share: the turn banner, live scores, move log, Undo (Ctrl+Z) /
-Redo (Ctrl+Y) obeying ``Match.can_undo``, Hint (H, asks the greedy bot), Save, the menu
-(Esc), bots moving after a short visible delay, the hot-seat handover curtain, the
-game-over transition to results, autosave, and drag and drop (``controls.py`` holds the
-commands and bots).
+A table is composed of parts with narrow interfaces: the ``Sidebar`` (banner, players and
+scores, move log, the buttons for moves no gesture makes; ``sidebar.py``), the shared
+``Commands`` (Undo/Redo/Hint/Save/Rules/Menu and their keys) and the ``BotRunner``
+(``controls.py``), and the ``DragController`` (``drag.py``). The base wires them to the
+match: it computes the legal actions once per position (``legal_actions()``, shared by
+lighting, hover reasons, buttons and the drop), plays a move once (the next state is
+computed once and handed to ``Match``), shows the screen to the seat that must act
+(behind the handover curtain in games with secrets), and goes to the results at the end.
 
-A game's table overrides ``draw_board`` (draw the view), ``pieces`` (what the player can
-pick up) and ``targets`` (where a piece may go, each with its candidate action), and may
-override ``status_text``, ``is_gesture``, ``on_state_change``, ``idle_hint`` and
-``handle_board_event``. Legal actions that no gesture makes (Pass, End turn, a choice
-among assignments) appear as buttons in the sidebar, so every table is playable with the
-mouse alone, and a game with no table module yet is playable from those buttons.
+A game's table overrides hooks only:
+
+- ``draw_board(surface, view)`` — draw the view (only reads);
+- ``pieces(view)`` — what the player at the screen may pick up now;
+- ``targets(view, piece)`` — where a piece may go, each with its candidate action;
+- ``gestures(view)`` — every action the board's gestures can make now (default: the
+  actions of the current pieces' targets; a table with tile orientations or stacked
+  tokens lists them all); the reachability test uses it;
+- ``status_text``, ``is_gesture``, ``on_state_change``, ``idle_hint``,
+  ``handle_board_event``.
+
+It uses ``check(action)`` (``None`` or the engine's reason), ``legal_actions()``,
+``try_play(action)``, ``invalidate()`` (after a table-only change), ``relight()``,
+``view``, ``eyes`` (the seat whose player is at the screen), ``match``, ``game`` and
+``services``. Legal actions no gesture makes appear as buttons, so every table is playable
+with the mouse alone, and a game with no table package yet plays from the buttons.
 """
 
 from __future__ import annotations
@@ -26,45 +39,59 @@ from tabletop.engine.match import Match
 from .. import theme
 from ..drag import DragController, Lit, Piece, Target
 from ..scene import Context, Scene
+from ..scenes.handover import HandoverScene
+from ..scenes.results import ResultsScene
 from ..tween import Tweens
-from ..widgets import Dialog, MoveLog, Toast, draw_panel, draw_tooltip
-from .controls import BotRunner, TableControls
-from .sidebar import ActionList, draw_banner, draw_scores
+from ..widgets import Dialog, Toast, draw_panel, draw_tooltip
+from .controls import BOT_DELAY, BotRunner, Commands
+from .sidebar import SeatRow, Sidebar, SidebarInfo
 
 BOARD = pygame.Rect(0, 64, 1236, 836)
 SIDEBAR = pygame.Rect(1244, 64, 348, 828)
 
 
-class TableScene(TableControls, Scene):
+def first_eyes(match: Match) -> int:
+    """The seat whose player sits at the screen when a table opens: the actor if human,
+    else the next human in seat order after the actor (the first seat when none is)."""
+    seats = match.config.seats
+    actor = match.actor()
+    start = 0 if actor is None else actor
+    for k in range(len(seats)):
+        seat = (start + k) % len(seats)
+        if seats[seat].is_human:
+            return seat
+    return start
+
+
+class TableScene(Scene):
     """Base table. Subclasses draw the board and offer pieces and targets."""
 
     def __init__(self, ctx: Context, match: Match, autosave: bool = True):
         super().__init__(ctx)
         self.match = match
         self.game = match.game
-        if autosave:
-            match.on_change = self._autosave
-        humans = [i for i, s in enumerate(match.config.seats) if s.is_human]
-        self.eyes = humans[0] if humans else 0
+        self.eyes = first_eyes(match)
         self.drag = DragController(self.check)
         self.tweens = Tweens()
         self.toast = Toast()
         self.dialog: Dialog | None = None
         self.mouse = (0, 0)
         self.hint: Action | None = None
-        self.bots = BotRunner(self)
-        self._cache_key: Any = None
+        self.commands = Commands(ctx, self, SIDEBAR)
+        self.buttons = self.commands.buttons
+        self.bots = BotRunner(match, self.play_bot_action)
+        self.sidebar = Sidebar(SIDEBAR, self.try_play, self.services.seat_style)
+        self.actions_list = self.sidebar.moves
+        if autosave:
+            match.on_change = self.commands.autosave
+        self._seen: tuple[Any, int, int] | None = None  # (state, eyes, version) refreshed
         self._version = 0
         self._view: Any = None
-        self._legal: set[Action] = set()
         self._pieces: list[Piece] = []
-        self._log_lines: list[str] = []
-        self._scores: tuple[int, ...] | None = None
-        self.log_widget = MoveLog((SIDEBAR.x, SIDEBAR.y + 208, SIDEBAR.w, 210))
-        self.actions_list = ActionList(
-            pygame.Rect(SIDEBAR.x, SIDEBAR.y + 426, SIDEBAR.w, SIDEBAR.h - 426 - 128), self.try_play
-        )
-        self.buttons = self._make_buttons()
+        self._legal_of: Any = None  # the state ``_legal`` belongs to
+        self._legal: list[Action] = []
+        self._legal_set: frozenset[Action] = frozenset()
+        self._opened = False
         self._ended = False
 
     # --- hooks for game tables ----------------------------------------------------------
@@ -72,15 +99,8 @@ class TableScene(TableControls, Scene):
         """Draw the game from ``view``. The generic table explains where the moves are."""
         draw_panel(surface, BOARD.inflate(-24, -24), fill=theme.FELT)
         text = self.services.text
-        text.blit(
-            surface,
-            self.game.title,
-            (BOARD.centerx, BOARD.centery - 40),
-            40,
-            theme.TEXT,
-            True,
-            "center",
-        )
+        centre = (BOARD.centerx, BOARD.centery - 40)
+        text.blit(surface, self.game.title, centre, 40, theme.TEXT, True, "center")
         text.blit(
             surface,
             "Choose a move from the list on the right.",
@@ -98,14 +118,21 @@ class TableScene(TableControls, Scene):
         """Where ``piece`` may be dropped, each with its candidate action."""
         return []
 
+    def gestures(self, view: Any) -> list[Action] | None:
+        """Every action the board's gestures can make now for the seat at the screen
+        (``None``: none). Default: the actions of the current pieces' targets. A table
+        whose gestures depend on table-only settings (a tile's orientation, tokens stacked
+        first, a tray of choices) lists the actions of every setting."""
+        pieces = self._pieces if view is self._view else self.pieces(view)
+        return [t.action for p in pieces for t in self.targets(view, p) if t.action is not None]
+
     def status_text(self, view: Any) -> str:
         """A short line for the banner's right side, e.g. ``Round 3 of 12``."""
         return ""
 
     def is_gesture(self, action: Action) -> bool:
-        """True for actions the board makes by a gesture the base cannot see from the
-        current pieces (another orientation of a tile, a pair stacked first); they are
-        kept out of the move buttons."""
+        """True for actions the board makes by a gesture that ``gestures`` does not list;
+        they are kept out of the move buttons."""
         return False
 
     def on_state_change(self) -> None:
@@ -118,112 +145,188 @@ class TableScene(TableControls, Scene):
     def handle_board_event(self, event: pygame.event.Event) -> None:
         """Tables may react to other events here (R/F to turn a tile, the wheel...)."""
 
-    # --- state ---------------------------------------------------------------------------
+    # --- the position --------------------------------------------------------------------
     @property
     def view(self) -> Any:
-        self._refresh()
+        """The position as the seat at the screen may know it."""
+        self.refresh()
         return self._view
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the current position, computed once per position and
+        shared by lighting, hover reasons, buttons, hints and the drop (do not modify)."""
+        state = self.match.state
+        if state is not self._legal_of:
+            over = self.game.actor(state) is None
+            self._legal = [] if over else list(self.game.legal_actions(state))
+            self._legal_set = frozenset(self._legal)
+            self._legal_of = state
+        return self._legal
 
     def my_turn(self) -> bool:
         actor = self.match.actor()
         return actor is not None and actor == self.eyes and self.match.config.seats[actor].is_human
 
+    def check(self, action: Action) -> str | None:
+        """``None`` when the seat at the screen may play ``action`` now, else the reason
+        (the engine's ``explain``); membership in ``legal_actions()``, nothing more."""
+        actor = self.match.actor()
+        if actor is None:
+            return "The game is over."
+        if actor != self.eyes:
+            return f"It is {self.match.seat_name(actor)}'s turn."
+        self.legal_actions()
+        if action in self._legal_set:
+            return None
+        return self.game.explain(self.match.state, action) or "That move is not allowed now."
+
     def invalidate(self) -> None:
         """Recompute view, pieces and buttons at the next look (after a table-only change)."""
         self._version += 1
 
-    def check(self, action: Action) -> str | None:
-        """``game.check`` for the current position, with the legal set computed once."""
-        self._refresh()
-        if self.match.actor() is None:
-            return "The game is over."
-        if action in self._legal:
-            return None
-        return self.game.explain(self.match.state, action) or "That move is not allowed now."
-
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
+        """Bring view, pieces, buttons and the sidebar up to date with the position, the
+        seat at the screen and table-only changes. Called from ``handle``/``update``
+        (never from ``draw``) and by the ``view`` property when out of date."""
         state = self.match.state
-        key = (len(self.match.log), id(state), self.eyes, self._version)
-        if key == self._cache_key:
+        seen = self._seen
+        if seen is not None and seen[0] is state and seen[1:] == (self.eyes, self._version):
             return
-        self._cache_key = key
-        legal = self.game.legal_actions(state) if self.game.actor(state) is not None else []
-        self._legal = set(legal)
+        self._seen = (state, self.eyes, self._version)
         self._view = self.game.view(state, self.eyes)
-        self._scores = self.game.live_scores(state)
-        self._log_lines = [f"{self.match.seat_name(e.seat)} {e.text}" for e in self.match.log]
         self.on_state_change()
         mine = self.my_turn()
         self._pieces = self.pieces(self._view) if mine else []
-        covered = {
-            t.action
-            for p in self._pieces
-            for t in self.targets(self._view, p)
-            if t.action is not None
-        }
-        buttons = [a for a in legal if a not in covered and not self.is_gesture(a)] if mine else []
-        self.actions_list.set_actions([(a, self.game.describe(state, a)) for a in buttons])
-        self.actions_list.idle = self.idle_hint(self._view)
+        moves: list[tuple[Action, str]] = []
+        if mine:
+            made = set(self.gestures(self._view) or ())
+            moves = [
+                (a, self.game.describe(state, a))
+                for a in self.legal_actions()
+                if a not in made and not self.is_gesture(a)
+            ]
+        self.sidebar.show(self._sidebar_info(state, mine), moves, self.idle_hint(self._view))
 
-    @property
-    def live_scores(self) -> tuple[int, ...] | None:
-        self._refresh()
-        return self._scores
+    _refresh = refresh  # the older name, still used by a game's table test
+
+    def _sidebar_info(self, state: Any, mine: bool) -> SidebarInfo:
+        match = self.match
+        seats = match.config.seats
+        actor = match.actor()
+        if actor is None:
+            banner, colour = "Game over", None
+        else:
+            seat = seats[actor]
+            if mine:
+                doing = self.game.prompt(state)
+            else:
+                doing = "thinking…" if seat.bot_level else "their turn"
+            banner, colour = f"{seat.name} — {doing}", seat.colour
+        scores = self.game.live_scores(state)
+        rows = tuple(
+            SeatRow(
+                s.name,
+                s.colour,
+                "you" if i == self.eyes and s.is_human else ("bot" if s.bot_level else ""),
+                None if scores is None else scores[i],
+            )
+            for i, s in enumerate(seats)
+        )
+        return SidebarInfo(
+            banner=banner,
+            banner_colour=colour,
+            status=self.status_text(self._view),
+            seats=rows,
+            actor=actor,
+            scored=scores is not None,
+            log=tuple(f"{match.seat_name(e.seat)} {e.text}" for e in match.log),
+            my_turn=mine,
+        )
 
     # --- playing ---------------------------------------------------------------------------
     def try_play(self, action: Action, confirmed: bool = False) -> bool:
-        """Play ``action`` for the seat at the table; a refusal shows the engine's reason."""
-        state = self.match.state
+        """Play ``action`` for the seat at the screen; a refusal shows the engine's reason.
+        The next state is computed once: it tells whether the move reveals (to ask first
+        when the setting says so) and is handed to ``Match``."""
         reason = self.check(action)
         if reason is not None:
             self.toast.show(reason, good=False)
             return False
+        before = self.match.state
+        after = self.game.advance(before, action)
         if (
             not confirmed
             and self.services.settings.confirm_irreversible
-            and self._reveals(state, action)
+            and self.game.reveals(before, action, after)
         ):
             self.dialog = Dialog(
                 "This move cannot be taken back",
-                f"{self.game.describe(state, action).capitalize()}: it reveals something new, "
-                "so Undo will not be able to go back past it.",
-                [("Play it", lambda: self._confirm(action)), ("Cancel", self.close_dialog)],
+                f"{self.game.describe(before, action).capitalize()}: it reveals something "
+                "new, so Undo will not be able to go back past it.",
+                [
+                    ("Play it", lambda: self._commit(action, before, after)),
+                    ("Cancel", self.commands.close_dialog),
+                ],
             )
             return False
+        return self._commit(action, before, after)
+
+    def _commit(self, action: Action, before: Any, after: Any) -> bool:
+        self.dialog = None
+        if self.match.state is not before:  # the position moved on meanwhile: ask again
+            return self.try_play(action, confirmed=True)
         try:
-            self.match.play(action, seat=self.match.actor())
+            self.match.play(action, seat=self.eyes, after=after)
         except IllegalAction as exc:
             self.toast.show(exc.reason, good=False)
             return False
         self.hint = None
-        self._after_move()
+        self.moved()
         return True
 
-    def _reveals(self, state: Any, action: Action) -> bool:
-        try:
-            return self.game.reveals(state, action, self.game.apply(state, action))
-        except IllegalAction:
-            return False
+    def play_bot_action(self, seat: int, action: Action) -> None:
+        self.match.play(action, seat=seat)
+        self.moved()
 
-    def _confirm(self, action: Action) -> None:
-        self.dialog = None
-        self.try_play(action, confirmed=True)
+    def play_bot_move(self, seat: int) -> None:
+        """Let the bot at ``seat`` decide and play now (on this thread)."""
+        self.play_bot_action(seat, self.bots.decide(self.match.state, seat))
 
-    def _after_move(self) -> None:
+    def moved(self) -> None:
+        """After any move: drop what was held, restart the bot delay, hand the screen on."""
         self.drag.cancel()
         self.bots.reset()
-        self._refresh()
-        self._check_handover()
+        self._hand_over()
 
-    def _check_handover(self) -> None:
-        """Hot-seat: when a different human must act, switch eyes (behind a curtain when
-        the game has secrets)."""
+    def taken_back(self) -> None:
+        self.drag.cancel()
+
+    # --- hot-seat --------------------------------------------------------------------------
+    def _humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.match.config.seats) if s.is_human]
+
+    def enter(self) -> None:
+        """On opening (from set-up, a save, Continue or Play again): the screen belongs to
+        the seat that must act; with secrets and several humans, behind the curtain."""
+        if self._opened:
+            return
+        self._opened = True
+        self.refresh()
+        if (
+            self.game.has_secrets
+            and len(self._humans()) > 1
+            and self.match.actor() is not None
+            and self.ctx.stack.top is self
+        ):
+            self.ctx.stack.push(HandoverScene(self.ctx, self, self.eyes))
+
+    def _hand_over(self) -> None:
+        """When a different human must act, switch the eyes (behind a curtain when the
+        game has secrets)."""
         actor = self.match.actor()
         if actor is None or actor == self.eyes or not self.match.config.seats[actor].is_human:
             return
         if self.game.has_secrets:
-            from ..scenes.handover import HandoverScene
-
             self.ctx.stack.push(HandoverScene(self.ctx, self, actor))
         else:
             self.reveal_to(actor)
@@ -231,7 +334,7 @@ class TableScene(TableControls, Scene):
     def reveal_to(self, seat: int) -> None:
         """Called by the curtain when ``seat``'s player is at the screen."""
         self.eyes = seat
-        self._refresh()
+        self.refresh()
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -241,14 +344,21 @@ class TableScene(TableControls, Scene):
             self.dialog.prepare(self.services.text)
             self.dialog.handle(event)
             return
+        self.refresh()
         if event.type == pygame.KEYDOWN and self._handle_key(event):
             return
         if any(button.handle(event) for button in self.buttons):
             return
-        if self.actions_list.handle(event) or self.log_widget.handle(event, self.mouse):
+        if self.sidebar.handle(event, self.mouse):
             return
         self._handle_drag(event)
         self.handle_board_event(event)
+
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE and self.drag.held is not None:
+            self._snap_back()
+            return True
+        return self.commands.handle_key(event)
 
     def _handle_drag(self, event: pygame.event.Event) -> None:
         drag = self.drag
@@ -281,7 +391,7 @@ class TableScene(TableControls, Scene):
                 drag.selected = True  # a click: the piece waits for a placing click
 
     def piece_at(self, pos: tuple[int, int]) -> Piece | None:
-        self._refresh()
+        self.refresh()
         for piece in reversed(self._pieces):
             if piece.rect.collidepoint(pos):
                 return piece
@@ -320,36 +430,41 @@ class TableScene(TableControls, Scene):
             and rect is not None
             and self.drag.dragging
         ):
-            self.tweens.add(
-                piece.surface,
-                rect.topleft,
-                piece.rest.topleft,
-                0.25 * self.services.settings.animation_factor,
-            )
+            speed = self.services.settings.animation_factor
+            self.tweens.add(piece.surface, rect.topleft, piece.rest.topleft, 0.25 * speed)
         self.drag.cancel()
 
-    # --- drawing ---------------------------------------------------------------------------
+    # --- time ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
+        self.toast.update(dt)
+        if self.dialog is not None or self.ctx.stack.top is not self:
+            return
+        speed = self.services.settings.animation_factor
+        if self.match.is_over():
+            self.bots.timer += dt
+            if not self._ended and self.bots.timer >= 0.8 * speed:
+                self._ended = True
+                self.ctx.stack.replace(ResultsScene(self.ctx, self.match))
+                return
+        else:
+            self.bots.update(dt, BOT_DELAY * speed)
+        self.refresh()  # so that ``draw`` finds everything up to date
+
+    # --- drawing (only reads) -------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        view = self.view
-        self.draw_board(surface, view)
+        self.draw_board(surface, self._view)
         self._draw_targets(surface)
-        self._draw_sidebar(surface)
+        self.sidebar.draw(surface, self.services.text, self.services.icons)
+        for button in self.buttons:
+            button.draw(surface, self.services.text, self.services.icons)
         self._draw_held(surface)
         self.tweens.draw(surface)
         self._draw_hover_reason(surface)
         self.toast.draw(surface, self.services.text, (BOARD.centerx, BOARD.bottom - 12))
         if self.dialog is not None:
             self.dialog.draw(surface, self.services.text, self.services.icons)
-
-    def _draw_sidebar(self, surface: pygame.Surface) -> None:
-        text, icons = self.services.text, self.services.icons
-        draw_banner(surface, self, text)
-        draw_scores(surface, self, pygame.Rect(SIDEBAR.x, SIDEBAR.y, SIDEBAR.w, 200), text)
-        self.log_widget.draw(surface, text, self._log_lines)
-        self.actions_list.draw(surface, text, icons, enabled=self.my_turn())
-        for button in self.buttons:
-            button.draw(surface, text, icons)
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         if self.drag.held is None:

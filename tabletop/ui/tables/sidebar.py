@@ -1,10 +1,15 @@
-"""The parts of a table that every game shares: banner, scores, the list of moves that
-no drag gesture makes (Pass, End turn, choices)."""
+"""The parts of a table that every game shares, drawn from a small snapshot rather than
+from the table: the banner (whose turn, what to do), players and scores, the move log and
+the list of moves that no drag gesture makes (Pass, End turn, choices).
+
+The table fills a ``SidebarInfo`` once per position (``Sidebar.show``); ``draw`` only
+reads it.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -13,90 +18,132 @@ from tabletop.engine.actions import Action
 from .. import theme
 from ..icons import IconCache, draw_symbol
 from ..text import TextCache
-from ..widgets import Button, draw_panel
-
-if TYPE_CHECKING:
-    from .base import TableScene
+from ..theme import SeatStyle
+from ..widgets import Button, MoveLog, draw_panel
 
 
-def draw_banner(surface: pygame.Surface, table: TableScene, text: TextCache) -> None:
-    """``Ann — place a token or pass`` with Ann's colour and symbol; or who won."""
-    rect = pygame.Rect(0, 0, surface.get_width(), 56)
-    pygame.draw.rect(surface, (20, 23, 28), rect)
-    pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright)
-    match = table.match
-    actor = match.actor()
-    if actor is None:
-        message, seat = "Game over", None
-    else:
-        seat = match.config.seats[actor]
-        doing = (
-            table.game.prompt(match.state)
-            if table.my_turn()
-            else ("thinking…" if seat.bot_level else "their turn")
-        )
-        message = f"{seat.name} — {doing}"
-    x = 20
-    if seat is not None:
-        style = table.services.seat_style(seat.colour)
-        draw_symbol(surface, style.symbol, (x + 16, rect.centery), 15, style.rgb)
-        x += 44
-    text.blit(
-        surface, text.fit(message, 900, 24), (x, rect.centery), 24, theme.TEXT, True, "midleft"
-    )
-    status = table.status_text(table.view)
-    if status:
-        text.blit(
-            surface, status, (rect.right - 20, rect.centery), 20, theme.TEXT_DIM, anchor="midright"
-        )
+@dataclass(frozen=True)
+class SeatRow:
+    """One player in the scores panel."""
+
+    name: str
+    colour: str
+    who: str  # "you", "bot" or ""
+    score: int | None
 
 
-def draw_scores(
-    surface: pygame.Surface, table: TableScene, rect: pygame.Rect, text: TextCache
-) -> None:
-    """One row per seat: symbol, name, who controls it, live score (where allowed)."""
-    draw_panel(surface, rect)
-    scores = table.live_scores
-    title = "Players and scores" if scores is not None else "Players"
-    text.blit(surface, title, (rect.x + 12, rect.y + 8), 16, theme.ACCENT, bold=True)
-    actor = table.match.actor()
-    row_h = min(40, (rect.h - 40) // max(1, len(table.match.config.seats)))
-    for i, seat in enumerate(table.match.config.seats):
-        y = rect.y + 36 + i * row_h
-        style = table.services.seat_style(seat.colour)
-        if i == actor:
-            pygame.draw.rect(
-                surface, (70, 78, 92), (rect.x + 6, y, rect.w - 12, row_h - 4), border_radius=6
-            )
-            text.blit(
-                surface,
-                "▶",
-                (rect.x + 12, y + (row_h - 4) // 2),
-                16,
-                theme.ACCENT,
-                anchor="midleft",
-            )
-        draw_symbol(surface, style.symbol, (rect.x + 44, y + (row_h - 4) // 2), 11, style.rgb)
-        who = "you" if i == table.eyes and seat.is_human else ("bot" if seat.bot_level else "")
-        name = seat.name + (f" ({who})" if who else "")
+@dataclass(frozen=True)
+class SidebarInfo:
+    """What the banner and the side panels show for one position and one seat at the
+    screen."""
+
+    banner: str = ""
+    banner_colour: str | None = None  # the actor's colour id; None once the game is over
+    status: str = ""
+    seats: tuple[SeatRow, ...] = ()
+    actor: int | None = None
+    scored: bool = False
+    log: tuple[str, ...] = ()
+    my_turn: bool = False
+
+
+class Sidebar:
+    """Banner across the top; players, log and move buttons in the column at ``rect``."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        play: Callable[[Action], bool],
+        seat_style: Callable[[str], SeatStyle],
+    ):
+        self.rect = rect
+        self.seat_style = seat_style
+        self.info = SidebarInfo()
+        self.scores_rect = pygame.Rect(rect.x, rect.y, rect.w, 200)
+        self.log = MoveLog((rect.x, rect.y + 208, rect.w, 210))
+        self.moves = ActionList(pygame.Rect(rect.x, rect.y + 426, rect.w, rect.h - 426 - 128), play)
+
+    def show(self, info: SidebarInfo, moves: list[tuple[Action, str]], idle: str) -> None:
+        """Take the snapshot of a new position (called when the position changes)."""
+        self.info = info
+        self.moves.set_actions(moves)
+        self.moves.idle = idle
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        return self.moves.handle(event) or self.log.handle(event, mouse)
+
+    def draw(self, surface: pygame.Surface, text: TextCache, icons: IconCache) -> None:
+        self.draw_banner(surface, text)
+        self.draw_scores(surface, text)
+        self.log.draw(surface, text, self.info.log)
+        self.moves.draw(surface, text, icons, enabled=self.info.my_turn)
+
+    def draw_banner(self, surface: pygame.Surface, text: TextCache) -> None:
+        """``Ann — place a token or pass`` with Ann's colour and symbol; or who won."""
+        info = self.info
+        rect = pygame.Rect(0, 0, surface.get_width(), 56)
+        pygame.draw.rect(surface, (20, 23, 28), rect)
+        pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright)
+        x = 20
+        if info.banner_colour is not None:
+            style = self.seat_style(info.banner_colour)
+            draw_symbol(surface, style.symbol, (x + 16, rect.centery), 15, style.rgb)
+            x += 44
         text.blit(
             surface,
-            text.fit(name, rect.w - 150, 17),
-            (rect.x + 64, y + (row_h - 4) // 2),
-            17,
+            text.fit(info.banner, 900, 24),
+            (x, rect.centery),
+            24,
             theme.TEXT,
-            anchor="midleft",
+            True,
+            "midleft",
         )
-        if scores is not None:
+        if info.status:
             text.blit(
                 surface,
-                str(scores[i]),
-                (rect.right - 16, y + (row_h - 4) // 2),
-                18,
-                theme.TEXT,
-                True,
-                "midright",
+                info.status,
+                (rect.right - 20, rect.centery),
+                20,
+                theme.TEXT_DIM,
+                anchor="midright",
             )
+
+    def draw_scores(self, surface: pygame.Surface, text: TextCache) -> None:
+        """One row per seat: symbol, name, who controls it, live score (where allowed)."""
+        info, rect = self.info, self.scores_rect
+        draw_panel(surface, rect)
+        title = "Players and scores" if info.scored else "Players"
+        text.blit(surface, title, (rect.x + 12, rect.y + 8), 16, theme.ACCENT, bold=True)
+        row_h = min(40, (rect.h - 40) // max(1, len(info.seats)))
+        for i, row in enumerate(info.seats):
+            y = rect.y + 36 + i * row_h
+            mid = y + (row_h - 4) // 2
+            style = self.seat_style(row.colour)
+            if i == info.actor:
+                pygame.draw.rect(
+                    surface, (70, 78, 92), (rect.x + 6, y, rect.w - 12, row_h - 4), border_radius=6
+                )
+                text.blit(surface, "▶", (rect.x + 12, mid), 16, theme.ACCENT, anchor="midleft")
+            draw_symbol(surface, style.symbol, (rect.x + 44, mid), 11, style.rgb)
+            name = row.name + (f" ({row.who})" if row.who else "")
+            text.blit(
+                surface,
+                text.fit(name, rect.w - 150, 17),
+                (rect.x + 64, mid),
+                17,
+                theme.TEXT,
+                anchor="midleft",
+            )
+            if row.score is not None:
+                text.blit(
+                    surface,
+                    str(row.score),
+                    (rect.right - 16, mid),
+                    18,
+                    theme.TEXT,
+                    True,
+                    "midright",
+                )
 
 
 class ActionList:
@@ -116,7 +163,8 @@ class ActionList:
     def per_page(self) -> int:
         return max(1, (self.rect.h - 40) // self.ROW - 1)
 
-    def set_actions(self, actions: list[tuple[Action, str]]) -> None:
+    def set_actions(self, actions: Sequence[tuple[Action, str]]) -> None:
+        actions = list(actions)
         if actions != self.actions:
             self.actions = actions
             self.page = 0
