@@ -86,6 +86,17 @@ def main() -> int:
             shot.stderr[-300:],
         )
 
+        played = run(
+            [exe, "simulate", "--game", "summer_resort", "--players", "2", "--games", "1"],
+            work,
+            env,
+        )
+        check(
+            played.returncode == 0 and '"summary"' in played.stdout,
+            "a whole game plays from the unpacked app",
+            played.stderr[-300:],
+        )
+
         xvfb = shutil.which("Xvfb")
         if xvfb:  # a real X display, so SDL really probes the system's graphics stack
             display = ":93"
