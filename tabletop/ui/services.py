@@ -10,7 +10,7 @@ from tabletop.engine.game import Game
 from tabletop.engine.saves import default_save_dir
 
 from .icons import IconCache
-from .settings import Settings, save_settings
+from .settings import Settings, SettingsSaveError, save_settings
 from .text import TextCache
 from .theme import SeatStyle, seat_style
 
@@ -37,12 +37,18 @@ class Services:
     def seat_style(self, colour_id: str) -> SeatStyle:
         return seat_style(colour_id, self.settings.colour_blind)
 
-    def update_settings(self, settings: Settings, persist: bool = True) -> None:
-        """Use new settings now (text scale, window) and keep them for next time."""
+    def update_settings(self, settings: Settings, persist: bool = True) -> str | None:
+        """Use new settings now (text scale, window) and keep them for next time; returns
+        why they could not be kept (they still apply until the app closes), or ``None``."""
         rescale = settings.ui_scale != self.settings.ui_scale
         self.settings = replace(settings, problem="")
         if rescale:
             self.text = TextCache(scale=settings.ui_scale)
+        error = None
         if persist:
-            save_settings(self.settings)
+            try:
+                save_settings(self.settings)
+            except SettingsSaveError as exc:
+                error = str(exc)
         self.apply_display(self.settings)
+        return error

@@ -1,19 +1,22 @@
 """Player settings, persisted as JSON in the platformdirs config folder.
 
-A damaged settings file never stops the app: the defaults are used, the problem is kept
-in ``Settings.problem`` for the settings screen to show, and the file is left untouched
-until the player saves new settings.
+A damaged settings file never stops the app (not JSON, nested too deeply, a folder, a
+device, a value out of range or not a number): the default is used for what cannot be
+read, the problem is kept in ``Settings.problem`` for the settings screen to show, and the
+file is left untouched until the player saves new settings.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
-import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 import platformdirs
+
+from tabletop.engine.files import clean_text, read_regular_file, write_atomically
 
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 600))
@@ -47,46 +50,88 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+MAX_SETTINGS_BYTES = 64 * 1024
+WINDOW_LIMITS = ((640, 7680), (480, 4320))
+"""Smallest and largest window width and height accepted from the settings file."""
+SCALE_LIMITS = (0.5, 2.0)
+
+
+class SettingsSaveError(OSError):
+    """The settings could not be written; the message says why (no temporary file is left)."""
+
+
 def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings; anything unreadable or out of range falls back to the default
+    and is named in ``Settings.problem`` (the file is left as it is)."""
     path = path or settings_path()
-    if not path.exists():
-        return Settings()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        raw = read_regular_file(path, MAX_SETTINGS_BYTES)
+    except FileNotFoundError:
+        return Settings()
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        return Settings(problem=f"{path.name} could not be read ({reason}); using the defaults")
+    try:
+        data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
             raise ValueError("expected a mapping")
-    except (OSError, ValueError) as exc:
-        return Settings(problem=f"{path.name} could not be read ({exc}); using the defaults")
-    settings, problems = Settings(), []
-    types = {
-        f.name: type(getattr(settings, f.name)) for f in fields(Settings) if f.name != "problem"
-    }
-    values = {}
-    for key, value in data.items():
+    except (ValueError, RecursionError, MemoryError) as exc:
+        reason = (
+            clean_text(exc, 100) if not isinstance(exc, RecursionError) else "nested too deeply"
+        )
+        return Settings(problem=f"{path.name} could not be read ({reason}); using the defaults")
+    values, problems = _read_values(data)
+    settings = replace(Settings(), **values)
+    if problems:
+        ignored = "; ".join(problems)
+        settings = replace(settings, problem=f"{path.name}: ignored {ignored}; using the defaults")
+    return settings
+
+
+def _read_values(data: dict) -> tuple[dict, list[str]]:
+    """The settings in ``data`` that have the right type and a sensible value."""
+    defaults = Settings()
+    types = {f.name: type(getattr(defaults, f.name)) for f in fields(Settings)}
+    types.pop("problem")
+    values, problems = {}, []
+    for key, value in list(data.items())[:50]:
+        name = clean_text(key, 30)
         expected = types.get(key)
         if expected is None:
-            problems.append(f"unknown setting {key!r}")
+            problems.append(f"unknown setting {name!r}")
         elif expected is float and isinstance(value, (int, float)) and not isinstance(value, bool):
             values[key] = float(value)
         elif isinstance(value, expected) and not (expected is int and isinstance(value, bool)):
             values[key] = value
         else:
-            problems.append(f"{key}: expected {expected.__name__}")
-    if values.get("animation_speed", "normal") not in ANIMATION_SPEEDS:
-        problems.append("animation_speed: unknown speed")
-        values.pop("animation_speed")
-    settings = replace(settings, **values)
-    if problems:
-        settings = replace(settings, problem=f"{path.name}: " + "; ".join(problems))
-    return settings
+            problems.append(f"{name} (expected {_WORDS[expected]})")
+    for key, (low, high) in zip(("window_width", "window_height"), WINDOW_LIMITS):
+        if key in values and not low <= values[key] <= high:
+            problems.append(f"{key} {values.pop(key)} (allowed {low} to {high})")
+    scale = values.get("ui_scale")
+    if scale is not None and not (
+        math.isfinite(scale) and SCALE_LIMITS[0] <= scale <= SCALE_LIMITS[1]
+    ):
+        problems.append(
+            f"ui_scale {values.pop('ui_scale')} (allowed {SCALE_LIMITS[0]} to {SCALE_LIMITS[1]})"
+        )
+    speed = values.get("animation_speed")
+    if speed is not None and speed not in ANIMATION_SPEEDS:
+        problems.append(
+            f"animation_speed {clean_text(values.pop('animation_speed'), 20)!r} (unknown speed)"
+        )
+    return values, problems
+
+
+_WORDS = {int: "a whole number", float: "a number", bool: "true or false", str: "a word"}
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    """Write the settings atomically; ``SettingsSaveError`` says why it could not."""
     path = path or settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
     data = {k: v for k, v in asdict(settings).items() if k != "problem"}
-    fd, tmp = tempfile.mkstemp(prefix=".settings.", dir=path.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        json.dump(data, handle, indent=1)
-    os.replace(tmp, path)
-    return path
+    try:
+        return write_atomically(path, json.dumps(data, indent=1).encode("utf-8"))
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise SettingsSaveError(f"Could not save the settings in {path.parent} ({reason})") from exc

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 
 import pygame
@@ -9,6 +10,29 @@ import pygame
 from tabletop.resources import asset_path
 
 Colour = tuple[int, int, int]
+
+MAX_LINE = 1000
+"""No line drawn is longer than this many characters (a wider surface is of no use)."""
+
+
+def drawable(text: str) -> str:
+    """``text`` without what a font cannot render: NUL and other control or format
+    characters go, unpaired surrogates (undecodable file names) become U+FFFD. Clean text
+    is returned unchanged, fast."""
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        category = unicodedata.category(ch)
+        if category == "Cs":
+            out.append("\ufffd")
+        elif category not in ("Cc", "Cf", "Zl", "Zp") or ch == "\n":
+            out.append(ch)
+    return "".join(out)
+
+
+def _width(font: pygame.font.Font, text: str) -> int:
+    return font.size(text[:MAX_LINE])[0]
 
 
 class TextCache:
@@ -19,6 +43,7 @@ class TextCache:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wraps: OrderedDict[tuple, list[str]] = OrderedDict()
+        self._fits: OrderedDict[tuple, str] = OrderedDict()
         self.limit = limit
         self.renders = 0  # how many surfaces were actually rendered (tests check caching)
 
@@ -42,7 +67,7 @@ class TextCache:
         if surface is not None:
             self._surfaces.move_to_end(key)
             return surface
-        surface = self.font(size, bold).render(text, True, colour)
+        surface = self.font(size, bold).render(drawable(text)[:MAX_LINE], True, colour)
         self.renders += 1
         self._surfaces[key] = surface
         if len(self._surfaces) > self.limit:
@@ -50,7 +75,7 @@ class TextCache:
         return surface
 
     def size(self, text: str, size: int = 18, bold: bool = False) -> tuple[int, int]:
-        return self.font(size, bold).size(text)
+        return self.font(size, bold).size(drawable(text)[:MAX_LINE])
 
     def wrap(self, text: str, width: int, size: int = 18, bold: bool = False) -> list[str]:
         """Lines of ``text`` that fit ``width`` pixels (words kept whole where possible)."""
@@ -60,7 +85,7 @@ class TextCache:
             return lines
         font = self.font(size, bold)
         lines = []
-        for paragraph in text.split("\n"):
+        for paragraph in drawable(text).split("\n"):
             line = ""
             for word in paragraph.split(" "):
                 trial = f"{line} {word}" if line else word
@@ -76,13 +101,32 @@ class TextCache:
         return lines
 
     def fit(self, text: str, width: int, size: int = 18, bold: bool = False) -> str:
-        """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-        font = self.font(size, bold)
-        if font.size(text)[0] <= width:
+        """``text`` shortened with an ellipsis to fit ``width`` pixels: a binary search
+        over the length (a handful of measurements, however long the text), cached."""
+        key = (text, width, size, bold)
+        fitted = self._fits.get(key)
+        if fitted is not None:
+            self._fits.move_to_end(key)
+            return fitted
+        fitted = self._fit(text, width, self.font(size, bold))
+        self._fits[key] = fitted
+        if len(self._fits) > self.limit:
+            self._fits.popitem(last=False)
+        return fitted
+
+    @staticmethod
+    def _fit(text: str, width: int, font: pygame.font.Font) -> str:
+        text = drawable(text)
+        if len(text) <= width and _width(font, text) <= width:
             return text
-        while text and font.size(text + "…")[0] > width:
-            text = text[:-1]
-        return text + "…"
+        low, high = 0, min(len(text), max(0, width))  # no glyph is narrower than a pixel
+        while low < high:  # the longest prefix that fits with the ellipsis
+            mid = (low + high + 1) // 2
+            if _width(font, text[:mid] + "…") <= width:
+                low = mid
+            else:
+                high = mid - 1
+        return text[:low] + "…"
 
     def blit(
         self,

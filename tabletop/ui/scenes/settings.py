@@ -71,7 +71,10 @@ class SettingsScene(ButtonScene):
         )
 
     def save(self) -> None:
-        self.services.update_settings(self.current())
+        error = self.services.update_settings(self.current())
+        if error:  # the settings apply now; the screen stays open to say they were not kept
+            self.problem = f"{error}. They apply until Tabletop closes."
+            return
         self.ctx.stack.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -92,7 +95,11 @@ class SettingsScene(ButtonScene):
             control.draw(surface, text)
         self._draw_palette(surface, pygame.Rect(1180, 140, 372, 500))
         if self.problem:
-            text.blit(surface, "✖ " + text.fit(self.problem, 1460, 16), (48, 670), 16, theme.BAD)
+            for i, line in enumerate(text.wrap(self.problem, 1460, 16)[:4]):
+                mark = "✖ " if i == 0 else "   "
+                text.blit(
+                    surface, mark + text.fit(line, 1440, 16), (48, 662 + 24 * i), 16, theme.BAD
+                )
         self.draw_buttons(surface)
 
     def _draw_palette(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

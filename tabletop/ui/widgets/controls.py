@@ -71,7 +71,8 @@ class Choice:
 
 
 class TextField:
-    """One line of editable text; click to focus, type, Enter or a click elsewhere ends."""
+    """One line of editable text; click to focus, type, Enter or a click elsewhere ends.
+    Typed control characters are dropped and the value never exceeds ``max_len``."""
 
     def __init__(
         self,
@@ -82,8 +83,8 @@ class TextField:
         allowed: str | None = None,
     ):
         self.rect = pygame.Rect(rect)
-        self.value = value
         self.max_len = max_len
+        self.value = "".join(c for c in value if c.isprintable())[:max_len]
         self.on_change = on_change
         self.allowed = allowed
         self.focused = False
@@ -102,8 +103,14 @@ class TextField:
                 self._set(self.value[:-1])
             return True
         if event.type == pygame.TEXTINPUT:
-            chars = "".join(c for c in event.text if self.allowed is None or c in self.allowed)
-            self._set((self.value + chars)[: self.max_len])
+            text = event.text if isinstance(getattr(event, "text", None), str) else ""
+            chars = "".join(  # control characters (a NUL, an escape) are never typed in
+                c
+                for c in text[: self.max_len]
+                if c.isprintable() and (self.allowed is None or c in self.allowed)
+            )
+            if chars:
+                self._set((self.value + chars)[: self.max_len])
             return True
         return False
 
