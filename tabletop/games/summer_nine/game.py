@@ -1,0 +1,108 @@
+"""``SummerNineGame``: the engine contract for Summer Nine, wired to the rule modules."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from tabletop.engine import Action, Config, Game, Result, rank_by
+from tabletop.engine.game import GameSpec
+
+from . import bot, rules, setup, text, turn, visibility
+from .actions import ACTION_TYPES
+from .components import components
+from .scoring import photo_points, public_schedule_score, seat_score, tie_key
+from .state import EMPTY, SummerNineState
+
+SPEC = GameSpec(
+    id="summer_nine",
+    title="Summer Nine",
+    min_players=2,
+    max_players=4,
+    modes=setup.MODES,
+    has_secrets=True,
+    designer="Panagiotis Katsaroumpas",
+    play_time="25-50 min",
+    blurb=(
+        "Draft cards from a pool that opens and closes column by column to plan the best "
+        "summer: nine holiday slots over June, July and August in Spain, Italy and Greece."
+    ),
+    version=1,
+    order=30,
+)
+
+
+class SummerNineGame(Game):
+    """Summer Nine (Panagiotis Katsaroumpas): draft a nine-slot summer holiday plan."""
+
+    spec = SPEC
+    state_type = SummerNineState
+    action_types = ACTION_TYPES
+
+    def load_components(self) -> None:
+        components()
+
+    def new(self, config: Config) -> SummerNineState:
+        return setup.new_game(config)
+
+    def actor(self, state: SummerNineState) -> int | None:
+        return state.actor
+
+    def legal_actions(self, state: SummerNineState) -> list[Action]:
+        return rules.legal_actions(state)
+
+    def advance(self, state: SummerNineState, action: Action) -> SummerNineState:
+        return turn.advance(state, action)
+
+    def explain(self, state: SummerNineState, action: Action) -> str | None:
+        return rules.explain(state, action)
+
+    def describe(self, state: SummerNineState, action: Action) -> str:
+        return text.describe(state, action)
+
+    def prompt(self, state: SummerNineState) -> str:
+        return text.prompt(state)
+
+    def view(self, state: SummerNineState, seat: int) -> SummerNineState:
+        return visibility.view(state, seat)
+
+    def determinize(self, view: SummerNineState, seat: int, rng: random.Random) -> SummerNineState:
+        return visibility.determinize(view, seat, rng)
+
+    def reveals(self, before: SummerNineState, action: Action, after: SummerNineState) -> bool:
+        """Picks show a refill; a new round reveals or hides a column."""
+        return action.reveals or before.round != after.round
+
+    def result(self, state: SummerNineState) -> Result:
+        """Totals with the breakdown (each scoring choice named); ties by printed
+        destination points, then complete months, then shared (ruling P6)."""
+        photos = photo_points(state.hands)
+        scores = [seat_score(state, s, photos) for s in range(state.players)]
+        rows = tuple(tuple((line.text, line.points) for line in s.lines) for s in scores)
+        totals = tuple(s.total for s in scores)
+        ranks = rank_by([tie_key(s) for s in scores])
+        notes = tuple(
+            f"Seat {seat + 1}: {len(s.schedule.pairs)} half-stay pairs, "
+            f"{s.schedule.complete_months} complete months, "
+            f"{s.schedule.destination_points} destination points "
+            f"(best of {s.schedule.readings_tried} readings)."
+            for seat, s in enumerate(scores)
+        )
+        return Result(totals, rows, ranks, notes)
+
+    def live_scores(self, state: SummerNineState) -> tuple[int, ...]:
+        """Each schedule's public points (destinations, bridges, half stays in the best
+        reading); objectives and collectibles are secret until the end."""
+        return tuple(public_schedule_score(s, state.options.four_plus) for s in state.schedules)
+
+    def heuristic(self, state: SummerNineState, seat: int) -> float:
+        if self.is_over(state):
+            return super().heuristic(state, seat)
+        return bot.heuristic(state, seat)
+
+    def conserved(self, state: SummerNineState) -> tuple:
+        """All 109 cards, each exactly once, wherever it is (hidden ones counted too)."""
+        places = [state.pool, state.deck, state.discard, state.set_aside, (state.picked,)]
+        places += list(state.schedules) + list(state.hands) + list(state.take_twos)
+        counts = Counter(x for place in places for x in place if x != EMPTY)
+        return tuple(sorted(counts.items()))

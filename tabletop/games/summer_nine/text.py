@@ -1,0 +1,111 @@
+"""Summer Nine's words for players: card names, move-log lines and prompts."""
+
+from __future__ import annotations
+
+from tabletop.engine import Action, EndTurn
+
+from .actions import (
+    DiscardPicked,
+    PlacePicked,
+    PlayTakeTwo,
+    Reschedule,
+    StealCard,
+    TakeAndDiscard,
+    TakeToHand,
+    TakeToSchedule,
+    TimeTravel,
+)
+from .components import components
+from .rules import can_pick, picks_done
+from .state import (
+    COMPENSATION,
+    EMPTY,
+    HIDDEN,
+    OVER,
+    PLACE,
+    SummerNineState,
+    month_of_column,
+    month_of_slot,
+    pool_index,
+)
+
+
+def card_text(card: int) -> str:
+    """``Santorini (Greece, Beach, 1 point)``; a face-down card is ``a hidden card``."""
+    if card == HIDDEN:
+        return "a hidden card"
+    if card == EMPTY:
+        return "nothing"
+    c = components()
+    k = c.cards[card]
+    if k.kind == "destination":
+        plural = "s" if k.points != 1 else ""
+        return (
+            f"{k.name} ({c.country_name(k.country)}, {c.type_name(k.holiday_type)}, "
+            f"{k.points} point{plural})"
+        )
+    return k.name
+
+
+def slot_text(slot: int) -> str:
+    return f"slot {slot} ({components().month_name(month_of_slot(slot))})"
+
+
+def _pool_card(state: SummerNineState, row: int, column: int) -> str:
+    return card_text(state.pool[pool_index(row, column)])
+
+
+def describe(state: SummerNineState, action: Action) -> str:
+    """One move-log line for ``action`` taken in ``state``."""
+    if isinstance(action, TakeToSchedule):
+        card = _pool_card(state, action.row, action.column)
+        return f"takes {card} into {slot_text(action.slot)}"
+    if isinstance(action, TakeAndDiscard):
+        return f"takes {_pool_card(state, action.row, action.column)} and discards it"
+    if isinstance(action, TakeToHand):
+        card = state.pool[pool_index(action.row, action.column)]
+        # A non-schedule card goes into a secret hand; the pool showed it before.
+        return f"takes {card_text(card)} into hand"
+    if isinstance(action, PlayTakeTwo):
+        return "plays Take Two: two picks this turn"
+    if isinstance(action, Reschedule):
+        return f"plays Reschedule: swaps slots {action.slot_a} and {action.slot_b}"
+    if isinstance(action, StealCard):
+        card = card_text(state.schedules[action.victim][action.from_slot - 1])
+        return (
+            f"plays Identity Theft: takes {card} from player {action.victim + 1}'s "
+            f"slot {action.from_slot} into {slot_text(action.slot)}"
+        )
+    if isinstance(action, TimeTravel):
+        return (
+            f"plays Time Travel: takes the hidden card in row {action.row}, column {action.column}"
+        )
+    if isinstance(action, PlacePicked):
+        return f"puts {card_text(state.picked)} into {slot_text(action.slot)}"
+    if isinstance(action, DiscardPicked):
+        return f"discards {card_text(state.picked)}"
+    if isinstance(action, EndTurn):
+        return "ends the turn"
+    return action.kind.replace("_", " ")
+
+
+def prompt(state: SummerNineState) -> str:
+    """What the actor is to do now."""
+    c = components()
+    if state.phase == OVER:
+        return "the game is over"
+    if state.phase == PLACE:
+        month = c.month_name(month_of_column(state.picked_column))
+        return f"put the Time Travel card into an empty {month} slot, or discard it"
+    if state.phase == COMPENSATION:
+        return "you were robbed: pick a compensation card from the open pool"
+    if can_pick(state):
+        if state.picks_due() > 1:
+            left = state.picks_due() - state.progress.count("pick")
+            which = "first" if left > 1 else "second"
+            return f"Take Two: take your {which} card from the open pool"
+        extra = " (Take Two first for two picks)" if state.take_twos[state.current] else ""
+        return f"take a card from the open pool{extra}"
+    if picks_done(state):
+        return "play an action card or end your turn"
+    return "end your turn"
