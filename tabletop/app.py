@@ -6,6 +6,7 @@
     python main.py simulate --game lodge --players 3 --games 50 --seed 7 [--mode solo] [--bot greedy]
     python main.py screenshot --game lodge --players 2 --seed 3 --moves 40 --out table.png
     python main.py screenshot --scene title --out title.png
+    python main.py tournament --game lodge --a normal --b greedy --games 100 --seed 1
     python main.py bench
 """
 
@@ -54,6 +55,15 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1600x900", help="window size, e.g. 1280x720")
     shot.add_argument("--out", required=True)
 
+    tour = sub.add_parser("tournament", help="two bot levels play 2-player games; win rates")
+    tour.add_argument("--game", required=True)
+    tour.add_argument("--a", required=True, help="level A: random, greedy, easy, normal, hard")
+    tour.add_argument("--b", required=True, help="level B")
+    tour.add_argument("--games", type=int, default=100)
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--jobs", type=int, default=0, help="worker processes (0: one per core)")
+    tour.add_argument("--max-actions", type=int, default=100000)
+
     sub.add_parser("bench", help="print the performance table (a benchmark, not a test)")
     sub.add_parser("window", help="open the app (the default)")
     return parser
@@ -69,6 +79,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .ui.headless import screenshot_command
 
         return screenshot_command(args)
+    if args.command == "tournament":
+        from .cli_tournament import tournament
+
+        return tournament(args, out=sys.stdout)
     if args.command == "bench":
         from .bench import bench
 
