@@ -1,7 +1,5 @@
 """Summer Resort (Karol Madaj, 2013): the rules engine. ``GAME`` is the registered object."""
 
-from .game import SummerResort
+from .game import GAME
 
-GAME = SummerResort()
-
-__all__ = ["GAME", "SummerResort"]
+__all__ = ["GAME"]

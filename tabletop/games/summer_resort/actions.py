@@ -2,7 +2,9 @@
 so a move by the wrong player can be refused with a reason.
 
 A placement puts ``tokens`` owner tokens (1 or 2, stacked) and/or the porter on a target:
-one token, a stacked pair, the porter alone, or the porter stacked with one token.
+one token, a stacked pair, the porter alone, or the porter stacked with one token. The
+porter alone is an extra placement inside one of its holder's turns (ruling SR-2), before
+or after that turn's token placement; ``EndTurn`` ends such a turn with the porter unused.
 """
 
 from __future__ import annotations
@@ -68,8 +70,19 @@ class Build(Action):
 
 
 @dataclass(frozen=True)
-class Lodge(Action):
-    """Accommodation: the new guests for each lot of your resort (empty: none)."""
+class EndTurn(Action):
+    """The porter's holder ends a turn after its token placement, keeping the porter
+    unplaced (for a later turn of this round, or unused)."""
+
+    kind: ClassVar[str] = "end_turn"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Accommodate(Action):
+    """Accommodation: the new guests for each lot of your resort (empty: none).
+
+    Its JSON ``kind`` stays ``lodge`` (the name of the class before) so saves still load."""
 
     kind: ClassVar[str] = "lodge"
     seat: int
@@ -77,4 +90,4 @@ class Lodge(Action):
 
 
 PLACEMENTS = (Invite, Package, Invest, Refuel)
-ACTION_TYPES = (Invite, Package, Invest, Refuel, Build, Lodge)
+ACTION_TYPES = (Invite, Package, Invest, Refuel, EndTurn, Build, Accommodate)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .data import components
+from .components import components
 from .state import (
     FUELLED,
     REFUELLING,

@@ -1,12 +1,14 @@
 """Accommodation (phase III b): the four rules of the book as a small optimisation.
 
 Among all ways to put new guests into houses (at most two new guests per house, each
-guest only in a house type that suits them), the best ways are, in this order (PROPOSED
-reading, components document 4.3):
+guest only in a house type that suits them), the best ways are, in this order (ruling
+SR-1, the book's rules read as a ranking):
 
-1. place as many new guests as possible;
-2. rule 3: use as few houses that still hold old guests as possible (empty houses first);
-3. rule 4: use as few houses in total as possible.
+1. house as many new guests as possible;
+2. rule 3, "empty houses must be used first": put the most new guests into houses that
+   were empty (no old guests) when accommodation began;
+3. rule 4: use as few houses as possible;
+4. collect the most rent now (the old guests of the houses used leave and pay).
 
 Houses with the same top card and the same old guests are interchangeable, so the
 arrangements are enumerated per group of such houses; arrangements that differ only by
@@ -19,7 +21,7 @@ from __future__ import annotations
 import functools
 from itertools import combinations_with_replacement
 
-from .data import components
+from .components import components
 from .state import Lot
 
 Fill = tuple[str, ...]
@@ -68,36 +70,55 @@ def _groups(lots: tuple[Lot, ...]) -> list[tuple[tuple[int, tuple[str, ...]], li
     return list(groups.items())
 
 
+Score = tuple[int, int, int]
+"""What ranks arrangements housing the same guests, smaller first: (minus the new guests
+put into empty houses, houses used, minus the rent collected now)."""
+
+
+def rent(guests: tuple[str, ...]) -> int:
+    """Zł the guests pay when they leave."""
+    return sum(components().vacationer(g).value for g in guests)
+
+
 @functools.cache
-def _group_choices(level: int, size: int, occupied: bool):
-    """(used counts, houses used, occupied houses used, fills) for one group."""
+def _group_choices(level: int, size: int, old: tuple[str, ...]):
+    """(used counts, score, fills) for each way to fill one group of ``size`` houses."""
     out = []
     for combo in combinations_with_replacement(fills(level), size):
         used = _count(tuple(g for f in combo for g in f))
         houses = sum(1 for f in combo if f)
-        out.append((used, houses, houses if occupied else 0, combo))
+        into_empty = 0 if old else sum(used)
+        out.append((used, (-into_empty, houses, -rent(old) * houses), combo))
     return out
+
+
+def _add(a: Score, b: Score) -> Score:
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
+
+
+def _sub(a: Score, b: Score) -> Score:
+    return (a[0] - b[0], a[1] - b[1], a[2] - b[2])
 
 
 def arrangements(lots: tuple[Lot, ...], guests: tuple[str, ...]) -> list[tuple[Fill, ...]]:
     """The equally best arrangements: per lot, its new guests (one per interchangeable choice).
 
-    A forward pass finds, for each number of guests used per type, the best (occupied
-    houses, houses) after each group; a backward pass then follows only optimal steps.
+    A forward pass finds, for each number of guests used per type, the best ``Score``
+    after each group; a backward pass then follows only optimal steps.
     """
     available = _count(guests)
     groups = _groups(lots)
-    choices = [_group_choices(level, len(members), bool(old)) for (level, old), members in groups]
+    choices = [_group_choices(level, len(members), old) for (level, old), members in groups]
     zero = (0,) * len(available)
-    layers: list[dict[tuple[int, ...], tuple[int, int]]] = [{zero: (0, 0)}]
+    layers: list[dict[tuple[int, ...], Score]] = [{zero: (0, 0, 0)}]
     for options in choices:
-        nxt: dict[tuple[int, ...], tuple[int, int]] = {}
-        for key, (occ, houses) in layers[-1].items():
-            for used, h, o, _ in options:
+        nxt: dict[tuple[int, ...], Score] = {}
+        for key, before in layers[-1].items():
+            for used, step, _ in options:
                 total = tuple(a + b for a, b in zip(key, used))
                 if any(t > a for t, a in zip(total, available)):
                     continue
-                score = (occ + o, houses + h)
+                score = _add(before, step)
                 if total not in nxt or score < nxt[total]:
                     nxt[total] = score
         layers.append(nxt)
@@ -118,11 +139,11 @@ def _backtrack(layers, choices, depth, key, score):
         yield ()
         return
     previous = layers[depth - 1]
-    for used, h, o, combo in choices[depth - 1]:
+    for used, step, combo in choices[depth - 1]:
         before = tuple(a - b for a, b in zip(key, used))
         if min(before) < 0:
             continue
-        want = (score[0] - o, score[1] - h)
+        want = _sub(score, step)
         if previous.get(before) == want:
             for partial in _backtrack(layers, choices, depth - 1, before, want):
                 yield partial + (combo,)
@@ -177,18 +198,19 @@ def explain_arrangement(
     best = arrangements(lots, guests)[0]
     if len(placed(arrangement)) < len(placed(best)):
         return "Accommodate as many of your new vacationers as you can."
-    if _occupied_used(lots, arrangement) > _occupied_used(lots, best):
+    mine, theirs = score(lots, arrangement), score(lots, best)
+    if mine[0] > theirs[0]:
         return "Empty houses must be filled before guests already staying are sent home."
-    if _used(arrangement) > _used(best):
+    if mine[1] > theirs[1]:
         return "Put the new vacationers in as few houses as possible."
+    if mine[2] > theirs[2]:
+        return "Of the ways that are otherwise equal, take the one whose leaving guests pay most."
     return "Pick one of the offered arrangements (this one is the same as another)."
 
 
-def _occupied_used(lots: tuple[Lot, ...], arrangement: tuple[Fill, ...]) -> int:
-    """Houses with old guests that receive newcomers (rule 3 counts these)."""
-    return sum(1 for lot, fill in zip(lots, arrangement) if fill and lot.guests)
-
-
-def _used(arrangement: tuple[Fill, ...]) -> int:
-    """Houses that receive newcomers (rule 4 counts these)."""
-    return sum(1 for fill in arrangement if fill)
+def score(lots: tuple[Lot, ...], arrangement: tuple[Fill, ...]) -> Score:
+    """The ``Score`` of one arrangement: new guests into empty houses (rule 3), houses
+    used (rule 4), rent collected now."""
+    used = [(lot, fill) for lot, fill in zip(lots, arrangement) if fill]
+    into_empty = sum(len(fill) for lot, fill in used if not lot.guests)
+    return (-into_empty, len(used), -sum(rent(lot.guests) for lot, _ in used))

@@ -6,10 +6,10 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 
-from tabletop.engine import Action
+from tabletop.engine import Action, Step, TurnPlan
 
-from .actions import Invest, Invite, Package, Refuel
-from .data import components
+from .actions import EndTurn, Invest, Invite, Package, Refuel
+from .components import components
 from .development import PRESIDENT_HOUSES, houses_after
 from .state import (
     EMPTY,
@@ -25,25 +25,52 @@ from .state import (
 Pieces = tuple[int, bool]
 """(owner tokens, porter) placed as one stack."""
 
+PLAN = TurnPlan(steps=(Step("token"), Step("porter", optional=True)))
+"""A turn in the action phase (ruling SR-2): one token placement (one token or a stacked
+pair), and for the porter's holder the porter, either alone before or after the token
+placement, or stacked with one token as that placement. The porter is placed at most once
+a round (``porter_free``); it never gives its holder a turn of its own."""
+
+
+def porter_open(state: SummerResortState) -> bool:
+    """True when the player to act may still place the porter in this turn."""
+    return (
+        state.porter_free and state.porter == state.turn and PLAN.is_open(state.progress, "porter")
+    )
+
 
 def piece_options(state: SummerResortState, seat: int) -> list[Pieces]:
     """Every stack the seat may place now: 1 token, 2 tokens, porter, porter + 1 token."""
+    if seat != state.turn:
+        return []
     tokens = state.resorts[seat].tokens
-    porter = state.porter_free and state.porter == seat
+    token_open = PLAN.is_open(state.progress, "token")
+    porter = porter_open(state)
     out: list[Pieces] = []
-    if tokens >= 1:
+    if token_open and tokens >= 1:
         out.append((1, False))
-    if tokens >= 2:
+    if token_open and tokens >= 2:
         out.append((2, False))
     if porter:
         out.append((0, True))
-        if tokens >= 1:
+        if token_open and tokens >= 1:
             out.append((1, True))
     return out
 
 
-def has_pieces(state: SummerResortState, seat: int) -> bool:
-    return bool(piece_options(state, seat))
+def marked(state: SummerResortState, action: Action) -> SummerResortState:
+    """The turn's progress after a placement: a token step and/or the porter step."""
+    progress = state.progress
+    if action.tokens:
+        progress = PLAN.mark(progress, "token")
+    if action.porter:
+        progress = PLAN.mark(progress, "porter")
+    return evolve(state, progress=progress)
+
+
+def may_end_turn(state: SummerResortState) -> bool:
+    """The holder has placed this turn's token and may stop without the porter."""
+    return porter_open(state) and PLAN.can_end(state.progress)
 
 
 @functools.cache
@@ -83,6 +110,8 @@ def legal_placements(state: SummerResortState) -> list[Action]:
     out: list[Action] = []
     for tokens, porter in piece_options(state, seat):
         out.extend(_targets(state, seat, tokens, porter))
+    if may_end_turn(state):
+        out.append(EndTurn(seat))
     return out
 
 
@@ -130,6 +159,10 @@ def _explain_pieces(state: SummerResortState, action) -> str | None:
         return "The porter cannot be stacked with two tokens, only with one."
     if tokens < 0 or tokens > 2 or tokens + porter == 0:
         return "Place one token, two stacked tokens, the porter, or the porter with one token."
+    if tokens and not PLAN.is_open(state.progress, "token"):
+        if porter_open(state):
+            return "You have placed this turn's token: add the porter alone, or end your turn."
+        return "You have placed this turn's token."
     if tokens > state.resorts[action.seat].tokens:
         left = state.resorts[action.seat].tokens
         return f"You have only {left} token{'s' if left != 1 else ''} left this round."
@@ -138,6 +171,17 @@ def _explain_pieces(state: SummerResortState, action) -> str | None:
     if porter and not state.porter_free:
         return "The porter has already been placed this round."
     return None
+
+
+def explain_end_turn(state: SummerResortState, action: EndTurn) -> str:
+    """Why ending the turn now is refused."""
+    if state.phase != "actions":
+        return "Turns are ended only in the action phase."
+    if action.seat != state.turn:
+        return f"It is not your turn: player {state.turn + 1} is placing now."
+    if PLAN.is_open(state.progress, "token"):
+        return "Place a token first: every turn places a token or a stacked pair."
+    return "Your turn ends by itself once your pieces for it are placed."
 
 
 def _explain_invite(state: SummerResortState, action: Invite) -> str | None:
@@ -196,7 +240,7 @@ def _explain_refuel(state: SummerResortState, action: Refuel) -> str | None:
 
 
 def place(state: SummerResortState, action: Action) -> SummerResortState:
-    """Apply a legal placement, then pass the turn to the next player with pieces."""
+    """Apply a legal placement (the turn goes on or passes in ``turn.py``)."""
     seat = action.seat
     resort = state.resorts[seat]
     state = with_resort(state, seat, tokens=resort.tokens - action.tokens)
@@ -213,7 +257,7 @@ def place(state: SummerResortState, action: Action) -> SummerResortState:
         state = _invest(state, action)
     elif isinstance(action, Refuel):
         state = _refuel(state, action)
-    return _next_turn(state)
+    return marked(state, action)
 
 
 def _pay(state: SummerResortState, seat: int, amount: int) -> SummerResortState:
@@ -290,13 +334,3 @@ def _refuel(state: SummerResortState, action: Refuel) -> SummerResortState:
         price=price,
     )
     return _record(state, placement)
-
-
-def _next_turn(state: SummerResortState) -> SummerResortState:
-    """The next seat clockwise that still has pieces; ``turn = -1`` when all are placed."""
-    n = state.players
-    for step in range(1, n + 1):
-        seat = (state.turn + step) % n
-        if has_pieces(state, seat):
-            return evolve(state, turn=seat)
-    return evolve(state, turn=-1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop.engine import Result, rank_by
 
-from .data import components
+from .components import components
 from .state import Resort, SummerResortState
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from tabletop.engine import Config, Rng
+from collections import Counter
 
-from .data import Components, components
+from tabletop.engine import Config, Rng, TurnProgress
+
+from .components import Components, components
 from .state import ACTIONS, FUELLED, Car, Lot, Resort, SummerResortState, evolve, put
 
 
@@ -79,6 +81,7 @@ def new_game(config: Config) -> SummerResortState:
         porter_free=True,
         president=-1,
         turn=porter,
+        progress=TurnProgress(),
         queue=(),
         weather="",
         deck=deck,
@@ -143,6 +146,7 @@ def start_round(state: SummerResortState) -> SummerResortState:
         resorts=resorts,
         porter_free=True,
         turn=(state.porter + 1) % state.players,
+        progress=TurnProgress(),
         queue=(),
         weather=weather,
         deck=deck,
@@ -162,6 +166,32 @@ def deal(train: tuple[Car, ...], vacationers: tuple[str, ...]) -> tuple[Car, ...
     for i, vacationer in enumerate(vacationers):
         cars[i % len(cars)].append(vacationer)
     return tuple(Car(tuple(c), train[i].claimed_by) for i, c in enumerate(cars))
+
+
+def inventory(state: SummerResortState) -> tuple:
+    """What must never change during a game: vacationer cards per type, the money ledger,
+    and every investment card (the contract's ``conserved``)."""
+    comp = components()
+    vac: Counter[str] = Counter()
+    for i, kind in enumerate(comp.vacationers):
+        vac[kind.id] += state.bank[i]
+    for car in state.train:
+        vac.update(car.vacationers)
+    vac.update(state.overflow)
+    cards: Counter[str] = Counter()
+    for i, inv in enumerate(comp.investments):
+        cards[inv.card] += state.stacks[i]
+    for r in state.resorts:
+        vac.update(r.arrivals)
+        for lot in r.lots:
+            vac.update(lot.guests)
+            cards["forest"] += 1
+            for house in comp.houses:
+                cards[house.id] += lot.level >= house.level
+        cards.update(r.purchases)
+        cards["automobile"] += len(r.automobiles)
+    money = sum(r.money for r in state.resorts) + state.bank_balance
+    return (tuple(sorted(vac.items())), money, tuple(sorted(cards.items())))
 
 
 __all__ = ["FUELLED", "arriving", "count_houses", "deal", "forecast", "new_game", "start_round"]

@@ -12,7 +12,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from tabletop.engine import Rng
+from tabletop.engine import Rng, TurnProgress
 
 T = TypeVar("T")
 
@@ -95,6 +95,9 @@ class SummerResortState:
     porter_free: bool
     president: int
     turn: int
+    progress: TurnProgress
+    """What the player to act has placed in this turn of the action phase (``PLAN`` in
+    ``placement.py``): the token placement, the porter."""
     queue: tuple[int, ...]
     weather: str
     deck: tuple[str, ...]

@@ -6,6 +6,7 @@ import dataclasses
 
 from tabletop.engine import Config
 from tabletop.games.summer_resort import GAME
+from tabletop.games.summer_resort.actions import EndTurn
 from tabletop.games.summer_resort.state import Car, Lot, Resort, SummerResortState, put
 
 FOREST, COTTAGE, VILLA, PENSION = 0, 1, 2, 3
@@ -45,17 +46,33 @@ def action_phase(
 
 
 def play(state: SummerResortState, *actions) -> SummerResortState:
+    """Apply ``actions`` in order. Where the porter's holder could still add the porter to
+    a turn (ruling SR-2) and the next action is another player's, the holder ends the turn
+    first (``EndTurn``), as a player not wanting the porter then would."""
     for action in actions:
-        state = GAME.apply(state, action)
+        state = GAME.apply(end_porter_turn(state, action), action)
+    return state
+
+
+def end_porter_turn(state: SummerResortState, action) -> SummerResortState:
+    """The state after the porter's holder ends a turn left open for the porter, when
+    ``action`` belongs to another seat (otherwise ``state`` itself)."""
+    seat = GAME.actor(state)
+    if seat is not None and getattr(action, "seat", seat) != seat:
+        end = EndTurn(seat)
+        if end in GAME.legal_actions(state):
+            return GAME.apply(state, end)
     return state
 
 
 def refused(state: SummerResortState, action) -> str:
-    """The reason ``action`` is refused; also checks that ``apply`` raises and changes nothing."""
+    """The reason ``action`` is refused; also checks that ``apply`` raises and changes nothing.
+    (A turn the porter's holder left open is ended first, as in ``play``.)"""
     import pytest
 
     from tabletop.engine import IllegalAction
 
+    state = end_porter_turn(state, action)
     before = GAME.to_dict(state)
     reason = GAME.check(state, action)
     assert reason, f"{action} was accepted"
@@ -71,7 +88,7 @@ __all__ = ["Car", "Lot", "Resort"]
 
 def phase_three(state: SummerResortState) -> SummerResortState:
     """Start phase III from ``state`` (empty train unless set), e.g. after crafted purchases."""
-    from tabletop.games.summer_resort.rounds import begin_phase_three
+    from tabletop.games.summer_resort.turn import begin_phase_three
 
     return begin_phase_three(dataclasses.replace(state, turn=-1))
 

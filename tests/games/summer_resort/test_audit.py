@@ -99,7 +99,7 @@ def test_a_weather_deck_too_short_for_the_rounds_is_a_data_error():
     import pytest
 
     from tabletop.engine.data import DataError
-    from tabletop.games.summer_resort.data import check_deck, components
+    from tabletop.games.summer_resort.components import check_deck, components
 
     comp = components()
     check_deck(comp)

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine.data import DataError, load_records_with_lines
-from tabletop.games.summer_resort.data import Weather, components
+from tabletop.games.summer_resort.components import Weather, components
 from tabletop.resources import data_path
 
 

@@ -56,7 +56,8 @@ def test_the_lost_pension_of_the_book():
     assert state.resorts[0].money == 200
     reason = refused(state, Invest(0, "villa"))
     assert reason == "That costs 600 zł and you have only 200 zł."
-    state = play(state, Package(0), Package(1), Package(2, tokens=0, porter=True))
+    # Seat 2 placed both tokens as its turn's pair: no turn is left for the porter (SR-2).
+    state = play(state, Package(0), Package(1))
     assert state.round == 2
     assert levels(state, 0) == [COTTAGE, FOREST]
     assert state.resorts[0].money == 300  # 200 + the package; the 300 paid is gone

@@ -3,7 +3,7 @@
 import dataclasses
 
 from tabletop.games.summer_resort import GAME
-from tabletop.games.summer_resort.actions import Lodge
+from tabletop.games.summer_resort.actions import Accommodate
 from tabletop.games.summer_resort.lodging import arrangements, explain_arrangement, leftover
 
 from .helpers import COTTAGE, FOREST, PENSION, VILLA, C, P, S, crafted, lots, phase_three, refused
@@ -41,6 +41,34 @@ def test_rule_3_comes_before_rule_4():
     # One busy villa could take both; two empty houses must be used instead.
     houses = lots(VILLA, COTTAGE, PENSION, guests={0: (S, S)})
     assert best(houses, (S, C)) == ((), (S,), (C,))
+
+
+def test_sr1_the_book_example_empty_cottage_before_the_busy_villa():
+    # Ruling SR-1: an empty cottage and a villa with two old students; a new convalescent
+    # and a new student arrive. The student goes into the empty cottage, the convalescent
+    # into the villa, whose two students leave and pay. (Before the ruling both new guests
+    # went into the villa: one house instead of two.)
+    houses = lots(COTTAGE, VILLA, guests={1: (S, S)})
+    assert best(houses, (C, S)) == ((S,), (C,))
+    assert explain_arrangement(houses, (C, S), ((), (S, C))) == (
+        "Empty houses must be filled before guests already staying are sent home."
+    )
+
+
+def test_sr1_the_book_example_in_play_collects_the_students_rent():
+    start = lots(COTTAGE, VILLA, guests={1: (S, S)})
+    state = crafted(seats={0: {"lots": start, "money": 0, "arrivals": (C, S)}})
+    state = phase_three(state)
+    assert [lot.guests for lot in state.resorts[0].lots] == [(S,), (C,)]
+    assert state.resorts[0].money == 200
+
+
+def test_sr1_most_rent_now_breaks_the_last_tie():
+    houses = lots(VILLA, VILLA, guests={0: (S,), 1: (C, C)})
+    assert best(houses, (S,)) == ((), (S,))
+    assert explain_arrangement(houses, (S,), ((S,), ())) == (
+        "Of the ways that are otherwise equal, take the one whose leaving guests pay most."
+    )
 
 
 def test_rule_4_as_few_houses_as_possible():
@@ -90,10 +118,11 @@ def test_newcomers_send_the_old_guests_of_that_house_only_who_pay_rent():
     state = crafted(seats={0: {"lots": start, "money": 0, "arrivals": (C,)}})
     bank = state.bank
     state = phase_three(state)
-    # Rule 3 picks neither (both busy); rule 4: one house. Villa or pension: a choice.
-    assert state.phase == "accommodate" and GAME.actor(state) == 0
-    assert set(GAME.legal_actions(state)) == {Lodge(0, ((C,), ())), Lodge(0, ((), (C,)))}
-    state = GAME.apply(state, Lodge(0, ((), (C,))))
+    # Rule 3 picks neither (both busy); rule 4: one house. The villa's guests would pay
+    # 300, the pension's 500: the most rent now decides (ruling SR-1; before it, a choice),
+    # so with one best way left the engine accommodates by itself.
+    assert arrangements(start, (C,)) == [((), (C,))]
+    assert state.round == 2
     resort = state.resorts[0]
     assert resort.lots[0].guests == (S, C)  # untouched, still staying, no rent yet
     assert resort.lots[1].guests == (C,)
@@ -136,10 +165,10 @@ def test_the_president_receives_the_overflow_and_accommodates_it():
     assert state.overflow == (S, P)  # the President is last and has a choice to make
     assert GAME.actor(state) == 1
     assert set(GAME.legal_actions(state)) == {
-        Lodge(1, ((S,), (), (P,), ())),
-        Lodge(1, ((), (S,), (P,), ())),
+        Accommodate(1, ((S,), (), (P,), ())),
+        Accommodate(1, ((), (S,), (P,), ())),
     }
-    state = GAME.apply(state, Lodge(1, ((), (S,), (P,), ())))
+    state = GAME.apply(state, Accommodate(1, ((), (S,), (P,), ())))
     guests = [lot.guests for lot in state.resorts[1].lots]
     assert guests == [(), (S,), (P,), ()]
     assert state.bank == bank and state.overflow == ()
@@ -150,11 +179,11 @@ def test_a_non_optimal_lodging_is_refused_with_the_rule():
     state = phase_three(state)
     assert GAME.actor(state) == 0
     assert (
-        refused(state, Lodge(0, ((S,), (S,))))
+        refused(state, Accommodate(0, ((S,), (S,))))
         == "You can only accommodate the vacationers you invited."
     )
     assert (
-        refused(state, Lodge(0, ((), ())))
+        refused(state, Accommodate(0, ((), ())))
         == "Accommodate as many of your new vacationers as you can."
     )
-    assert refused(state, Lodge(1, ((S,), ()))) == "Player 1 is accommodating guests now."
+    assert refused(state, Accommodate(1, ((S,), ()))) == "Player 1 is accommodating guests now."

@@ -1,4 +1,5 @@
-"""The accommodation search against brute force over every guest-by-guest assignment."""
+"""The accommodation search against brute force over every guest-by-guest assignment,
+ranked as ruling SR-1 says: most housed, most into empty houses, fewest houses, most rent."""
 
 from itertools import product
 
@@ -10,6 +11,7 @@ from tabletop.games.summer_resort.state import Lot
 
 KINDS = ("student", "convalescent", "socialite")
 ORDER = {k: i for i, k in enumerate(KINDS)}
+VALUE = {"student": 100, "convalescent": 200, "socialite": 300}
 
 lot_strategy = st.builds(
     Lot,
@@ -43,7 +45,9 @@ def brute_force(lots, guests):
         if not ok:
             continue
         used = [i for i, f in enumerate(fills) if f]
-        score = (-sum(len(f) for f in fills), sum(1 for i in used if lots[i].guests), len(used))
+        into_empty = sum(len(fills[i]) for i in used if not lots[i].guests)
+        rent = sum(VALUE[g] for i in used for g in lots[i].guests)
+        score = (-sum(len(f) for f in fills), -into_empty, len(used), -rent)
         if best is None or score < best:
             best, found = score, set()
         if score == best:

@@ -3,7 +3,7 @@
 import dataclasses
 
 from tabletop.games.summer_resort import GAME
-from tabletop.games.summer_resort.actions import Invest, Invite, Package, Refuel
+from tabletop.games.summer_resort.actions import EndTurn, Invest, Invite, Package, Refuel
 from tabletop.games.summer_resort.placement import invest_price
 from tabletop.games.summer_resort.state import EMPTY, FUELLED, REFUELLING
 
@@ -30,7 +30,7 @@ def test_play_starts_left_of_the_porter_and_goes_clockwise_holder_last():
 
 def test_the_second_cycle_skips_players_who_used_both_tokens():
     state = action_phase(players=3, porter=2)
-    state = play(state, Package(0, tokens=2), Package(1), Package(2))
+    state = play(state, Package(0, tokens=2), Package(1), Package(2), EndTurn(2))
     assert GAME.actor(state) == 1
     state = play(state, Package(1))
     assert GAME.actor(state) == 2  # one token and the porter left
@@ -233,7 +233,7 @@ def test_refused_more_tokens_than_you_have_left():
 
 def test_refused_the_porter_twice():
     state = play(action_phase(players=2, porter=1), Package(0), Package(1, tokens=0, porter=True))
-    state = play(state, Package(0))
+    state = play(state, Package(1), Package(0))
     assert (
         refused(state, Package(1, tokens=0, porter=True))
         == "The porter has already been placed this round."
@@ -249,8 +249,8 @@ def test_refused_no_such_car():
 
 
 def _package(state, seat):
-    """A conductor's package with whatever piece the seat has left."""
-    porter_only = state.resorts[seat].tokens == 0
+    """A conductor's package with a token, or with the porter once the turn's token is down."""
+    porter_only = Package(seat) not in GAME.legal_actions(state)
     return Package(seat, tokens=0 if porter_only else 1, porter=porter_only)
 
 

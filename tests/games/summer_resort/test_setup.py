@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.engine import Rng
 from tabletop.games.summer_resort import GAME
-from tabletop.games.summer_resort.data import components
+from tabletop.games.summer_resort.components import components
 from tabletop.games.summer_resort.setup import forecast, shuffle_weather, weather_cards
 
 from .helpers import COTTAGE, FOREST, new

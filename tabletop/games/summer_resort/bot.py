@@ -1,4 +1,6 @@
-"""The greedy bot's view of a position: points now, plus what is on its way.
+"""The bots' knowledge of Summer Resort: ``heuristic`` (the greedy bot's view of a
+position: points now, plus what is on its way) and ``determinize`` (a full state guessed
+from a seat's view, for the search bot).
 
 Counted for the seat: money, the President, guests who will pay when they leave, the
 houses its resort will have once this round's purchases are built (a card with nothing to
@@ -8,10 +10,16 @@ vacationers it has claimed and can house, and a fuelled automobile.
 
 from __future__ import annotations
 
-from .data import components
+import random
+from collections import Counter
+
+from tabletop.engine import Rng
+
+from .components import components
 from .development import LEVEL
 from .scoring import final_result, guest_money
-from .state import FUELLED, REFUELLING, Lot, SummerResortState
+from .setup import forecast, weather_cards
+from .state import FUELLED, REFUELLING, Lot, SummerResortState, evolve
 
 RENT_PER_ROUND = {1: 0.7, 2: 1.3, 3: 2.0}
 """Points a house of each level is expected to earn per remaining round."""
@@ -83,3 +91,18 @@ def _claimed(state: SummerResortState, seat: int, lots: tuple[Lot, ...]) -> floa
             room[g] -= 1
             total += comp.vacationer(g).value
     return 0.9 * total / comp.setup.zloty_per_point
+
+
+def determinize(view: SummerResortState, seat: int, rng: random.Random) -> SummerResortState:
+    """A full state consistent with ``view``: the unseen weather cards shuffled, with the
+    forecast card that everyone sees kept on top."""
+    unseen = Counter(weather_cards(view.players))
+    unseen.subtract(view.history)
+    cards = list(unseen.elements())
+    rng.shuffle(cards)
+    if view.deck:
+        wanted = forecast(view.deck[0])
+        first = next((i for i, c in enumerate(cards) if forecast(c) == wanted), 0)
+        cards[0], cards[first] = cards[first], cards[0]
+    deck = tuple(cards[: len(view.deck)])
+    return evolve(view, deck=deck, rng=Rng.from_seed(rng.getrandbits(63)))

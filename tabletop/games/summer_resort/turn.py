@@ -1,4 +1,5 @@
-"""Phase III (development, then accommodation) and the end of the round.
+"""The flow of a round: turns of the action phase (``PLAN`` in ``placement.py``), then
+phase III (development, then accommodation) and the end of the round.
 
 The engine runs every automatic step itself and stops only where a player must choose:
 which lot gets a house card (when the lots differ), or which of several equally good
@@ -7,14 +8,19 @@ accommodations to take.
 
 from __future__ import annotations
 
-from .data import components
+from tabletop.engine import Action, TurnProgress
+
+from .actions import PLACEMENTS, Accommodate, Build, EndTurn
+from .components import components
 from .development import (
+    build,
     develop_automatic,
     president_after_development,
     refuel_done,
     sort_purchases,
 )
 from .lodging import arrangements, leftover, placed
+from .placement import PLAN, place, porter_open
 from .setup import start_round
 from .state import (
     ACCOMMODATE,
@@ -27,6 +33,33 @@ from .state import (
     put,
     with_resort,
 )
+
+
+def advance(state: SummerResortState, action: Action) -> SummerResortState:
+    """The next state after a legal ``action`` (the contract's ``advance``)."""
+    if isinstance(action, PLACEMENTS):
+        state = place(state, action)
+        if porter_open(state) or not PLAN.can_end(state.progress):
+            return state  # the same turn goes on: the porter may follow, or the token
+        return next_turn(state)
+    if isinstance(action, EndTurn):
+        return next_turn(state)
+    if isinstance(action, Build):
+        return settle(build(state, action.seat, action.lot))
+    if isinstance(action, Accommodate):
+        return settle(lodge(state, action.houses))
+    raise TypeError(f"not a Summer Resort action: {action!r}")
+
+
+def next_turn(state: SummerResortState) -> SummerResortState:
+    """The next seat clockwise with a token left takes a turn (the porter alone never gives
+    a turn); when every token is placed, phase III begins."""
+    n = state.players
+    for step in range(1, n + 1):
+        seat = (state.turn + step) % n
+        if state.resorts[seat].tokens > 0:
+            return evolve(state, turn=seat, progress=TurnProgress())
+    return begin_phase_three(evolve(state, progress=TurnProgress()))
 
 
 def bank_index(kind: str) -> int:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from tabletop.engine import Action
 
-from .actions import Build, Invest, Invite, Lodge, Package, Refuel
-from .data import components
+from .actions import Accommodate, Build, EndTurn, Invest, Invite, Package, Refuel
+from .components import components
 from .lodging import leftover
-from .placement import invest_price, refuel_price
-from .rounds import guests_of
+from .placement import PLAN, invest_price, porter_open, refuel_price
 from .state import ACCOMMODATE, ACTIONS, DEVELOP, Lot, SummerResortState
+from .turn import guests_of
 
 
 def pieces(tokens: int, porter: bool) -> str:
@@ -52,11 +52,15 @@ def describe(state: SummerResortState, action: Action) -> str:
         if len(state.resorts[action.seat].automobiles) > 1:
             which = f"automobile {action.automobile + 1}"
         return f"refuels their {which} for {price} zł ({pieces(action.tokens, action.porter)})"
+    if isinstance(action, EndTurn):
+        if state.resorts[action.seat].tokens:
+            return "ends the turn, keeping the porter for a later turn"
+        return "ends the turn; the porter stays unused this round"
     if isinstance(action, Build):
         card = state.resorts[action.seat].purchases[0]
         lot = state.resorts[action.seat].lots[action.lot]
         return f"builds the {card} on lot {action.lot + 1} ({_lot_text(lot)})"
-    if isinstance(action, Lodge):
+    if isinstance(action, Accommodate):
         return _lodge_text(state, action)
     return action.kind
 
@@ -79,7 +83,7 @@ def _lot_text(lot: Lot) -> str:
     return f"the {lot.top} with {_guests_text(lot.guests)}"
 
 
-def _lodge_text(state: SummerResortState, action: Lodge) -> str:
+def _lodge_text(state: SummerResortState, action: Accommodate) -> str:
     """Where each new guest goes, who leaves and pays, and who finds no room."""
     lots = state.resorts[action.seat].lots
     moves = []
@@ -100,8 +104,13 @@ def _lodge_text(state: SummerResortState, action: Lodge) -> str:
 def prompt(state: SummerResortState) -> str:
     """What the player to act is to do now."""
     if state.phase == ACTIONS:
-        if state.porter_free and state.porter == state.turn:
-            return "place a token, a pair or the porter"
+        token = PLAN.is_open(state.progress, "token")
+        if porter_open(state):
+            return (
+                "place a token, a pair or the porter"
+                if token
+                else "add the porter or end your turn"
+            )
         return "place a token or a pair"
     if state.phase == DEVELOP:
         card = state.resorts[state.queue[0]].purchases[0]
