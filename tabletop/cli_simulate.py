@@ -39,7 +39,9 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
         out.write(json.dumps({"error": problem}) + "\n")
         return 2
     ok, failures, total_actions, wins = 0, 0, 0, [0] * args.players
+    no_winner = 0
     score_sums = [0] * args.players
+    endings: dict[str, int] = {}
     started = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
@@ -57,11 +59,15 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
             continue
         ok += 1
         total_actions += count
-        for seat in result.winners:
+        for seat in result.winners:  # a game with no winner (a lost solo game) counts none
             wins[seat] += 1
+        no_winner += result.no_winner
         for seat, total in enumerate(result.totals):
             score_sums[seat] += total
         line.update(actions=count, scores=list(result.totals), winners=list(result.winners))
+        if result.ended_by:  # games with several end triggers say which one fired
+            line["ended_by"] = result.ended_by
+            endings[result.ended_by] = endings.get(result.ended_by, 0) + 1
         out.write(json.dumps(line) + "\n")
         out.flush()
     seconds = time.perf_counter() - started
@@ -76,6 +82,8 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
         "mean_actions": round(total_actions / ok, 1) if ok else None,
         "mean_scores": [round(s / ok, 2) for s in score_sums] if ok else None,
         "wins": wins,
+        **({"ended_by": endings} if endings else {}),
+        "no_winner": no_winner,
         "seconds": round(seconds, 2),
     }
     out.write(json.dumps({"summary": summary}) + "\n")

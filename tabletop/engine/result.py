@@ -14,9 +14,17 @@ class Result:
     breakdown: tuple[tuple[tuple[str, int], ...], ...]
     ranks: tuple[int, ...]
     notes: tuple[str, ...] = ()
+    ended_by: str = ""
+    """For a game with several ways to end: a short name of the one that ended it (e.g.
+    ``12 guests``); the results screen and ``simulate`` show it."""
+    no_winner: bool = False
+    """True when the game ended with nobody winning (a lost solo game): ``winners`` is
+    empty and ``ranks`` only order the seats."""
 
     @property
     def winners(self) -> tuple[int, ...]:
+        if self.no_winner:
+            return ()
         return tuple(i for i, r in enumerate(self.ranks) if r == 1)
 
 

@@ -1,11 +1,7 @@
-"""Indian Summer (Uwe Rosenberg) for Tabletop: engine, rules and bot heuristic.
+"""Indian Summer (Uwe Rosenberg): ``GAME`` is the registered game object. Modes:
+``standard`` (2-4 players), ``solo`` (one game of the book's solo rules) and
+``solo_series`` (up to three solo games, series score)."""
 
-``GAME`` is the registered game object. Modes: ``standard`` (2-4 players), ``solo`` (one
-game of the book's solo rules) and ``solo_series`` (up to three solo games, series score).
-"""
+from .game import GAME
 
-from .game import IndianSummer
-
-GAME = IndianSummer()
-
-__all__ = ["GAME", "IndianSummer"]
+__all__ = ["GAME"]

@@ -1,10 +1,18 @@
-"""The greedy bot's view of a position: covered spaces, treasures under holes, Areas near
-completion, and no isolated single gaps."""
+"""The bots' view of a position: ``heuristic`` (covered spaces, treasures under holes, Areas
+near completion, and no isolated single gaps) and ``determinize`` (the only hidden thing is
+the order the reserve will be drawn in, so a fresh random generator)."""
 
 from __future__ import annotations
 
-from .components import catalogue
+import dataclasses
+import random
+
+from tabletop.engine import Rng
+
+from .components import components
 from .floor import neighbours
+from .scoring import multiplayer_result
+from .solo import solo_result
 from .state import ALT_MAINS, IndianSummerState
 
 TREASURE_WORTH = (0.4, 0.9, 1.6, 2.6)
@@ -20,13 +28,13 @@ PATH_TILE = 0.15
 
 def isolated_gaps(covered: int) -> int:
     """The mask of empty spaces whose four neighbours are all covered (or the edge)."""
-    empty = catalogue().full & ~covered
+    empty = components().full & ~covered
     return empty & ~neighbours(empty)
 
 
 def floor_value(covered: int, tokens: int) -> float:
     """Covered spaces, tokens on holes, Areas close to complete, minus isolated gaps."""
-    cat = catalogue()
+    cat = components()
     value = covered.bit_count() + TOKEN_WORTH * tokens.bit_count()
     for mask in cat.areas:
         done = (covered & mask).bit_count()
@@ -38,10 +46,8 @@ def floor_value(covered: int, tokens: int) -> float:
 def heuristic(state: IndianSummerState, seat: int) -> float:
     """How good ``state`` looks for ``seat`` (higher is better)."""
     if state.over:
-        from . import GAME
-
-        result = GAME.result(state)
-        return 1000.0 * (result.ranks[seat] == 1) + 10.0 * result.totals[seat]
+        result = solo_result(state) if state.solo is not None else multiplayer_result(state)
+        return 1000.0 * (seat in result.winners) + 10.0 * result.totals[seat]
     player = state.players[seat]
     value = floor_value(player.forest.covered, player.forest.tokens)
     value += sum(c * w for c, w in zip(player.treasures, TREASURE_WORTH))
@@ -49,3 +55,9 @@ def heuristic(state: IndianSummerState, seat: int) -> float:
     if state.turn == seat and state.step.main in ALT_MAINS:
         value += PENDING_TILE * (2 - state.step.placed)
     return value
+
+
+def determinize(view: IndianSummerState, seat: int, rng: random.Random) -> IndianSummerState:
+    """A full state from ``view``: everything is open but the random generator, which the
+    view redacts (the reserve is kept sorted, so its order tells nothing)."""
+    return dataclasses.replace(view, rng=Rng.from_seed(rng.getrandbits(63)))

@@ -1,6 +1,6 @@
 """The components of Indian Summer, read once from ``data/indian_summer/*.yaml``.
 
-``catalogue()`` returns the shared, validated component set: treasures in value order,
+``components()`` returns the shared, validated component set: treasures in value order,
 leaf tiles by id, animal kinds, the 12 forest floor sides as bit masks, and the numbers
 of the rules (path sizes, common path capacity, the solo row). States refer to components
 by id only.
@@ -219,6 +219,6 @@ def _area_masks(board: BoardSettings) -> tuple[int, ...]:
 
 
 @functools.cache
-def catalogue() -> Catalogue:
+def components() -> Catalogue:
     """The shared component set (read from YAML on first use)."""
     return Catalogue()

@@ -17,9 +17,15 @@ from .actions import (
     PlaceSquirrel,
     Refill,
 )
-from .components import catalogue
+from .components import components
+from .options import (
+    any_fits,
+    feather_possible,
+    leaves_room,
+    mushroom_candidates,
+    squirrels_left,
+)
 from .paths import solo_path_tiles
-from .rules import any_fits, mushroom_candidates, squirrels_left
 from .shapes import orientations, spot_at
 from .state import (
     ALT_MAINS,
@@ -27,6 +33,7 @@ from .state import (
     BERRY,
     BETWEEN_GAMES,
     FEATHER,
+    FEATHER_STEP,
     MAIN_DONE,
     MUSHROOM,
     MUSHROOM_STEP,
@@ -36,6 +43,7 @@ from .state import (
 )
 
 MAIN_TAKEN = "You have already taken your main action this turn."
+FEATHER_ROOM = "A feather lays two tiles: lay this one where another tile of your path still fits."
 
 
 def explain(state: IndianSummerState, action: Action) -> str | None:
@@ -62,7 +70,7 @@ def _main_free(state: IndianSummerState) -> str | None:
 
 
 def _leaf(state: IndianSummerState, action: PlaceLeaf) -> str | None:
-    cat = catalogue()
+    cat = components()
     if action.tile not in cat.tiles:
         return f"There is no leaf tile {action.tile}."
     step, player = state.step, state.players[state.turn]
@@ -83,11 +91,24 @@ def _leaf(state: IndianSummerState, action: PlaceLeaf) -> str | None:
         if any(action.tile in p.path for p in state.players):
             return "You may only take another player's tile with a mushroom."
         return "That leaf tile is not on your Player Path."
-    return leaf_spot_problem(player.forest, cat.tiles[action.tile].pattern, action)
+    problem = leaf_spot_problem(player.forest, cat.tiles[action.tile].pattern, action)
+    if problem is None and step.main == FEATHER_STEP and not step.placed:
+        return _feather_first_problem(player.forest.covered, player.path, action)
+    return problem
+
+
+def _feather_first_problem(covered: int, path: tuple[str, ...], action: PlaceLeaf) -> str | None:
+    """A feather lays both its tiles (IS-2): the first may not take the second's room."""
+    cat = components()
+    pattern = cat.tiles[action.tile].pattern
+    spot = spot_at(pattern, action.orientation, action.row, action.col, cat.width, cat.height)
+    if spot is not None and not leaves_room(covered, spot.mask, path, action.tile):
+        return FEATHER_ROOM
+    return None
 
 
 def leaf_spot_problem(forest: Forest, pattern: str, action: PlaceLeaf) -> str | None:
-    cat = catalogue()
+    cat = components()
     count = len(orientations(pattern))
     if not 0 <= action.orientation < count:
         return f"That tile has only {count} different ways to lie."
@@ -104,7 +125,7 @@ def leaf_spot_problem(forest: Forest, pattern: str, action: PlaceLeaf) -> str | 
 
 
 def _space(state: IndianSummerState, row: int, col: int) -> str | None:
-    cat = catalogue()
+    cat = components()
     if not (0 <= row < cat.height and 0 <= col < cat.width):
         return "That space is not on your forest floor."
     if state.players[state.turn].forest.covered & cat.bit(row, col):
@@ -128,7 +149,7 @@ def _berry(state: IndianSummerState, action: Berry) -> str | None:
     player = state.players[state.turn]
     if not player.treasures[BERRY]:
         return "You have no berry to return."
-    limit = catalogue().settings.paths.player_path_max
+    limit = components().settings.paths.player_path_max
     if len(player.path) >= limit:
         return f"You may never have more than {limit} leaf tiles on your Player Path."
     if state.solo is None:
@@ -169,11 +190,13 @@ def _feather(state: IndianSummerState, action: Action) -> str | None:
         return "A feather needs at least two leaf tiles on your Player Path."
     if not any_fits(state, player.path):
         return "None of your leaf tiles fits on your floor."
+    if not feather_possible(player.forest.covered, player.path):
+        return "A feather lays two tiles, and no two tiles of your path fit on your floor together."
     return None
 
 
 def _exchange(state: IndianSummerState, action: Exchange) -> str | None:
-    ids = catalogue().treasure_ids
+    ids = components().treasure_ids
     if action.give not in ids or action.get not in ids:
         return "Treasures are berries, nuts, mushrooms and feathers."
     give, get = ids.index(action.give), ids.index(action.get)
@@ -194,7 +217,7 @@ def _exchange(state: IndianSummerState, action: Exchange) -> str | None:
 
 
 def _animal(state: IndianSummerState, action: PlaceAnimal) -> str | None:
-    cat = catalogue()
+    cat = components()
     if action.animal not in cat.animal_ids:
         return f"There is no animal called {action.animal}."
     if not state.animals_left[cat.animal_ids.index(action.animal)]:
@@ -233,7 +256,7 @@ def _refill(state: IndianSummerState, action: Refill) -> str | None:
 def _end_turn(state: IndianSummerState, action: EndTurn) -> str | None:
     if (
         state.step.main == BEFORE_MAIN
-        and state.players[state.turn].forest.covered != catalogue().full
+        and state.players[state.turn].forest.covered != components().full
     ):
         return "Take a main action first: lay a leaf tile or a squirrel (you may not pass)."
     return None

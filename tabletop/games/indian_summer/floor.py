@@ -6,14 +6,14 @@ import dataclasses
 import functools
 from collections.abc import Iterator
 
-from .components import catalogue
+from .components import components
 from .shapes import Spot, orientations, spots
 from .state import Forest, IndianSummerState, PlacedAnimal, PlacedLeaf, Treasures, add, put
 
 
 @functools.cache
 def _edges() -> tuple[int, int]:
-    cat = catalogue()
+    cat = components()
     first = last = 0
     for r in range(cat.height):
         first |= cat.bit(r, 0)
@@ -23,7 +23,7 @@ def _edges() -> tuple[int, int]:
 
 def neighbours(mask: int) -> int:
     """The spaces next to (left, right, above, below) any space of ``mask``."""
-    cat = catalogue()
+    cat = components()
     first, last = _edges()
     w = cat.width
     return (((mask >> 1) & ~last) | ((mask << 1) & ~first) | (mask >> w) | (mask << w)) & cat.full
@@ -31,7 +31,7 @@ def neighbours(mask: int) -> int:
 
 def printed_kind(side: str, bit: int) -> int | None:
     """The treasure printed under the space ``bit`` (a one-bit mask), or ``None``."""
-    for kind, mask in enumerate(catalogue().floors[side].printed):
+    for kind, mask in enumerate(components().floors[side].printed):
         if mask & bit:
             return kind
     return None
@@ -39,7 +39,7 @@ def printed_kind(side: str, bit: int) -> int | None:
 
 def count_printed(side: str, mask: int) -> Treasures:
     """How many of each treasure are printed under the spaces of ``mask``."""
-    p = catalogue().floors[side].printed
+    p = components().floors[side].printed
     return (
         (p[0] & mask).bit_count(),
         (p[1] & mask).bit_count(),
@@ -50,7 +50,7 @@ def count_printed(side: str, mask: int) -> Treasures:
 
 def empty_spaces(forest: Forest) -> int:
     """The mask of spaces nothing covers."""
-    return catalogue().full & ~forest.covered
+    return components().full & ~forest.covered
 
 
 def free_holes(forest: Forest) -> int:
@@ -60,12 +60,12 @@ def free_holes(forest: Forest) -> int:
 
 def complete_areas(covered: int) -> tuple[int, ...]:
     """Indices of the Areas whose 12 spaces are all covered."""
-    return tuple(i for i, m in enumerate(catalogue().areas) if covered & m == m)
+    return tuple(i for i, m in enumerate(components().areas) if covered & m == m)
 
 
 def leaf_spots(covered: int, pattern: str) -> Iterator[tuple[int, Spot]]:
     """Every (orientation, spot) where a tile of ``pattern`` lies on empty spaces only."""
-    cat = catalogue()
+    cat = components()
     for index in range(len(orientations(pattern))):
         for spot in spots(pattern, index, cat.width, cat.height):
             if not spot.mask & covered:
@@ -79,7 +79,7 @@ def fits(covered: int, pattern: str) -> bool:
 
 def animal_spots(holes: int, shape: str) -> Iterator[tuple[int, Spot]]:
     """Every (orientation, spot) where an animal of ``shape`` covers only ``holes``."""
-    cat = catalogue()
+    cat = components()
     size = len(orientations(shape)[0].cells)
     if holes.bit_count() < size:
         return
@@ -111,7 +111,7 @@ def set_forest(state: IndianSummerState, seat: int, forest: Forest) -> IndianSum
 def harvest(state: IndianSummerState, seat: int, before: int) -> IndianSummerState:
     """Areas completed since ``before`` (the covered mask) give up their tokens at once."""
     forest = state.players[seat].forest
-    for mask in catalogue().areas:
+    for mask in components().areas:
         if before & mask != mask and forest.covered & mask == mask and forest.tokens & mask:
             found = count_printed(forest.side, forest.tokens & mask)
             forest = dataclasses.replace(forest, tokens=forest.tokens & ~mask)
@@ -154,7 +154,7 @@ def lay_animal(
     state: IndianSummerState, seat: int, animal: str, orientation: int, spot: Spot
 ) -> IndianSummerState:
     """An animal over empty holes: a token per printed treasure beneath, plus its bonus."""
-    cat = catalogue()
+    cat = components()
     kind_index = cat.animal_ids.index(animal)
     forest = state.players[seat].forest
     forest = dataclasses.replace(

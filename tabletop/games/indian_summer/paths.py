@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .components import catalogue
+from .components import components
 from .state import IndianSummerState, Player, Solo, put
 
 SOLO_ENDS = {
@@ -18,11 +18,11 @@ SOLO_ENDS = {
 
 def top_up_common(state: IndianSummerState) -> IndianSummerState:
     """Below the threshold, add random reserve tiles at the far end until the path is full."""
-    paths = catalogue().settings.paths
+    paths = components().settings.paths
     if len(state.common) >= paths.common_path_refill_below or not state.reserve:
         return state
     common, reserve, rng = list(state.common), list(state.reserve), state.rng
-    while len(common) < catalogue().settings.common_path.capacity and reserve:
+    while len(common) < components().settings.common_path.capacity and reserve:
         index, rng = rng.below(len(reserve))
         common.append(reserve.pop(index))
     return dataclasses.replace(state, common=tuple(common), reserve=tuple(reserve), rng=rng)
@@ -62,11 +62,11 @@ def without(path: tuple[str, ...], tile: str) -> tuple[str, ...]:
 
 def slot_of_number(number: int) -> int:
     """Row index of the space numbered ``number`` (10. is on the left, 1. on the right)."""
-    return catalogue().settings.solo.numbered_slots - number
+    return components().settings.solo.numbered_slots - number
 
 
 def mushroom_slots() -> tuple[int, ...]:
-    solo = catalogue().settings.solo
+    solo = components().settings.solo
     return tuple(range(solo.numbered_slots, solo.numbered_slots + solo.mushroom_slots))
 
 

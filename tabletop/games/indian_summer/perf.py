@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import time
 
-from .components import catalogue
-from .rules import placements
+from .components import components
+from .options import placements
 
 MIDGAME = 0x00F0_0F00_3C00_00C3_0F00_F00F
 """A fixed, roughly half covered floor (bit row * 8 + col)."""
@@ -17,8 +17,8 @@ MIDGAME = 0x00F0_0F00_3C00_00C3_0F00_F00F
 
 def placement_rate(budget: float = 0.5) -> tuple[float, int]:
     """(placements listed per second, placements of all 75 tiles on the fixed floor)."""
-    tiles = tuple(catalogue().tiles)
-    covered = MIDGAME & catalogue().full
+    tiles = tuple(components().tiles)
+    covered = MIDGAME & components().full
     per_round = len(placements(covered, tiles))
     rounds = 0
     start = time.perf_counter()

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from tabletop.engine import Result, rank_by
 
-from .components import catalogue
+from .components import components
 from .floor import count_printed, lay_squirrel
 from .shapes import bits
 from .state import BERRY, FEATHER, MUSHROOM, NUT, Final, IndianSummerState, Treasures, add, put
@@ -53,7 +53,7 @@ def spend(t: Treasures, nuts: int) -> Treasures:
 
 
 def solo_points(t: Treasures) -> int:
-    values = tuple(k.solo_points for k in catalogue().treasures)
+    values = tuple(k.solo_points for k in components().treasures)
     return sum(c * v for c, v in zip(t, values))
 
 
@@ -67,7 +67,7 @@ def _key(plan: Plan, solo: bool) -> tuple:
 
 def best_plan(side: str, covered: int, tokens: int, treasures: Treasures, solo: bool) -> Plan:
     """The best way to spend the treasures on squirrels (see the module docstring)."""
-    cat = catalogue()
+    cat = components()
     open_areas = {}
     for i, mask in enumerate(cat.areas):
         if covered & mask != mask:
@@ -102,7 +102,7 @@ def finish_player(
     """Carry out the best plan for ``seat`` on the floor: pay for each squirrel (tokens go
     back to the supply), harvest completed Areas; the last conversion into nuts is only
     counted, in the returned ``Final``."""
-    cat = catalogue()
+    cat = components()
     player = state.players[seat]
     forest = player.forest
     plan = best_plan(forest.side, forest.covered, forest.tokens, player.treasures, solo)
@@ -166,7 +166,7 @@ def multiplayer_result(state: IndianSummerState) -> Result:
     totals = tuple(f.nuts if f.full else -f.empty for f in finals)
     breakdown = tuple(
         (
-            ("covered", catalogue().full.bit_count() - f.empty),
+            ("covered", components().full.bit_count() - f.empty),
             ("empty", f.empty),
             ("nuts", f.nuts),
             ("berry", f.berry),

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from tabletop.engine import Config, Rng
 
-from .components import Catalogue, catalogue
+from .components import Catalogue, components
 from .paths import start_solo_turn
 from .state import Forest, IndianSummerState, Player, Solo, Step, Treasures
 
 SOLO_MODES = ("solo", "solo_series")
 
 
-def new_game(config: Config) -> IndianSummerState:
+def new_state(config: Config) -> IndianSummerState:
     """The opening position for ``config`` (standard: 2-4 seats; solo modes: 1 seat)."""
-    cat = catalogue()
+    cat = components()
     n = config.players
     if config.mode in SOLO_MODES:
         if n != 1:
@@ -145,7 +145,7 @@ def _new_solo(
 
 def deal_solo_game(state: IndianSummerState) -> IndianSummerState:
     """Draw 25 tiles from the pool at random and lay out a solo game; turn 1 begins."""
-    cat = catalogue()
+    cat = components()
     solo = state.solo
     assert solo is not None
     sizes = cat.settings.solo

@@ -6,7 +6,7 @@ import dataclasses
 
 from tabletop.engine import Result
 
-from .components import catalogue
+from .components import components
 from .floor import count_printed
 from .paths import start_solo_turn
 from .state import (
@@ -27,7 +27,7 @@ def end_solo_turn(state: IndianSummerState) -> IndianSummerState:
     """The turn ends; after the tenth (or once the floor is full) the game is scored."""
     solo = state.solo
     assert solo is not None
-    cat = catalogue()
+    cat = components()
     turn_no = solo.turn_no + 1
     full = state.players[0].forest.covered == cat.full
     if turn_no > cat.settings.solo.turns or full:
@@ -38,7 +38,7 @@ def end_solo_turn(state: IndianSummerState) -> IndianSummerState:
 
 def series_goes_on(games: tuple[SoloGame, ...]) -> bool:
     """Another game follows unless three were played or the first two were both lost."""
-    if len(games) >= catalogue().settings.solo.games_per_series:
+    if len(games) >= components().settings.solo.games_per_series:
         return False
     return not (len(games) >= 2 and not games[0].won and not games[1].won)
 
@@ -62,7 +62,7 @@ def next_solo_game(state: IndianSummerState) -> IndianSummerState:
     """Clear the table (tiles to the used pile, tokens to the supply) and deal the next game."""
     from .setup import _start_treasures, deal_solo_game
 
-    cat = catalogue()
+    cat = components()
     solo = state.solo
     assert solo is not None
     player = state.players[0]
@@ -90,7 +90,7 @@ def next_solo_game(state: IndianSummerState) -> IndianSummerState:
 
 
 def _bonus_tokens(bonus: tuple[str, ...]) -> Treasures:
-    ids = catalogue().treasure_ids
+    ids = components().treasure_ids
     out = [0, 0, 0, 0]
     for kind in bonus:
         if kind:
@@ -108,7 +108,9 @@ def series_score(games: tuple[SoloGame, ...]) -> int:
 
 
 def solo_result(state: IndianSummerState) -> Result:
-    """One game: its points. A series: the series score, each game in the breakdown."""
+    """One game: its points; a floor left with an empty space is lost, so the result has
+    no winner (IS-1). A series: the series score, each game in the breakdown; with fewer
+    than two games won the score comes from lost games and the series has no winner."""
     solo = state.solo
     assert solo is not None
     final = state.finals[0]
@@ -126,7 +128,13 @@ def solo_result(state: IndianSummerState) -> Result:
             if final.full
             else "Lost: the floor is not fully covered."
         )
-        return Result(totals=(final.points,), breakdown=(breakdown,), ranks=(1,), notes=(note,))
+        return Result(
+            totals=(final.points,),
+            breakdown=(breakdown,),
+            ranks=(1,),
+            notes=(note,),
+            no_winner=not final.full,  # IS-1: a floor with an empty space is a lost game
+        )
     games = solo.games
     breakdown = tuple(
         (f"game {i + 1} ({'won' if g.won else 'lost'})", g.points) for i, g in enumerate(games)
@@ -139,4 +147,10 @@ def solo_result(state: IndianSummerState) -> Result:
     )
     if len(games) == 2 and wins == 0:
         note += " The third game is forfeit after two losses."
-    return Result(totals=(series_score(games),), breakdown=(breakdown,), ranks=(1,), notes=(note,))
+    return Result(
+        totals=(series_score(games),),
+        breakdown=(breakdown,),
+        ranks=(1,),
+        notes=(note,),
+        no_winner=wins < 2,  # scored from lost games: the series is lost (our reading)
+    )

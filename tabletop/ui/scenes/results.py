@@ -49,6 +49,8 @@ class ResultsScene(ButtonScene):
             if winners
             else "Game over"
         )
+        if result.no_winner:  # a lost solo game: no winner, no places
+            headline = "Lost · score " + ", ".join(str(t) for t in result.totals)
         draw_header(surface, self, headline, f"{game.title} — final scores")
         text = self.services.text
         order = sorted(range(len(seats)), key=lambda i: (result.ranks[i], i))
@@ -76,7 +78,7 @@ class ResultsScene(ButtonScene):
             )
             text.blit(
                 surface,
-                _ordinal(result.ranks[seat]),
+                "Lost" if result.no_winner else _ordinal(result.ranks[seat]),
                 (x, table.y + 70),
                 15,
                 theme.ACCENT,

@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.engine import Action, Config, IllegalAction
 from tabletop.games.indian_summer import GAME
-from tabletop.games.indian_summer.components import TREASURE_MARKS, Floor, catalogue
+from tabletop.games.indian_summer.components import TREASURE_MARKS, Floor, components
 from tabletop.games.indian_summer.shapes import orientations, parse_pattern
 from tabletop.games.indian_summer.state import Forest, IndianSummerState, Step, put
 
@@ -34,7 +34,7 @@ def forest(side: str, picture: str) -> Forest:
     """A floor from a picture of 9 rows of 8 marks: ``.`` empty, ``#`` leaf, ``o`` hole,
     ``t`` hole with a token (of the treasure printed there), ``s`` squirrel, ``a`` hole
     under an animal."""
-    cat = catalogue()
+    cat = components()
     rows = [line.strip() for line in picture.strip().splitlines()]
     assert len(rows) == cat.height and all(len(r) == cat.width for r in rows), rows
     covered = holes = tokens = animals = squirrels = 0
@@ -85,7 +85,7 @@ def at_turn(state: IndianSummerState, seat: int, step: Step | None = None) -> In
 
 def orient(tile: str, picture: str) -> int:
     """The orientation index of ``tile`` (an id or a pattern) drawn as ``picture``."""
-    cat = catalogue()
+    cat = components()
     pattern = (
         cat.tiles[tile].pattern
         if tile in cat.tiles
@@ -119,7 +119,7 @@ def refused(state: IndianSummerState, action: Action) -> str:
 @contextlib.contextmanager
 def extra_side(side_id: str, rows: tuple[str, ...]):
     """A test-only floor side (for book examples our proposed sides cannot show)."""
-    cat = catalogue()
+    cat = components()
     printed = [0, 0, 0, 0]
     for r, line in enumerate(rows):
         for c, mark in enumerate(line):

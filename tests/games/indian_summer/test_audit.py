@@ -5,7 +5,7 @@ import dataclasses
 from tabletop.engine import EndTurn
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.actions import Mushroom, PlaceSquirrel
-from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.components import components
 from tabletop.games.indian_summer.scoring import best_plan
 
 from .helpers import at_turn, forest, new, play, refused, set_player
@@ -53,7 +53,7 @@ def test_with_limited_squirrels_a_player_without_any_main_action_is_not_stuck():
     # switch that limits squirrels, a player who can lay nothing must still end the turn.
     floor = forest("S1a", "\n".join([".#.#.#.#"] + ["########"] * 8))
     state = set_player(at_turn(new(2), 0), 0, floor=floor, path=("G01",), treasures=(0, 0, 0, 0))
-    cat = catalogue()
+    cat = components()
     old = cat.settings
     gaps = dataclasses.replace(old.gaps, squirrels_unlimited=False, squirrel_tokens=0)
     cat.settings = dataclasses.replace(old, gaps=gaps)

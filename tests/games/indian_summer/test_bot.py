@@ -4,7 +4,7 @@ from tabletop.engine import Config
 from tabletop.engine.bots import GreedyBot, RandomBot, bot_move, bot_rng
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.bot import floor_value, isolated_gaps
-from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.components import components
 
 from .helpers import forest
 
@@ -23,12 +23,12 @@ def test_isolated_single_gaps_are_found():
         ########
         #######.""",
     )
-    bit = catalogue().bit
+    bit = components().bit
     assert isolated_gaps(floor.covered) == bit(0, 0) | bit(8, 7)
 
 
 def test_more_cover_and_fewer_gaps_look_better():
-    cat = catalogue()
+    cat = components()
     row = sum(cat.bit(0, c) for c in range(8))
     gappy = sum(cat.bit(0, c) for c in range(8) if c != 1) | cat.bit(1, 1)
     assert floor_value(row | cat.bit(1, 0), 0) > floor_value(row, 0)

@@ -1,19 +1,19 @@
 """The component data: counts from the rulebook, shapes and layouts as proposed."""
 
-from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.components import components
 from tabletop.games.indian_summer.shapes import orientations, parse_pattern
 from tabletop.resources import data_path
 
 
 def test_leaf_tiles_are_17_green_threes_29_yellow_fours_29_red_fives():
-    cat = catalogue()
+    cat = components()
     colours = [t.colour for t in cat.tiles.values()]
     assert (colours.count("green"), colours.count("yellow"), colours.count("red")) == (17, 29, 29)
     assert sum(len(parse_pattern(t.pattern)[0]) for t in cat.tiles.values()) == 312
 
 
 def test_every_leaf_tile_has_exactly_one_hole_and_is_connected():
-    for tile in catalogue().tiles.values():
+    for tile in components().tiles.values():
         cells, hole = parse_pattern(tile.pattern)
         assert hole in cells
         seen, todo = {cells[0]}, [cells[0]]
@@ -27,13 +27,13 @@ def test_every_leaf_tile_has_exactly_one_hole_and_is_connected():
 
 
 def test_red_tiles_are_29_different_shapes_with_holes():
-    reds = [t.pattern for t in catalogue().tiles.values() if t.colour == "red"]
+    reds = [t.pattern for t in components().tiles.values() if t.colour == "red"]
     assert len({orientations(p)[0] for p in reds}) == 29
     assert len({frozenset(orientations(p)) for p in reds}) == 29
 
 
 def test_animals_are_20_tiles_in_7_kinds_with_three_set_up_treasures():
-    cat = catalogue()
+    cat = components()
     assert len(cat.animals) == 7
     assert sum(a.copies for a in cat.animals) == 20
     bonus = {a.id: a.bonus for a in cat.animals if a.bonus}
@@ -43,14 +43,14 @@ def test_animals_are_20_tiles_in_7_kinds_with_three_set_up_treasures():
 
 
 def test_treasure_supply_is_30_24_18_8_in_value_order():
-    cat = catalogue()
+    cat = components()
     assert cat.treasure_ids == ("berry", "nut", "mushroom", "feather")
     assert tuple(t.supply for t in cat.treasures) == (30, 24, 18, 8)
     assert tuple(t.solo_points for t in cat.treasures) == (1, 2, 3, 4)
 
 
 def test_twelve_floor_sides_of_8_by_9_with_six_areas_of_12():
-    cat = catalogue()
+    cat = components()
     assert len(cat.floors) == 12
     assert (cat.width, cat.height) == (8, 9)
     assert len(cat.areas) == 6 and all(m.bit_count() == 12 for m in cat.areas)
@@ -64,7 +64,7 @@ def test_twelve_floor_sides_of_8_by_9_with_six_areas_of_12():
 
 
 def test_every_proposed_record_says_so():
-    cat = catalogue()
+    cat = components()
     assert all(t.provenance == "proposed" for t in cat.tiles.values())
     assert all(a.provenance == "proposed" for a in cat.animals)
     assert cat.settings.board.provenance == "proposed"
@@ -90,7 +90,7 @@ def test_rules_summary_is_markdown_with_headings_and_bullets():
 def test_complete_areas_reads_the_covered_mask():
     from tabletop.games.indian_summer.floor import complete_areas
 
-    cat = catalogue()
+    cat = components()
     assert complete_areas(cat.full) == (0, 1, 2, 3, 4, 5)
     assert complete_areas(cat.areas[1] | cat.areas[4]) == (1, 4)
     assert complete_areas(cat.areas[1] & (cat.areas[1] - 1)) == ()

@@ -20,7 +20,7 @@ from tabletop.games.indian_summer.actions import (
     PlaceLeaf,
     PlaceSquirrel,
 )
-from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.components import components
 
 from .helpers import at_turn, extra_side, forest, orient, play, set_player
 from .helpers import new as _new
@@ -33,7 +33,7 @@ def new(players: int = 4):
     return _new(players, sides=SAME)
 
 
-BIT = catalogue().bit
+BIT = components().bit
 
 
 def test_tini_takes_her_third_tile():
@@ -136,7 +136,7 @@ def test_claus_hedgehog_over_four_holes_takes_a_nut_and_a_mushroom():
     state = play(state, hedgehog)
     assert state.players[CLAUS].treasures == (0, 1, 1, 0)
     assert state.players[CLAUS].forest.animal_cells == BIT(4, 1) | BIT(4, 2) | BIT(5, 1) | BIT(5, 2)
-    assert state.animals_left[catalogue().animal_ids.index("hedgehog")] == 2
+    assert state.animals_left[components().animal_ids.index("hedgehog")] == 2
 
 
 def test_raccoon_brings_its_set_up_token_too():
@@ -157,7 +157,7 @@ def test_raccoon_brings_its_set_up_token_too():
     state = play(state, PlaceAnimal("raccoon", orient("raccoon", "#./#./##"), 4, 1))
     # mushroom printed at 4,1 and feather at 6,1, plus the nut that lay on the raccoon
     assert state.players[CLAUS].treasures == (0, 1, 1, 1)
-    assert state.bonus[catalogue().animal_ids.index("raccoon")] == ""
+    assert state.bonus[components().animal_ids.index("raccoon")] == ""
 
 
 def test_matilda_spends_two_berries_for_five_then_six_tiles():

@@ -3,7 +3,7 @@
 import dataclasses
 
 from tabletop.games.indian_summer import GAME
-from tabletop.games.indian_summer.actions import Berry, Feather, Mushroom, PlaceLeaf
+from tabletop.games.indian_summer.actions import Berry, Mushroom, PlaceLeaf
 from tabletop.games.indian_summer.state import COMMON
 
 from .helpers import FULL, at_turn, forest, new, play, set_player
@@ -54,15 +54,6 @@ def test_mushroom_needs_a_tile_that_fits():
         GAME.check(state, Mushroom())
         == "None of the tiles a mushroom could take fits on your floor."
     )
-
-
-def test_feather_second_tile_is_forgone_when_nothing_fits():
-    floor = forest("S1a", "\n".join(["...#####"] + ["########"] * 8))
-    state = set_player(
-        at_turn(new(2), 0), 0, floor=floor, path=("G01", "G02"), treasures=(0, 0, 0, 1)
-    )
-    state = play(state, Feather(), PlaceLeaf("G01", 0, 0, 0))
-    assert state.step.main == "done" and state.players[0].path == ("G02",)
 
 
 def test_refill_takes_as_many_as_there_are_when_tiles_run_out():

@@ -227,9 +227,9 @@ def test_solo_only_actions_are_refused_in_the_multiplayer_game():
 
 
 def _with_gaps(**changes):
-    from tabletop.games.indian_summer.components import catalogue
+    from tabletop.games.indian_summer.components import components
 
-    cat = catalogue()
+    cat = components()
     old = cat.settings
     gaps = dataclasses.replace(old.gaps, **changes)
     cat.settings = dataclasses.replace(old, gaps=gaps)

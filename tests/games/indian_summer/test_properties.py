@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from tabletop.engine import Config, IllegalAction
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.actions import PlaceLeaf
-from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.components import components
 from tabletop.games.indian_summer.shapes import orientations
 
 
@@ -56,7 +56,7 @@ def test_a_dropped_tile_is_legal_exactly_when_it_fits(seed, steps, pick, index, 
         return
     tile = player.path[pick % len(player.path)]
     action = PlaceLeaf(tile, index, row, col)
-    pattern = catalogue().tiles[tile].pattern
+    pattern = components().tiles[tile].pattern
     expected = _fits_by_hand(player.forest.covered, pattern, index, row, col)
     before = GAME.to_dict(state)
     if expected:
@@ -101,7 +101,7 @@ def _random_action(rng: random.Random, state):
         Refill,
     )
 
-    cat = catalogue()
+    cat = components()
     path = list(state.players[state.turn].path)
     kinds = cat.treasure_ids + ("gold",)
     makers = [

@@ -6,14 +6,14 @@ import pytest
 
 from tabletop.engine import Config
 from tabletop.games.indian_summer import GAME
-from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.components import components
 
 from .helpers import new
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_player_paths_are_two_green_two_yellow_one_red_in_order(players):
-    cat = catalogue()
+    cat = components()
     for seed in range(5):
         state = GAME.new(Config.default(players, seed=seed))
         for player in state.players:
@@ -37,7 +37,7 @@ def test_common_path_reserve_and_treasures(players):
 
 
 def test_each_player_gets_a_side_of_a_different_board():
-    cat = catalogue()
+    cat = components()
     for seed in range(10):
         state = GAME.new(Config.default(4, seed=seed))
         boards = [cat.floors[p.forest.side].board for p in state.players]

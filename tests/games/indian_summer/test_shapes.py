@@ -1,8 +1,9 @@
 """Orientations of leaf tiles and a perft-style count of legal placements."""
 
 from tabletop.games.indian_summer.actions import PlaceLeaf
-from tabletop.games.indian_summer.components import catalogue
-from tabletop.games.indian_summer.rules import legal_actions, placements
+from tabletop.games.indian_summer.components import components
+from tabletop.games.indian_summer.options import placements
+from tabletop.games.indian_summer.rules import legal_actions
 from tabletop.games.indian_summer.shapes import flipped, orientations, parse_pattern, turned
 
 from .helpers import at_turn, forest, new, set_player
@@ -40,7 +41,7 @@ def test_turn_and_flip_move_between_orientations():
 
 
 def test_every_orientation_is_distinct_and_keeps_its_hole():
-    for tile in catalogue().tiles.values():
+    for tile in components().tiles.values():
         options = orientations(tile.pattern)
         assert len(set(options)) == len(options)
         size = len(parse_pattern(tile.pattern)[0])
@@ -84,7 +85,7 @@ def test_perft_placements_on_a_fixed_floor():
         tile: len(placements(floor.covered, (tile,))) for tile in ("G13", "Y21", "R10", "R28")
     }
     assert counts == {
-        tile: _brute_force(covered, catalogue().tiles[tile].pattern) for tile in counts
+        tile: _brute_force(covered, components().tiles[tile].pattern) for tile in counts
     }
     assert counts == {"G13": 174, "Y21": 105, "R10": 25, "R28": 4}
 
@@ -108,7 +109,7 @@ def test_perft_whole_turn_on_a_fixed_floor():
 def test_perft_all_75_tiles_on_the_bench_floor():
     from tabletop.games.indian_summer.perf import MIDGAME, placement_rate
 
-    tiles = tuple(catalogue().tiles)
-    assert len(placements(MIDGAME & catalogue().full, tiles)) == 6588
+    tiles = tuple(components().tiles)
+    assert len(placements(MIDGAME & components().full, tiles)) == 6588
     rate, count = placement_rate(budget=0.01)
     assert count == 6588 and rate > 0

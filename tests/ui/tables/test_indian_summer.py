@@ -22,7 +22,7 @@ from tabletop.games.indian_summer.actions import (
     PlaceSquirrel,
     Refill,
 )
-from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.components import components
 from tabletop.games.indian_summer.shapes import orientations
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.indian_summer import TABLE, IndianSummerTable
@@ -111,7 +111,7 @@ def test_legal_anchor_cells_are_lit_for_the_tile_in_hand(app):
     press_move(app, slot(table, 0), cell(table, 4, 4))
     lit = {lit.target.key for lit in table.drag.legal}
     tile = match.state.players[0].path[0]
-    shape = orientations(catalogue().tiles[tile].pattern)[0]
+    shape = orientations(components().tiles[tile].pattern)[0]
     expected = {
         ("cell", r, c) for r in range(9 - shape.height + 1) for c in range(8 - shape.width + 1)
     }
@@ -124,7 +124,7 @@ def test_r_turns_the_tile_in_hand_and_changes_the_action(app):
     match = new_match()
     table = open_table(app, match)
     tile = match.state.players[0].path[0]
-    pattern = catalogue().tiles[tile].pattern
+    pattern = components().tiles[tile].pattern
     assert len(orientations(pattern)) > 1
     press_move(app, slot(table, 0), cell(table, 2, 2))
     key(app, pygame.K_r, text="r")
@@ -150,7 +150,7 @@ def test_f_flips_and_the_wheel_turns_back(app):
     app.step(pygame.event.get(), 1 / 60)
     assert table.turns == 1
     tile = match.state.players[0].path[0]
-    pattern = catalogue().tiles[tile].pattern
+    pattern = components().tiles[tile].pattern
     flipped_turned = table.orientation_of(pattern)
     drag(app, slot(table, 0), cell(table, 0, 0))
     assert match.actions == [PlaceLeaf(tile, flipped_turned, 0, 0)]
@@ -199,7 +199,7 @@ def test_click_to_select_then_click_to_place(app):
     assert table.drag.held is not None and table.drag.selected
     key(app, pygame.K_r, text="r")
     assert table.drag.selected, "turning keeps the tile selected"
-    pattern = catalogue().tiles[tile].pattern
+    pattern = components().tiles[tile].pattern
     click(app, cell(table, 3, 3))
     assert match.actions == [PlaceLeaf(tile, table.orientation_of(pattern), 3, 3)]
 
@@ -282,12 +282,12 @@ def test_an_animal_is_dragged_onto_matching_holes(app):
     else:
         pytest.skip("no position with an animal move was found")
     table = open_table(app, match)
-    shape = catalogue().animal(animal.animal).shape
+    shape = components().animal(animal.animal).shape
     while table.orientation_of(shape) != animal.orientation:
         key(app, pygame.K_r, text="r")
         if table.turns == 0:
             key(app, pygame.K_f, text="f")
-    index = [k.id for k in catalogue().animals].index(animal.animal)
+    index = [k.id for k in components().animals].index(animal.animal)
     drag(app, table.layout.animal_slots[index].center, cell(table, animal.row, animal.col))
     assert match.actions[-1] == animal
 
@@ -339,3 +339,22 @@ def test_a_bot_game_plays_to_the_results_screen(app):
         if isinstance(app.ctx.stack.top, ResultsScene):
             break
     assert match.is_over() and isinstance(app.ctx.stack.top, ResultsScene)
+
+
+def test_a_lost_solo_game_reads_lost_with_the_score_on_the_results_screen(app, monkeypatch):
+    match = new_match(1, "solo", controllers=("human",), seed=3)
+    play_randomly(match, 5000, seed=3)
+    assert match.is_over() and not match.state.finals[0].full
+    scene = ResultsScene(app.ctx, match)
+    shown: list[str] = []
+    blit = app.services.text.blit
+
+    def record(surface, text, *args, **kwargs):
+        shown.append(text)
+        return blit(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(app.services.text, "blit", record)
+    scene.draw(pygame.Surface((1600, 900)))
+    score = match.state.finals[0].points
+    assert "Lost" in shown and any(line == f"Lost · score {score}" for line in shown)
+    assert not any("win" in line.lower() or "place" in line for line in shown), shown

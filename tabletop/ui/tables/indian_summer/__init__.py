@@ -15,8 +15,8 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.indian_summer.components import catalogue
-from tabletop.games.indian_summer.rules import mushroom_candidates
+from tabletop.games.indian_summer.components import components
+from tabletop.games.indian_summer.options import mushroom_candidates
 from tabletop.games.indian_summer.shapes import orientations, transform
 from tabletop.games.indian_summer.state import COMMON, IndianSummerState
 
@@ -86,7 +86,7 @@ class IndianSummerTable(TableScene):
             or not (self.drag.dragging or self.drag.selected)
         ):
             return None
-        cat = catalogue()
+        cat = components()
         kind, name = held.key
         pattern = cat.tiles[name].pattern if kind == "leaf" else cat.animal(name).shape
         return kind, name, self.orientation_of(pattern)

@@ -10,7 +10,7 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.components import components
 from tabletop.games.indian_summer.shapes import orientations
 from tabletop.games.indian_summer.state import Forest
 
@@ -88,8 +88,8 @@ class Art:
         self, tile: str, orientation: int, cell: int, alpha: int = 255, tint: Colour | None = None
     ) -> pygame.Surface:
         """A leaf tile in one orientation, ``cell`` pixels a square; the hole is a window."""
-        colour = catalogue().tiles[tile].colour
-        pattern = catalogue().tiles[tile].pattern
+        colour = components().tiles[tile].colour
+        pattern = components().tiles[tile].pattern
         return self._get(
             ("leaf", pattern, colour, orientation, cell, alpha, tint),
             lambda: _shape(pattern, orientation, cell, tint or LEAF_RGB[colour], alpha, hole=True),
@@ -98,7 +98,7 @@ class Art:
     def animal(
         self, animal: str, orientation: int, cell: int, alpha: int = 255, tint: Colour | None = None
     ) -> pygame.Surface:
-        shape = catalogue().animal(animal).shape
+        shape = components().animal(animal).shape
 
         def make() -> pygame.Surface:
             surface = _shape(shape, orientation, cell, tint or ANIMAL_RGB, alpha, hole=False)
@@ -132,7 +132,7 @@ class Art:
         return surface
 
     def _draw_floor(self, forest: Forest, cell: int, gap: int) -> pygame.Surface:
-        cat = catalogue()
+        cat = components()
         step = cell + gap
         w, h = cat.width * step - gap, cat.height * step - gap
         surface = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
@@ -177,7 +177,7 @@ class Art:
 
     def _complete_badges(self, surface: pygame.Surface, forest: Forest, step: int) -> None:
         """A tick in the corner of every Area whose 12 spaces are all covered."""
-        cat = catalogue()
+        cat = components()
         board = cat.settings.board
         for i, mask in enumerate(cat.areas):
             if forest.covered & mask != mask:
@@ -191,7 +191,7 @@ class Art:
 
     def _ground(self, side: str, cell: int, gap: int) -> pygame.Surface:
         def make() -> pygame.Surface:
-            cat = catalogue()
+            cat = components()
             board = cat.settings.board
             step = cell + gap
             w, h = cat.width * step - gap, cat.height * step - gap
@@ -216,7 +216,7 @@ class Art:
         return self._get(("ground", side, cell, gap), make)
 
     def _area_lines(self, surface: pygame.Surface, cell: int, gap: int) -> None:
-        cat = catalogue()
+        cat = components()
         board = cat.settings.board
         step = cell + gap
         width = 4 if cell >= 24 else 2

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.components import components
 from tabletop.games.indian_summer.shapes import orientations
 from tabletop.games.indian_summer.state import IndianSummerState
 
@@ -33,14 +33,14 @@ def display_orientation(pattern: str) -> int:
 
 
 def tile_image(table: IndianSummerTable, tile: str, cell: int, alpha: int = 255) -> pygame.Surface:
-    index = display_orientation(catalogue().tiles[tile].pattern)
+    index = display_orientation(components().tiles[tile].pattern)
     return table.art.leaf(tile, index, cell, alpha)
 
 
 def path_image(table: IndianSummerTable, tile: str, alpha: int = 255) -> pygame.Surface:
     """A tile of your path as it will lie (the table's current turn and flip), fitted to
     its slot."""
-    pattern = catalogue().tiles[tile].pattern
+    pattern = components().tiles[tile].pattern
     index = table.orientation_of(pattern)
     shape = orientations(pattern)[index]
     cell = min(PATH_CELL, 112 // shape.width, 84 // shape.height)
@@ -180,7 +180,7 @@ def draw_path(surface: pygame.Surface, table: IndianSummerTable, view: IndianSum
         dragged = held == ("leaf", tile)
         image = path_image(table, tile, 90 if dragged else 255)
         surface.blit(image, image.get_rect(center=(slot.centerx, slot.y + 46)))
-        colour = catalogue().tiles[tile].colour
+        colour = components().tiles[tile].colour
         text.blit(
             surface,
             f"{tile} · {colour}",
@@ -455,7 +455,7 @@ def draw_animals(
     panel(
         surface, table, lay.animal_panel, "Animal tiles: lay one on empty holes of the same shape"
     )
-    cat = catalogue()
+    cat = components()
     for i, kind in enumerate(cat.animals):
         slot = lay.animal_slots[i]
         left = view.animals_left[i]
@@ -487,7 +487,7 @@ def draw_solo(surface: pygame.Surface, table: IndianSummerTable, view: IndianSum
     solo = view.solo
     if solo is None:
         return
-    turns = catalogue().settings.solo.turns
+    turns = components().settings.solo.turns
     panel(surface, table, lay.solo_panel, "Solo board")
     text.blit(
         surface,
@@ -515,7 +515,7 @@ def draw_solo(surface: pygame.Surface, table: IndianSummerTable, view: IndianSum
         13,
         DIM,
     )
-    numbered = catalogue().settings.solo.numbered_slots
+    numbered = components().settings.solo.numbered_slots
     for i, slot in enumerate(lay.solo_row):
         current = i < numbered and numbered - i == solo.turn_no
         pygame.draw.rect(

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.components import components
 
 from ...widgets import Grid
 
@@ -55,7 +55,7 @@ class Layout:
     solo_bottom: list[pygame.Rect] = field(init=False)
 
     def __post_init__(self) -> None:
-        cat = catalogue()
+        cat = components()
         self.floor = Grid((28, 104), cat.height, cat.width, FLOOR_CELL, FLOOR_GAP)
         self.floor_header = pygame.Rect(16, 70, 540, 30)
         self.path_panel = pygame.Rect(16, 704, 836, 188)

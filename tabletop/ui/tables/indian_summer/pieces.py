@@ -20,7 +20,7 @@ from tabletop.games.indian_summer.actions import (
     PlaceSquirrel,
     Refill,
 )
-from tabletop.games.indian_summer.components import catalogue
+from tabletop.games.indian_summer.components import components
 from tabletop.games.indian_summer.state import IndianSummerState
 
 from ...drag import Piece, Target
@@ -57,7 +57,7 @@ def make_pieces(table: IndianSummerTable, view: IndianSummerState) -> list[Piece
                         ("end", source), rect, tile_image(table, tile, 10), source.replace("_", " ")
                     )
                 )
-    for i, kind in enumerate(catalogue().animals):
+    for i, kind in enumerate(components().animals):
         if view.animals_left[i]:
             slot = lay.animal_slots[i]
             out.append(
@@ -91,7 +91,7 @@ def leaf_piece(table: IndianSummerTable, tile: str, slot) -> Piece:
 
 
 def make_targets(table: IndianSummerTable, view: IndianSummerState, piece: Piece) -> list[Target]:
-    cat = catalogue()
+    cat = components()
     grid = table.layout.floor
     cells = [(r, c, grid.rect(r, c)) for r in range(grid.rows) for c in range(grid.cols)]
     kind = piece.key[0]

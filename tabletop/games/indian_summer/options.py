@@ -1,0 +1,176 @@
+"""What a player could do in a position, enumerated fast: placements of leaf tiles, animals
+and squirrels, the tiles a mushroom may take, the first tile of a feather, exchanges.
+
+A subsidiary of ``rules.py`` (which assembles ``legal_actions``) shared with ``explain.py``
+(refusal reasons) and ``turn.py``; nothing here changes a state.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+
+from tabletop.engine import Action
+
+from .actions import Exchange, PlaceAnimal, PlaceLeaf
+from .components import components
+from .floor import animal_spots, empty_spaces, fits, leaf_spots, neighbours
+from .paths import mushroom_slots
+from .shapes import bits, orientations
+from .state import BERRY, COMMON, IndianSummerState
+
+
+@functools.cache
+def leaf_table(tile: str) -> tuple[tuple[int, PlaceLeaf], ...]:
+    """Every placement of ``tile`` on an empty floor with its mask (built once per tile)."""
+    pattern = components().tiles[tile].pattern
+    return tuple(
+        (spot.mask, PlaceLeaf(tile, index, spot.row, spot.col))
+        for index, spot in leaf_spots(0, pattern)
+    )
+
+
+@functools.cache
+def animal_table(animal: str) -> dict[int, tuple[tuple[int, PlaceAnimal], ...]]:
+    """Placements of an animal keyed by the bit of its first square (so only holes are tried)."""
+    shape = components().animal(animal).shape
+    table: dict[int, list[tuple[int, PlaceAnimal]]] = {}
+    for index, spot in animal_spots(components().full, shape):
+        first = (spot.mask & -spot.mask).bit_length() - 1
+        table.setdefault(first, []).append(
+            (spot.mask, PlaceAnimal(animal, index, spot.row, spot.col))
+        )
+    return {k: tuple(v) for k, v in table.items()}
+
+
+def paired(holes: int) -> int:
+    """The holes with another hole beside them: the only ones an animal (two or more
+    connected squares) can cover."""
+    return holes & neighbours(holes)
+
+
+@functools.cache
+def smallest_animal() -> int:
+    return min(len(orientations(a.shape)[0].cells) for a in components().animals)
+
+
+@functools.cache
+def _space_actions(cls: type, bit_index: int) -> Action:
+    return cls(*divmod(bit_index, components().width))
+
+
+def placements(covered: int, tiles: tuple[str, ...]) -> list[Action]:
+    """Every PlaceLeaf of these tiles on a floor with ``covered`` spaces."""
+    out: list[Action] = []
+    for tile in dict.fromkeys(tiles):
+        out += [action for mask, action in leaf_table(tile) if not mask & covered]
+    return out
+
+
+def animal_placements(holes: int, animal: str, hole_bits: list[int] | None = None) -> list[Action]:
+    """Every PlaceAnimal of this kind over the given free holes."""
+    table = animal_table(animal)
+    out: list[Action] = []
+    for bit in bits(holes) if hole_bits is None else hole_bits:
+        out += [action for mask, action in table.get(bit, ()) if mask & holes == mask]
+    if not components().settings.gaps.animals_turn_and_flip:
+        out = [action for action in out if action.orientation == 0]  # type: ignore[attr-defined]
+    return out
+
+
+def squirrels_left(state: IndianSummerState) -> bool:
+    """Squirrels are unlimited unless the settings say otherwise."""
+    gaps = components().settings.gaps
+    if gaps.squirrels_unlimited:
+        return True
+    return sum(p.forest.squirrels.bit_count() for p in state.players) < gaps.squirrel_tokens
+
+
+def squirrel_actions(state: IndianSummerState, cls: type) -> list[Action]:
+    """``cls(row, col)`` for every empty space."""
+    if not squirrels_left(state):
+        return []
+    return [_space_actions(cls, b) for b in bits(empty_spaces(state.players[state.turn].forest))]
+
+
+def any_fits(state: IndianSummerState, tiles: list[str] | tuple[str, ...]) -> bool:
+    cat = components()
+    covered = state.players[state.turn].forest.covered
+    return any(fits(covered, cat.tiles[t].pattern) for t in dict.fromkeys(tiles))
+
+
+def mushroom_candidates(state: IndianSummerState) -> list[tuple[int, str]]:
+    """(source, tile) pairs a mushroom may still take from."""
+    used = state.step.sources
+    if state.solo is not None:
+        return [
+            (-10 - s, state.solo.row[s])
+            for s in mushroom_slots()
+            if state.solo.row[s] and -10 - s not in used
+        ]
+    n = len(state.players)
+    out = []
+    for k in range(1, n):
+        seat = (state.turn + k) % n
+        path = state.players[seat].path
+        if seat not in used and path:
+            out.append((seat, path[0]))
+    if n == 2 and COMMON not in used and state.common:
+        out.append((COMMON, state.common[0]))
+    return out
+
+
+def can_berry(state: IndianSummerState) -> bool:
+    player = state.players[state.turn]
+    return (
+        player.treasures[BERRY] > 0
+        and len(player.path) < components().settings.paths.player_path_max
+    )
+
+
+def exchanges(state: IndianSummerState) -> list[Action]:
+    ids = components().treasure_ids
+    held, supply = state.players[state.turn].treasures, state.supply
+    out: list[Action] = []
+    for give in range(4):
+        if not held[give]:
+            continue
+        out += [Exchange(ids[give], ids[get]) for get in range(give) if supply[get]]
+        if held[give] >= 2 and give < 3 and supply[give + 1]:
+            out.append(Exchange(ids[give], ids[give + 1]))
+    return out
+
+
+# --- the feather (ruling IS-2) ---------------------------------------------------------
+
+
+def leaf_options(covered: int, tiles: tuple[str, ...]) -> Iterator[tuple[int, PlaceLeaf]]:
+    """(mask, action) for every PlaceLeaf of these tiles on a floor with ``covered`` spaces."""
+    for tile in dict.fromkeys(tiles):
+        for mask, action in leaf_table(tile):
+            if not mask & covered:
+                yield mask, action
+
+
+def leaves_room(covered: int, mask: int, path: tuple[str, ...], tile: str) -> bool:
+    """After laying ``tile`` over ``mask``, does another tile of ``path`` still fit?"""
+    after = covered | mask
+    pattern = components().tiles
+    return any(fits(after, pattern[other].pattern) for other in path if other != tile)
+
+
+def feather_firsts(covered: int, path: tuple[str, ...]) -> list[Action]:
+    """The first tile of a feather: only where a second tile of the path can still be laid,
+    so both tiles are always laid (IS-2: a feather never forgoes its second tile)."""
+    return [
+        action
+        for mask, action in leaf_options(covered, path)
+        if leaves_room(covered, mask, path, action.tile)
+    ]
+
+
+def feather_possible(covered: int, path: tuple[str, ...]) -> bool:
+    """Can two tiles of ``path`` both be laid, in some order? (A feather is offered only then.)"""
+    if len(path) < 2:
+        return False
+    return any(leaves_room(covered, mask, path, a.tile) for mask, a in leaf_options(covered, path))

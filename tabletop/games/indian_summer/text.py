@@ -1,0 +1,102 @@
+"""What the move log and the turn banner say: ``describe`` (one line per move) and
+``prompt`` (what the player to move is to do)."""
+
+from __future__ import annotations
+
+from tabletop.engine import Action, EndTurn
+
+from .actions import (
+    Berry,
+    Exchange,
+    Feather,
+    Mushroom,
+    NextGame,
+    Nut,
+    PlaceAnimal,
+    PlaceLeaf,
+    PlaceSquirrel,
+    Refill,
+)
+from .components import components
+from .options import mushroom_candidates
+from .state import BETWEEN_GAMES, FEATHER_STEP, MAIN_DONE, MUSHROOM_STEP, IndianSummerState
+
+
+def _where(row: int, col: int) -> str:
+    return f"row {row + 1}, column {col + 1}"
+
+
+def describe(state: IndianSummerState, action: Action) -> str:
+    """One line for the move log."""
+    cat = components()
+    if isinstance(action, PlaceLeaf):
+        tile = cat.tiles.get(action.tile)
+        colour = tile.colour if tile else "?"
+        source = ""
+        if state.step.main == MUSHROOM_STEP:
+            for s, t in mushroom_candidates(state):
+                if t == action.tile:
+                    source = (
+                        " taken from the common path"
+                        if s == -1
+                        else (
+                            " taken from a mushroom space"
+                            if s <= -10
+                            else f" taken from seat {s + 1}"
+                        )
+                    )
+        return f"lays {colour} leaf tile {action.tile}{source} at {_where(action.row, action.col)}"
+    if isinstance(action, PlaceSquirrel):
+        return f"lays a squirrel at {_where(action.row, action.col)}"
+    if isinstance(action, Nut):
+        return f"returns a nut for a squirrel at {_where(action.row, action.col)}"
+    if isinstance(action, Berry):
+        size = len(state.players[state.turn].path)
+        what = "a sixth leaf tile" if size >= cat.settings.paths.player_path else "new leaf tiles"
+        where = f" from the {action.source.replace('_', ' ')}" if action.source else ""
+        return f"returns a berry for {what}{where}"
+    if isinstance(action, Mushroom):
+        return "returns a mushroom: take two tiles"
+    if isinstance(action, Feather):
+        return "returns a feather: lay two tiles"
+    if isinstance(action, Exchange):
+        ids = cat.treasure_ids
+        if ids.index(action.get) > ids.index(action.give):
+            plural = "berries" if action.give == "berry" else f"{action.give}s"
+            return f"exchanges two {plural} for a {action.get}"
+        return f"exchanges a {action.give} for a {action.get}"
+    if isinstance(action, PlaceAnimal):
+        return (
+            f"lays a {cat.animal(action.animal).name.lower()} at {_where(action.row, action.col)}"
+        )
+    if isinstance(action, Refill):
+        return f"refills the Player Path from the {action.source.replace('_', ' ')}"
+    if isinstance(action, NextGame):
+        return "starts the next game of the series"
+    if isinstance(action, EndTurn):
+        return "ends the turn"
+    return action.kind.replace("_", " ")
+
+
+def prompt(state: IndianSummerState) -> str:
+    """What the player to move is to do."""
+    step = state.step
+    if state.over:
+        return "the game is over"
+    if step.main == BETWEEN_GAMES:
+        return "start the next game of the series"
+    if step.refill:
+        return "choose where to refill your Player Path from"
+    if step.main == MUSHROOM_STEP:
+        return "lay a tile taken with the mushroom"
+    if step.main == FEATHER_STEP:
+        return (
+            "lay another leaf tile from your path"
+            if step.placed
+            else "lay two leaf tiles from your path"
+        )
+    if step.main == MAIN_DONE:
+        return "use treasures or animals, or end your turn"
+    if state.players[state.turn].forest.covered == components().full:
+        return "your floor is full: end your turn"
+    return "lay a leaf tile or a squirrel, or use a treasure"

@@ -1,0 +1,203 @@
+"""The turn flow: what a legal action does (``advance``), the stages of a turn, and the
+automatic steps (paths refilling, the common path topped up from the reserve at random,
+Areas paying out, the end of the game).
+
+Stages of a turn (``Step.main``): before the main action, laying the tiles of a mushroom or
+feather, after the main action; solo adds the choice where to refill from and the pause
+between two games of a series.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tabletop.engine import Action, EndTurn
+
+from .actions import (
+    Berry,
+    Exchange,
+    Feather,
+    Mushroom,
+    NextGame,
+    Nut,
+    PlaceAnimal,
+    PlaceLeaf,
+    PlaceSquirrel,
+    Refill,
+)
+from .components import components
+from .floor import lay_animal, lay_leaf, lay_squirrel
+from .options import mushroom_candidates
+from .paths import compact_solo_row, refill_path, set_path, solo_take, take_common_head, without
+from .rules import alt_placements
+from .scoring import finish_game
+from .shapes import spot_at
+from .solo import end_solo_turn, next_solo_game
+from .state import (
+    BEFORE_MAIN,
+    BERRY,
+    COMMON,
+    FEATHER,
+    FEATHER_STEP,
+    MAIN_DONE,
+    MUSHROOM,
+    MUSHROOM_STEP,
+    NUT,
+    IndianSummerState,
+    Step,
+    put,
+)
+
+
+def pay(state: IndianSummerState, kind: int, count: int = 1) -> IndianSummerState:
+    """``count`` tokens of ``kind`` from the seat to move back to the common supply."""
+    seat = state.turn
+    player = state.players[seat]
+    treasures = put(player.treasures, kind, player.treasures[kind] - count)
+    players = put(state.players, seat, dataclasses.replace(player, treasures=treasures))
+    return dataclasses.replace(
+        state, players=players, supply=put(state.supply, kind, state.supply[kind] + count)
+    )
+
+
+def after_own_path(state: IndianSummerState) -> IndianSummerState:
+    """An emptied Player Path refills at once (solo: the player chooses from where)."""
+    if state.players[state.turn].path:
+        return state
+    if state.solo is None:
+        return refill_path(state, state.turn, components().settings.paths.player_path)
+    if state.solo.top or state.solo.bottom:
+        return dataclasses.replace(state, step=dataclasses.replace(state.step, refill=True))
+    return state
+
+
+def do_place_leaf(state: IndianSummerState, action: PlaceLeaf) -> IndianSummerState:
+    cat = components()
+    seat, step = state.turn, state.step
+    spot = spot_at(
+        cat.tiles[action.tile].pattern,
+        action.orientation,
+        action.row,
+        action.col,
+        cat.width,
+        cat.height,
+    )
+    assert spot is not None
+    if step.main == MUSHROOM_STEP:
+        state = _take_for_mushroom(state, action.tile)
+    else:
+        state = set_path(state, seat, without(state.players[seat].path, action.tile))
+    state = lay_leaf(state, seat, action.tile, action.orientation, spot)
+    if step.main == BEFORE_MAIN:
+        return after_own_path(
+            dataclasses.replace(state, step=dataclasses.replace(step, main=MAIN_DONE))
+        )
+    step = dataclasses.replace(state.step, placed=state.step.placed + 1)
+    state = dataclasses.replace(state, step=step)
+    if step.placed >= 2 or not alt_placements(state):
+        state = _finish_alt(state)
+    return state
+
+
+def _take_for_mushroom(state: IndianSummerState, tile: str) -> IndianSummerState:
+    source = next(s for s, t in mushroom_candidates(state) if t == tile)
+    step = state.step
+    if source == COMMON:
+        _, state = take_common_head(state)
+    elif source <= -10:
+        solo = state.solo
+        assert solo is not None
+        state = dataclasses.replace(
+            state, solo=dataclasses.replace(solo, row=put(solo.row, -10 - source, ""))
+        )
+    else:
+        path = state.players[source].path[1:]
+        state = set_path(state, source, path)
+        if not path:
+            step = dataclasses.replace(step, emptied=step.emptied + (source,))
+    step = dataclasses.replace(step, sources=step.sources + (source,))
+    return dataclasses.replace(state, step=step)
+
+
+def _finish_alt(state: IndianSummerState) -> IndianSummerState:
+    """The mushroom or feather is done: emptied paths refill in turn order."""
+    step = state.step
+    n = len(state.players)
+    state = dataclasses.replace(state, step=Step(main=MAIN_DONE))
+    if step.main == MUSHROOM_STEP and state.solo is not None:
+        return compact_solo_row(state)
+    for seat in sorted(step.emptied, key=lambda s: (s - state.turn) % n):
+        state = refill_path(state, seat, components().settings.paths.player_path)
+    return after_own_path(state)
+
+
+def do_berry(state: IndianSummerState, action: Berry) -> IndianSummerState:
+    state = pay(state, BERRY)
+    size = len(state.players[state.turn].path)
+    target = components().settings.paths.player_path
+    want = target - size if size < target else 1
+    if state.solo is None:
+        return refill_path(state, state.turn, size + want)
+    return solo_take(state, action.source, want)
+
+
+def do_exchange(state: IndianSummerState, action: Exchange) -> IndianSummerState:
+    ids = components().treasure_ids
+    give, get = ids.index(action.give), ids.index(action.get)
+    state = pay(state, give, 2 if get > give else 1)
+    seat = state.turn
+    player = state.players[seat]
+    player = dataclasses.replace(
+        player, treasures=put(player.treasures, get, player.treasures[get] + 1)
+    )
+    return dataclasses.replace(
+        state,
+        players=put(state.players, seat, player),
+        supply=put(state.supply, get, state.supply[get] - 1),
+    )
+
+
+def do_end_turn(state: IndianSummerState) -> IndianSummerState:
+    """The next seat's turn; once a floor is full, the round finishes and the game ends."""
+    if state.solo is not None:
+        return end_solo_turn(state)
+    cat = components()
+    ending = state.ending or state.players[state.turn].forest.covered == cat.full
+    following = (state.turn + 1) % len(state.players)
+    if ending and following == state.start:
+        return finish_game(state)
+    return dataclasses.replace(state, turn=following, step=Step(), ending=ending)
+
+
+def advance(state: IndianSummerState, action: Action) -> IndianSummerState:
+    """The position after a legal ``action``."""
+    cat = components()
+    seat = state.turn
+    if isinstance(action, PlaceLeaf):
+        return do_place_leaf(state, action)
+    if isinstance(action, PlaceSquirrel):
+        state = lay_squirrel(state, seat, cat.bit(action.row, action.col))
+        return dataclasses.replace(state, step=dataclasses.replace(state.step, main=MAIN_DONE))
+    if isinstance(action, Nut):
+        return lay_squirrel(pay(state, NUT), seat, cat.bit(action.row, action.col))
+    if isinstance(action, Berry):
+        return do_berry(state, action)
+    if isinstance(action, (Mushroom, Feather)):
+        if isinstance(action, Mushroom):
+            return dataclasses.replace(pay(state, MUSHROOM), step=Step(main=MUSHROOM_STEP))
+        return dataclasses.replace(pay(state, FEATHER), step=Step(main=FEATHER_STEP))
+    if isinstance(action, Exchange):
+        return do_exchange(state, action)
+    if isinstance(action, PlaceAnimal):
+        shape = cat.animal(action.animal).shape
+        spot = spot_at(shape, action.orientation, action.row, action.col, cat.width, cat.height)
+        assert spot is not None
+        return lay_animal(state, seat, action.animal, action.orientation, spot)
+    if isinstance(action, Refill):
+        state = solo_take(state, action.source, components().settings.paths.player_path)
+        return dataclasses.replace(state, step=dataclasses.replace(state.step, refill=False))
+    if isinstance(action, NextGame):
+        return next_solo_game(state)
+    if isinstance(action, EndTurn):
+        return do_end_turn(state)
+    raise TypeError(f"not an Indian Summer action: {action!r}")
