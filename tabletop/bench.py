@@ -3,8 +3,9 @@
 - time from process start to the first drawn frame (a child process, median of 3);
 - per registered table, at its largest player count in mid-game, the frame time (median
   and 95th percentile) while a piece is dragged across the board;
-- random playouts per second per game, and the mean time of one ``legal_actions``;
-- bot decision time per level;
+- random playouts per second per game, actions per second in random play (legal moves
+  generated at every step), and the mean time of one ``legal_actions``;
+- bot decision time per level (random, greedy, easy, normal, hard);
 - peak memory of this process.
 """
 
@@ -46,11 +47,14 @@ def first_frame_seconds(runs: int = 3) -> float | None:
 
 def playouts_per_second(
     game, players: int, mode: str, budget: float = 2.0
-) -> tuple[float, float, int]:
-    """Random playouts per second; mean ms per ``legal_actions``; playouts done."""
-    started, done, seed = time.perf_counter(), 0, 1
+) -> tuple[float, float, int, float]:
+    """Random playouts per second; mean ms per ``legal_actions``; playouts done; actions
+    per second (each step generates the legal moves, then applies one)."""
+    started, done, seed, actions = time.perf_counter(), 0, 1, 0
     while time.perf_counter() - started < budget or done == 0:
-        random_playout(game, Config.default(players, seed=seed, mode=mode), random.Random(seed))
+        config = Config.default(players, seed=seed, mode=mode)
+        _, length = random_playout(game, config, random.Random(seed))
+        actions += length
         done += 1
         seed += 1
     elapsed = time.perf_counter() - started
@@ -62,7 +66,7 @@ def playouts_per_second(
         spent += time.perf_counter() - t0
         calls += 1
         state = game.advance(state, legal[rng.randrange(len(legal))])
-    return done / elapsed, 1000 * spent / max(1, calls), done
+    return done / elapsed, 1000 * spent / max(1, calls), done, actions / elapsed
 
 
 def bot_decision_ms(game, players: int, mode: str, level: str, decisions: int = 40) -> float:
@@ -138,15 +142,16 @@ def bench(process_start: float) -> int:
         )
         for m in game.modes:
             n = 1 if m in game.solo_modes else players
-            rate, legal_ms, done = playouts_per_second(game, n, m)
+            rate, legal_ms, done, per_second = playouts_per_second(game, n, m)
             rows.append(
                 (
                     f"{game.id} [{m}, {n}p]: random playouts",
-                    f"{rate:.1f} /s ({done} games), legal_actions {legal_ms:.2f} ms",
+                    f"{rate:.1f} /s ({done} games), {per_second:,.0f} actions/s, "
+                    f"legal_actions {legal_ms:.2f} ms",
                 )
             )
-        for level in ("random", "greedy", "easy", "normal"):
-            decisions = 40 if level in ("random", "greedy") else 8
+        for level in ("random", "greedy", "easy", "normal", "hard"):
+            decisions = {"random": 40, "greedy": 40, "easy": 8, "normal": 8, "hard": 3}[level]
             rows.append(
                 (
                     f"{game.id}: bot decision, {level}",
