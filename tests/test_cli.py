@@ -145,8 +145,9 @@ def test_window_opens_and_draws_a_first_frame(tmp_path):
 def test_bench_parts_measure_the_toy_game(toy_registered):
     from tabletop.bench import bot_decision_ms, playouts_per_second
 
-    rate, legal_ms, done = playouts_per_second(GAME, 3, "standard", budget=0.2)
+    rate, legal_ms, done, actions = playouts_per_second(GAME, 3, "standard", budget=0.2)
     assert rate > 0 and done >= 1 and legal_ms >= 0
+    assert actions > rate, "every toy game takes more than one action"
     assert bot_decision_ms(GAME, 3, "standard", "greedy", decisions=5) >= 0
 
 
