@@ -6,20 +6,23 @@ Every error names the file, the line and the field::
 
 A record type is a frozen dataclass; its type hints are the schema (``str``, ``int``,
 ``float``, ``bool``, ``Literal[...]``, ``tuple[X, ...]``, ``X | None``, nested dataclasses,
-``dict[str, X]``). Unknown keys, missing keys and wrong types are errors; references
-between files are checked with ``check_refs``. Ids are strings (write them quoted: YAML
-1.1 reads a bare ``NO`` as false, which the loader reports as a type error).
+``dict[str, X]``). Unknown keys (top-level ones too), missing keys and wrong types are
+errors; numbers are range-checked (``Annotated[int, Range(1, 9)]``, and every number
+within ``DEFAULT_RANGE``); references between files are checked with ``check_refs``. Ids
+are strings (write them quoted: YAML 1.1 reads a bare ``NO`` as false, which the loader
+reports as a type error).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 import types
 import typing
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Literal, TypeVar, Union
+from typing import Annotated, Any, Literal, TypeVar, Union
 
 import yaml
 
@@ -88,12 +91,26 @@ def read_yaml(path: Path, label: str | None = None) -> Any:
         raise DataError(name, None, "", f"cannot read the file ({exc.strerror})") from exc
     except UnicodeDecodeError as exc:
         raise DataError(name, None, "", "the file is not UTF-8 text") from exc
-    loader = _Loader(text)
-    loader.name = name
+    if len(text) > MAX_YAML_CHARS:
+        raise DataError(
+            name, None, "", f"the file is too large (over {MAX_YAML_CHARS:,} characters)"
+        )
+    loader = None
     try:
+        loader = _Loader(text)  # the reader checks every character here (a NUL byte fails)
+        loader.name = name
         return loader.get_single_data()
     except DataError:
         raise
+    except yaml.reader.ReaderError as exc:
+        line = text.count("\n", 0, exc.position) + 1
+        code = (
+            exc.character if isinstance(exc.character, int) else ord(str(exc.character)[:1] or "?")
+        )
+        what = "a NUL byte" if code == 0 else f"the character U+{code:04X}"
+        raise DataError(name, line, "", f"{what} is not allowed in a YAML file") from exc
+    except RecursionError as exc:
+        raise DataError(name, None, "", "YAML: nested too deeply") from exc
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
@@ -101,25 +118,41 @@ def read_yaml(path: Path, label: str | None = None) -> Any:
     except yaml.YAMLError as exc:
         raise DataError(name, None, "", f"YAML: {exc}") from exc
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 def load_records(
-    path: Path, cls: type[T], key: str | None = None, label: str | None = None
+    path: Path,
+    cls: type[T],
+    key: str | None = None,
+    label: str | None = None,
+    *,
+    also: tuple[str, ...] = (),
 ) -> tuple[T, ...]:
-    """Read a file holding a list of ``cls`` records (or a mapping with that list at ``key``)."""
-    return load_records_with_lines(path, cls, key, label)[0]
+    """Read a file holding a list of ``cls`` records (or a mapping with that list at ``key``;
+    ``also`` names the file's other top-level keys, read by other calls)."""
+    return load_records_with_lines(path, cls, key, label, also=also)[0]
 
 
 def load_records_with_lines(
-    path: Path, cls: type[T], key: str | None = None, label: str | None = None
+    path: Path,
+    cls: type[T],
+    key: str | None = None,
+    label: str | None = None,
+    *,
+    also: tuple[str, ...] = (),
 ) -> tuple[tuple[T, ...], tuple[int, ...]]:
-    """``load_records`` plus the line each record starts on (for ``check_refs`` messages)."""
+    """``load_records`` plus the line each record starts on (for ``check_refs`` messages).
+
+    With ``key``, any other top-level key is an error (a misspelt section would otherwise
+    be ignored), unless the file is read in parts and ``also`` names it."""
     name = label or _label(path)
     data = read_yaml(path, name)
     if key is not None:
         if not isinstance(data, dict) or key not in data:
             raise DataError(name, getattr(data, "line", 1), key, "missing")
+        check_top_level(data, (key, *also), name)
         data = data[key]
     if not isinstance(data, list):
         raise DataError(name, getattr(data, "line", 1), key or "", "expected a list of records")
@@ -128,6 +161,21 @@ def load_records_with_lines(
         build(cls, item, name, f"{key or 'item'}[{i}]", lines[i]) for i, item in enumerate(data)
     )
     return records, lines
+
+
+def check_top_level(data: dict, known: Iterable[str], file: str) -> None:
+    """Every top-level key of ``data`` is one of ``known``; ``DataError`` names the first
+    that is not, on its line."""
+    allowed = tuple(known)
+    key_lines = getattr(data, "key_lines", {})
+    for top in data:
+        if top not in allowed:
+            raise DataError(
+                file,
+                key_lines.get(top),
+                str(top),
+                f"unknown top-level key (known: {', '.join(allowed)})",
+            )
 
 
 def load_record(path: Path, cls: type[T], label: str | None = None) -> T:
@@ -142,6 +190,12 @@ def build(tp: Any, data: Any, file: str, field: str, line: int | None) -> Any:
     origin, args = typing.get_origin(tp), typing.get_args(tp)
     if tp is Any:
         return _freeze(data)
+    if origin is Annotated:
+        value = build(args[0], data, file, field, line)
+        for bound in args[1:]:
+            if isinstance(bound, Range):
+                bound.check(value, file, line, field)
+        return value
     if origin in (Union, types.UnionType):
         if data is None and type(None) in args:
             return None
@@ -163,6 +217,8 @@ def build(tp: Any, data: Any, file: str, field: str, line: int | None) -> Any:
     if scalar is not _NOT_SCALAR:
         if scalar is _WRONG:
             raise DataError(file, line, field, f"expected {_names([tp])}, got {_kind(data)}")
+        if tp in (int, float):
+            DEFAULT_RANGE.check(scalar, file, line, field)
         return scalar
     if origin in (tuple, frozenset, list):
         if not isinstance(data, list):
@@ -253,6 +309,43 @@ def check_unique(
         seen.add(value)
 
 
+@dataclasses.dataclass(frozen=True)
+class Range:
+    """Bounds of a number field, written in the schema as ``Annotated[int, Range(1, 9)]``
+    (either bound may be ``None``). Every number also stays within ``DEFAULT_RANGE``."""
+
+    min: float | None = None
+    max: float | None = None
+
+    def check(self, value: Any, file: str, line: int | None, field: str) -> None:
+        if not isinstance(value, (int, float)) or isinstance(value, bool):
+            return
+        if isinstance(value, float) and not math.isfinite(value):
+            raise DataError(file, line, field, f"expected a finite number, got {value}")
+        if self.min is not None and value < self.min:
+            raise DataError(
+                file, line, field, f"must be at least {_num(self.min)}, got {_num(value)}"
+            )
+        if self.max is not None and value > self.max:
+            raise DataError(
+                file, line, field, f"must be at most {_num(self.max)}, got {_num(value)}"
+            )
+
+
+DEFAULT_LIMIT = 100_000
+DEFAULT_RANGE = Range(-DEFAULT_LIMIT, DEFAULT_LIMIT)
+"""The ceiling of every number in the data, whatever its schema says: no component count
+or value comes near it, and ``count: 10**30`` is refused instead of hanging the game."""
+
+MAX_YAML_CHARS = 2_000_000
+"""No data file of ours is near this size."""
+
+
+def _num(value: float) -> str:
+    text = f"{value:,}" if isinstance(value, int) else f"{value:g}"
+    return text if len(text) <= 24 else f"{text[:20]}…"
+
+
 _NOT_SCALAR = object()
 _WRONG = object()
 
@@ -272,7 +365,7 @@ def _scalar(tp: Any, data: Any) -> Any:
 
 @functools.cache
 def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+    return typing.get_type_hints(cls, include_extras=True)  # keeps Annotated ranges
 
 
 def _freeze(data: Any) -> Any:

@@ -63,11 +63,6 @@ def new_autosave_path(directory: Path, game_id: str) -> Path:
             return path
 
 
-def autosave_path(directory: Path, game_id: str) -> Path:
-    """Kept until every caller uses ``autosave_for``: a fresh per-match autosave path."""
-    return new_autosave_path(directory, game_id)
-
-
 # --- writing ---------------------------------------------------------------------------------
 def progress_text(match: Match) -> str:
     """Where the match stands, for the Load screen: the game's own ``status`` line when it

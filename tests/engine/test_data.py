@@ -1,12 +1,13 @@
 """Every kind of bad YAML gives ``file:line: field: what is wrong``."""
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
 
 import pytest
 
 from tabletop.engine.data import (
     DataError,
+    Range,
     check_refs,
     check_unique,
     load_record,
@@ -134,3 +135,65 @@ def test_unsafe_yaml_tags_are_refused(tmp_path):
     path = write(tmp_path, '- !!python/object/apply:os.system ["echo hi"]\n')
     with pytest.raises(DataError, match="amenities.yaml:1"):
         load_records(path, Amenity)
+
+
+# --- hostile data: NUL bytes, absurd numbers, unknown top-level keys (issue #9) -------------
+@dataclass(frozen=True)
+class Room:
+    id: str
+    count: Annotated[int, Range(1, 40)]
+    width: Annotated[int, Range(min=1)] = 1
+    weight: float = 1.0
+    sizes: tuple[Annotated[int, Range(0, 9)], ...] = ()
+
+
+def test_a_nul_byte_names_the_file_and_line(tmp_path):
+    path = write(tmp_path, 'rooms:\n  - id: "a"\n    count: 3\x00\n', "rooms.yaml")
+    with pytest.raises(DataError) as info:
+        load_records(path, Room, "rooms")
+    assert str(info.value) == "data/lodge/rooms.yaml:3: a NUL byte is not allowed in a YAML file"
+
+
+@pytest.mark.parametrize(
+    "entry, expected",
+    [
+        ("count: 0", "rooms.yaml:3: rooms[0].count: must be at least 1, got 0"),
+        ("count: 41", "rooms[0].count: must be at most 40, got 41"),
+        ("count: 3\n    width: 0", "rooms.yaml:4: rooms[0].width: must be at least 1, got 0"),
+        ("count: 3\n    width: 1000000000000000000000000000000", "must be at most 100,000"),
+        ("count: 3\n    weight: .inf", "rooms[0].weight: expected a finite number, got inf"),
+        ("count: 3\n    weight: -1.0e+300", "must be at least -100,000"),
+        ("count: 3\n    sizes: [1, 10]", "rooms[0].sizes[1]: must be at most 9, got 10"),
+    ],
+)
+def test_numbers_out_of_range_are_refused_with_file_line_and_field(tmp_path, entry, expected):
+    path = write(tmp_path, f'rooms:\n  - id: "a"\n    {entry}\n', "rooms.yaml")
+    with pytest.raises(DataError) as info:
+        load_records(path, Room, "rooms")
+    assert expected in str(info.value)
+
+
+def test_every_integer_has_a_ceiling_even_without_a_range(tmp_path):
+    path = write(tmp_path, '- id: "pool"\n  points: 1000000000000000000000000000000\n')
+    with pytest.raises(
+        DataError, match=r"amenities.yaml:2: item\[0\].points: must be at most 100,000"
+    ):
+        load_records(path, Amenity)
+
+
+def test_unknown_top_level_keys_are_errors(tmp_path):
+    text = 'rooms:\n  - id: "a"\n    count: 3\nroomz:\n  - id: "b"\n'
+    path = write(tmp_path, text, "rooms.yaml")
+    with pytest.raises(DataError) as info:
+        load_records(path, Room, "rooms")
+    assert str(info.value) == (
+        "data/lodge/rooms.yaml:5: roomz: unknown top-level key (known: rooms)"
+    )
+    # a file read in parts names its other sections
+    assert load_records(path.with_name("rooms.yaml"), Room, "rooms", also=("roomz",))
+
+
+def test_a_file_of_nesting_or_size_beyond_reason_is_a_data_error(tmp_path):
+    path = write(tmp_path, "[" * 50_000 + "]" * 50_000, "rooms.yaml")
+    with pytest.raises(DataError, match="rooms.yaml"):
+        load_records(path, Room)

@@ -1,18 +1,40 @@
-"""Load / resume: the saves and autosaves, newest first; broken ones say what is wrong."""
+"""Load / resume: the saves and autosaves, newest first, each with its game, players,
+how far it went, when it was last played and whether it is finished; a save can be
+deleted after a confirmation. Broken files say what is wrong and are never changed."""
 
 from __future__ import annotations
 
+import dataclasses
+import importlib
+
 import pygame
 
-from tabletop.engine.saves import SaveError, SaveInfo, list_saves, load_match
+from tabletop.engine.match import Match
+from tabletop.engine.saves import SaveError, SaveInfo, delete_save, list_saves, load_match
 
 from .. import theme
-from ..scene import Context
-from ..widgets import Button, Toast, draw_panel
+from ..scene import Context, Scene
+from ..widgets import Button, Dialog, Toast, draw_panel
 from .common import ButtonScene, draw_header
 
 ROW_H = 64
 PER_PAGE = 9
+DELETE_W = 132
+
+
+def finished_scene(ctx: Context, match: Match) -> Scene:
+    """A finished game opens in the replay viewer when the app has one, else on its
+    results (the replay viewer is issue #14)."""
+    try:
+        module = importlib.import_module("tabletop.ui.scenes.replay")
+    except ImportError:
+        module = None
+    viewer = getattr(module, "ReplayScene", None)
+    if viewer is not None:
+        return viewer(ctx, match)
+    from .results import ResultsScene
+
+    return ResultsScene(ctx, match)
 
 
 class LoadScene(ButtonScene):
@@ -22,6 +44,7 @@ class LoadScene(ButtonScene):
         self.saves: list[SaveInfo] = []
         self.page = 0
         self.hover: int | None = None
+        self.dialog: Dialog | None = None
         self.buttons = [
             Button((48, 800, 200, 56), "Back", self.back, icon="back"),
             Button((1124, 800, 200, 56), "‹ Newer", lambda: self._turn(-1), lambda: self.page > 0),
@@ -34,7 +57,20 @@ class LoadScene(ButtonScene):
         ]
 
     def enter(self) -> None:
-        self.saves = list_saves(self.services.save_dir)
+        self.refresh()
+
+    def refresh(self) -> None:
+        known = {game.id for game in self.services.games}
+        self.saves = [
+            info
+            if info.error or info.game in known
+            else dataclasses.replace(
+                info, error=f"{info.name}: game {info.game!r} is not installed"
+            )
+            for info in list_saves(self.services.save_dir)
+        ]
+        last_page = max(0, (len(self.saves) - 1) // PER_PAGE)
+        self.page = min(self.page, last_page)
 
     def _turn(self, delta: int) -> None:
         self.page = max(0, self.page + delta)
@@ -46,6 +82,11 @@ class LoadScene(ButtonScene):
             for i, info in enumerate(shown)
         ]
 
+    @staticmethod
+    def delete_rect(row: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(row.right - DELETE_W - 12, row.y + 10, DELETE_W, row.h - 20)
+
+    # --- commands ---------------------------------------------------------------------------
     def open(self, info: SaveInfo) -> None:
         if info.error:
             self.toast.show(info.error, good=False, seconds=6)
@@ -55,9 +96,41 @@ class LoadScene(ButtonScene):
         except SaveError as exc:
             self.toast.show(str(exc), good=False, seconds=6)
             return
-        self.ctx.stack.replace(self.services.table_for(match.game)(self.ctx, match))
+        if match.is_over():
+            self.ctx.stack.replace(finished_scene(self.ctx, match))
+        else:
+            self.ctx.stack.replace(self.services.table_for(match.game)(self.ctx, match))
 
+    def ask_delete(self, info: SaveInfo) -> None:
+        what = info.name if info.error else f"{self._title(info)} ({info.name})"
+        self.dialog = Dialog(
+            "Delete this save?",
+            f"{what} will be removed from the saves folder. This cannot be undone.",
+            [("Keep it", self._close_dialog), ("Delete", lambda: self.delete(info))],
+        )
+        self.dialog.prepare(self.services.text)
+
+    def delete(self, info: SaveInfo) -> None:
+        self.dialog = None
+        try:
+            delete_save(info.path)
+        except OSError as exc:
+            self.toast.show(f"Could not delete {info.name}: {exc.strerror or exc}", good=False)
+        else:
+            self.toast.show(f"Deleted {info.name}.", good=True)
+        self.refresh()
+
+    def _close_dialog(self) -> None:
+        self.dialog = None
+
+    # --- scene -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.dialog = None
+            else:
+                self.dialog.handle(event)
+            return
         if self.handle_back_key(event) or self.handle_buttons(event):
             return
         if event.type == pygame.MOUSEMOTION:
@@ -66,6 +139,9 @@ class LoadScene(ButtonScene):
             )
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, info in self._rows():
+                if self.delete_rect(rect).collidepoint(event.pos):
+                    self.ask_delete(info)
+                    return
                 if rect.collidepoint(event.pos):
                     self.open(info)
                     return
@@ -86,27 +162,48 @@ class LoadScene(ButtonScene):
                 anchor="center",
             )
         for i, (rect, info) in enumerate(self._rows()):
-            draw_panel(surface, rect, fill=(58, 66, 80) if i == self.hover else theme.PANEL)
-            title = self._title(info)
-            text.blit(
-                surface, text.fit(title, 900, 20), (rect.x + 20, rect.y + 10), 20, theme.TEXT, True
-            )
-            if info.error:
-                text.blit(
-                    surface,
-                    "✖ " + text.fit(info.error, 1400, 15),
-                    (rect.x + 20, rect.y + 38),
-                    15,
-                    theme.BAD,
-                )
-            else:
-                detail = f"{info.moves} moves · saved {info.saved_at}" + (
-                    " · autosave" if info.autosave else ""
-                )
-                text.blit(surface, detail, (rect.x + 20, rect.y + 38), 15, theme.TEXT_DIM)
+            self._draw_row(surface, rect, info, i == self.hover)
         self.draw_buttons(surface)
         self.toast.draw(surface, text, (800, 780))
+        if self.dialog is not None:
+            self.dialog.draw(surface, text, self.services.icons)
+
+    def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, info: SaveInfo, hover: bool):
+        text = self.services.text
+        draw_panel(surface, rect, fill=(58, 66, 80) if hover else theme.PANEL)
+        width = rect.w - DELETE_W - 60
+        text.blit(
+            surface,
+            text.fit(self._title(info), width, 20, True),
+            (rect.x + 20, rect.y + 10),
+            20,
+            theme.TEXT,
+            True,
+        )
+        if info.error:
+            line, colour = "✖ " + text.fit(info.error, width, 15), theme.BAD
+        else:
+            line, colour = text.fit(self._detail(info), width, 15), theme.TEXT_DIM
+        text.blit(surface, line, (rect.x + 20, rect.y + 38), 15, colour)
+        button = self.delete_rect(rect)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, button, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, button, 1, border_radius=6)
+        text.blit(surface, "✖ Delete", button.center, 16, theme.TEXT, anchor="center")
+
+    def _title(self, info: SaveInfo) -> str:
+        if info.error is not None:
+            return f"{info.name} (cannot be loaded)"
+        try:
+            title = self.services.game(info.game).title
+        except KeyError:
+            title = info.label
+        players = ", ".join(info.players)
+        return f"{title} — {players}" if players else title
 
     @staticmethod
-    def _title(info: SaveInfo) -> str:
-        return info.label if info.error is None else f"{info.path.name} (cannot be loaded)"
+    def _detail(info: SaveInfo) -> str:
+        state = {True: "finished", False: "in progress", None: ""}[info.finished]
+        parts = [info.progress, f"{info.moves} moves", f"last played {info.saved_at}", state]
+        if info.autosave:
+            parts.append("autosave")
+        return " · ".join(p for p in parts if p)

@@ -7,6 +7,7 @@ import random
 import pygame
 
 from tabletop.engine.config import BOT_LABELS, BOT_LEVELS, SEAT_COLOURS, Config, Seat
+from tabletop.engine.data import DataError
 from tabletop.engine.game import Game
 from tabletop.engine.match import Match
 
@@ -138,7 +139,11 @@ class SetupScene(ButtonScene):
         if isinstance(config, str):
             self.toast.show(config, good=False)
             return
-        match = Match(self.game, config)
+        try:
+            match = Match(self.game, config)
+        except DataError as exc:  # its data broke after the title checked it
+            self.toast.show(f"{self.game.title} cannot start: {exc}", good=False, seconds=8)
+            return
         table = self.services.table_for(self.game)(self.ctx, match)
         self.ctx.stack.replace(table)
 

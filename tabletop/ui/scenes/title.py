@@ -10,9 +10,22 @@ from .. import theme
 from ..icons import draw_symbol
 from ..scene import Context
 from ..widgets import Button, Toast, draw_panel
+from ..widgets.dialog import shade
 from .common import ButtonScene, draw_header
 
 CARD_W, CARD_H, GAP = 284, 440, 20
+
+
+def data_problem(game) -> str | None:
+    """The game's data error (``Game.data_problem``), or one from a load that failed
+    another way: a game whose data cannot be read is disabled, never the app."""
+    check = getattr(game, "data_problem", None)
+    if check is None:
+        return None
+    try:
+        return check()
+    except Exception as exc:  # noqa: BLE001 - anything a broken file raises disables the game
+        return f"{type(exc).__name__}: {exc}"
 
 
 class TitleScene(ButtonScene):
@@ -21,6 +34,7 @@ class TitleScene(ButtonScene):
         self.hover: int | None = None
         self.toast = Toast()
         self.cards = self._card_rects()
+        self.problems = [data_problem(game) for game in self.services.games]
         self.buttons = [
             Button(
                 (48, 800, 240, 56),
@@ -37,8 +51,10 @@ class TitleScene(ButtonScene):
         self._autosaves: list = []
 
     def enter(self) -> None:
-        self._autosaves = [
-            s for s in list_saves(self.services.save_dir) if s.autosave and not s.error
+        self._autosaves = [  # newest first; a finished game is not continued
+            s
+            for s in list_saves(self.services.save_dir)
+            if s.autosave and not s.error and s.finished is not True
         ]
 
     def _has_autosave(self) -> bool:
@@ -78,6 +94,13 @@ class TitleScene(ButtonScene):
     def open_setup(self, index: int) -> None:
         from .setup import SetupScene
 
+        if self.problems[index]:  # broken data: this game cannot start, the others can
+            self.toast.show(
+                f"{self.services.games[index].title} cannot start: {self.problems[index]}",
+                good=False,
+                seconds=8,
+            )
+            return
         self.ctx.stack.push(SetupScene(self.ctx, self.services.games[index]))
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -112,7 +135,9 @@ class TitleScene(ButtonScene):
             )
         text.blit(surface, "Choose a game", (48, 124), 22, theme.ACCENT, True)
         for i, (game, rect) in enumerate(zip(self.services.games, self.cards)):
-            self._draw_card(surface, game, rect, i == self.hover)
+            self._draw_card(surface, game, rect, i == self.hover and not self.problems[i])
+            if self.problems[i]:
+                self._draw_problem(surface, rect, self.problems[i])
         self.draw_buttons(surface)
         self.toast.draw(surface, text, (800, 780))
 
@@ -171,6 +196,19 @@ class TitleScene(ButtonScene):
         for line in text.wrap(game.blurb, rect.w - 28, 15)[:6]:
             text.blit(surface, line, (rect.x + 14, y), 15, theme.TEXT)
             y += 21
+
+    def _draw_problem(self, surface: pygame.Surface, rect: pygame.Rect, problem: str) -> None:
+        """Over a disabled card: why the game cannot start (``file:line: field: message``)."""
+        text = self.services.text
+        surface.blit(shade(rect.size, 170), rect.topleft)
+        box = pygame.Rect(rect.x + 10, rect.y + 150, rect.w - 20, rect.h - 160)
+        draw_panel(surface, box, fill=(40, 24, 26), edge=theme.BAD, width=2)
+        text.blit(surface, "✖ Cannot start", (box.x + 12, box.y + 12), 18, theme.BAD, True)
+        text.blit(surface, "A data file is broken:", (box.x + 12, box.y + 40), 15, theme.TEXT)
+        y = box.y + 66
+        for line in text.wrap(problem, box.w - 24, 14)[:9]:
+            text.blit(surface, text.fit(line, box.w - 24, 14), (box.x + 12, y), 14, theme.TEXT_DIM)
+            y += 20
 
     def _fact(self, surface, icon: str, label: str, pos) -> None:
         image = self.services.icons.get(icon, 20, theme.TEXT_DIM)
