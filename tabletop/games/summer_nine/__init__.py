@@ -1,0 +1,8 @@
+"""Summer Nine (Panagiotis Katsaroumpas, 2-4 players): the rules engine. ``GAME`` is the
+entry point."""
+
+from .game import SummerNineGame
+
+GAME = SummerNineGame()
+
+__all__ = ["GAME", "SummerNineGame"]
