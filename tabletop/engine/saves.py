@@ -66,20 +66,20 @@ def new_autosave_path(directory: Path, game_id: str) -> Path:
 # --- writing ---------------------------------------------------------------------------------
 def progress_text(match: Match) -> str:
     """Where the match stands, for the Load screen: the game's own ``status`` line when it
-    has one (``Round 3 of 12``), else the move count; and who is to play."""
+    has one (``Round 3 of 12``; the Load screen adds the move count), and who is to play."""
     status = getattr(match.game, "status", None)
-    text = ""
+    parts = []
     if callable(status):
         try:
-            text = clean_text(status(match.state), 60)
+            parts.append(clean_text(status(match.state), 60))
         except Exception:  # a status line must never stop a save
-            text = ""
-    if not text:
-        text = f"move {len(match.log) + (0 if match.is_over() else 1)}"
+            pass
     actor = match.actor()
     if actor is None:
-        return f"{text} · game over"
-    return f"{text} · {clean_text(match.seat_name(actor), 40)} to play"
+        parts.append("game over")
+    else:
+        parts.append(f"{clean_text(match.seat_name(actor), 40)} to play")
+    return " · ".join(p for p in parts if p)
 
 
 def match_to_save(match: Match, label: str = "") -> dict[str, Any]:

@@ -83,12 +83,22 @@ def test_the_save_says_who_played_how_far_and_whether_it_is_finished(tmp_path):
     write_save(tmp_path / "a.json", match)
     (info,) = list_saves(tmp_path)
     assert info.players == ("Ann", "Bob") and info.finished is False
-    assert info.progress == "move 3 · Ann to play" and info.saved_at
+    assert info.progress == "Ann to play" and info.saved_at
     while not match.is_over():
         match.play(GAME.legal_actions(match.state)[-1])
     write_save(tmp_path / "a.json", match)
     (info,) = list_saves(tmp_path)
-    assert info.finished is True and "game over" in info.progress
+    assert info.finished is True and info.progress == "game over"
+
+
+def test_a_game_with_a_status_line_shows_it(tmp_path, monkeypatch):
+    match = played(2)
+    monkeypatch.setattr(
+        type(GAME), "status", lambda self, state: f"Round {state.turn}\x00", raising=False
+    )
+    write_save(tmp_path / "a.json", match)
+    (info,) = list_saves(tmp_path)
+    assert info.progress == f"Round {match.state.turn} · Ann to play"
 
 
 # --- autosave failure -------------------------------------------------------------------------
