@@ -39,6 +39,9 @@ class GameSpec:
     modes: tuple[str, ...] = ("standard",)
     solo_modes: tuple[str, ...] = ()
     """Modes that are one-player modes (shown as a solo badge)."""
+    mode_labels: tuple[tuple[str, str], ...] = ()
+    """``(mode, label)`` where the set-up screen's usual name for a mode would mislead,
+    e.g. ``("solo", "Solo (our design)")`` for a solo mode the rulebook does not give."""
     has_secrets: bool = False
     """True when a seat may see something another seat must not (hand, hidden pool)."""
     designer: str = ""
@@ -79,6 +82,7 @@ class Game:
     """Bumped when a rules change makes old saves replay differently."""
     solo_modes: ClassVar[tuple[str, ...]] = ()
     """Modes that are official one-player modes (shown as a solo badge)."""
+    mode_labels: ClassVar[tuple[tuple[str, str], ...]] = ()
     has_secrets: ClassVar[bool] = False
     """True when a seat may see something another seat must not (hand, hidden pool)."""
     search_depth: ClassVar[int | None] = None

@@ -51,7 +51,8 @@ class ResultsScene(ButtonScene):
         )
         if result.no_winner:  # a lost solo game: no winner, no places
             headline = "Lost · score " + ", ".join(str(t) for t in result.totals)
-        draw_header(surface, self, headline, f"{game.title} — final scores")
+        ended = f" · ended by {result.ended_by}" if result.ended_by else ""
+        draw_header(surface, self, headline, f"{game.title} — final scores{ended}")
         text = self.services.text
         order = sorted(range(len(seats)), key=lambda i: (result.ranks[i], i))
         categories: list[str] = []

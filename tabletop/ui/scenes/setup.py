@@ -53,8 +53,10 @@ class SetupScene(ButtonScene):
             max_len=9,
             allowed="0123456789",
         )
+        own = dict(game.mode_labels)
         mode_options = [
-            (m, MODE_LABELS.get(m, m.replace("_", " ").capitalize())) for m in game.modes
+            (m, own.get(m) or MODE_LABELS.get(m, m.replace("_", " ").capitalize()))
+            for m in game.modes
         ]
         self.mode_choice = Choice((600, 200, 380, 44), mode_options, self.mode, self._set_mode)
         self._build_rows()
