@@ -47,6 +47,23 @@ def houses_after(lots: tuple[Lot, ...], purchases: tuple[str, ...]) -> int:
     return sum(1 for lot in lots if lot.is_house) + min(purchases.count("cottage"), bare)
 
 
+def lost_cards(lots: tuple[Lot, ...], purchases: tuple[str, ...]) -> tuple[str, ...]:
+    """The house cards among ``purchases`` that development would send back to the bank
+    (nothing to stand on once the cards are built bottom up, as ``develop_automatic``)."""
+    levels = [lot.level for lot in lots]
+    lost = []
+    for card in sort_purchases(purchases):
+        if card == "forest":
+            levels.append(0)
+        elif card in LEVEL:
+            below = LEVEL[card] - 1
+            if below in levels:
+                levels[levels.index(below)] += 1
+            else:
+                lost.append(card)
+    return tuple(lost)
+
+
 def all_bases(lots: tuple[Lot, ...], card: str) -> list[int]:
     return [i for i, lot in enumerate(lots) if lot.level == LEVEL[card] - 1]
 

@@ -12,13 +12,20 @@ import pytest
 from tabletop.engine import Config, Seat
 from tabletop.engine.bots import RandomBot, bot_move
 from tabletop.engine.match import Match
-from tabletop.games.summer_resort.actions import Build, Invest, Invite, Lodge, Package
+from tabletop.games.summer_resort import facts
+from tabletop.games.summer_resort.actions import (
+    Accommodate,
+    Build,
+    EndTurn,
+    Invest,
+    Invite,
+    Package,
+)
 from tabletop.games.summer_resort.state import ACCOMMODATE, ACTIONS, DEVELOP, FUELLED
 from tabletop.ui.scenes.results import ResultsScene
-from tabletop.ui.tables.summer_resort import TABLE
-from tabletop.ui.tables.summer_resort import layout as L
-from tabletop.ui.tables.summer_resort.table import hint_rect
-from tabletop.ui.tables.summer_resort.tray import page_rect
+from tabletop.ui.tables.summer_resort import TABLE, layout
+from tabletop.ui.tables.summer_resort.layout import action_rect as hint_rect
+from tabletop.ui.tables.summer_resort.layout import page_rect
 from tests.ui.helpers import click, drag, key, make_app
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
@@ -77,14 +84,14 @@ def test_the_table_draws_at_every_player_count(app, players):
         table = open_table(app, match, eyes=0)
         app.step([], 1 / 60)
         assert table.status_text(table.view).startswith("Round ")
-    assert len(L.resort_rects(players)) == players
+    assert len(layout.resort_rects(players)) == players
 
 
 def test_dragging_a_token_onto_a_car_invites_its_vacationers(app):
     match = new_match(app)
     table = open_table(app, match)
     seat = match.actor()
-    drag(app, piece(table, "token").rect.center, L.car_rects(len(match.state.train))[0].center)
+    drag(app, piece(table, "token").rect.center, layout.car_rects(len(match.state.train))[0].center)
     assert match.actions == [Invite(seat, 0, 1, False)]
 
 
@@ -96,7 +103,7 @@ def test_a_claimed_car_refuses_the_drop_with_the_engines_reason(app):
     before, seat = match.state, match.actor()
     reason = game_of(app).check(before, Invite(seat, 0))
     assert reason == "That car has already been claimed this round."
-    drag(app, piece(table, "token").rect.center, L.car_rects(len(before.train))[0].center)
+    drag(app, piece(table, "token").rect.center, layout.car_rects(len(before.train))[0].center)
     assert match.state is before and len(match.log) == 1
     assert table.toast.visible and table.toast.message == reason and table.toast.good is False
 
@@ -111,7 +118,7 @@ def test_hovering_an_investment_shows_the_price_or_the_reason(app):
         )
     )
     app.step(pygame.event.get(), 1 / 60)
-    stacks = L.stack_rects()
+    stacks = layout.stack_rects()
     cottage = table.drag.hovered(stacks["cottage"].center)
     assert cottage.reason is None and "100 zł" in cottage.target.label
     pension = table.drag.hovered(stacks["pension"].center)
@@ -127,7 +134,7 @@ def test_stacking_two_tokens_then_placing_the_pair(app):
     drag(app, tokens[0].rect.center, tokens[1].rect.center)
     assert not match.log and table.stacked == "pair"
     pair = piece(table, "pair")
-    drag(app, pair.rect.center, L.stack_rects()["villa"].center)
+    drag(app, pair.rect.center, layout.stack_rects()["villa"].center)
     assert match.actions == [Invest(seat, "villa", 2, False)]
     assert match.state.resorts[seat].money == 200  # a pair on an unvisited card is free
 
@@ -137,7 +144,7 @@ def test_shift_while_dropping_places_a_pair(app):
     table = open_table(app, match)
     seat = match.actor()
     key(app, pygame.K_LSHIFT, pygame.KMOD_SHIFT)
-    drag(app, piece(table, "token").rect.center, L.LOCO.center)
+    drag(app, piece(table, "token").rect.center, layout.LOCO.center)
     post_up = pygame.event.Event(
         pygame.KEYUP, {"key": pygame.K_LSHIFT, "mod": 0, "unicode": "", "scancode": 0}
     )
@@ -155,7 +162,9 @@ def test_the_porter_stacked_with_a_token(app):
     drag(app, piece(table, "token").rect.center, piece(table, "porter").rect.center)
     assert table.stacked == "porter_pair"
     drag(
-        app, piece(table, "porter_pair").rect.center, L.car_rects(len(match.state.train))[2].center
+        app,
+        piece(table, "porter_pair").rect.center,
+        layout.car_rects(len(match.state.train))[2].center,
     )
     assert match.actions[-1] == Invite(seat, 2, 1, True)
 
@@ -187,7 +196,11 @@ def test_an_automobile_takes_two_cars_from_the_coupling(app):
     match = play_until(app, can_drive)
     table = open_table(app, match)
     seat = match.actor()
-    drag(app, piece(table, "token").rect.center, L.coupling_rects(len(match.state.train))[0].center)
+    drag(
+        app,
+        piece(table, "token").rect.center,
+        layout.coupling_rects(len(match.state.train))[0].center,
+    )
     assert match.actions[-1] == Invite(seat, 0, 1, False, automobile=True)
 
 
@@ -197,7 +210,7 @@ def test_click_to_select_then_click_to_place(app):
     seat = match.actor()
     click(app, piece(table, "token").rect.center)
     assert table.drag.held is not None and table.drag.selected
-    click(app, L.LOCO.center)
+    click(app, layout.LOCO.center)
     assert match.actions == [Package(seat, 1, False)]
 
 
@@ -217,7 +230,7 @@ def test_a_house_card_is_dragged_onto_a_lot(app):
     table = open_table(app, match)
     seat, state = match.actor(), match.state
     card = state.resorts[seat].purchases[0]
-    lots = L.lot_rects(L.resort_rects(state.players)[seat], len(state.resorts[seat].lots))
+    lots = layout.lot_rects(layout.resort_rects(state.players)[seat], len(state.resorts[seat].lots))
     legal = [a.lot for a in game_of(app).legal_actions(state)]
     wrong = next(i for i in range(len(lots)) if i not in legal)
     drag(app, piece(table, "build").rect.center, lots[wrong].center)
@@ -234,8 +247,8 @@ def test_accommodation_shows_the_engines_choice_and_lets_the_player_pick(app):
     table = open_table(app, match)
     options = game_of(app).legal_actions(match.state)
     assert len(options) > 1 and table.options == options
-    assert all(isinstance(a, Lodge) for a in options)
-    rects = L.option_rects(len(options))
+    assert all(isinstance(a, Accommodate) for a in options)
+    rects = layout.option_rects(len(options))
     app.step(
         [
             pygame.event.Event(
@@ -288,13 +301,16 @@ def test_a_bot_game_runs_to_the_results_screen(app):
 def _play_by_mouse(app, table, action) -> None:
     """Make ``action`` with the mouse only: stack pieces as needed, drag, or click."""
     view = table.view
-    if isinstance(action, Lodge):
+    if isinstance(action, Accommodate):
         while table.options.index(action) // 4 != table.page:
             click(app, page_rect().center)
         click(app, hint_rect(action, view, table.options, table.page).center)
         return
     if isinstance(action, Build):
         drag(app, piece(table, "build").rect.center, hint_rect(action, view, []).center)
+        return
+    if isinstance(action, EndTurn):
+        click(app, layout.end_turn_rect().center)
         return
     if action.tokens == 2:
         tokens = [p for p in table.pieces(view) if p.key[0] == "token"]
@@ -319,3 +335,94 @@ def test_a_hot_seat_game_is_playable_with_the_mouse_alone(app):
         _play_by_mouse(app, table, action)
         assert len(match.log) == played + 1 and match.actions[-1] == action, action
     assert match.is_over()
+
+
+def _holder_to_play(app):
+    match = new_match(app)
+    while match.actor() != match.state.porter:
+        match.play(Package(match.actor()))
+    return match
+
+
+def test_sr2_after_the_token_the_tray_offers_the_porter_or_end_turn(app):
+    match = _holder_to_play(app)
+    table = open_table(app, match)
+    seat = match.actor()
+    drag(app, piece(table, "token").rect.center, layout.LOCO.center)
+    assert match.actions[-1] == Package(seat, 1, False) and match.actor() == seat
+    assert [p.key[0] for p in table.pieces(table.view)] == ["porter"]
+    assert EndTurn(seat) in table.gestures(table.view)
+    click(app, layout.end_turn_rect().center)
+    assert match.actions[-1] == EndTurn(seat) and match.actor() != seat
+
+
+def test_sr2_the_porter_alone_after_the_token_ends_the_turn(app):
+    match = _holder_to_play(app)
+    table = open_table(app, match)
+    seat = match.actor()
+    drag(app, piece(table, "token").rect.center, layout.LOCO.center)
+    drag(app, piece(table, "porter").rect.center, layout.stack_rects()["cottage"].center)
+    assert match.actions[-2:] == [Package(seat, 1, False), Invest(seat, "cottage", 0, True)]
+    assert match.actor() != seat
+
+
+def test_sr6_hovering_a_purchase_that_would_be_lost_warns_before_the_drop(app):
+    match = new_match(app)
+    table = open_table(app, match)
+    seat = match.actor()
+    key(app, pygame.K_LSHIFT, pygame.KMOD_SHIFT)  # a free pair on the pension
+    start = piece(table, "token").rect.center
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEBUTTONDOWN, {"pos": app.viewport.to_window(start), "button": 1}
+        )
+    )
+    app.step(pygame.event.get(), 1 / 60)
+    pension = table.drag.hovered(layout.stack_rects()["pension"].center)
+    warning = facts.purchase_warning(table.view, seat, "pension", 2)
+    assert warning == "You have no villa: this pension would be lost."
+    assert pension.reason is None and pension.target.label.endswith(warning)
+    cottage = table.drag.hovered(layout.stack_rects()["cottage"].center)
+    assert "lost" not in cottage.target.label  # a bare forest waits for it
+    table._snap_back()
+    app.step([pygame.event.Event(pygame.KEYUP, {"key": pygame.K_LSHIFT, "mod": 0})], 1 / 60)
+
+
+def test_draw_only_reads(app):
+    match = new_match(app, 5)
+    table = open_table(app, match)
+    app.step([], 1 / 60)
+    cache, state, log = dict(table.art._cache), match.state, len(match.log)
+    seen = dict(vars(table))
+    for _ in range(3):
+        table.draw(app.canvas)
+    assert table.art._cache == cache and match.state is state and len(match.log) == log
+    assert vars(table) == seen
+
+
+def test_the_table_writes_no_rule_number_or_rule_sentence():
+    import ast
+    import re
+    from pathlib import Path
+
+    import tabletop.ui.tables.summer_resort as package
+
+    rule = re.compile(
+        r"\b[1-9]00\b|\bpoints?\b|\bpts\b|President|would be lost|per (cottage|villa|pension)"
+        r"|full sun|\bleft\b|goes on|zł \(|only your own"
+    )
+    found = []
+    for path in Path(package.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef))
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+        }
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if id(node) not in docstrings and rule.search(node.value):
+                    found.append(f"{path.name}:{node.lineno}: {node.value!r}")
+    assert not found, found

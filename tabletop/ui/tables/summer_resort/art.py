@@ -1,15 +1,17 @@
 """Summer Resort's drawn art: icons for the three vacationers, the houses, the forest, the
 automobile, the porter and the weather, and the cached chips and faces built from them.
 
-The book's colour code pairs each colour with a number and an icon: green 100 / cottage /
-student (a mortarboard), red 200 / villa / convalescent (a medical cross), blue 300 /
-pension / socialite (a top hat). Nothing here relies on colour alone.
+The book's colour code pairs each colour with a number and an icon: green / cottage /
+student (a mortarboard), red / villa / convalescent (a medical cross), blue / pension /
+socialite (a top hat); the numbers (a guest's value) come from ``facts``. Nothing here
+relies on colour alone.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from tabletop.games.summer_resort import facts
 from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.text import TextCache
@@ -33,18 +35,6 @@ KIND_COLOUR = {
     "forest_100": FOREST,
     "forest_200": FOREST,
     "automobile": (90, 90, 98),
-}
-VALUE = {"student": 100, "convalescent": 200, "socialite": 300}
-HOUSE_POINTS = {"forest": 0, "cottage": 2, "villa": 3, "pension": 5}
-WORD = {
-    "student": "Student",
-    "convalescent": "Convalescent",
-    "socialite": "Socialite",
-    "forest": "Forest",
-    "cottage": "Cottage",
-    "villa": "Villa",
-    "pension": "Pension",
-    "automobile": "Automobile",
 }
 
 
@@ -177,7 +167,7 @@ class Art:
         return self._get(("icon", name, r, colour), build)
 
     def chip(self, kind: str, size: tuple[int, int] = (50, 24), mark: str = "") -> pygame.Surface:
-        """A vacationer card: its colour, its icon and its value (100 / 200 / 300).
+        """A vacationer card: its colour, its icon and its value (from ``facts``).
         ``mark``: ``new`` (a gold edge) or ``leaves`` (struck through)."""
 
         def build():
@@ -190,7 +180,7 @@ class Art:
                 draw_icon(s, kind, (r + 4, h // 2), r)
                 self.text.blit(
                     s,
-                    str(VALUE[kind]),
+                    str(facts.value(kind)),
                     (w - 3, h // 2 + 1),
                     13 if w >= 48 else 12,
                     (255, 255, 255),
@@ -199,7 +189,13 @@ class Art:
                 )
             else:  # too narrow for the icon: the number alone pairs with the colour
                 self.text.blit(
-                    s, str(VALUE[kind]), (w // 2, h // 2 + 1), 12, (255, 255, 255), True, "center"
+                    s,
+                    str(facts.value(kind)),
+                    (w // 2, h // 2 + 1),
+                    12,
+                    (255, 255, 255),
+                    True,
+                    "center",
                 )
             if mark == "new":
                 pygame.draw.rect(s, theme.ACCENT, rect, 3, border_radius=5)
@@ -341,6 +337,10 @@ class Art:
             return s
 
         return self._get(("shade", size, alpha), build)
+
+    def latest_layer(self) -> pygame.Surface | None:
+        """The layer made last (what the board shows), without making one."""
+        return next((s for k, s in self._cache.items() if k[0] == "layer"), None)
 
     def layer(self, key: tuple, size: tuple[int, int]) -> tuple[pygame.Surface, bool]:
         """A reusable full-size layer: (surface, fresh) — fresh means draw it now."""

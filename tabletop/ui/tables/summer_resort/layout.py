@@ -6,9 +6,16 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.summer_resort.actions import Build, Invest, Invite, Lodge, Package, Refuel
-from tabletop.games.summer_resort.data import components
-from tabletop.games.summer_resort.state import SummerResortState
+from tabletop.games.summer_resort import facts
+from tabletop.games.summer_resort.actions import (
+    Accommodate,
+    Build,
+    EndTurn,
+    Invest,
+    Invite,
+    Package,
+    Refuel,
+)
 
 Rect = pygame.Rect
 
@@ -28,14 +35,13 @@ HEADER_H = 30
 RESORT_HEAD = 102
 """Resort panel: name line, tokens and purchases line, automobiles and arrivals line."""
 LOT_H = 70
-MONEY_KINDS = ("student", "convalescent", "socialite")
 PAGE = 4
 """Accommodation choices shown at once in the tray."""
 
 
 def car_rects(n: int) -> list[Rect]:
     x0 = LOCO.right + 8
-    slots = max(n, components().setup.cars_max)  # room for every car full sun may add
+    slots = max(n, facts.cars_max())  # room for every car full sun may add
     w = (RIGHT - x0 - (slots - 1) * 6) // slots
     return [Rect(x0 + i * (w + 6), TRAIN.y, w, TRAIN.h) for i in range(n)]
 
@@ -60,9 +66,9 @@ def column_rect(c: int) -> Rect:
 def stack_rects() -> dict[str, Rect]:
     """Each investment stack, two beside each money stack (in ``investments.yaml`` order)."""
     out = {}
-    for i, inv in enumerate(components().investments):
+    for i, stack in enumerate(facts.investment_ids()):
         col = column_rect(i // 2)
-        out[inv.id] = Rect(
+        out[stack] = Rect(
             col.x + (i % 2) * (STACK_W + 6), col.y + HEADER_H + 4, STACK_W, col.h - HEADER_H - 4
         )
     return out
@@ -117,8 +123,13 @@ def page_rect() -> Rect:
     return Rect(TRAY.right - 124, TRAY.y + 46, 112, 30)
 
 
+def end_turn_rect() -> Rect:
+    """The tray's button to end a turn without the porter (ruling SR-2)."""
+    return Rect(TRAY.x + 20, TRAY.y + 64, 172, 40)
+
+
 def action_rect(
-    action, view: SummerResortState, options: list[Lodge], page: int = 0
+    action, view: facts.View, options: list[Accommodate], page: int = 0
 ) -> pygame.Rect | None:
     """Where a move would be made on the board."""
     if isinstance(action, Invite):
@@ -136,7 +147,9 @@ def action_rect(
     if isinstance(action, Build):
         panel = resort_rects(view.players)[action.seat]
         return lot_rects(panel, len(view.resorts[action.seat].lots))[action.lot]
-    if isinstance(action, Lodge) and action in options:
+    if isinstance(action, EndTurn):
+        return end_turn_rect()
+    if isinstance(action, Accommodate) and action in options:
         index = options.index(action)
         return option_rects(PAGE)[index % PAGE] if index // PAGE == page else page_rect()
     return None

@@ -1,5 +1,7 @@
-"""The Summer Resort table: gestures (tokens, pairs, the porter, house cards) turned into
-the engine's actions; the picture is drawn by ``board`` and ``tray`` into one cached layer."""
+"""The Summer Resort table: the hooks that turn gestures (a token, a stacked pair, the
+porter, a house card, an accommodation choice, the tray's End turn) into the engine's
+actions. The picture is painted by ``draw``, ``resorts`` and ``tray`` into one cached
+layer between frames (in ``update``); ``draw_board`` only blits it."""
 
 from __future__ import annotations
 
@@ -7,85 +9,87 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.summer_resort.actions import Build, Invest, Invite, Lodge, Package, Refuel
-from tabletop.games.summer_resort.data import components
-from tabletop.games.summer_resort.placement import invest_price, refuel_price
-from tabletop.games.summer_resort.state import ACCOMMODATE, ACTIONS, DEVELOP, SummerResortState
+from tabletop.games.summer_resort import facts
+from tabletop.games.summer_resort.actions import (
+    Accommodate,
+    Build,
+    EndTurn,
+    Invest,
+    Invite,
+    Package,
+    Refuel,
+)
 from tabletop.ui import theme
 from tabletop.ui.drag import Piece, Target
 from tabletop.ui.tables.base import BOARD, TableScene
 
-from . import layout as L
-from .art import WORD, Art
-from .board import Painter, Seat
-from .layout import action_rect as hint_rect
-from .tray import PAGE, TrayState, draw_tray, page_rect, separate_rect
+from . import layout
+from .art import Art
+from .draw import DrawContext, Seat, draw_board
+from .resorts import draw_resorts
+from .tray import TrayState, draw_tray, separate_rect
 
-GESTURES = (Invite, Package, Invest, Refuel, Build)
-"""Moves the board makes by drag and drop (Lodge is chosen in the tray)."""
 STACKS = {"token": (1, False), "pair": (2, False), "porter": (0, True), "porter_pair": (1, True)}
+"""What each piece in the tray places: (owner tokens, porter)."""
 SHIFTED = {"token": (2, False), "porter": (1, True)}
+"""What a piece places when dropped with Shift held: the pair it would make."""
+WORDS = {"token": "token", "pair": "pair", "porter": "porter", "porter_pair": "porter + token"}
+HINT_PIECES = {(2, False): ": a pair", (0, True): ": the porter", (1, True): ": porter + token"}
 TOKEN_R = 24
 
 
 class SummerResortTable(TableScene):
     """Train, bank and resorts; tokens are dragged onto cars, the package, investments."""
 
+    stacked: str | None = None
+    """``pair`` or ``porter_pair``: pieces stacked in the tray, not yet placed."""
+    shift = False
+    page = 0
+    hover_option: int | None = None
+    options: list[Accommodate] = []
+    """The accommodation choices offered in the tray (the player's turn only)."""
+
     def __init__(self, ctx, match, autosave: bool = True):
         super().__init__(ctx, match, autosave)
         self.art = Art(self.services.text)
-        self.stacked: str | None = None  # "pair" or "porter_pair": stacked in the tray
-        self.shift = False
-        self.page = 0
-        self.hover_option: int | None = None
-        self.options: list[Lodge] = []
-        self._state_key: Any = None
+        self._position: Any = None
         self._pressed: pygame.Rect | None = None
+        self._resting: list[Piece] = []
+        self._overlays: list[tuple[pygame.Surface, tuple[int, int]]] = []
 
-    # --- state ---------------------------------------------------------------------------
+    # --- the position --------------------------------------------------------------------
     def on_state_change(self) -> None:
-        key = (len(self.match.log), id(self.match.state), self.eyes)
-        if key != self._state_key:
-            self._state_key = key
-            self.stacked, self.page, self.hover_option = None, 0, None
-            state = self.match.state
-            self.options = (
-                [a for a in self.game.legal_actions(state) if isinstance(a, Lodge)]
-                if self.my_turn() and state.phase == ACCOMMODATE
-                else []
-            )
+        position = (self.match.state, self.eyes)
+        if position == self._position:
+            return  # a table-only change (stacking): keep the tray as it is
+        self._position = position
+        self.stacked, self.page, self.hover_option = None, 0, None
+        accommodating = self.my_turn() and self.match.state.phase == facts.ACCOMMODATE
+        self.options = [
+            a for a in self.legal_actions() if accommodating and isinstance(a, Accommodate)
+        ]
 
-    def is_gesture(self, action) -> bool:
-        """The board makes every move but a few rare ones; accommodation is chosen in the tray."""
-        return isinstance(action, GESTURES) or (isinstance(action, Lodge) and bool(self.options))
+    def status_text(self, view: facts.View) -> str:
+        return facts.status(view)
 
     def _restack(self, stacked: str | None) -> None:
         self.stacked = stacked
         self.drag.cancel()
         self.invalidate()  # the pieces change
 
-    def seats(self) -> list[Seat]:
+    def seats(self) -> tuple[Seat, ...]:
         out = []
         for s in self.match.config.seats:
             style = self.services.seat_style(s.colour)
             out.append(Seat(s.name, style.rgb, style.symbol))
-        return out
-
-    def status_text(self, view: SummerResortState) -> str:
-        phase = {ACTIONS: "actions", DEVELOP: "building", ACCOMMODATE: "accommodation"}.get(
-            view.phase, ""
-        )
-        return f"Round {view.round} of {view.rounds}" + (f" · {phase}" if phase else "")
+        return tuple(out)
 
     # --- pieces ----------------------------------------------------------------------------
-    def _available(self, view: SummerResortState) -> tuple[int, bool]:
-        tokens = view.resorts[self.eyes].tokens
-        return tokens, view.porter_free and view.porter == self.eyes
-
-    def _tray_pieces(self, view: SummerResortState) -> list[tuple[tuple, pygame.Rect]]:
+    def _tray_pieces(self, view: facts.View) -> list[tuple[tuple, pygame.Rect]]:
         """(key, slot) for each piece in the tray, after any stacking."""
-        tokens, porter = self._available(view)
-        slots = L.tray_slots()
+        mine = facts.pieces(view, self.eyes)
+        tokens, porter = mine.tokens, mine.porter
+        slots = layout.tray_slots()
         stacked = self.stacked
         if stacked == "pair" and tokens < 2 or stacked == "porter_pair" and not (porter and tokens):
             stacked = None
@@ -96,30 +100,21 @@ class SummerResortTable(TableScene):
         out = [(("token", i), slots[i]) for i in range(tokens)]
         return out + ([(("porter",), slots[2])] if porter else [])
 
-    def _surface(self, key: tuple) -> pygame.Surface:
-        seat = self.seats()[self.eyes]
-        tokens, porter = STACKS[key[0]]
-        return self.art.token(seat.rgb, seat.symbol, TOKEN_R, tokens, porter)
-
-    def pieces(self, view: SummerResortState) -> list[Piece]:
-        if view.phase == ACTIONS:
-            out = []
+    def pieces(self, view: facts.View) -> list[Piece]:
+        out = []
+        if view.phase == facts.ACTIONS:
+            seat = self.seats()[self.eyes]
             for key, slot in self._tray_pieces(view):
-                image = self._surface(key)
+                tokens, porter = STACKS[key[0]]
+                image = self.art.token(seat.rgb, seat.symbol, TOKEN_R, tokens, porter)
                 out.append(Piece(key, image.get_rect(center=slot.center), image, key[0]))
-            return out
-        if view.phase == DEVELOP:
-            card = view.resorts[self.eyes].purchases[0]
-            points = {"cottage": 2, "villa": 3, "pension": 5}[card]
-            under = {"cottage": "a bare forest", "villa": "a cottage", "pension": "a villa"}[card]
-            image = self.art.card(
-                card,
-                L.build_slot().size,
-                f"New {WORD[card].lower()}",
-                (f"{points} points", f"goes on {under}"),
-            )
-            return [Piece(("build", card), L.build_slot().copy(), image, card)]
-        return []
+        elif view.phase == facts.DEVELOP:
+            card = facts.house_card(view, self.eyes)
+            slot = layout.build_slot()
+            image = self.art.card(card.card, slot.size, card.title, card.lines)
+            out.append(Piece(("build", card.card), slot.copy(), image, card.card))
+        self._resting = out
+        return out
 
     # --- targets ---------------------------------------------------------------------------
     def _stack_of(self, key: tuple) -> tuple[int, bool]:
@@ -127,117 +122,102 @@ class SummerResortTable(TableScene):
             return SHIFTED[key[0]]
         return STACKS[key[0]]
 
-    def targets(self, view: SummerResortState, piece: Piece) -> list[Target]:
+    def targets(self, view: facts.View, piece: Piece) -> list[Target]:
         if piece.key[0] == "build":
-            lots = view.resorts[self.eyes].lots
-            panel = L.resort_rects(view.players)[self.eyes]
-            return [
-                Target(
-                    ("lot", i),
-                    rect,
-                    Build(self.eyes, i),
-                    label=f"Build the {piece.key[1]} on lot {i + 1}",
-                )
-                for i, rect in enumerate(L.lot_rects(panel, len(lots)))
-            ]
+            return self._build_targets(view, piece.key[1])
         tokens, porter = self._stack_of(piece.key)
-        out = self._stacking_targets(view, piece.key)
-        out += self._train_targets(view, tokens, porter)
-        seat = self.eyes
-        money = view.resorts[seat].money
-        for inv, rect in zip(components().investments, L.stack_rects().values()):
-            action = Invest(seat, inv.id, tokens, porter)
-            price = invest_price(view, inv.id, (tokens, porter))
-            name = "forest lot" if inv.card == "forest" else inv.card
+        return self._stacking_targets(view, piece.key) + self._placements(view, tokens, porter)
+
+    def _build_targets(self, view: facts.View, card: str) -> list[Target]:
+        lots = view.resorts[self.eyes].lots
+        panel = layout.resort_rects(view.players)[self.eyes]
+        return [
+            Target(("lot", i), rect, Build(self.eyes, i), label=f"Build the {card} on lot {i + 1}")
+            for i, rect in enumerate(layout.lot_rects(panel, len(lots)))
+        ]
+
+    def _placements(self, view: facts.View, tokens: int, porter: bool) -> list[Target]:
+        """Every place on the board a stack of ``tokens`` (and the porter) may be dropped."""
+        seat, out = self.eyes, self._train_targets(view, tokens, porter)
+        for stack, rect in layout.stack_rects().items():
+            label = facts.invest_label(view, seat, stack, tokens, porter)
             out.append(
-                Target(
-                    ("invest", inv.id),
-                    rect,
-                    action,
-                    label=f"Buy a {name} for {price} zł (you have {money} zł)",
-                )
+                Target(("invest", stack), rect, Invest(seat, stack, tokens, porter), label=label)
             )
-        for owner, panel in enumerate(L.resort_rects(view.players)):
+        for owner, panel in enumerate(layout.resort_rects(view.players)):
             autos = view.resorts[owner].automobiles
-            for i, rect in enumerate(L.automobile_rects(panel, len(autos))):
-                price = refuel_price((tokens, porter))
+            for i, rect in enumerate(layout.automobile_rects(panel, len(autos))):
                 out.append(
                     Target(
                         ("refuel", owner, i),
                         rect,
                         Refuel(seat, owner, i, tokens, porter),
-                        label=f"Refuel your automobile for {price} zł",
+                        label=facts.refuel_label(tokens, porter),
                     )
                 )
         return out
 
-    def _stacking_targets(self, view: SummerResortState, key: tuple) -> list[Target]:
+    def _stacking_targets(self, view: facts.View, key: tuple) -> list[Target]:
         """Dropping a piece on another of your pieces stacks them (no move yet)."""
         others = {k: slot for k, slot in self._tray_pieces(view) if k != key}
         out = []
         for other, slot in others.items():
             kinds = {key[0], other[0]}
             if kinds == {"token"}:
-                out.append(
-                    Target(
-                        ("stack", "pair"),
-                        slot,
-                        None,
-                        label="Stack your two tokens, then place the pair",
-                        on_drop=lambda: self._restack("pair"),
-                    )
-                )
+                label, stacked = "Stack your two tokens, then place the pair", "pair"
             elif kinds == {"token", "porter"}:
-                out.append(
-                    Target(
-                        ("stack", "porter_pair"),
-                        slot,
-                        None,
-                        label="Stack a token on the porter",
-                        on_drop=lambda: self._restack("porter_pair"),
-                    )
-                )
+                label, stacked = "Stack a token on the porter", "porter_pair"
             elif kinds in ({"porter", "pair"}, {"porter_pair", "token"}):
-                reason = self.game.check(self.match.state, Package(self.eyes, 2, True))
-                out.append(
-                    Target(
-                        ("stack", "no"), slot, None, reason or "The porter takes one token at most."
-                    )
+                reason = self.check(Package(self.eyes, 2, True)) or "That stack is not allowed."
+                out.append(Target(("stack", "no"), slot, None, reason))
+                continue
+            else:
+                continue
+            out.append(
+                Target(
+                    ("stack", stacked),
+                    slot,
+                    None,
+                    label=label,
+                    on_drop=lambda stacked=stacked: self._restack(stacked),
                 )
+            )
         return out
 
-    def _train_targets(self, view: SummerResortState, tokens: int, porter: bool) -> list[Target]:
+    def _train_targets(self, view: facts.View, tokens: int, porter: bool) -> list[Target]:
         seat, out = self.eyes, []
         n = len(view.train)
         if view.resorts[seat].automobiles:
-            for i, rect in enumerate(L.coupling_rects(n)):
-                guests = len(view.train[i].vacationers) + len(view.train[i + 1].vacationers)
-                out.append(
-                    Target(
-                        ("drive", i),
-                        rect,
-                        Invite(seat, i, tokens, porter, automobile=True),
-                        label=f"Drive to cars {i + 1} and {i + 2}: invite {guests} vacationers",
-                    )
-                )
-        for i, rect in enumerate(L.car_rects(n)):
-            guests = len(view.train[i].vacationers)
-            out.append(
-                Target(
-                    ("car", i),
-                    rect,
-                    Invite(seat, i, tokens, porter),
-                    label=f"Invite {guests} vacationer{'s' if guests != 1 else ''} from car {i + 1}",
-                )
-            )
+            for i, rect in enumerate(layout.coupling_rects(n)):
+                action = Invite(seat, i, tokens, porter, automobile=True)
+                out.append(Target(("drive", i), rect, action, label=facts.drive_label(view, i)))
+        for i, rect in enumerate(layout.car_rects(n)):
+            action = Invite(seat, i, tokens, porter)
+            out.append(Target(("car", i), rect, action, label=facts.invite_label(view, i)))
         out.append(
             Target(
                 ("package",),
-                L.LOCO,
+                layout.LOCO,
                 Package(seat, tokens, porter),
-                label=f"Collect the conductor's package: +{components().setup.package} zł",
+                label=facts.package_label(),
             )
         )
+        return out
+
+    def gestures(self, view: facts.View) -> list:
+        """Every move the board and the tray make now, whatever is stacked in the tray."""
+        if not self.my_turn():
+            return []
+        if view.phase == facts.DEVELOP:
+            return [t.action for t in self._build_targets(view, "")]
+        if view.phase == facts.ACCOMMODATE:
+            return list(self.options)
+        mine = facts.pieces(view, self.eyes)
+        stacks = [(1, False)] * (mine.tokens >= 1) + [(2, False)] * (mine.tokens >= 2)
+        stacks += [(0, True)] * mine.porter + [(1, True)] * (mine.porter and mine.tokens >= 1)
+        out: list = [EndTurn(self.eyes)] if facts.porter_waiting(view, self.eyes) else []
+        for tokens, porter in stacks:
+            out += [t.action for t in self._placements(view, tokens, porter)]
         return out
 
     # --- events ----------------------------------------------------------------------------
@@ -272,108 +252,133 @@ class SummerResortTable(TableScene):
             self._pressed = next((r for r in self._clickables() if r.collidepoint(event.pos)), None)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, self._pressed = self._pressed, None
-            if pressed is None or not pressed.collidepoint(event.pos):
-                return
-            if self.stacked and pressed == separate_rect():
-                self._restack(None)
-            elif self.options and pressed == page_rect():
-                self.page = (self.page + 1) % max(1, -(-len(self.options) // PAGE))
-                self.hover_option = self.page * PAGE
-            elif self.options:
-                index = self._option_at(event.pos)
-                if index is not None:
-                    self.try_play(self.options[index])
+            if pressed is not None and pressed.collidepoint(event.pos):
+                self._click(pressed, event.pos)
+
+    def _click(self, pressed: pygame.Rect, pos: tuple[int, int]) -> None:
+        if self.stacked and pressed == separate_rect():
+            self._restack(None)
+        elif pressed == layout.end_turn_rect() and facts.porter_waiting(self.view, self.eyes):
+            self.try_play(EndTurn(self.eyes))
+        elif self.options and pressed == layout.page_rect():
+            self.page = (self.page + 1) % max(1, -(-len(self.options) // layout.PAGE))
+            self.hover_option = self.page * layout.PAGE
+        elif self.options:
+            index = self._option_at(pos)
+            if index is not None:
+                self.try_play(self.options[index])
 
     def _clickables(self) -> list[pygame.Rect]:
         out = [separate_rect()] if self.stacked else []
+        if facts.porter_waiting(self.view, self.eyes):
+            out.append(layout.end_turn_rect())
         if self.options:
-            out += L.option_rects(len(self.options[self.page * PAGE :])) + [page_rect()]
+            shown = len(self.options[self.page * layout.PAGE :])
+            out += layout.option_rects(shown) + [layout.page_rect()]
         return out
 
     def _option_at(self, pos) -> int | None:
-        shown = self.options[self.page * PAGE : (self.page + 1) * PAGE]
-        for i, rect in enumerate(L.option_rects(len(shown))):
+        shown = self.options[self.page * layout.PAGE : (self.page + 1) * layout.PAGE]
+        for i, rect in enumerate(layout.option_rects(len(shown))):
             if rect.collidepoint(pos):
-                return self.page * PAGE + i
+                return self.page * layout.PAGE + i
         return None
 
-    # --- drawing ---------------------------------------------------------------------------
-    def draw_board(self, surface: pygame.Surface, view: SummerResortState) -> None:
+    # --- painting (between frames) and drawing (only reads) -------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._paint()
+        self._overlays = self._badges(self.view)
+
+    def _context(self, view: facts.View) -> DrawContext:
         preview = None
         if self.options:
-            preview = self.options[self.hover_option if self.hover_option is not None else 0].houses
-        key = (
-            self._state_key,
-            self.stacked,
-            self.page,
-            preview,
-            self.services.settings.colour_blind,
+            preview = self.options[self.hover_option or 0].houses
+        lost: frozenset[str] = frozenset()
+        if self.my_turn() and view.phase == facts.ACTIONS:
+            lost = frozenset(
+                s for s in layout.stack_rects() if facts.purchase_warning(view, self.eyes, s)
+            )
+        return DrawContext(
+            self.services.text,
+            self.art,
+            view,
+            self.seats(),
+            self.eyes,
+            self.match.actor(),
             self.my_turn(),
+            preview,
+            lost,
         )
+
+    def _paint(self) -> None:
+        """Paint the board layer when what it shows has changed."""
+        view = self.view
+        tray = TrayState(
+            self.stacked,
+            tuple(self.options),
+            self.page,
+            self.hover_option,
+            tuple(
+                (WORDS[k[0]], slot)
+                for k, slot in (self._tray_pieces(view) if view.phase == facts.ACTIONS else [])
+            ),
+        )
+        words = tuple((word, tuple(slot)) for word, slot in tray.slots)
+        key = (len(self.match.log), id(self.match.state), self.eyes, self.my_turn())
+        key += (self.stacked, tuple(self.options), self.page, self.hover_option, words)
+        key += (self.services.settings.colour_blind,)
         layer, fresh = self.art.layer(key, (BOARD.right, BOARD.bottom))
         if fresh:
+            c = self._context(view)
             layer.fill(theme.BG)
             pygame.draw.rect(layer, theme.FELT, BOARD.inflate(-4, -4), border_radius=10)
-            painter = Painter(
-                self.services.text,
-                self.art,
-                view,
-                self.seats(),
-                self.eyes,
-                self.match.actor(),
-                preview,
-            )
-            painter.draw(layer)
-            words = {
-                "token": "token",
-                "pair": "pair",
-                "porter": "porter",
-                "porter_pair": "porter + token",
-            }
-            slots = (
-                [(words[k[0]], slot) for k, slot in self._tray_pieces(view)]
-                if view.phase == ACTIONS
-                else []
-            )
-            tray = TrayState(
-                self.my_turn(), self.stacked, self.options, self.page, self.hover_option, slots
-            )
-            draw_tray(painter, layer, tray)
-        surface.blit(layer, BOARD.topleft, area=BOARD)
-        self._draw_pieces(surface)
-        if self.hint is not None and self.my_turn():
-            self._draw_hint(surface, view)
+            draw_board(layer, c)
+            draw_resorts(layer, c)
+            draw_tray(layer, c, tray)
 
-    def _draw_pieces(self, surface: pygame.Surface) -> None:
+    def _badges(self, view: facts.View) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The small labels drawn over the board this frame: where an automobile drives,
+        a Shift-held pair, the hint's piece."""
+        out = []
         held = self.drag.held
-        for piece in self._pieces:
-            if held is not None and held.key == piece.key and self.drag.dragging:
-                continue
-            surface.blit(piece.surface, piece.rect)
-            if piece.key[0] == "build":
-                pygame.draw.rect(surface, theme.ACCENT, piece.rect, 2, border_radius=6)
         if held is not None and held.key[0] != "build":
             for lit in self.drag.lit:
                 if lit.target.key[0] == "drive" and lit.reason is None:
                     i = lit.target.key[1]
                     badge = self.art.badge(f"{i + 1}+{i + 2}", (70, 150, 96), "automobile", 12)
-                    surface.blit(badge, badge.get_rect(center=lit.target.rect.center))
+                    out.append((badge, badge.get_rect(center=lit.target.rect.center).topleft))
         if self.shift and held is not None and held.key[0] in SHIFTED:
             badge = self.art.badge("Shift: as a pair", theme.ACCENT)
-            surface.blit(badge, (self.mouse[0] + 14, self.mouse[1] - 30))
-
-    def _draw_hint(self, surface: pygame.Surface, view: SummerResortState) -> None:
-        """Outline where the hinted move goes (the toast names it in words)."""
-        rect = (
-            hint_rect(self.hint, view, self.options, self.page) if self.hint is not None else None
-        )
+            out.append((badge, (self.mouse[0] + 14, self.mouse[1] - 30)))
+        rect = self._hint_rect(view)
         if rect is not None:
-            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=8)
             tokens, porter = getattr(self.hint, "tokens", 1), getattr(self.hint, "porter", False)
-            pieces = {
-                (2, False): ": a pair",
-                (0, True): ": the porter",
-                (1, True): ": porter + token",
-            }
-            badge = self.art.badge("Hint" + pieces.get((tokens, porter), ""), theme.ACCENT)
-            surface.blit(badge, badge.get_rect(midbottom=(rect.centerx, rect.y - 4)))
+            badge = self.art.badge("Hint" + HINT_PIECES.get((tokens, porter), ""), theme.ACCENT)
+            out.append((badge, badge.get_rect(midbottom=(rect.centerx, rect.y - 4)).topleft))
+        return out
+
+    def _hint_rect(self, view: facts.View) -> pygame.Rect | None:
+        if self.hint is None or not self.my_turn():
+            return None
+        return layout.action_rect(self.hint, view, self.options, self.page)
+
+    def draw_board(self, surface: pygame.Surface, view: facts.View) -> None:
+        layer = self.art.latest_layer()
+        if layer is not None:
+            surface.blit(layer, BOARD.topleft, area=BOARD)
+        held = self.drag.held
+        for piece in self._resting:
+            if held is not None and held.key == piece.key and self.drag.dragging:
+                continue
+            surface.blit(piece.surface, piece.rect)
+            if piece.key[0] == "build":
+                pygame.draw.rect(surface, theme.ACCENT, piece.rect, 2, border_radius=6)
+        rect = self._hint_rect(view)
+        if rect is not None:  # the hinted move's place (the toast names it in words)
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=8)
+        for badge, pos in self._overlays:
+            surface.blit(badge, pos)
+
+
+TABLE = SummerResortTable

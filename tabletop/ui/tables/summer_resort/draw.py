@@ -1,0 +1,297 @@
+"""Drawing the board from the view into the table's cached layer: the train and the bank
+here, the resorts in ``resorts`` and the player's tray in ``tray``. Every function takes a
+``DrawContext`` (what to draw, with what) and only reads it; every number and sentence
+comes from the game's ``facts``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.games.summer_resort import facts
+from tabletop.ui import theme
+from tabletop.ui.text import TextCache
+from tabletop.ui.widgets import draw_panel
+
+from . import layout
+from .art import INK, Art
+
+TRAIN_RED = (120, 44, 40)
+CAR_FILL = (72, 58, 50)
+STACK_FILL = (58, 64, 76)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """How a seat is shown: name, colour and the symbol that goes with the colour."""
+
+    name: str
+    rgb: tuple[int, int, int]
+    symbol: str
+
+
+@dataclass(frozen=True)
+class DrawContext:
+    """What the drawing functions need, and nothing of the table itself."""
+
+    text: TextCache
+    art: Art
+    view: facts.View
+    seats: tuple[Seat, ...]
+    eyes: int
+    """The seat at the screen."""
+    actor: int | None
+    my_turn: bool
+    preview: tuple | None = None
+    """An accommodation choice to show in the player's lots (new guests per lot)."""
+    lost: frozenset[str] = frozenset()
+    """Investment stacks whose card the player would lose at development (SR-6)."""
+
+
+def token(
+    c: DrawContext, seat: int, radius: int, count: int = 1, porter: bool = False
+) -> pygame.Surface:
+    """A seat's token(s) as placed (see ``Art.token``)."""
+    s = c.seats[seat]
+    return c.art.token(s.rgb, s.symbol, radius, count, porter)
+
+
+def draw_board(surface: pygame.Surface, c: DrawContext) -> None:
+    """The train and the bank (the table draws the resorts and the tray after them)."""
+    draw_train(surface, c)
+    draw_bank(surface, c)
+
+
+# --- the train ---------------------------------------------------------------------
+
+
+def draw_train(surface: pygame.Surface, c: DrawContext) -> None:
+    """The locomotive, the cars and the track cards a weather may still turn into cars."""
+    _locomotive(surface, c)
+    cars = layout.car_rects(len(c.view.train))
+    for i, (car, rect) in enumerate(zip(c.view.train, cars)):
+        _car(surface, c, i, car, rect)
+    spare = facts.cars_max() - len(cars)
+    if spare > 0:  # the track side of the cards a weather may still turn into cars
+        x, w = cars[-1].right + 6, cars[0].w
+        for i in range(spare):
+            track = pygame.Rect(x + i * (w + 6), layout.TRAIN.y + 30, w, layout.TRAIN.h - 30)
+            pygame.draw.rect(surface, (44, 74, 62), track, 2, border_radius=6)
+            y = track.bottom - layout.WHEELS // 2
+            pygame.draw.line(surface, (70, 96, 84), (track.x + 6, y), (track.right - 6, y), 3)
+            words_at = zip(facts.spare_track_words(), (10, 34, 50), (13, 12, 12))
+            for words, dy, size in words_at:
+                c.text.blit(
+                    surface,
+                    words,
+                    (track.centerx, track.y + dy),
+                    size,
+                    (120, 150, 136),
+                    anchor="midtop",
+                )
+
+
+def _locomotive(surface: pygame.Surface, c: DrawContext) -> None:
+    text, view, r = c.text, c.view, layout.LOCO
+    draw_panel(surface, r, fill=TRAIN_RED, edge=INK, radius=8, width=2)
+    weather = facts.weather(view)
+    text.blit(surface, "Locomotive · weather now", (r.x + 8, r.y + 4), 12, (240, 220, 210))
+    if weather is None:
+        return
+    text.blit(
+        surface,
+        text.fit(weather.title, r.w - 14, 15, True),
+        (r.x + 8, r.y + 19),
+        15,
+        theme.TEXT,
+        True,
+    )
+    y = r.y + 39
+    for row in weather.rows:
+        surface.blit(c.art.icon(row.house, 8), (r.x + 8, y))
+        x = r.x + 28
+        if row.guests:
+            text.blit(surface, f"{row.guests}×", (x, y + 9), 13, theme.TEXT, True, "midleft")
+            surface.blit(c.art.chip(row.guest, (46, 18)), (r.x + 50, y))
+            x = r.x + 100
+        text.blit(surface, row.text, (x, y + 9), 12, (230, 215, 205), anchor="midleft")
+        y += 19
+    if weather.next_forecast:
+        surface.blit(c.art.weather(weather.next_forecast, 20), (r.x + 8, y + 1))
+    x = r.x + (32 if weather.next_forecast else 8)
+    text.blit(surface, weather.next_text, (x, y + 11), 13, theme.TEXT, True, "midleft")
+    p = layout.package_rect()
+    pygame.draw.rect(surface, (92, 34, 30), p, border_radius=6)
+    pygame.draw.rect(surface, INK, p, 1, border_radius=6)
+    x = (
+        text.blit(surface, "Package", (p.x + 6, p.centery), 13, theme.TEXT, True, "midleft").right
+        + 4
+    )
+    x = (
+        text.blit(
+            surface,
+            facts.package_text(),
+            (x, p.centery),
+            13,
+            theme.ACCENT,
+            True,
+            "midleft",
+        ).right
+        + 6
+    )
+    for placed in view.placements:
+        if placed.target == "locomotive" and x < p.right - 20:
+            img = token(c, placed.seat, 10, placed.tokens, placed.porter)
+            surface.blit(img, img.get_rect(midleft=(x, p.centery)))
+            x += img.get_width() + 3
+
+
+def _car(surface: pygame.Surface, c: DrawContext, index: int, car, rect: pygame.Rect) -> None:
+    text = c.text
+    claimed = car.claimed_by >= 0
+    draw_panel(
+        surface, rect, fill=(58, 50, 46) if claimed else CAR_FILL, edge=INK, radius=6, width=2
+    )
+    head = pygame.Rect(rect.x, rect.y, rect.w, 22)
+    pygame.draw.rect(surface, TRAIN_RED, head, border_top_left_radius=6, border_top_right_radius=6)
+    text.blit(
+        surface, f"Car {index + 1}", (head.x + 6, head.centery), 14, theme.TEXT, True, "midleft"
+    )
+    n = len(car.vacationers)
+    cw = (rect.w - 14) // 2
+    body_h = rect.h - 22 - layout.WHEELS
+    rows = max(1, (body_h - 4) // 24)
+    shown = car.vacationers if n <= rows * 2 else car.vacationers[: rows * 2 - 1]
+    order = facts.vacationer_ids()
+    for i, kind in enumerate(sorted(shown, key=order.index)):
+        surface.blit(
+            c.art.chip(kind, (cw, 21)),
+            (rect.x + 5 + (i % 2) * (cw + 4), rect.y + 26 + (i // 2) * 24),
+        )
+    if len(shown) < n:
+        text.blit(
+            surface,
+            f"+{n - len(shown)} more",
+            (rect.right - 8, rect.y + 26 + (rows - 1) * 24 + 10),
+            12,
+            theme.TEXT,
+            True,
+            "midright",
+        )
+    if not n and not claimed:
+        text.blit(
+            surface, "empty", (rect.centerx, rect.y + 60), 13, (170, 150, 140), anchor="midtop"
+        )
+    if claimed:
+        _claim(surface, c, index, car.claimed_by, rect)
+    wy = rect.bottom - layout.WHEELS // 2
+    pygame.draw.line(
+        surface,
+        INK,
+        (rect.x + 4, rect.bottom - layout.WHEELS),
+        (rect.right - 4, rect.bottom - layout.WHEELS),
+        2,
+    )
+    for wx in (rect.x + 18, rect.right - 18):
+        pygame.draw.circle(surface, (40, 40, 44), (wx, wy), 8)
+        pygame.draw.circle(surface, (150, 150, 156), (wx, wy), 3)
+
+
+def _claim(
+    surface: pygame.Surface, c: DrawContext, index: int, seat: int, rect: pygame.Rect
+) -> None:
+    placed = next(
+        (
+            p
+            for p in c.view.placements
+            if p.target == "car" and (p.index == index or (p.automobile and p.index + 1 == index))
+        ),
+        None,
+    )
+    body = pygame.Rect(rect.x + 4, rect.y + 24, rect.w - 8, rect.h - 26 - layout.WHEELS)
+    shade = c.art.shade(body.size)
+    surface.blit(shade, body)
+    img = token(c, seat, 13, placed.tokens if placed else 1, placed.porter if placed else False)
+    surface.blit(img, img.get_rect(center=(body.centerx, body.centery - 8)))
+    label = c.seats[seat].name + (" by car" if placed and placed.automobile else "")
+    c.text.blit(
+        surface,
+        c.text.fit(label, body.w - 4, 13, True),
+        (body.centerx, body.bottom - 4),
+        13,
+        theme.TEXT,
+        True,
+        "midbottom",
+    )
+
+
+# --- the bank ------------------------------------------------------------------------
+
+
+def draw_bank(surface: pygame.Surface, c: DrawContext) -> None:
+    """The bank's money stacks and the investment stacks beside them."""
+    text = c.text
+    for index, kind in enumerate(facts.vacationer_ids()):
+        col = layout.column_rect(index)
+        head = pygame.Rect(col.x, col.y, col.w, layout.HEADER_H)
+        draw_panel(surface, head, fill=(40, 44, 52), radius=6)
+        surface.blit(c.art.chip(kind, (54, 22)), (head.x + 6, head.y + 4))
+        text.blit(
+            surface,
+            facts.money_stack_text(c.view, index),
+            (head.x + 68, head.centery),
+            13,
+            theme.TEXT_DIM,
+            anchor="midleft",
+        )
+    rects = layout.stack_rects()
+    for fact in facts.stacks(c.view):
+        _stack(surface, c, fact, rects[fact.id])
+
+
+def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pygame.Rect) -> None:
+    text = c.text
+    draw_panel(surface, rect, fill=(46, 48, 54) if fact.empty else STACK_FILL, radius=6)
+    surface.blit(c.art.band(fact.card, (rect.w, 26), fact.title, 13), rect.topleft)
+    text.blit(surface, fact.price, (rect.x + 8, rect.y + 30), 18, theme.TEXT, True)
+    text.blit(
+        surface,
+        fact.left,
+        (rect.right - 8, rect.y + 35),
+        13,
+        theme.BAD if fact.empty else theme.TEXT_DIM,
+        anchor="topright",
+    )
+    visits = [p for p in c.view.placements if p.target == "investment" and p.stack == fact.id]
+    text.blit(surface, fact.visits, (rect.x + 8, rect.y + 56), 12, theme.TEXT_DIM)
+    shown = visits if len(visits) <= 6 else visits[:5]
+    for i, p in enumerate(shown):
+        cx = rect.x + 6 + (i % 3) * 38
+        cy = rect.y + 72 + (i // 3) * 46
+        img = token(c, p.seat, 8, p.tokens, p.porter)
+        surface.blit(img, (cx, cy))
+        text.blit(
+            surface,
+            f"{p.price}",
+            (cx + img.get_width() // 2, cy + img.get_height() + 1),
+            12,
+            theme.TEXT,
+            anchor="midtop",
+        )
+    if len(shown) < len(visits):
+        text.blit(
+            surface,
+            f"+{len(visits) - 5}",
+            (rect.x + 6 + 2 * 38 + 14, rect.y + 72 + 46 + 10),
+            14,
+            theme.TEXT,
+            True,
+            "midleft",
+        )
+    if fact.id in c.lost:  # ruling SR-6: this card would have nothing to stand on
+        badge = c.art.badge(facts.LOST_BADGE, theme.BAD, size_t=12)
+        surface.blit(badge, badge.get_rect(bottomleft=(rect.x + 6, rect.bottom - 44)))
+    if not fact.empty and c.actor is not None:
+        text.blit(surface, fact.next_one, (rect.x + 8, rect.bottom - 40), 14, theme.ACCENT, True)
+        text.blit(surface, fact.next_pair, (rect.x + 8, rect.bottom - 20), 13, theme.TEXT)
