@@ -1,0 +1,456 @@
+"""Cached pictures for the Summer Nine table: card faces at any size, the card back, the
+holiday-type and card-kind icons. Nothing here is drawn per frame: every function returns a
+surface cached by what it shows (a ``Look`` and a size).
+
+A face never relies on colour alone: the band carries the country's name (or the card's
+kind), the middle its holiday-type icon with the type's word, the bottom its name and
+points. Any Country cards are striped in the three country colours and say "Any country".
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+import pygame
+
+from ... import theme
+from ...text import TextCache
+
+Colour = tuple[int, int, int]
+
+CREAM = (248, 244, 232)
+INK = (28, 28, 34)
+INK_SOFT = (74, 74, 84)
+BACK = (44, 86, 120)
+BACK_LINE = (70, 120, 158)
+NEUTRAL = (120, 124, 134)
+KIND_RGB: dict[str, Colour] = {
+    "bridge": (128, 132, 142),
+    "reschedule": (110, 82, 160),
+    "identity_theft": (110, 82, 160),
+    "time_travel": (110, 82, 160),
+    "objective": (196, 150, 40),
+    "ice_cream": (232, 128, 44),  # orange, as printed
+    "photo": (236, 204, 60),  # yellow, as printed
+    "take_two": (40, 150, 150),
+}
+FLAVOUR_RGB: dict[str, Colour] = {
+    "STR": (236, 96, 130),
+    "LEM": (246, 226, 90),
+    "COC": (246, 246, 240),
+    "PIS": (150, 200, 110),
+    "CHO": (120, 76, 46),
+}
+
+
+@dataclass(frozen=True)
+class Look:
+    """What a card face shows; built by the table from the game's facts.
+
+    ``kind``: destination, bridge, half_stay, action, objective, ice_cream, photo,
+    take_two. ``country``: a country code, ``ANY`` or ``""``; ``band`` the band's words
+    (the country's name or the card's kind); ``icon``: beach, city, mountain, bridge, half,
+    reschedule, theft, time, objective, ice_cream, photo, take_two; ``icon_word`` the word
+    under the icon (the holiday type, a flavour); ``points`` the printed points."""
+
+    kind: str
+    title: str
+    band: str
+    country: str = ""
+    icon: str = ""
+    icon_word: str = ""
+    points: str = ""
+    flavour: str = ""
+    schedule: bool = False
+    emblem: str = ""
+    """The country's emblem (castle, column, wave, globe), drawn in the band."""
+
+
+class Art:
+    """Every card picture the table draws, cached by look, size and palette."""
+
+    def __init__(self, text: TextCache, countries: dict[str, Colour]):
+        self.text = text
+        self.countries = dict(countries)
+        self.palette = tuple(sorted(self.countries.items()))
+        self._cache: dict[Hashable, pygame.Surface] = {}
+
+    def _get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surface = self._cache.get(key)
+        if surface is None:
+            surface = make()
+            self._cache[key] = surface
+        return surface
+
+    def band_rgb(self, look: Look) -> Colour:
+        if look.country and look.country != "ANY":
+            return self.countries.get(look.country, NEUTRAL)
+        return KIND_RGB.get(look.kind, NEUTRAL)
+
+    # --- faces ------------------------------------------------------------------------------
+    def face(self, look: Look, size: tuple[int, int]) -> pygame.Surface:
+        """A card face; below 60 px wide a compact face (band code, icon, points)."""
+        if size[0] < 60:
+            return self._get(("mini", look, size), lambda: self._mini(look, size))
+        return self._get(("face", look, size), lambda: self._face(look, size))
+
+    def back(self, size: tuple[int, int], note: str = "") -> pygame.Surface:
+        """The card back (a hidden or face-down card); ``note`` written on it (a column's
+        remembered card, the deck count)."""
+        return self._get(("back", size, note), lambda: self._back(size, note))
+
+    def faded(self, look: Look, size: tuple[int, int]) -> pygame.Surface:
+        """A remembered hidden card: its face dimmed under a striped veil."""
+
+        def make() -> pygame.Surface:
+            surface = self.face(look, size).copy()
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            veil.fill((30, 60, 90, 130))
+            for i in range(-size[1], size[0], 10):
+                pygame.draw.line(veil, (30, 60, 90, 90), (i, 0), (i + size[1], size[1]), 2)
+            surface.blit(veil, (0, 0))
+            return surface
+
+        return self._get(("faded", look, size), make)
+
+    def icon(self, name: str, size: int, flavour: str = "") -> pygame.Surface:
+        return self._get(("icon", name, size, flavour), lambda: _icon(name, size, flavour))
+
+    # --- drawing ----------------------------------------------------------------------------
+    def _face(self, look: Look, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
+        text = self.text
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        rect = surface.get_rect()
+        pygame.draw.rect(surface, CREAM, rect, border_radius=8)
+        band = pygame.Rect(0, 0, w, max(20, h // 6))
+        rgb = self.band_rgb(look)
+        left = band.h - 2 if look.schedule else 4
+        right = w - (band.h - 2 if look.emblem else 4)
+        label = text.fit(look.band, right - left - 4, 12, True)
+        centre = ((left + right) // 2, band.centery)
+        if look.country == "ANY":
+            _stripes(surface, band, [self.countries[c] for c in sorted(self.countries)])
+            label_rgb = INK
+            plate = pygame.Rect(0, 0, text.size(label, 12, True)[0] + 8, band.h - 6)
+            plate.center = centre
+            pygame.draw.rect(surface, CREAM, plate, border_radius=4)
+        else:
+            pygame.draw.rect(
+                surface, rgb, band, border_top_left_radius=8, border_top_right_radius=8
+            )
+            label_rgb = theme.text_on(rgb)
+        if look.schedule:  # the suitcase marks a schedule card, as printed
+            case = self.icon("suitcase", band.h - 6)
+            surface.blit(case, case.get_rect(midleft=(4, band.centery)))
+        if look.emblem:
+            mark = self.icon(look.emblem, band.h - 4)
+            surface.blit(mark, mark.get_rect(midright=(w - 3, band.centery)))
+        text.blit(surface, label, centre, 12, label_rgb, True, "center")
+        icon_size = min(w - 24, h // 4)
+        icon = self.icon(look.icon, icon_size, look.flavour)
+        top = band.bottom + 4
+        surface.blit(icon, icon.get_rect(midtop=(w // 2, top)))
+        y = top + icon_size
+        if look.icon_word:
+            text.blit(
+                surface,
+                text.fit(look.icon_word, w - 6, 12),
+                (w // 2, y),
+                12,
+                INK_SOFT,
+                anchor="midtop",
+            )
+            y += 15
+        points_h = 20 if look.points else 0
+        room = h - y - points_h - 4
+        lines = text.wrap(look.title, w - 8, 12, True)
+        max_lines = max(1, room // 14)
+        if len(lines) > max_lines:
+            lines = lines[: max_lines - 1] + [
+                text.fit(" ".join(lines[max_lines - 1 :]), w - 8, 12, True)
+            ]
+        for i, line in enumerate(lines):
+            text.blit(
+                surface,
+                text.fit(line, w - 6, 12, True),
+                (w // 2, y + i * 14),
+                12,
+                INK,
+                True,
+                "midtop",
+            )
+        if look.points:
+            tag = text.render(look.points, 13 if len(look.points) > 3 else 15, INK, True)
+            pill = pygame.Rect(0, 0, max(24, tag.get_width() + 10), 20)
+            pill.midbottom = (w // 2, h - 4)
+            pygame.draw.rect(surface, (255, 255, 255), pill, border_radius=10)
+            pygame.draw.rect(
+                surface, rgb if look.country != "ANY" else INK, pill, 2, border_radius=10
+            )
+            surface.blit(tag, tag.get_rect(center=pill.center))
+        pygame.draw.rect(surface, INK, rect, 2, border_radius=8)
+        return surface
+
+    def _mini(self, look: Look, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
+        text = self.text
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        rect = surface.get_rect()
+        pygame.draw.rect(surface, CREAM, rect, border_radius=5)
+        band = pygame.Rect(0, 0, w, 16)
+        if look.country == "ANY":
+            _stripes(surface, band, [self.countries[c] for c in sorted(self.countries)])
+            label_rgb = INK
+            plate = band.inflate(-10, -4)
+            pygame.draw.rect(surface, CREAM, plate, border_radius=3)
+        else:
+            rgb = self.band_rgb(look)
+            pygame.draw.rect(
+                surface, rgb, band, border_top_left_radius=5, border_top_right_radius=5
+            )
+            label_rgb = theme.text_on(rgb)
+        code = look.country if look.country else _KIND_CODE.get(look.kind, "?")
+        text.blit(surface, code, band.center, 12, label_rgb, True, "center")
+        icon_size = min(w - 8, h - 34)
+        icon = self.icon(look.icon, icon_size, look.flavour)
+        surface.blit(icon, icon.get_rect(midtop=(w // 2, band.bottom + 1)))
+        if look.points and len(look.points) <= 5:
+            text.blit(surface, look.points, (w // 2, h - 2), 12, INK, True, "midbottom")
+        pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
+        return surface
+
+    def _back(self, size: tuple[int, int], note: str) -> pygame.Surface:
+        w, h = size
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        rect = surface.get_rect()
+        pygame.draw.rect(surface, BACK, rect, border_radius=8 if w > 60 else 5)
+        inner = rect.inflate(-8, -8)
+        clip = surface.subsurface(inner)
+        for i in range(-h, w, 12):
+            pygame.draw.line(clip, BACK_LINE, (i, 0), (i + h, h), 3)
+        sun = min(w, h) // 4
+        pygame.draw.circle(surface, (240, 196, 80), rect.center, sun)
+        pygame.draw.circle(surface, INK, rect.center, sun, 2)
+        if w > 60:
+            self.text.blit(surface, "9", rect.center, max(12, sun), INK, True, "center")
+        if note:
+            label = self.text.render(note, 15 if w > 60 else 12, INK, True)
+            plate = label.get_rect(midbottom=(w // 2, h - 6)).inflate(8, 2)
+            pygame.draw.rect(surface, CREAM, plate, border_radius=4)
+            surface.blit(label, label.get_rect(center=plate.center))
+        pygame.draw.rect(surface, INK, rect, 2, border_radius=8 if w > 60 else 5)
+        return surface
+
+
+_KIND_CODE = {
+    "bridge": "BR",
+    "action": "ACT",
+    "objective": "OBJ",
+    "ice_cream": "ICE",
+    "photo": "PH",
+    "take_two": "×2",
+    "half_stay": "½",
+}
+
+
+def _stripes(surface: pygame.Surface, band: pygame.Rect, colours: list[Colour]) -> None:
+    """The Any Country band: one vertical stripe per country colour."""
+    step = band.w / max(1, len(colours))
+    for i, rgb in enumerate(colours):
+        part = pygame.Rect(round(band.x + i * step), band.y, math.ceil(step) + 1, band.h)
+        pygame.draw.rect(surface, rgb, part.clip(band))
+    # round the top corners by clearing them to the card's cream
+    r = 6
+    for cx in (band.x, band.right - r):
+        corner = pygame.Rect(cx, band.y, r, r)
+        pygame.draw.rect(surface, (0, 0, 0, 0), corner)
+        centre = (cx + (r if cx == band.x else 0), band.y + r)
+        pygame.draw.circle(surface, colours[0] if cx == band.x else colours[-1], centre, r)
+
+
+def _icon(name: str, size: int, flavour: str) -> pygame.Surface:
+    """Line-art icons; each kind has its own shape so none depends on colour."""
+    s = size
+    surface = pygame.Surface((s, s), pygame.SRCALPHA)
+    w = max(2, s // 14)
+    c = s // 2
+    if name == "umbrella":  # a parasol over a wavy sea
+        pygame.draw.arc(
+            surface, (220, 80, 60), (s * 0.12, s * 0.12, s * 0.76, s * 0.6), 0, math.pi, w + 2
+        )
+        pygame.draw.polygon(
+            surface,
+            (236, 96, 70),
+            [(s * 0.12, s * 0.42), (s * 0.88, s * 0.42), (c, s * 0.12)],
+        )
+        pygame.draw.line(surface, INK, (c, s * 0.14), (c, s * 0.82), w)
+        for k in range(3):
+            y = s * 0.86
+            x0 = s * 0.08 + k * s * 0.28
+            pygame.draw.arc(
+                surface, (40, 120, 200), (x0, y - s * 0.08, s * 0.28, s * 0.16), 0, math.pi, w
+            )
+        pygame.draw.polygon(
+            surface, INK, [(s * 0.12, s * 0.42), (s * 0.88, s * 0.42), (c, s * 0.12)], 1
+        )
+    elif name == "buildings":  # three buildings of different heights with windows
+        for x, top, bw in ((0.08, 0.36, 0.26), (0.37, 0.12, 0.28), (0.68, 0.46, 0.24)):
+            r = pygame.Rect(s * x, s * top, s * bw, s * (0.9 - top))
+            pygame.draw.rect(surface, (150, 156, 172), r)
+            pygame.draw.rect(surface, INK, r, max(1, w // 2))
+            for wy in range(int(r.y + s * 0.06), int(r.bottom - s * 0.08), max(4, s // 8)):
+                pygame.draw.line(
+                    surface, (250, 230, 140), (r.x + 3, wy), (r.right - 4, wy), max(1, w // 2)
+                )
+        pygame.draw.line(surface, INK, (s * 0.04, s * 0.9), (s * 0.96, s * 0.9), w)
+    elif name == "peaks":  # two peaks with snow caps
+        big = [(s * 0.05, s * 0.9), (s * 0.45, s * 0.14), (s * 0.85, s * 0.9)]
+        small = [(s * 0.42, s * 0.9), (s * 0.72, s * 0.38), (s * 0.98, s * 0.9)]
+        pygame.draw.polygon(surface, (110, 130, 110), small)
+        pygame.draw.polygon(surface, INK, small, max(1, w // 2))
+        pygame.draw.polygon(surface, (96, 116, 96), big)
+        pygame.draw.polygon(
+            surface,
+            (250, 250, 250),
+            [(s * 0.33, s * 0.36), (s * 0.45, s * 0.14), (s * 0.57, s * 0.36)],
+        )
+        pygame.draw.polygon(surface, INK, big, max(1, w // 2))
+    elif name == "bridge":  # an arch with a deck and pillars
+        pygame.draw.line(surface, INK, (s * 0.04, s * 0.42), (s * 0.96, s * 0.42), w + 1)
+        pygame.draw.arc(surface, INK, (s * 0.14, s * 0.42, s * 0.72, s * 0.7), 0, math.pi, w + 1)
+        for x in (0.14, 0.86):
+            pygame.draw.line(surface, INK, (s * x, s * 0.42), (s * x, s * 0.9), w)
+        for k in range(5):
+            x = s * (0.26 + 0.12 * k)
+            pygame.draw.line(
+                surface,
+                INK_SOFT,
+                (x, s * 0.42),
+                (x, s * 0.5 + abs(k - 2) * s * 0.08),
+                max(1, w // 2),
+            )
+        pygame.draw.line(surface, (40, 120, 200), (s * 0.04, s * 0.92), (s * 0.96, s * 0.92), w)
+    elif name == "half":  # a bed cut in half: one pillow, a dashed edge
+        bed = pygame.Rect(s * 0.06, s * 0.44, s * 0.88, s * 0.3)
+        pygame.draw.rect(surface, (200, 206, 228), bed, border_radius=3)
+        pygame.draw.rect(surface, INK, bed, max(1, w // 2), border_radius=3)
+        pygame.draw.rect(
+            surface, (250, 250, 250), (s * 0.1, s * 0.32, s * 0.28, s * 0.14), border_radius=3
+        )
+        pygame.draw.rect(
+            surface, INK, (s * 0.1, s * 0.32, s * 0.28, s * 0.14), max(1, w // 2), border_radius=3
+        )
+        pygame.draw.line(surface, INK, (s * 0.06, s * 0.2), (s * 0.06, s * 0.9), w)
+        for y in range(int(s * 0.1), int(s * 0.95), max(4, s // 8)):
+            pygame.draw.line(surface, INK, (c, y), (c, y + max(2, s // 16)), max(1, w // 2))
+    elif name == "reschedule":  # two arrows swapping
+        for y, sign in ((0.34, 1), (0.66, -1)):
+            a, b = (s * 0.12, s * 0.88) if sign > 0 else (s * 0.88, s * 0.12)
+            pygame.draw.line(surface, INK, (a, s * y), (b, s * y), w + 1)
+            head = s * 0.14 * sign
+            pygame.draw.polygon(
+                surface, INK, [(b, s * y), (b - head, s * y - s * 0.1), (b - head, s * y + s * 0.1)]
+            )
+    elif name == "theft":  # a robber's mask
+        mask = pygame.Rect(s * 0.08, s * 0.3, s * 0.84, s * 0.36)
+        pygame.draw.ellipse(surface, INK, mask)
+        for x in (0.32, 0.68):
+            pygame.draw.ellipse(surface, CREAM, (s * x - s * 0.11, s * 0.4, s * 0.22, s * 0.14))
+        pygame.draw.line(surface, INK, (s * 0.9, s * 0.44), (s * 0.98, s * 0.28), w)
+    elif name == "time":  # an hourglass
+        pygame.draw.line(surface, INK, (s * 0.2, s * 0.1), (s * 0.8, s * 0.1), w + 1)
+        pygame.draw.line(surface, INK, (s * 0.2, s * 0.9), (s * 0.8, s * 0.9), w + 1)
+        glass = [
+            (s * 0.26, s * 0.12),
+            (s * 0.74, s * 0.12),
+            (c, s * 0.5),
+            (s * 0.74, s * 0.88),
+            (s * 0.26, s * 0.88),
+            (c, s * 0.5),
+        ]
+        pygame.draw.polygon(surface, (230, 214, 160), glass)
+        pygame.draw.polygon(
+            surface, (200, 160, 70), [(s * 0.36, s * 0.88), (s * 0.64, s * 0.88), (c, s * 0.66)]
+        )
+        pygame.draw.polygon(surface, INK, glass, max(1, w // 2))
+    elif name == "objective":  # a target with a flag
+        for r, rgb in ((0.4, INK), (0.3, CREAM), (0.2, INK), (0.1, CREAM)):
+            pygame.draw.circle(surface, rgb, (c, c), s * r)
+        pygame.draw.line(surface, INK, (c, c), (s * 0.9, s * 0.1), w)
+    elif name == "ice_cream":  # a cone and a scoop of the flavour's colour
+        pygame.draw.polygon(
+            surface, (214, 170, 100), [(s * 0.28, s * 0.46), (s * 0.72, s * 0.46), (c, s * 0.96)]
+        )
+        pygame.draw.polygon(
+            surface,
+            INK,
+            [(s * 0.28, s * 0.46), (s * 0.72, s * 0.46), (c, s * 0.96)],
+            max(1, w // 2),
+        )
+        scoop = FLAVOUR_RGB.get(flavour, (240, 200, 210))
+        pygame.draw.circle(surface, scoop, (c, int(s * 0.36)), int(s * 0.26))
+        pygame.draw.circle(surface, INK, (c, int(s * 0.36)), int(s * 0.26), max(1, w // 2))
+    elif name == "photo":  # a camera
+        body = pygame.Rect(s * 0.08, s * 0.3, s * 0.84, s * 0.52)
+        pygame.draw.rect(surface, INK, body, border_radius=max(2, s // 10))
+        pygame.draw.rect(surface, INK, (s * 0.34, s * 0.2, s * 0.3, s * 0.14))
+        pygame.draw.circle(surface, CREAM, (c, int(s * 0.56)), int(s * 0.17))
+        pygame.draw.circle(surface, INK, (c, int(s * 0.56)), int(s * 0.1))
+    elif name == "take_two":  # two cards fanned with "2"
+        for k, dx in enumerate((-0.12, 0.1)):
+            r = pygame.Rect(s * (0.26 + dx), s * (0.14 + 0.08 * k), s * 0.42, s * 0.62)
+            pygame.draw.rect(surface, CREAM, r, border_radius=3)
+            pygame.draw.rect(surface, INK, r, max(1, w // 2), border_radius=3)
+    elif name == "castle":  # Spain: a tower with battlements
+        body = [
+            (0.2, 0.95),
+            (0.2, 0.3),
+            (0.28, 0.3),
+            (0.28, 0.12),
+            (0.4, 0.12),
+            (0.4, 0.3),
+            (0.6, 0.3),
+            (0.6, 0.12),
+            (0.72, 0.12),
+            (0.72, 0.3),
+            (0.8, 0.3),
+            (0.8, 0.95),
+        ]
+        points = [(s * x, s * y) for x, y in body]
+        pygame.draw.polygon(surface, CREAM, points)
+        pygame.draw.polygon(surface, INK, points, 1)
+        pygame.draw.rect(surface, INK, (s * 0.42, s * 0.6, s * 0.16, s * 0.35))
+    elif name == "column":  # Italy: a classical column
+        pygame.draw.rect(surface, CREAM, (s * 0.18, s * 0.08, s * 0.64, s * 0.14))
+        pygame.draw.rect(surface, CREAM, (s * 0.3, s * 0.22, s * 0.4, s * 0.56))
+        pygame.draw.rect(surface, CREAM, (s * 0.14, s * 0.78, s * 0.72, s * 0.16))
+        for x in (0.4, 0.5, 0.6):
+            pygame.draw.line(surface, INK, (s * x, s * 0.26), (s * x, s * 0.74), 1)
+        pygame.draw.rect(surface, INK, (s * 0.14, s * 0.08, s * 0.72, s * 0.86), 1)
+    elif name == "wave":  # Greece: three waves
+        for k in range(3):
+            y = s * (0.3 + 0.24 * k)
+            for j in range(2):
+                x0 = s * (0.06 + 0.44 * j)
+                pygame.draw.arc(
+                    surface,
+                    CREAM,
+                    (x0, y - s * 0.12, s * 0.44, s * 0.24),
+                    0,
+                    math.pi,
+                    max(2, s // 8),
+                )
+    elif name == "globe":  # Any Country: a globe with meridians
+        pygame.draw.circle(surface, CREAM, (c, c), s * 0.44)
+        pygame.draw.circle(surface, INK, (c, c), s * 0.44, 1)
+        pygame.draw.ellipse(surface, INK, (s * 0.32, s * 0.06, s * 0.36, s * 0.88), 1)
+        pygame.draw.line(surface, INK, (s * 0.06, c), (s * 0.94, c), 1)
+    elif name == "suitcase":
+        body = pygame.Rect(s * 0.08, s * 0.3, s * 0.84, s * 0.62)
+        pygame.draw.rect(surface, (120, 80, 46), body, border_radius=max(2, s // 8))
+        pygame.draw.rect(surface, INK, body, 1, border_radius=max(2, s // 8))
+        pygame.draw.rect(surface, INK, (s * 0.34, s * 0.1, s * 0.32, s * 0.22), 1)
+    return surface

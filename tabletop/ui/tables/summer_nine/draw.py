@@ -1,0 +1,331 @@
+"""Drawing Summer Nine's board. Every function reads a small typed context (``Ink``: the
+surface, the cached text and art, who is who) and a ``Board`` (what the position shows,
+built once per position by the table from the game's view and facts); none of them sees
+the table or the engine state, and none changes anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+import pygame
+
+from ... import theme
+from ...icons import draw_symbol
+from ...text import TextCache
+from ...widgets import draw_panel
+from . import layout as L
+from .art import Art, Look
+from .board import Board, SlotMark
+
+Colour = tuple[int, int, int]
+OPEN_FELT = (40, 74, 60)
+SHUT_FELT = (30, 40, 46)
+SLOT_EDGE = (96, 120, 110)
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    """A seat as drawn: its name, colour and the symbol that goes with the colour."""
+
+    name: str
+    rgb: Colour
+    symbol: str
+
+
+@dataclass(frozen=True)
+class Ink:
+    """What a drawing function may use: where, with which caches, for whom."""
+
+    surface: pygame.Surface
+    text: TextCache
+    art: Art
+    seats: tuple[SeatLook, ...]
+    eyes: int
+    shown: int
+    """The seat whose schedule is drawn big."""
+    held: Hashable | None
+    """The key of the piece being dragged (its resting place is drawn empty)."""
+    ticks: frozenset
+    """Keys of pieces that have a legal move now (they carry a tick)."""
+    badge: pygame.Surface
+    looks: Callable[[int], Look]
+
+
+def draw_all(ink: Ink, board: Board) -> None:
+    draw_pool(ink, board)
+    draw_schedule(ink, board)
+    draw_score(ink, board)
+    draw_hand(ink, board)
+    draw_others(ink, board)
+
+
+# --- the pool -------------------------------------------------------------------------------
+def draw_pool(ink: Ink, board: Board) -> None:
+    s, text = ink.surface, ink.text
+    draw_panel(s, L.POOL_PANEL, fill=(26, 48, 40))
+    for month, name in enumerate(board.months):
+        span = L.month_span(month, L.MONTH_LABEL_Y, 20)
+        text.blit(s, name, span.center, 17, theme.TEXT, True, "center")
+    for column, state in enumerate(board.columns, start=1):
+        strip = pygame.Rect(
+            L.column_x(column) - 3, L.POOL_TOP - 3, L.CARD[0] + 6, 2 * L.CARD[1] + L.GAP + 6
+        )
+        pygame.draw.rect(s, OPEN_FELT if state == "open" else SHUT_FELT, strip, border_radius=6)
+    for card in board.pool:
+        rect = L.pool_cell(card.row, card.column)
+        key = ("pool", card.row, card.column)
+        if card.face == "empty" or key == ink.held:
+            pygame.draw.rect(s, SLOT_EDGE, rect, 2, border_radius=8)
+            continue
+        if card.face == "open" and card.look is not None:
+            s.blit(ink.art.face(card.look, L.CARD), rect)
+        elif card.face == "faded" and card.look is not None:
+            s.blit(ink.art.faded(card.look, L.CARD), rect)
+        else:
+            note = "hidden" if board.columns[card.column - 1] == "hidden" else ""
+            s.blit(ink.art.back(L.CARD, note), rect)
+    # the deck
+    text.blit(s, "Deck", (L.DECK.centerx, L.DECK.y - 22), 15, theme.TEXT, True, "midtop")
+    if board.deck:
+        s.blit(ink.art.back(L.CARD, str(board.deck)), L.DECK)
+    else:
+        pygame.draw.rect(s, SLOT_EDGE, L.DECK, 2, border_radius=8)
+        text.blit(s, "empty", L.DECK.center, 15, theme.TEXT_DIM, anchor="center")
+    round_words = board.round_line.split(":")[0]  # "Round 7 of 17"
+    text.blit(
+        s,
+        text.fit(round_words, 110, 14),
+        (L.DECK.centerx, L.DECK.y - 62),
+        14,
+        theme.ACCENT,
+        True,
+        "midtop",
+    )
+    if board.refill is not None:
+        text.blit(
+            s,
+            "Refill shown:",
+            (L.DECK.centerx, L.DECK.bottom + 6),
+            12,
+            theme.TEXT_DIM,
+            anchor="midtop",
+        )
+        mini = ink.art.face(board.refill, L.MINI)
+        s.blit(mini, (L.DECK.centerx - L.MINI[0] // 2, L.DECK.bottom + 22))
+    # the discard pile and the card Time Travel took
+    text.blit(
+        s,
+        f"Discard ({board.discard_count})",
+        (L.DISCARD.centerx, L.DISCARD.y - 20),
+        15,
+        theme.TEXT,
+        True,
+        "midtop",
+    )
+    if board.discard is not None:
+        s.blit(ink.art.face(board.discard, L.CARD), L.DISCARD)
+    else:
+        pygame.draw.rect(s, SLOT_EDGE, L.DISCARD, 2, border_radius=8)
+        text.blit(s, "empty", L.DISCARD.center, 15, theme.TEXT_DIM, anchor="center")
+    if board.picked is not None:
+        text.blit(
+            s,
+            "Time Travel took:",
+            (L.PICKED.centerx, L.PICKED.y - 18),
+            12,
+            theme.ACCENT,
+            True,
+            "midtop",
+        )
+        if ink.held != ("picked",):
+            s.blit(ink.art.face(ink.looks(board.picked), L.CARD), L.PICKED)
+            _tick(ink, ("picked",), L.PICKED)
+        else:
+            pygame.draw.rect(s, SLOT_EDGE, L.PICKED, 2, border_radius=8)
+
+
+# --- the big schedule ------------------------------------------------------------------------
+def draw_schedule(ink: Ink, board: Board) -> None:
+    s, text = ink.surface, ink.text
+    player = board.players[ink.shown]
+    seat = ink.seats[ink.shown]
+    draw_panel(s, L.SCHEDULE_PANEL, fill=(34, 52, 60))
+    own = ink.shown == ink.eyes
+    draw_symbol(s, seat.symbol, (L.SCHEDULE_PANEL.x + 22, L.SCHEDULE_PANEL.y + 18), 9, seat.rgb)
+    title = "Your schedule" if own else f"{seat.name}'s schedule"
+    text.blit(s, title, (L.SCHEDULE_PANEL.x + 36, L.SCHEDULE_PANEL.y + 8), 17, theme.TEXT, True)
+    note = player.doing if own else "click here or on their panel to go back to yours"
+    text.blit(
+        s,
+        text.fit(note, 560, 15),
+        (L.SCHEDULE_PANEL.x + 360, L.SCHEDULE_PANEL.y + 10),
+        15,
+        theme.ACCENT if own and player.doing else theme.TEXT_DIM,
+    )
+    for month in range(len(board.months)):
+        span = L.month_span(month, L.SCHEDULE_TOP - 4, L.CARD[1] + 8)
+        pygame.draw.rect(s, (44, 64, 74), span.inflate(8, 0), border_radius=8)
+    marks = {m.slot: m for m in player.marks}
+    for slot, look in enumerate(player.schedule, start=1):
+        rect = L.slot_rect(slot)
+        key = ("slot", slot)
+        if look is None or (own and key == ink.held):
+            pygame.draw.rect(s, SLOT_EDGE, rect, 2, border_radius=8)
+            month = board.months[(slot - 1) // L.PER_MONTH]
+            text.blit(
+                s, month, (rect.centerx, rect.centery - 10), 15, theme.TEXT_DIM, True, "center"
+            )
+            text.blit(
+                s,
+                f"slot {slot}",
+                (rect.centerx, rect.centery + 12),
+                13,
+                theme.TEXT_DIM,
+                anchor="center",
+            )
+        else:
+            s.blit(ink.art.face(look, L.CARD), rect)
+        mark = marks.get(slot)
+        if mark is not None:
+            _mark(ink, rect, mark)
+    left = pygame.Rect(L.SCHEDULE_PANEL.x + 8, L.SCHEDULE_TOP, L.POOL_X - 24, L.CARD[1])
+    text.blit(s, "Score", (left.centerx, left.y + 18), 15, theme.TEXT_DIM, anchor="midtop")
+    text.blit(s, player.score, (left.centerx, left.y + 40), 34, theme.TEXT, True, "midtop")
+
+
+def _mark(ink: Ink, rect: pygame.Rect, mark: SlotMark) -> None:
+    s, text = ink.surface, ink.text
+    if mark.bad:  # removed at scoring: crossed out, and said in words
+        pygame.draw.line(s, theme.BAD, rect.topleft, rect.bottomright, 3)
+        pygame.draw.line(s, theme.BAD, rect.bottomleft, rect.topright, 3)
+    label = ink.text.render(text.fit(mark.text, rect.w + 4, 12), 12, theme.TEXT_DARK, True)
+    plate = label.get_rect(midtop=(rect.centerx, rect.y + 26)).inflate(6, 2)
+    pygame.draw.rect(s, (250, 210, 200) if mark.bad else (220, 236, 220), plate, border_radius=4)
+    s.blit(label, label.get_rect(center=plate.center))
+
+
+# --- the live score --------------------------------------------------------------------------
+def draw_score(ink: Ink, board: Board) -> None:
+    s, text = ink.surface, ink.text
+    player = board.players[ink.shown]
+    panel = L.SCORE_PANEL
+    draw_panel(s, panel, fill=(34, 52, 60))
+    text.blit(
+        s,
+        text.fit(player.score_title, panel.w - 16, 15),
+        (panel.x + 8, panel.y + 8),
+        15,
+        theme.TEXT,
+        True,
+    )
+    y = panel.y + 32
+    for label, value, detail in player.score_lines:
+        if y > panel.bottom - 18:
+            text.blit(s, "… hover for all", (panel.x + 8, y), 12, theme.TEXT_DIM)
+            break
+        text.blit(s, value, (panel.right - 8, y), 13, theme.TEXT, True, "topright")
+        for line in text.wrap(label, panel.w - 52, 13, True)[:2]:
+            text.blit(s, line, (panel.x + 8, y), 13, theme.TEXT, True)
+            y += 16
+        for line in text.wrap(detail, panel.w - 20, 12)[:2] if detail else ():
+            text.blit(s, line, (panel.x + 14, y), 12, theme.TEXT_DIM)
+            y += 14
+        y += 3
+
+
+# --- your hand -------------------------------------------------------------------------------
+def draw_hand(ink: Ink, board: Board) -> None:
+    s, text = ink.surface, ink.text
+    draw_panel(s, L.HAND_PANEL, fill=(34, 52, 60))
+    text.blit(s, "Your hand", (L.HAND_PANEL.x + 12, L.HAND_PANEL.y + 8), 17, theme.TEXT, True)
+    if not board.hand:
+        text.blit(
+            s,
+            "No cards yet: actions, objectives and collectibles you take come here.",
+            (L.HAND_PANEL.x + 12, L.HAND_TOP + 40),
+            15,
+            theme.TEXT_DIM,
+        )
+        return
+    for card, rect in zip(board.hand, L.hand_rects(len(board.hand))):
+        if card.key is not None and card.key == ink.held and card.count == 1:
+            pygame.draw.rect(s, SLOT_EDGE, rect, 2, border_radius=8)
+            continue
+        s.blit(ink.art.face(card.look, L.HAND_CARD), rect)
+        if card.count > 1:
+            tag = text.render(f"×{card.count}", 15, theme.TEXT_DARK, True)
+            plate = tag.get_rect(topright=(rect.right - 3, rect.y + 24)).inflate(8, 2)
+            pygame.draw.rect(s, theme.ACCENT, plate, border_radius=6)
+            s.blit(tag, tag.get_rect(center=plate.center))
+        if card.key is not None:
+            _tick(ink, card.key, rect)
+
+
+# --- the other players -----------------------------------------------------------------------
+def draw_others(ink: Ink, board: Board) -> None:
+    s, text = ink.surface, ink.text
+    seats = [p.seat for p in board.players if p.seat != ink.eyes]
+    for panel in L.other_panels(seats):
+        player = board.players[panel.seat]
+        seat = ink.seats[panel.seat]
+        active = bool(player.doing)
+        draw_panel(s, panel.frame, fill=(48, 58, 70) if panel.seat == ink.shown else (34, 52, 60))
+        if active:
+            pygame.draw.rect(s, theme.ACCENT, panel.frame, 3, border_radius=8)
+        head = panel.header
+        draw_symbol(s, seat.symbol, (head.x + 9, head.centery), 8, seat.rgb)
+        text.blit(
+            s,
+            text.fit(seat.name, head.w - 150, 16),
+            (head.x + 22, head.y + 2),
+            16,
+            theme.TEXT,
+            True,
+        )
+        text.blit(
+            s, f"score {player.score}", (head.right, head.y + 3), 15, theme.TEXT, True, "topright"
+        )
+        if active:
+            text.blit(
+                s,
+                text.fit("▶ " + player.doing, head.w, 13),
+                (head.x, head.bottom + 1),
+                13,
+                theme.ACCENT,
+                True,
+            )
+        size = panel.mini_scale()
+        for slot, look in enumerate(player.schedule, start=1):
+            rect = panel.slot(slot)
+            if look is None:
+                pygame.draw.rect(s, SLOT_EDGE, rect, 1, border_radius=5)
+            else:
+                s.blit(ink.art.face(look, size), rect)
+        hand = f"Hand: {player.hand_count} card{'s' if player.hand_count != 1 else ''}"
+        hand += f" · Take Two: {player.take_twos}"
+        text.blit(s, hand, (head.x, panel.footer_y), 14, theme.TEXT)
+        text.blit(
+            s,
+            "click to open" if panel.seat != ink.shown else "shown above",
+            (head.right, panel.footer_y),
+            13,
+            theme.TEXT_DIM,
+            anchor="topright",
+        )
+
+
+def _tick(ink: Ink, key: Hashable, rect: pygame.Rect) -> None:
+    if key in ink.ticks and key[0] != "pool":  # open pool cards are plainly takeable
+        ink.surface.blit(ink.badge, (rect.right - 16, rect.y - 8))
+
+
+def draw_step_hint(ink: Ink, message: str) -> None:
+    """The second step of a two-step gesture, said over the schedule."""
+    text = ink.text
+    label = text.render(text.fit(message, 900, 16), 16, theme.TEXT_DARK, True)
+    plate = label.get_rect(midbottom=(L.SCHEDULE_PANEL.centerx, L.SCHEDULE_PANEL.y + 2))
+    plate = plate.inflate(16, 8)
+    pygame.draw.rect(ink.surface, theme.ACCENT, plate, border_radius=8)
+    ink.surface.blit(label, label.get_rect(center=plate.center))

@@ -1,0 +1,195 @@
+"""Summer Nine's gestures: which cards can be picked up and where each may go.
+
+- An open pool card onto a slot of your schedule (``TakeToSchedule``), onto the discard
+  (``TakeAndDiscard``) or onto your hand (``TakeToHand``); every slot is offered, so a
+  slot of another month or a full one shows the engine's reason.
+- The card Time Travel took onto a slot (``PlacePicked``) or the discard
+  (``DiscardPicked``).
+- Time Travel from your hand onto a pool card (``TimeTravel``; open or not-yet-revealed
+  places show the engine's reason).
+- Reschedule from your hand onto a slot, then a click on the second slot
+  (``Reschedule``): the first drop holds the first slot and lights the second ones.
+- Identity Theft from your hand onto another player's card, then a click on your own
+  empty slot of that month (``StealCard``); with one possible slot the first drop plays it.
+
+Take Two and End turn stay buttons (the base lists them).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.actions import Action
+from tabletop.games.summer_nine.actions import (
+    DiscardPicked,
+    PlacePicked,
+    Reschedule,
+    StealCard,
+    TakeAndDiscard,
+    TakeToHand,
+    TakeToSchedule,
+    TimeTravel,
+)
+
+from ...drag import Piece, Target
+from . import layout as L
+from .board import Board
+
+if TYPE_CHECKING:
+    from .table import SummerNineTable
+
+TWO_STEP = (Reschedule, StealCard)
+
+
+def make_pieces(table: SummerNineTable, view: Any) -> list[Piece]:
+    board = table.board(view)
+    art = table.art
+    out: list[Piece] = []
+    for card in board.pool:
+        if card.face == "open" and card.look is not None:
+            out.append(
+                Piece(
+                    ("pool", card.row, card.column),
+                    L.pool_cell(card.row, card.column),
+                    art.face(card.look, L.CARD),
+                    card.look.title,
+                )
+            )
+    if board.picked is not None:
+        look = table.look(board.picked)
+        out.append(Piece(("picked",), L.PICKED.copy(), art.face(look, L.CARD), look.title))
+    for held, rect in zip(board.hand, L.hand_rects(len(board.hand))):
+        if held.key is not None:
+            out.append(Piece(held.key, rect, art.face(held.look, L.HAND_CARD), held.look.title))
+    return out
+
+
+def make_targets(table: SummerNineTable, view: Any, piece: Piece) -> list[Target]:
+    key = piece.key
+    kind = key[0]
+    if kind == "pool":
+        row, column = key[1], key[2]
+        out = [
+            Target(("slot", s), L.slot_rect(s), TakeToSchedule(row, column, s))
+            for s in range(1, L.SLOTS + 1)
+        ]
+        out.append(Target(("discard",), L.DISCARD.inflate(8, 8), TakeAndDiscard(row, column)))
+        out.append(Target(("hand",), L.HAND_PANEL.copy(), TakeToHand(row, column)))
+        return out
+    if kind == "picked":
+        out = [Target(("slot", s), L.slot_rect(s), PlacePicked(s)) for s in range(1, L.SLOTS + 1)]
+        out.append(Target(("discard",), L.DISCARD.inflate(8, 8), DiscardPicked()))
+        return out
+    if key == ("hand", "time_travel"):
+        return [
+            Target(
+                ("pool", c.row, c.column), L.pool_cell(c.row, c.column), TimeTravel(c.row, c.column)
+            )
+            for c in table.board(view).pool
+        ]
+    if key == ("hand", "reschedule"):
+        return [_reschedule_first(table, s) for s in range(1, L.SLOTS + 1)]
+    if key == ("hand", "identity_theft"):
+        return _theft_first(table, view)
+    if kind == "second" and key[1] == "reschedule":
+        first = key[2]
+        return [
+            Target(
+                ("slot", s),
+                L.slot_rect(s),
+                Reschedule(min(first, s), max(first, s)),
+                label=f"Swap slots {min(first, s)} and {max(first, s)}",
+            )
+            for s in range(1, L.SLOTS + 1)
+            if s != first
+        ]
+    if kind == "second" and key[1] == "steal":
+        victim, from_slot = key[2], key[3]
+        return [
+            Target(("slot", s), L.slot_rect(s), StealCard(victim, from_slot, s))
+            for s in range(1, L.SLOTS + 1)
+        ]
+    return []
+
+
+def two_step_actions(table: SummerNineTable) -> list[Action]:
+    """The actions the two-step gestures make (their first drop has no action of its own)."""
+    return [a for a in table.legal_actions() if isinstance(a, TWO_STEP)]
+
+
+def _reschedule_first(table: SummerNineTable, slot: int) -> Target:
+    """Reschedule dropped on ``slot``: held there for the second click, or the reason."""
+    legal = [
+        a
+        for a in table.legal_actions()
+        if isinstance(a, Reschedule) and slot in (a.slot_a, a.slot_b)
+    ]
+    rect = L.slot_rect(slot)
+    if legal:
+        return Target(
+            ("slot", slot),
+            rect,
+            None,
+            label=f"Reschedule: swap slot {slot} with the slot you click next",
+            on_drop=lambda: table.second_step(("second", "reschedule", slot), rect),
+        )
+    board = table.board(table.view)
+    cards = board.players[table.eyes].cards
+    others = [s for s in range(1, L.SLOTS + 1) if s != slot]
+    partner = next((s for s in others if cards[s - 1] >= 0), others[0])
+    reason = table.check(Reschedule(min(slot, partner), max(slot, partner)))
+    return Target(("slot", slot), rect, None, reason=reason or "No swap with this slot.")
+
+
+def _theft_first(table: SummerNineTable, view: Any) -> list[Target]:
+    """Identity Theft dropped on another player's card: played at once when one slot of
+    yours can take it, else held for the click on your slot; the reason otherwise."""
+    board = table.board(view)
+    out: list[Target] = []
+    legal = [a for a in table.legal_actions() if isinstance(a, StealCard)]
+    for panel in L.other_panels(table.other_seats()):
+        cards = board.players[panel.seat].cards
+        for slot, card in enumerate(cards, start=1):
+            if card < 0:
+                continue
+            rect = panel.slot(slot)
+            mine = [a for a in legal if a.victim == panel.seat and a.from_slot == slot]
+            name = table.seat_name(panel.seat)
+            if len(mine) == 1:
+                out.append(Target(("steal", panel.seat, slot), rect, mine[0]))
+            elif mine:
+                out.append(
+                    Target(
+                        ("steal", panel.seat, slot),
+                        rect,
+                        None,
+                        label=f"Steal {name}'s slot {slot}: then click your empty slot",
+                        on_drop=lambda v=panel.seat, s=slot, r=rect: table.second_step(
+                            ("second", "steal", v, s), r
+                        ),
+                    )
+                )
+            else:
+                month = (slot - 1) // L.PER_MONTH
+                reason = table.check(StealCard(panel.seat, slot, month * L.PER_MONTH + 1))
+                out.append(
+                    Target(("steal", panel.seat, slot), rect, None, reason=reason or "Not now.")
+                )
+    return out
+
+
+def playable(table: SummerNineTable, board: Board) -> frozenset:
+    """Keys of the pieces that have a legal move now (they carry a tick)."""
+    keys: set = set()
+    for a in table.legal_actions() if table.my_turn() else ():
+        if isinstance(a, (TakeToSchedule, TakeAndDiscard, TakeToHand)):
+            keys.add(("pool", a.row, a.column))
+        elif isinstance(a, (PlacePicked, DiscardPicked)):
+            keys.add(("picked",))
+        elif isinstance(a, Reschedule):
+            keys.add(("hand", "reschedule"))
+        elif isinstance(a, StealCard):
+            keys.add(("hand", "identity_theft"))
+        elif isinstance(a, TimeTravel):
+            keys.add(("hand", "time_travel"))
+    return frozenset(keys)

@@ -1,0 +1,275 @@
+"""Summer Nine's table: the pool of two rows by nine (June, July, August apart), your
+schedule big under it column for column, your hand, and the other players compact along
+the bottom (click one to open it big, Tab cycles). Gestures are listed in
+``gestures.py``; Take Two and End turn are buttons. Everything shown comes from the
+game's view and ``facts`` (``board.py``); the drawing is in ``draw.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.games.summer_nine import facts as F
+
+from ... import theme
+from ...drag import Piece, Target
+from ...widgets import draw_tooltip
+from ..base import BOARD, TableScene
+from . import draw
+from . import layout as L
+from .art import INK, Art, Look
+from .board import Board, build_board, look_of
+from .gestures import TWO_STEP, make_pieces, make_targets, playable, two_step_actions
+
+
+class SummerNineTable(TableScene):
+    """The table for Summer Nine."""
+
+    def __init__(self, ctx, match, autosave: bool = True):
+        self.focus: int | None = None  # another player's schedule opened big
+        self._art: Art | None = None
+        self._looks: dict[int, Look] = {}
+        self._rules: dict[int, str] = {}
+        self._board: Board | None = None
+        self._board_of: tuple | None = None
+        self._ticks: frozenset = frozenset()
+        self._badge: pygame.Surface | None = None
+        super().__init__(ctx, match, autosave)
+
+    # --- caches ------------------------------------------------------------------------------
+    @property
+    def art(self) -> Art:
+        countries = {
+            f.country: self.services.seat_style(f.colour).rgb
+            for f in (F.card_face(c) for c in self._country_cards())
+        }
+        if self._art is None or self._art.palette != tuple(sorted(countries.items())):
+            self._art = Art(self.services.text, countries)
+        return self._art
+
+    def _country_cards(self) -> list[int]:
+        """One destination per country (their faces carry the country colours)."""
+        if not hasattr(self, "_country_sample"):
+            seen: dict[str, int] = {}
+            card = 0
+            while len(seen) < 3:
+                face = F.card_face(card)
+                if face.kind == "destination":
+                    seen.setdefault(face.country, card)
+                card += 1
+            self._country_sample = list(seen.values())
+        return self._country_sample
+
+    def look(self, card: int) -> Look:
+        """The face of ``card``, worked out once per card."""
+        look = self._looks.get(card)
+        if look is None:
+            look = self._looks[card] = look_of(card)
+            self._rules[card] = F.card_face(card).rule
+        return look
+
+    def board(self, view: Any) -> Board:
+        """What the board shows for ``view`` (built once per position and seat)."""
+        key = (view, self.eyes, self.my_turn(), self.match.actor())
+        if (
+            self._board is None
+            or self._board_of is None
+            or any(a is not b for a, b in zip(key, self._board_of))
+        ):
+            self._board = build_board(
+                view,
+                len(self.match.config.seats),
+                self.eyes,
+                self.match.actor(),
+                self.my_turn(),
+                self.look,
+            )
+            self._board_of = key
+        return self._board
+
+    def badge(self) -> pygame.Surface:
+        if self._badge is None:
+            self._badge = pygame.Surface((24, 24), pygame.SRCALPHA)
+            pygame.draw.circle(self._badge, INK, (12, 12), 12)
+            pygame.draw.circle(self._badge, theme.GOOD, (12, 12), 10)
+            self.services.text.blit(self._badge, "✔", (12, 13), 15, INK, True, "center")
+        return self._badge
+
+    # --- who is who --------------------------------------------------------------------------
+    def other_seats(self) -> list[int]:
+        n = len(self.match.config.seats)
+        return [(self.eyes + k) % n for k in range(1, n)]
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seat_name(seat)
+
+    def shown_seat(self) -> int:
+        """The seat whose schedule is big: yours while a card is in hand, else the one
+        opened by a click."""
+        if self.drag.held is not None or self.focus is None or self.focus == self.eyes:
+            return self.eyes
+        return self.focus
+
+    def second_step(self, key: tuple, rect: pygame.Rect) -> None:
+        """After the first drop of Reschedule or Identity Theft: hold the first choice and
+        light the places the second click may choose."""
+        self.focus = None
+        if key[1] == "reschedule":
+            look = self._slot_look(self.eyes, key[2]) or self.look(self._hand_card("reschedule"))
+            label = f"Reschedule from slot {key[2]}"
+        else:
+            look = self._slot_look(key[2], key[3]) or self.look(self._hand_card("identity_theft"))
+            label = f"Identity Theft of {self.seat_name(key[2])}'s slot {key[3]}"
+        piece = Piece(key, rect.copy(), self.art.face(look, L.HAND_CARD), label)
+        self.drag.pick(piece, self.targets(self.view, piece), self.mouse)
+        self.drag.selected = True
+
+    def _slot_look(self, seat: int, slot: int) -> Look | None:
+        card = self.board(self.view).players[seat].cards[slot - 1]
+        return self.look(card) if card >= 0 else None
+
+    def _hand_card(self, kind: str) -> int:
+        key = ("hand", kind)
+        return next(h.card for h in self.board(self.view).hand if h.key == key)
+
+    # --- hooks -------------------------------------------------------------------------------
+    def on_state_change(self) -> None:
+        board = self.board(self._view)
+        self._ticks = playable(self, board)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._art = self.art  # the palette follows the colour-blind setting
+
+    def pieces(self, view: Any) -> list[Piece]:
+        return make_pieces(self, view)
+
+    def targets(self, view: Any, piece: Piece) -> list[Target]:
+        return make_targets(self, view, piece)
+
+    def gestures(self, view: Any) -> list[Action] | None:
+        """The drops of the pieces plus the two-step Reschedule and Identity Theft."""
+        made = [t.action for p in self.pieces(view) for t in self.targets(view, p) if t.action]
+        return made + two_step_actions(self)
+
+    def is_gesture(self, action: Action) -> bool:
+        return isinstance(action, TWO_STEP)
+
+    def status_text(self, view: Any) -> str:
+        return F.round_line(view)
+
+    def idle_hint(self, view: Any) -> str:
+        prompt = F.prompt(view)
+        return prompt[:1].upper() + prompt[1:] + ": drag the card where it goes."
+
+    def draw_board(self, surface: pygame.Surface, view: Any) -> None:
+        board = self._board if self._board is not None else self.board(view)
+        held = self.drag.held.key if self.drag.held is not None and self.drag.dragging else None
+        ink = draw.Ink(
+            surface=surface,
+            text=self.services.text,
+            art=self._art or self.art,
+            seats=tuple(
+                draw.SeatLook(s.name, *self._style(s.colour)) for s in self.match.config.seats
+            ),
+            eyes=self.eyes,
+            shown=self.shown_seat(),
+            held=held,
+            ticks=self._ticks,
+            badge=self.badge(),
+            looks=self.look,
+        )
+        draw.draw_all(ink, board)
+        step = self.drag.held
+        if step is not None and step.key[0] == "second":
+            draw.draw_step_hint(ink, step.label + ": click where it goes (Esc cancels)")
+        if self.drag.held is None and self.dialog is None:
+            tip = self.hover_text(board, self.mouse)
+            if tip:
+                inside = (self.mouse[0] - BOARD.x, self.mouse[1] - BOARD.y)
+                draw_tooltip(surface.subsurface(BOARD), self.services.text, tip, inside)
+
+    def _style(self, colour: str) -> tuple:
+        style = self.services.seat_style(colour)
+        return style.rgb, style.symbol
+
+    # --- events ------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and getattr(event, "button", 0) == 1
+            and self.dialog is None
+            and self.drag.held is None
+            and self.piece_at(event.pos) is None
+        ):
+            for panel in L.other_panels(self.other_seats()):
+                if panel.frame.collidepoint(event.pos):
+                    self.focus = None if self.shown_seat() == panel.seat else panel.seat
+                    return
+            if L.SCHEDULE_PANEL.collidepoint(event.pos) and self.shown_seat() != self.eyes:
+                self.focus = None
+                return
+        super().handle(event)
+
+    def handle_board_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            n = len(self.match.config.seats)
+            self.focus = (self.shown_seat() + 1) % n
+
+    # --- hover help --------------------------------------------------------------------------
+    def hover_text(self, board: Board, pos: tuple[int, int]) -> str:
+        """Words for what is under the pointer (names, countries and rules in words, so
+        nothing depends on colour), and whether it can be played now."""
+        if not BOARD.collidepoint(pos):
+            return ""
+        for card in board.pool:
+            if L.pool_cell(card.row, card.column).collidepoint(pos):
+                if card.look is None:
+                    return f"A face-down card (column {card.column}: {board.columns[card.column - 1]})."
+                tip = self._card_words(card.card)
+                if ("pool", card.row, card.column) in self._ticks:
+                    tip += (
+                        " ✔ You can take it now: drag it onto your schedule, hand or the discard."
+                    )
+                return tip
+        shown = board.players[self.shown_seat()]
+        for slot in range(1, L.SLOTS + 1):
+            if L.slot_rect(slot).collidepoint(pos):
+                card = shown.cards[slot - 1]
+                mark = next((m.text for m in shown.marks if m.slot == slot), "")
+                words = f"Slot {slot} ({board.months[(slot - 1) // L.PER_MONTH]}): "
+                words += self._card_words(card) if card >= 0 else "empty."
+                return words + (f" Scoring now: {mark}." if mark else "")
+        for held, rect in zip(board.hand, L.hand_rects(len(board.hand))):
+            if rect.collidepoint(pos):
+                tip = self._card_words(held.card) + (
+                    f" You hold {held.count}." if held.count > 1 else ""
+                )
+                if held.key in self._ticks:
+                    tip += " ✔ Playable now: drag it onto its target."
+                return tip
+        if L.SCORE_PANEL.collidepoint(pos):
+            return "; ".join(
+                f"{label} {value}" + (f" ({detail})" if detail else "")
+                for label, value, detail in shown.score_lines
+            )
+        for panel in L.other_panels(self.other_seats()):
+            if panel.frame.collidepoint(pos):
+                for slot in range(1, L.SLOTS + 1):
+                    card = board.players[panel.seat].cards[slot - 1]
+                    if card >= 0 and panel.slot(slot).collidepoint(pos):
+                        return f"{self.seat_name(panel.seat)}, slot {slot}: " + self._card_words(
+                            card
+                        )
+                return f"{self.seat_name(panel.seat)}: click to open their schedule big."
+        if L.DECK.collidepoint(pos):
+            return f"The deck: {board.deck} cards."
+        return ""
+
+    def _card_words(self, card: int) -> str:
+        look = self.look(card)
+        where = f" ({look.band})" if look.band and look.band not in look.title else ""
+        return f"{look.title}{where}. {self._rules.get(card, '')}"
