@@ -1,0 +1,131 @@
+"""Views, determinization and a heuristic for the bots."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from tabletop.engine import REDACTED_RNG, Rng
+
+from .components import components
+from .scoring import breakdown
+from .state import HIDDEN, ResafaState
+
+H = HIDDEN
+
+
+def _mask(cards: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(H for _ in cards)
+
+
+def view(state: ResafaState, seat: int) -> ResafaState:
+    """What ``seat`` may know: others' hands and draw piles, every deck's order, the
+    hidden special cards (and those in the box) are masked; one's own draw pile is known
+    but not its order; the looked-at cards only to the looking player."""
+    players = []
+    for s, p in enumerate(state.players):
+        if s == seat:
+            players.append(replace(p, draw=tuple(sorted(p.draw))))
+        else:
+            players.append(
+                replace(
+                    p,
+                    hand=_mask(p.hand),
+                    draw=_mask(p.draw),
+                    bonus=_mask(p.bonus),
+                    sacks=_mask(p.sacks),
+                )
+            )
+    stacks = tuple(
+        (st[:1] + _mask(st[1:])) if state.spec_revealed[i] else _mask(st)
+        for i, st in enumerate(state.spec_stacks)
+    )
+    look = state.look
+    if look and (state.task is None or state.task.seat != seat):
+        look = _mask(look)
+    return replace(
+        state,
+        players=tuple(players),
+        spec_stacks=stacks,
+        spec_box=tuple(_mask(b) for b in state.spec_box),
+        bonus_decks=tuple(_mask(d) for d in state.bonus_decks),
+        sack_deck=_mask(state.sack_deck),
+        ws_stacks=(_mask(state.ws_stacks[0]), _mask(state.ws_stacks[1])),
+        look=look,
+        rng=REDACTED_RNG,
+    )
+
+
+def determinize(view_: ResafaState, seat: int, rng: random.Random) -> ResafaState:
+    """A full state consistent with ``view_``: every masked card dealt from what is unseen."""
+    c = components()
+    state = view_
+
+    def seen_all() -> set[str]:
+        out: set[str] = set()
+        for p in state.players:
+            out.update(p.hand + p.draw + p.played + p.done + p.bonus + p.sacks + p.specials)
+            out.update(p.yellow_waiting)
+        for row in state.bonus_display:
+            out.update(row)
+        out.update(state.bonus_gone + state.sack_deck + state.look)
+        for st in state.spec_stacks + state.spec_box + state.bonus_decks:
+            out.update(st)
+        out.update(state.ws_stacks[0] + state.ws_stacks[1])
+        for lv in state.ws_display:
+            out.update(lv)
+        return out
+
+    seen = seen_all()
+
+    def deal(cards: tuple[str, ...], pool: list[str]) -> tuple[str, ...]:
+        return tuple(pool.pop() if x == H else x for x in cards)
+
+    # special stacks and box, per colour and level
+    stacks, boxes = list(state.spec_stacks), list(state.spec_box)
+    for i, (st, bx) in enumerate(zip(stacks, boxes)):
+        colour, level = ("yellow", "white", "blue", "pink")[i // 3], i % 3 + 1
+        pool = [s.id for s in c.specials.values() if s.colour == colour and s.level == level]
+        pool = [x for x in pool if x not in seen]
+        rng.shuffle(pool)
+        stacks[i], boxes[i] = deal(st, pool), deal(bx, pool)
+    bonus_pool = [b for b in c.bonus_cards if b not in seen]
+    rng.shuffle(bonus_pool)
+    sack_pool = [s for s in c.sacks if s not in seen]
+    rng.shuffle(sack_pool)
+    players = []
+    for s, p in enumerate(state.players):
+        if s != seat and H in p.hand + p.draw:
+            own = [x for x in p.cards if x not in p.played + p.done]
+            rng.shuffle(own)
+            p = replace(p, hand=deal(p.hand, own), draw=deal(p.draw, own))
+        players.append(replace(p, bonus=deal(p.bonus, bonus_pool), sacks=deal(p.sacks, sack_pool)))
+    ws_pools = []
+    for level in (1, 2):
+        pool = [w.id for w in c.workshops.values() if w.level == level and w.id not in seen]
+        pool = [
+            x for x in pool if not any(x == pw.tile for p in state.players for pw in p.workshops)
+        ]
+        rng.shuffle(pool)
+        ws_pools.append(deal(state.ws_stacks[level - 1], pool))
+    return replace(
+        state,
+        players=tuple(players),
+        spec_stacks=tuple(stacks),
+        spec_box=tuple(boxes),
+        bonus_decks=tuple(deal(d, bonus_pool) for d in state.bonus_decks),
+        sack_deck=deal(state.sack_deck, sack_pool),
+        ws_stacks=(ws_pools[0], ws_pools[1]),
+        rng=Rng.from_seed(rng.getrandbits(63)),
+    )
+
+
+def heuristic(state: ResafaState, seat: int) -> float:
+    """Final-score estimate: points so far plus what the end scoring would give now, with
+    a little for goods, coins and track progress."""
+    total = sum(v for _, v in breakdown(state, seat))
+    p = state.players[seat]
+    others = max(
+        (sum(v for _, v in breakdown(state, s)) for s in range(state.n) if s != seat), default=0
+    )
+    return total - 0.5 * others + 0.3 * sum(p.tracks) + 0.2 * (p.marble + p.stone + p.coins)

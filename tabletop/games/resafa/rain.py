@@ -1,0 +1,89 @@
+"""Rain scoring after rounds 2, 4 and 6: canal tiles score, then activated cubes flow.
+
+Water moves down one row at a time; through a tile it may leave by a side opening into
+the neighbouring column (never back the way it came, never off the grid); an empty space
+passes it straight down; a water tank stops it. The owner of the tile a cube sits on
+steers it (a ``route`` task when there is a choice) and keeps the cube afterwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .canals import at, face_of, name, position, water
+from .effects import add_vp, push
+from .state import ResafaState, Task, with_player
+
+DOWN, WEST, EAST = "down", "west", "east"
+
+
+def score_tiles(state: ResafaState) -> ResafaState:
+    """Everyone: 1 VP per own canal tile plus its blue VP."""
+    for placed in state.canals:
+        state = add_vp(state, placed.owner, 1 + face_of(placed.tile, placed.face).blue)
+    return state
+
+
+def ways(state: ResafaState, cell: str, came: str) -> list[str]:
+    """Where water in ``cell`` (entered from side ``came``) may go next."""
+    side = water(state)
+    placed = at(state, cell)
+    if placed is None:
+        return [DOWN]
+    face = face_of(placed.tile, placed.face)
+    if face.tank:
+        return []
+    col, _ = position(side, cell)
+    out = [DOWN]
+    if face.west and col > 0 and came != "W":
+        out.append(WEST)
+    if face.east and col < side.columns - 1 and came != "E":
+        out.append(EAST)
+    return out
+
+
+def _score(state: ResafaState, cell: str) -> ResafaState:
+    placed = at(state, cell)
+    if placed is None:
+        return state
+    return add_vp(state, placed.owner, 1 + face_of(placed.tile, placed.face).blue)
+
+
+def flow(state: ResafaState, router: int, cell: str, came: str, way: str | None) -> ResafaState:
+    """Move the cube on from ``cell`` (``way`` chosen, or to be found); stops at a choice."""
+    side = water(state)
+    while True:
+        options = ways(state, cell, came)
+        if way is None:
+            if len(options) > 1:
+                return push(state, Task("route", router, cell=cell, came=came))
+            way = options[0] if options else None
+        if way is None:
+            break
+        col, row = position(side, cell)
+        if way == DOWN:
+            if row + 1 > len(side.rows):
+                break
+            cell, came = name(side, col, row + 1), "N"
+        elif way == WEST:
+            cell, came = name(side, col - 1, row), "E"
+        else:
+            cell, came = name(side, col + 1, row), "W"
+        state = _score(state, cell)
+        way = None
+    p = state.players[router]
+    return with_player(state, router, replace(p, cubes=p.cubes + 1))
+
+
+def run(state: ResafaState) -> ResafaState:
+    """Resolve the waiting cubes in turn; returns with a ``route`` task when one needs a
+    decision, or with no cube left."""
+    while state.cubes_on and not state.tasks:
+        cell, source = state.cubes_on[0]
+        state = replace(state, cubes_on=state.cubes_on[1:])
+        placed = at(state, cell)
+        assert placed is not None
+        side = next(s.side for s in water(state).sources if s.id == source)
+        state = _score(state, cell)
+        state = flow(state, placed.owner, cell, side, None)
+    return state
