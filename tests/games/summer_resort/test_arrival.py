@@ -114,3 +114,23 @@ def test_the_last_weather_card_is_never_revealed():
             state = GAME.apply(state, rng.choice(legal))
         assert state.round == rounds and len(state.history) == rounds
         assert len(state.deck) == 1
+
+
+def test_sr3_the_full_sun_car_is_added_before_dealing_and_gets_guests_that_round():
+    # Ruling SR-3: three cottages send six students; five cars plus the new one take one each.
+    state = _round_with("full_sun", houses={0: lots(COTTAGE, COTTAGE, COTTAGE)}, train_cars=5)
+    assert [len(car.vacationers) for car in state.train] == [1, 1, 1, 1, 1, 1]
+
+
+def test_sr4_unclaimed_vacationers_go_back_to_their_money_stacks_at_the_end_of_the_round():
+    from tabletop.games.summer_resort.actions import EndTurn, Package
+
+    from .helpers import crafted, play
+
+    state = crafted(players=2, porter=1)
+    state = dataclasses.replace(state, train=(Car((S, C)),) + state.train[1:])
+    bank = state.bank
+    state = play(state, Package(0), Package(1), Package(0), Package(1), EndTurn(1))
+    assert state.round == 2  # the storm sent nobody
+    assert all(car.vacationers == () for car in state.train)
+    assert state.bank == (bank[0] + 1, bank[1] + 1, bank[2])

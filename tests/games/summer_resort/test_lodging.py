@@ -174,6 +174,23 @@ def test_the_president_receives_the_overflow_and_accommodates_it():
     assert state.bank == bank and state.overflow == ()
 
 
+def test_sr5_the_president_houses_what_the_rules_allow_and_the_rest_go_to_the_bank():
+    # Ruling SR-5: the overflow goes to the President, who cannot decline it; what the
+    # President's houses cannot take goes back to the bank.
+    state = crafted(
+        seats={
+            0: {"lots": lots(COTTAGE), "arrivals": (S, S, S, S, P)},
+            1: {"lots": lots(COTTAGE, FOREST, FOREST)},
+        }
+    )
+    state = dataclasses.replace(state, president=1)
+    bank = state.bank
+    state = phase_three(state)
+    assert [lot.guests for lot in state.resorts[1].lots] == [(S, S), (), ()]
+    assert state.overflow == () and state.round == 2
+    assert state.bank == (bank[0], bank[1], bank[2] + 1)
+
+
 def test_a_non_optimal_lodging_is_refused_with_the_rule():
     state = crafted(seats={0: {"lots": lots(COTTAGE, VILLA), "arrivals": (S,)}})
     state = phase_three(state)
