@@ -118,14 +118,14 @@ def draw_pool(ink: Ink, board: Board) -> None:
     text.blit(
         s,
         f"Discard ({board.discard_count})",
-        (L.DISCARD.centerx, L.DISCARD.y - 20),
+        (L.DISCARD.centerx, L.DISCARD.y - 22),
         15,
         theme.TEXT,
         True,
         "midtop",
     )
     if board.discard is not None:
-        s.blit(ink.art.face(board.discard, L.CARD), L.DISCARD)
+        s.blit(ink.art.face(board.discard, L.DISCARD.size), L.DISCARD)
     else:
         pygame.draw.rect(s, SLOT_EDGE, L.DISCARD, 2, border_radius=8)
         text.blit(s, "empty", L.DISCARD.center, 15, theme.TEXT_DIM, anchor="center")
@@ -200,10 +200,16 @@ def _mark(ink: Ink, rect: pygame.Rect, mark: SlotMark) -> None:
     if mark.bad:  # removed at scoring: crossed out, and said in words
         pygame.draw.line(s, theme.BAD, rect.topleft, rect.bottomright, 3)
         pygame.draw.line(s, theme.BAD, rect.bottomleft, rect.topright, 3)
-    label = ink.text.render(text.fit(mark.text, rect.w + 4, 12), 12, theme.TEXT_DARK, True)
-    plate = label.get_rect(midtop=(rect.centerx, rect.y + 26)).inflate(6, 2)
+    lines = [text.fit(part, rect.w - 8, 12) for part in mark.text.split(": ")]
+    height = 15 * len(lines)
+    width = max(text.size(line, 12, True)[0] for line in lines)
+    plate = pygame.Rect(0, 0, width + 8, height + 4)
+    plate.midtop = (rect.centerx, rect.y + 24)
     pygame.draw.rect(s, (250, 210, 200) if mark.bad else (220, 236, 220), plate, border_radius=4)
-    s.blit(label, label.get_rect(center=plate.center))
+    for i, line in enumerate(lines):
+        text.blit(
+            s, line, (plate.centerx, plate.y + 2 + 15 * i), 12, theme.TEXT_DARK, True, "midtop"
+        )
 
 
 # --- the live score --------------------------------------------------------------------------
