@@ -99,6 +99,10 @@ def determinize(view_: ResafaState, seat: int, rng: random.Random) -> ResafaStat
             own = [x for x in p.cards if x not in p.played + p.done]
             rng.shuffle(own)
             p = replace(p, hand=deal(p.hand, own), draw=deal(p.draw, own))
+        if s == seat:
+            order = list(p.draw)
+            rng.shuffle(order)  # one's own draw pile: known cards, unknown order
+            p = replace(p, draw=tuple(order))
         players.append(replace(p, bonus=deal(p.bonus, bonus_pool), sacks=deal(p.sacks, sack_pool)))
     ws_pools = []
     for level in (1, 2):
@@ -108,8 +112,15 @@ def determinize(view_: ResafaState, seat: int, rng: random.Random) -> ResafaStat
         ]
         rng.shuffle(pool)
         ws_pools.append(deal(state.ws_stacks[level - 1], pool))
+    look = state.look
+    task = state.task
+    if task is not None and task.kind == "pick" and H in look:
+        from .state import stack_index
+
+        look = stacks[stack_index(task.colour, task.level)][1:]
     return replace(
         state,
+        look=look,
         players=tuple(players),
         spec_stacks=tuple(stacks),
         spec_box=tuple(boxes),
