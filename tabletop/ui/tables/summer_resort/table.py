@@ -72,6 +72,13 @@ class SummerResortTable(TableScene):
     def status_text(self, view: facts.View) -> str:
         return facts.status(view)
 
+    def idle_hint(self, view: facts.View) -> str:
+        if view.phase == facts.ACCOMMODATE:
+            return "Click one of the ways in the tray on the board."
+        if view.phase == facts.DEVELOP:
+            return "Drag the new house card onto a lot."
+        return "Drag a piece onto the board (the tray holds yours)."
+
     def _restack(self, stacked: str | None) -> None:
         self.stacked = stacked
         self.drag.cancel()
