@@ -37,6 +37,7 @@ class SummerNineTable(TableScene):
         self._board_of: tuple | None = None
         self._ticks: frozenset = frozenset()
         self._badge: pygame.Surface | None = None
+        self._drawn: tuple[tuple, pygame.Surface] | None = None
         super().__init__(ctx, match, autosave)
 
     # --- caches ------------------------------------------------------------------------------
@@ -166,31 +167,48 @@ class SummerNineTable(TableScene):
         return prompt[:1].upper() + prompt[1:] + ": drag the card where it goes."
 
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
+        """The board is drawn once per look (position, seat, schedule shown, card held,
+        palette) into a cached surface; a frame blits it, then the step hint and the
+        hover words."""
         board = self._board if self._board is not None else self.board(view)
         held = self.drag.held.key if self.drag.held is not None and self.drag.dragging else None
-        ink = draw.Ink(
-            surface=surface,
-            text=self.services.text,
-            art=self._art or self.art,
-            seats=tuple(
-                draw.SeatLook(s.name, *self._style(s.colour)) for s in self.match.config.seats
-            ),
-            eyes=self.eyes,
-            shown=self.shown_seat(),
-            held=held,
-            ticks=self._ticks,
-            badge=self.badge(),
-            looks=self.look,
-        )
-        draw.draw_all(ink, board)
+        art = self._art or self.art
+        look = (board, self.eyes, self.shown_seat(), held, self._ticks, art)
+        if self._drawn is None or any(a is not b for a, b in zip(look, self._drawn[0])):
+            canvas = self._drawn[1] if self._drawn is not None else None
+            if canvas is None:
+                canvas = pygame.Surface((BOARD.right, BOARD.bottom))
+                if pygame.display.get_surface() is not None:
+                    canvas = canvas.convert()
+            canvas.fill(theme.BG)
+            draw.draw_all(self._ink(canvas, art, look[2], held), board)
+            self._drawn = (look, canvas)
+        surface.blit(self._drawn[1], BOARD.topleft, area=BOARD)
         step = self.drag.held
         if step is not None and step.key[0] == "second":
+            ink = self._ink(surface, art, self.eyes, held)
             draw.draw_step_hint(ink, step.label + ": click where it goes (Esc cancels)")
         if self.drag.held is None and self.dialog is None:
             tip = self.hover_text(board, self.mouse)
             if tip:
                 inside = (self.mouse[0] - BOARD.x, self.mouse[1] - BOARD.y)
                 draw_tooltip(surface.subsurface(BOARD), self.services.text, tip, inside)
+
+    def _ink(self, surface: pygame.Surface, art: Art, shown: int, held) -> draw.Ink:
+        return draw.Ink(
+            surface=surface,
+            text=self.services.text,
+            art=art,
+            seats=tuple(
+                draw.SeatLook(s.name, *self._style(s.colour)) for s in self.match.config.seats
+            ),
+            eyes=self.eyes,
+            shown=shown,
+            held=held,
+            ticks=self._ticks,
+            badge=self.badge(),
+            looks=self.look,
+        )
 
     def _style(self, colour: str) -> tuple:
         style = self.services.seat_style(colour)
