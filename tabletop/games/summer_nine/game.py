@@ -11,7 +11,7 @@ from tabletop.engine.game import GameSpec
 from . import bot, rules, setup, text, turn, visibility
 from .actions import ACTION_TYPES
 from .components import components
-from .scoring import photo_points, public_schedule_score, seat_score, tie_key
+from .scoring import photo_points, public_schedule_score, score_schedule, seat_score, tie_key
 from .state import EMPTY, SummerNineState
 
 SPEC = GameSpec(
@@ -99,6 +99,21 @@ class SummerNineGame(Game):
         if self.is_over(state):
             return super().heuristic(state, seat)
         return bot.heuristic(state, seat)
+
+    def bench_measures(self) -> list[tuple[str, str]]:
+        """Deck use and scoring search over 20 random 4-player games."""
+        from tabletop.engine.conformance import random_playout
+
+        drawn, readings = 0, 0
+        for seed in range(20):
+            final, _ = random_playout(self, Config.default(4, seed=seed), random.Random(seed))
+            drawn = max(drawn, len(components().main_deck) - len(final.deck))
+            for schedule in final.schedules:
+                readings = max(readings, score_schedule(schedule).readings_tried)
+        return [
+            ("summer_nine: most cards drawn, 4p random (of 101)", str(drawn)),
+            ("summer_nine: most scoring readings tried", str(readings)),
+        ]
 
     def conserved(self, state: SummerNineState) -> tuple:
         """All 109 cards, each exactly once, wherever it is (hidden ones counted too)."""

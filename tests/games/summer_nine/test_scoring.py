@@ -213,3 +213,20 @@ def test_final_result_breakdown_and_tie_break():
     labels = [label for label, _ in result.breakdown[0]]
     assert "Destinations" in labels and any(x.startswith("Photos") for x in labels)
     assert seat_score(state, 0).total == 7
+
+
+def test_worst_case_search_is_115_readings():
+    s = schedule(
+        "HES-ES-1",
+        "HES-ES-2",
+        "HES-ES-3",
+        "HES-ANY-1",
+        "HES-ANY-2",
+        "HES-ANY-3",
+        "HES-IT-1",
+        "HES-IT-2",
+        "HES-IT-3",
+    )
+    score = score_schedule(s)
+    assert score.readings_tried == 115
+    assert len(score.pairs) == 4 and score.total == 24
