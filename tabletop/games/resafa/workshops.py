@@ -42,15 +42,15 @@ def workshop_problem(state: ResafaState, task: Task, a: BuildWorkshop) -> str | 
     p = state.players[task.seat]
     if a.level not in (1, 2) or not 0 <= a.pos < len(state.ws_display[a.level - 1]):
         return "There is no such place in the workshop offer."
-    if not state.ws_display[a.level - 1][a.pos]:
-        return "That place of the workshop offer is empty."
-    if task.level and a.level != task.level:
-        return f"This card builds a level {'I' if task.level == 1 else 'II'} workshop."
     if a.level == 2 and not level2_open(state, task.seat):
         f = components().facts
         if state.round < f.level2_workshops_from_round:
             return "Level II workshops can be built from round 3."
         return "Level II workshops need 2 merchant tokens on your causeway."
+    if not state.ws_display[a.level - 1][a.pos]:
+        return "That place of the workshop offer is empty."
+    if task.level and a.level != task.level:
+        return f"This card builds a level {'I' if task.level == 1 else 'II'} workshop."
     if a.rot not in (0, 1, 2, 3):
         return "Turn a tile by 0 to 3 quarter turns."
     if (a.x, a.y) not in free_cells(p.workshops):
