@@ -1,7 +1,5 @@
 """Lodge (Peter McPherson, 1-4 players): the rules engine. ``GAME`` is the entry point."""
 
-from .game import LodgeGame
+from .game import GAME
 
-GAME = LodgeGame()
-
-__all__ = ["GAME", "LodgeGame"]
+__all__ = ["GAME"]

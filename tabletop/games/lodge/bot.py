@@ -1,9 +1,15 @@
-"""The greedy bot's view of a position: points now plus what looks close to points.
+"""The bots' side of Lodge: ``heuristic`` (points now plus what looks close to points)
+and ``determinize`` (the hidden part dealt afresh).
 
 Weights stay below what the real thing scores (a placed guest is worth 2 plus its floor),
 so a one-ply bot always prefers cashing in over keeping a possibility open."""
 
 from __future__ import annotations
+
+import dataclasses
+import random
+
+from tabletop.engine import Rng
 
 from .components import components
 from .placement import can_hold_tile, guest_spaces
@@ -64,3 +70,9 @@ def heuristic(state: LodgeState, seat: int) -> float:
         1 for t, g in zip(lodge.rooms, lodge.guests) if t != EMPTY and g == EMPTY
     )
     return value
+
+
+def determinize(view: LodgeState, seat: int, rng: random.Random) -> LodgeState:
+    """A full state for ``view``: everything but the random generator is public (bags and
+    the amenity stack are sorted sets drawn at random), so only a fresh generator is dealt."""
+    return dataclasses.replace(view, rng=Rng.from_seed(rng.getrandbits(63)))

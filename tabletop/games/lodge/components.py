@@ -112,6 +112,7 @@ class Proposed:
     refresh_token_uses: int
     max_refresh_passes: int
     end_when_lodge_full: bool
+    end_when_supply_out: bool
     solo_turn_limit: int
     solo_unused_turn_bonus: int
     rival_rooms_removed: int

@@ -3,8 +3,12 @@ points of every amenity whose condition holds (checked live, counted at the end)
 
 from __future__ import annotations
 
+from tabletop.engine import Result, rank_by
+
+from . import solo
 from .components import Amenity, components
-from .state import EMPTY, Lodge, column_of, floor_of, neighbours, room_colour, spaces
+from .state import EMPTY, Lodge, LodgeState, column_of, floor_of, neighbours, room_colour, spaces
+from .text import ended_by_label, ending_note
 
 
 def _adjacent_rooms(lodge: Lodge, index: int) -> list[int]:
@@ -133,3 +137,29 @@ def breakdown(lodge: Lodge) -> tuple[tuple[str, int], ...]:
 def score(lodge: Lodge) -> int:
     """The lodge's points as things stand (guests, floors and amenities met right now)."""
     return sum(points for _, points in breakdown(lodge))
+
+
+def live_scores(state: LodgeState) -> tuple[int, ...]:
+    """Scores as they stand, amenities counted as soon as they are met."""
+    return tuple(score(lodge) for lodge in state.lodges)
+
+
+def result(state: LodgeState) -> Result:
+    """Totals with their breakdown (solo: plus the unused-turn bonus); ties go to the
+    player later in turn order; the notes name the trigger that ended the game, the
+    amenities each lodge fulfilled and, in solo, the rating."""
+    rows, notes = [], [ending_note(state)] if state.ended_by else []
+    for seat, lodge in enumerate(state.lodges):
+        parts = breakdown(lodge)
+        if state.solo:
+            parts += (("unused turns", solo.unused_turn_bonus(lodge)),)
+        rows.append(parts)
+        met = [components().amenities[a].name for _, a, ok in amenity_status(lodge) if ok]
+        if met:
+            notes.append(f"Seat {seat + 1} fulfilled: {', '.join(met)}.")
+    totals = tuple(sum(p for _, p in parts) for parts in rows)
+    order = tuple((seat - state.first) % state.players for seat in range(state.players))
+    ranks = rank_by([(totals[s], order[s]) for s in range(state.players)])
+    if state.solo:
+        notes.extend(f"Seat {s + 1} rating: {solo.rating(t)}." for s, t in enumerate(totals))
+    return Result(totals, tuple(rows), ranks, tuple(notes), ended_by=ended_by_label(state))

@@ -49,7 +49,7 @@ def new_game(config: Config) -> LodgeState:
         phase=BUILD,
         display_guest_placed=False,
         valet_guest_placed=False,
-        end_triggered=False,
+        ended_by="",
         rng=rng,
     )
     state = refresh_rooms(state)

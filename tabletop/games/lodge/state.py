@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from collections import Counter
 from dataclasses import dataclass
 
 from tabletop.engine import Rng
@@ -26,6 +27,17 @@ GUESTS = "guests"
 VALET = "valet"
 """Phase: the player placed their valet guest and picks a new one from the display."""
 OVER = "over"
+
+GUESTS_TRIGGER = "guests"
+"""End trigger (the rulebook's): a lodge holds the end-trigger number of guests."""
+LODGE_FULL = "lodge full"
+"""End fallback (our own): a lodge has no empty space left."""
+SUPPLY_OUT = "supply out"
+"""End fallback (our own): no room tile is left in the display, the bag or the discards."""
+TURN_LIMIT = "turn limit"
+"""End of a solo game (our own design): the turn limit is reached."""
+TRIGGERS = (GUESTS_TRIGGER, LODGE_FULL, SUPPLY_OUT, TURN_LIMIT)
+"""In order of precedence when several fire on the same turn."""
 
 
 @dataclass(frozen=True)
@@ -72,7 +84,9 @@ class LodgeState:
     phase: str
     display_guest_placed: bool
     valet_guest_placed: bool
-    end_triggered: bool
+    ended_by: str
+    """The end trigger that fired (``GUESTS_TRIGGER``, ``LODGE_FULL``, ``SUPPLY_OUT`` or
+    ``TURN_LIMIT``), or ``""`` while none has: the game then runs to the end of the round."""
     rng: Rng
 
     @property
@@ -83,6 +97,11 @@ class LodgeState:
     @property
     def solo(self) -> bool:
         return self.mode == "solo"
+
+    @property
+    def end_triggered(self) -> bool:
+        """True once an end trigger fired (the round is being played out)."""
+        return bool(self.ended_by)
 
 
 # --- the grid --------------------------------------------------------------------------------
@@ -160,3 +179,18 @@ def draw(bag: tuple[int, ...], rng: Rng) -> tuple[int, tuple[int, ...], Rng]:
 def merged(bag: tuple[int, ...], items) -> tuple[int, ...]:
     """A sorted bag with ``items`` put in."""
     return tuple(sorted(bag + tuple(items)))
+
+
+def conserved(state: LodgeState) -> tuple:
+    """Every room tile, guest and amenity, wherever it is: never created or lost."""
+    rooms = Counter(state.room_display + state.room_bag + state.room_discard)
+    guests = Counter(state.guest_display + state.guest_bag)
+    amenities = Counter(state.amenity_display + state.amenity_stack + state.amenity_discard)
+    for lodge in state.lodges:
+        rooms.update(lodge.rooms)
+        guests.update(lodge.guests + (lodge.valet,))
+        amenities.update(lodge.amenities)
+    return tuple(
+        tuple(sorted((k, v) for k, v in counter.items() if k != EMPTY))
+        for counter in (rooms, guests, amenities)
+    )

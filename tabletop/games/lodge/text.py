@@ -16,7 +16,19 @@ from .actions import (
 )
 from .components import Amenity, components
 from .rules import stuck_step
-from .state import BUILD, GUESTS, OVER, VALET, LodgeState, display_index, room_colour
+from .state import (
+    BUILD,
+    GUESTS,
+    GUESTS_TRIGGER,
+    LODGE_FULL,
+    OVER,
+    SUPPLY_OUT,
+    TURN_LIMIT,
+    VALET,
+    LodgeState,
+    display_index,
+    room_colour,
+)
 
 
 def condition_text(amenity: Amenity) -> str:
@@ -101,3 +113,48 @@ def prompt(state: LodgeState) -> str:
         return "place guests or end your turn"
     assert state.phase == OVER
     return "the game is over"
+
+
+def ended_by_label(state: LodgeState) -> str:
+    """A short name for the trigger that ended the game: ``12 guests``, ``lodge full
+    (fallback)``, ``rooms ran out (fallback)`` or ``turn limit``; ``""`` if none fired."""
+    c = components()
+    return {
+        GUESTS_TRIGGER: f"{c.constants.facts.end_trigger_guests} guests",
+        LODGE_FULL: "lodge full (fallback)",
+        SUPPLY_OUT: "rooms ran out (fallback)",
+        TURN_LIMIT: "turn limit",
+    }.get(state.ended_by, "")
+
+
+def ending_note(state: LodgeState) -> str:
+    """The results' sentence on how the game ended (seats written ``Seat N``)."""
+    c = components()
+    need = c.constants.facts.end_trigger_guests
+    if state.ended_by == GUESTS_TRIGGER:
+        seats = [s for s, lodge in enumerate(state.lodges) if lodge.guest_count() >= need]
+        who = _seats(seats)
+        return (
+            f"Ended by the rulebook's trigger: {who} seated {need} guests, and the round "
+            "was played out so that everyone had the same number of turns."
+        )
+    if state.ended_by == LODGE_FULL:
+        who = _seats([s for s, lodge in enumerate(state.lodges) if lodge.is_full()])
+        return (
+            f"Ended by our fallback: {who} had no empty space left before anyone seated "
+            f"{need} guests; the round was played out."
+        )
+    if state.ended_by == SUPPLY_OUT:
+        return (
+            "Ended by our fallback: no room tile was left in the market, the bag or the "
+            f"discard pile before anyone seated {need} guests; the round was played out."
+        )
+    if state.ended_by == TURN_LIMIT:
+        limit = c.constants.proposed.solo_turn_limit
+        return f"Ended at the solo turn limit ({limit} turns) before {need} guests were seated."
+    return ""
+
+
+def _seats(seats: list[int]) -> str:
+    names = [f"Seat {s + 1}" for s in seats]
+    return " and ".join(names) if names else "a lodge"

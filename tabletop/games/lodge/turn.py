@@ -24,7 +24,11 @@ from .state import (
     BUILD,
     EMPTY,
     GUESTS,
+    GUESTS_TRIGGER,
+    LODGE_FULL,
     OVER,
+    SUPPLY_OUT,
+    TURN_LIMIT,
     VALET,
     LodgeState,
     display_index,
@@ -99,6 +103,11 @@ def _use_token(state: LodgeState, a: UseRefreshToken) -> LodgeState:
     return refresh_rooms(discard_row(state, a.row))
 
 
+def actor(state: LodgeState) -> int | None:
+    """The seat to move, ``None`` once the game is over."""
+    return None if state.phase == OVER else state.current
+
+
 def advance(state: LodgeState, action: Action) -> LodgeState:
     """The state after a legal ``action``."""
     if isinstance(action, BuildRoom):
@@ -134,15 +143,33 @@ def _refill_valet(state: LodgeState) -> LodgeState:
     return with_lodge(state, state.current, dataclasses.replace(state.lodge, valet=guest))
 
 
-def triggers_end(state: LodgeState, seat: int) -> bool:
-    """True when ``seat``'s lodge triggers the end of the game."""
+def trigger(state: LodgeState, seat: int) -> str:
+    """The end trigger that fires as ``seat`` ends a turn, or ``""``: the rulebook's guest
+    count first, then our fallbacks (a full lodge, no room tile left anywhere) and the solo
+    turn limit."""
     c = components()
+    proposed = c.constants.proposed
     lodge = state.lodges[seat]
     if lodge.guest_count() >= c.constants.facts.end_trigger_guests:
-        return True
-    if c.constants.proposed.end_when_lodge_full and lodge.is_full():
-        return True
-    return state.solo and lodge.turns >= c.constants.proposed.solo_turn_limit
+        return GUESTS_TRIGGER
+    if proposed.end_when_lodge_full and lodge.is_full():
+        return LODGE_FULL
+    if proposed.end_when_supply_out and supply_out(state):
+        return SUPPLY_OUT
+    if state.solo and lodge.turns >= proposed.solo_turn_limit:
+        return TURN_LIMIT
+    return ""
+
+
+def supply_out(state: LodgeState) -> bool:
+    """True when no room tile is left to build: display, bag and discard pile all empty."""
+    empty = all(t == EMPTY for t in state.room_display)
+    return empty and not state.room_bag and not state.room_discard
+
+
+def triggers_end(state: LodgeState, seat: int) -> bool:
+    """True when ``seat``'s lodge (or the supply) triggers the end of the game."""
+    return bool(trigger(state, seat))
 
 
 def end_turn(state: LodgeState) -> LodgeState:
@@ -155,14 +182,14 @@ def end_turn(state: LodgeState) -> LodgeState:
     seat = state.current
     lodge = dataclasses.replace(state.lodge, turns=state.lodge.turns + 1)
     state = with_lodge(state, seat, lodge)
-    triggered = state.end_triggered or triggers_end(state, seat)
+    ended_by = state.ended_by or trigger(state, seat)
     following = (seat + 1) % state.players
-    over = triggered and following == state.first
+    over = bool(ended_by) and following == state.first
     return dataclasses.replace(
         state,
         current=seat if over else following,
         phase=OVER if over else BUILD,
         display_guest_placed=False,
         valet_guest_placed=False,
-        end_triggered=triggered,
+        ended_by=ended_by,
     )

@@ -1,6 +1,6 @@
 """Builders for hand-made Lodge positions used by the rule tests.
 
-A lodge is drawn as text, top floor first, one character per column (columns 1..6):
+A lodge is drawn as text, top floor first, one character per column (columns 1..10):
 a colour letter (R, B, G, Y, P) for a room, ``#`` for an amenity (which one is given
 separately) and ``.`` for an empty space.
 """
@@ -11,6 +11,12 @@ import dataclasses
 
 from tabletop.engine import Config
 from tabletop.games.lodge import GAME
+from tabletop.games.lodge.actions import (
+    BuildAmenity,
+    BuildRoom,
+    PlaceDisplayGuest,
+    PlaceValetGuest,
+)
 from tabletop.games.lodge.components import components
 from tabletop.games.lodge.state import EMPTY, GUESTS, Lodge, LodgeState, put, space
 
@@ -97,3 +103,34 @@ def display_from(rows: list[str], tiles: Tiles) -> tuple[int, ...]:
 def guests_phase(state: LodgeState) -> LodgeState:
     """The same position after the build step."""
     return dataclasses.replace(state, phase=GUESTS)
+
+
+# --- where a dragged piece may go (what the table lights), read from legal_actions ----------
+
+
+def room_targets(state: LodgeState, row: int, slot: int) -> list[tuple[int, int]]:
+    """``(floor, column)`` where the room at display ``(row, slot)`` may be built now."""
+    return [
+        (a.floor, a.column)
+        for a in GAME.legal_actions(state)
+        if isinstance(a, BuildRoom) and (a.row, a.slot) == (row, slot)
+    ]
+
+
+def amenity_targets(state: LodgeState, slot: int) -> list[tuple[int, int]]:
+    """Where the amenity in display ``slot`` may be built now."""
+    return [
+        (a.floor, a.column)
+        for a in GAME.legal_actions(state)
+        if isinstance(a, BuildAmenity) and a.slot == slot
+    ]
+
+
+def guest_targets(state: LodgeState, slot: int | None) -> list[tuple[int, int]]:
+    """Rooms that can take the guest in display ``slot`` (``None``: the valet guest) now."""
+    legal = GAME.legal_actions(state)
+    if slot is None:
+        return [(a.floor, a.column) for a in legal if isinstance(a, PlaceValetGuest)]
+    return [
+        (a.floor, a.column) for a in legal if isinstance(a, PlaceDisplayGuest) and a.slot == slot
+    ]

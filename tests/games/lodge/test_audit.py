@@ -7,7 +7,7 @@ from pathlib import Path
 from tabletop.engine import EndTurn, Pass
 from tabletop.games.lodge import GAME
 from tabletop.games.lodge.actions import DiscardRoom, PlaceDisplayGuest, PlaceValetGuest
-from tabletop.games.lodge.hints import amenity_checklist
+from tabletop.games.lodge.facts import amenity_checklist
 from tabletop.games.lodge.state import EMPTY
 from tabletop.resources import data_path
 
@@ -55,10 +55,10 @@ def test_guests_before_the_stuck_discard_are_refused_with_the_discard_named():
 # checklist shows the real count, so six red rooms read 6/4 (not met), never 1/4.
 def test_the_checklist_shows_the_real_count_for_an_exact_amenity():
     lodge = make_lodge(["#", "RRRRRR"], amenities={(2, 1): "A06"})
-    [line] = amenity_checklist(with_lodge(base_state(), lodge), 0)
+    [line] = amenity_checklist(lodge)
     assert not line.met and (line.have, line.need) == (6, 4)
     lodge = make_lodge(["#", "RRRRB"], amenities={(2, 1): "A06"})
-    [line] = amenity_checklist(with_lodge(base_state(), lodge), 0)
+    [line] = amenity_checklist(lodge)
     assert line.met and (line.have, line.need) == (4, 4)
 
 
@@ -68,7 +68,7 @@ def test_the_checklist_shows_the_real_count_for_an_exact_amenity():
 def test_the_checklist_counts_the_game_room_against_all_its_neighbours():
     guests = {(1, 1): guest_id("RB", 1), (1, 3): guest_id("RB", 2)}
     lodge = make_lodge([".R", "R#B"], amenities={(1, 2): "A18"}, guests=guests)
-    [line] = amenity_checklist(with_lodge(base_state(), lodge), 0)
+    [line] = amenity_checklist(lodge)
     assert not line.met and (line.have, line.need) == (2, 3)
 
 

@@ -100,8 +100,10 @@ def test_json_round_trip_of_a_position_and_actions():
 
 def test_every_placed_guest_sits_in_a_room_and_seats_stay_valid():
     """Random games: guests only in rooms, each room at most one guest, tiles supported."""
+    from tabletop.games.lodge.components import components
     from tabletop.games.lodge.state import spaces
 
+    width = components().width
     for seed in range(4):
         state = GAME.new(Config.default(3, seed=seed))
         rng = random.Random(seed)
@@ -113,5 +115,5 @@ def test_every_placed_guest_sits_in_a_room_and_seats_stay_valid():
                 assert not (lodge.rooms[i] != EMPTY and lodge.amenities[i] != EMPTY)
                 if lodge.guests[i] != EMPTY:
                     assert lodge.rooms[i] != EMPTY
-                if i >= 6 and lodge.is_built(i):
-                    assert lodge.is_built(i - 6)
+                if i >= width and lodge.is_built(i):
+                    assert lodge.is_built(i - width)

@@ -57,9 +57,10 @@ def test_nothing_goes_left_of_the_elevator():
     refused(state, BuildRoom(1, 0, 1, -1), "right of the elevator")
 
 
-def test_the_lodge_has_six_columns():
-    state = position(["RBGYPR"])
-    refused(state, BuildRoom(1, 0, 1, 7), "only 6 spaces wide")
+def test_the_lodge_has_ten_columns():
+    # ruling LO-1: 10 columns (was 6 spaces wide before the ruling)
+    state = position(["RBGYPRBGYP"])
+    refused(state, BuildRoom(1, 0, 1, 11), "only 10 spaces wide")
 
 
 def test_a_room_must_touch_a_tile():

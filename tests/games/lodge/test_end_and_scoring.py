@@ -58,7 +58,7 @@ def test_placing_the_twelfth_guest_then_finishing_the_round():
 
 
 def test_a_full_lodge_also_triggers_the_end():
-    lodge = make_lodge(["RBGYPR"] * 4)
+    lodge = make_lodge(["RBGYPRBGYP"] * 4)  # ruling LO-1: 10 columns (was 6)
     state = GAME.apply(at_end_of_turn(2, 0, lodge), EndTurn())
     assert state.end_triggered
 

@@ -1,15 +1,22 @@
-"""The table's questions: where a dragged piece may go, and the live amenity checklist."""
+"""The table's questions: where a dragged piece may go (read from ``legal_actions``), and
+the live amenity checklist (``facts``)."""
 
 import dataclasses
 
-from tabletop.games.lodge.hints import (
-    amenity_checklist,
-    amenity_targets,
-    guest_targets,
-    room_targets,
-)
+from tabletop.games.lodge.facts import amenity_checklist
 
-from .helpers import Tiles, base_state, display_from, guest_id, guests_phase, make_lodge, with_lodge
+from .helpers import (
+    Tiles,
+    amenity_targets,
+    base_state,
+    display_from,
+    guest_id,
+    guest_targets,
+    guests_phase,
+    make_lodge,
+    room_targets,
+    with_lodge,
+)
 
 
 def test_room_targets_are_the_open_spaces_of_the_rows_floor():
@@ -39,8 +46,7 @@ def test_nothing_lights_outside_the_step_it_belongs_to():
 
 def test_the_checklist_is_live():
     lodge = make_lodge(["R#R"], amenities={(1, 2): "A01"})
-    state = with_lodge(base_state(), lodge)
-    [line] = amenity_checklist(state, 0)
+    [line] = amenity_checklist(lodge)
     assert (line.name, line.points, line.met, line.have, line.need) == (
         "Fireplace Lounge",
         4,
@@ -53,5 +59,5 @@ def test_the_checklist_is_live():
         line.column,
     ) == (1, 2)
     lodge = make_lodge(["R#B"], amenities={(1, 2): "A01"})
-    [line] = amenity_checklist(with_lodge(base_state(), lodge), 0)
+    [line] = amenity_checklist(lodge)
     assert not line.met and line.have == 1

@@ -27,7 +27,7 @@ def test_setup(players):
     assert EMPTY not in state.room_display and len(state.room_display) == 16
     assert EMPTY not in state.guest_display and len(state.guest_display) == 4
     assert EMPTY not in state.amenity_display and len(state.amenity_display) == 4
-    assert len(state.room_bag) == 100 - 16 - players
+    assert len(state.room_bag) == 125 - 16 - players  # ruling LO-1: 125 tiles (was 100)
     assert len(state.guest_bag) == 80 - 4 - players
     assert len(state.amenity_stack) == 20 - 4
     for lodge in state.lodges:
@@ -57,7 +57,8 @@ def test_an_unknown_mode_is_refused():
 def test_component_counts():
     c = components()
     assert len(c.colours) == 5
-    assert len(c.rooms) == 100 and all(c.rooms.count(k) == 20 for k in range(5))
+    # ruling LO-1: 25 tiles of each colour (was 20)
+    assert len(c.rooms) == 125 and all(c.rooms.count(k) == 25 for k in range(5))
     assert len(c.guests) == 80 and all(g.a != g.b for g in c.guests)
     assert {g.floor for g in c.guests} == {1, 2, 3, 4}
     assert len(c.amenities) == 20 and {a.points for a in c.amenities} <= {3, 4, 5}
@@ -81,7 +82,7 @@ def test_constants_say_which_are_facts():
     data = yaml.safe_load(data_path("lodge", "constants.yaml").read_text(encoding="utf-8"))
     assert data["facts"]["provenance"] == "fact"
     assert data["proposed"]["provenance"] == "proposed"
-    assert data["proposed"]["lodge_width"] == components().width == 6
+    assert data["proposed"]["lodge_width"] == components().width == 10  # LO-1 (was 6)
 
 
 def test_a_broken_amenity_file_names_file_line_and_field(tmp_path: Path):

@@ -18,11 +18,11 @@ from tabletop.games.lodge.actions import (
     PlaceValetGuest,
     UseRefreshToken,
 )
-from tabletop.games.lodge.hints import guest_targets, room_targets
 from tabletop.games.lodge.state import BUILD, EMPTY, GUESTS, VALET, display_index
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.lodge import TABLE, LodgeTable
-from tabletop.ui.tables.lodge import layout as L
+from tabletop.ui.tables.lodge.panels import thumbs
+from tests.games.lodge.helpers import guest_targets, room_targets
 from tests.ui.helpers import click, drag, key, open_game_table, relaxed_app, seated_match
 
 GAME = next(g for g in GAMES if g.id == "lodge")
@@ -102,6 +102,7 @@ def test_table_draws_at_every_player_count(app, players, mode, moves, tmp_path):
 def test_dragging_a_room_lights_its_floor_and_plays_exactly_that_build(app):
     match = new_match(4)
     table = open_table(app, match)
+    L = table.layout
     row, slot, spots = first_room_with_a_spot(match.state)
     pygame.event.post(
         pygame.event.Event(
@@ -121,6 +122,7 @@ def test_dragging_a_room_lights_its_floor_and_plays_exactly_that_build(app):
 def test_dropping_a_room_on_the_wrong_floor_shows_the_engines_reason(app):
     match = new_match(3)
     table = open_table(app, match)
+    L = table.layout
     row = next(r for r in range(2, 5) if match.state.room_display[display_index(r, 0)] != EMPTY)
     before = match.state
     drag(app, L.display_cell(row, 0).center, L.lodge_cell(1, 2).center)
@@ -138,6 +140,7 @@ def test_dropping_a_room_on_the_wrong_floor_shows_the_engines_reason(app):
 def test_dropping_left_of_the_elevator_or_floating_is_refused(app):
     match = new_match(2)
     table = open_table(app, match)
+    L = table.layout
     before = match.state
     drag(app, L.display_cell(1, 0).center, L.lodge_cell(1, 0).center)  # onto the elevator
     assert match.state is before
@@ -148,6 +151,7 @@ def test_dropping_left_of_the_elevator_or_floating_is_refused(app):
 def test_click_to_select_then_click_to_place_an_amenity(app):
     match = new_match(2)
     table = open_table(app, match)
+    L = table.layout
     state = match.state
     slot = next(s for s, a in enumerate(state.amenity_display) if a != EMPTY)
     spot = next(
@@ -171,6 +175,7 @@ def test_dragging_a_guest_lights_both_rooms_of_each_pair_and_places_it(app):
 
     match = play_until(new_match(2), ready)
     table = open_table(app, match)
+    L = table.layout
     state = match.state
     slot = next(
         s for s, g in enumerate(state.guest_display) if g != EMPTY and guest_targets(state, s)
@@ -194,12 +199,13 @@ def test_valet_guest_then_a_new_valet_guest_by_dragging(app):
 
     match = play_until(new_match(2), ready, seed=4, limit=1500)
     table = open_table(app, match)
+    L = table.layout
     floor, column = guest_targets(match.state, None)[0]
-    drag(app, L.VALET.center, L.lodge_cell(floor, column).center)
+    drag(app, L.valet.center, L.lodge_cell(floor, column).center)
     assert match.actions[-1] == PlaceValetGuest(floor, column)
     assert match.state.phase == VALET
     slot = next(s for s, g in enumerate(match.state.guest_display) if g != EMPTY)
-    drag(app, L.guest_slot(slot).center, L.VALET.center)
+    drag(app, L.guest_slot(slot).center, L.valet.center)
     assert match.actions[-1] == ChooseValet(slot)
     assert table.drag.held is None
 
@@ -207,6 +213,7 @@ def test_valet_guest_then_a_new_valet_guest_by_dragging(app):
 def test_a_guest_before_building_is_refused_with_the_reason(app):
     match = new_match(2)
     table = open_table(app, match)
+    L = table.layout
     before = match.state
     assert before.phase == BUILD
     drag(app, L.guest_slot(0).center, L.lodge_cell(1, 1).center)
@@ -216,13 +223,14 @@ def test_a_guest_before_building_is_refused_with_the_reason(app):
 
 def test_refresh_token_dragged_onto_a_display_row(app):
     match = new_match(2)
-    open_table(app, match)
+    table = open_table(app, match)
+    L = table.layout
     row = next(
         r
         for r in range(1, 5)
         if any(match.state.room_display[display_index(r, s)] != EMPTY for s in range(4))
     )
-    drag(app, L.TOKEN.center, L.display_row_rect(row).center)
+    drag(app, L.token.center, L.display_row_rect(row).center)
     assert match.actions == [UseRefreshToken(row)]
 
 
@@ -247,14 +255,12 @@ def test_clicking_a_small_lodge_enlarges_it(app):
     match = new_match(4)
     table = open_table(app, match)
     me = table.eyes
-    from tabletop.ui.tables.lodge.panels import thumbs
-
-    seat, card = thumbs(table, table.view, me)[0]
+    seat, card = thumbs(table.layout, 4, me)[0]
     click(app, card.center)
     assert table.focus == seat and table.shown_seat(table.view) == seat
     assert not match.log
-    seat_back = next(s for s, c in thumbs(table, table.view, seat) if s == me)
-    card = dict(thumbs(table, table.view, seat))[seat_back]
+    seat_back = next(s for s, c in thumbs(table.layout, 4, seat) if s == me)
+    card = dict(thumbs(table.layout, 4, seat))[seat_back]
     click(app, card.center)
     assert table.shown_seat(table.view) == me
     key(app, pygame.K_TAB)
@@ -264,6 +270,7 @@ def test_clicking_a_small_lodge_enlarges_it(app):
 def test_picking_a_piece_shows_your_own_lodge(app):
     match = new_match(3)
     table = open_table(app, match)
+    L = table.layout
     table.focus = (table.eyes + 1) % 3
     row, slot, _ = first_room_with_a_spot(match.state)
     pygame.event.post(
@@ -290,6 +297,7 @@ def test_nothing_is_rendered_again_on_steady_frames(app):
 def test_hover_words_name_colours_with_their_icons(app):
     match = new_match(2)
     table = open_table(app, match)
+    L = table.layout
     view = table.view
     row, slot = next(
         (r, s)
@@ -340,6 +348,7 @@ def test_colour_blind_palette_redraws_the_rooms(app):
 def test_pieces_that_fit_now_carry_a_tick_and_say_so(app):
     match = new_match(3)
     table = open_table(app, match)
+    L = table.layout
     row, slot, _ = first_room_with_a_spot(match.state)
     ticked = table.playable()
     assert ("room", row, slot) in ticked

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.lodge.components import Amenity, components
+from tabletop.games.lodge import facts
 
 from ... import theme
 from ...text import TextCache
@@ -22,13 +22,15 @@ GOLD = (242, 196, 64)
 
 
 class LodgeArt:
-    """Cached room tiles, guest tokens, amenity pictograms and cards."""
+    """Cached room tiles, guest tokens, amenity pictograms and cards, the refresh token,
+    the tick badge and fitted text (cached by what they show: drawing only looks up)."""
 
     def __init__(self, text: TextCache, palette: tuple[Colour, ...]):
         self.text = text
         self.palette = palette
-        self.icons = tuple(c.icon for c in components().colours)
+        self.icons = tuple(c.icon for c in facts.colours())
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._fits: dict[tuple, str] = {}
 
     def _get(self, key: tuple, build) -> pygame.Surface:
         surface = self._cache.get(key)
@@ -41,6 +43,40 @@ class LodgeArt:
 
     def rgb(self, colour: int) -> Colour:
         return self.palette[colour]
+
+    def fit(self, text: str, width: int, size: int, bold: bool = False) -> str:
+        """``TextCache.fit``, remembered (it measures the string on every call)."""
+        key = (text, width, size, bold)
+        fitted = self._fits.get(key)
+        if fitted is None:
+            if len(self._fits) > 500:
+                self._fits.clear()
+            fitted = self._fits[key] = self.text.fit(text, width, size, bold)
+        return fitted
+
+    def token(self, size: int) -> pygame.Surface:
+        """The refresh token: a gold disc with a turning arrow."""
+        return self._get(("token", size), lambda: self._token(size))
+
+    def _token(self, size: int) -> pygame.Surface:
+        surface = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = (size // 2, size // 2)
+        pygame.draw.circle(surface, INK, c, size // 2)
+        pygame.draw.circle(surface, GOLD, c, size // 2 - 3)
+        pygame.draw.circle(surface, INK, c, size // 2 - 9, 2)
+        self.text.blit(surface, "↻", c, 28, INK, True, "center")
+        return surface
+
+    def badge(self) -> pygame.Surface:
+        """The tick on a piece that can be played now (a mark, not a colour)."""
+        return self._get(("badge",), self._badge)
+
+    def _badge(self) -> pygame.Surface:
+        surface = pygame.Surface((24, 24), pygame.SRCALPHA)
+        pygame.draw.circle(surface, INK, (12, 12), 12)
+        pygame.draw.circle(surface, theme.GOOD, (12, 12), 10)
+        self.text.blit(surface, "✔", (12, 13), 15, INK, True, "center")
+        return surface
 
     # --- rooms and guests ------------------------------------------------------------------
     def room(self, size: int, colour: int, raised: bool = False) -> pygame.Surface:
@@ -68,7 +104,7 @@ class LodgeArt:
         )
 
     def _guest(self, size: tuple[int, int], guest: int, placed_floor: int) -> pygame.Surface:
-        g = components().guests[guest]
+        g = facts.guest_face(guest)
         w, h = size
         surface = pygame.Surface(size, pygame.SRCALPHA)
         radius = h // 2
@@ -104,14 +140,14 @@ class LodgeArt:
     # --- amenities -------------------------------------------------------------------------
     def pictogram(self, size: int, amenity: int) -> pygame.Surface:
         return self._get(
-            ("picto", size, amenity), lambda: self._pictogram(size, components().amenities[amenity])
+            ("picto", size, amenity), lambda: self._pictogram(size, facts.amenity_face(amenity))
         )
 
-    def _pictogram(self, size: int, a: Amenity) -> pygame.Surface:
+    def _pictogram(self, size: int, a: facts.AmenityFace) -> pygame.Surface:
         surface = pygame.Surface((size, size), pygame.SRCALPHA)
         s = size / 6
-        spec = a.spec
-        kind = spec.condition
+        spec = a
+        kind = a.kind
 
         def cell(cx, cy, colour=None, amenity=False, guest=False):
             rect = pygame.Rect(int(cx * s), int(cy * s), int(s * 1.9), int(s * 1.9))
@@ -140,10 +176,17 @@ class LodgeArt:
                 pygame.draw.circle(surface, WHITE, rect.center, max(3, int(s * 0.5)))
                 pygame.draw.circle(surface, INK, rect.center, max(3, int(s * 0.5)), 2)
 
+        floors = facts.sizes().floors
+        every = set(range(1, floors + 1))
+        unit = 5.2 / floors  # one floor's share of the picture's height
+
         def bars(highlight, mark=None):
-            for f in range(4):
+            for f in range(floors):
                 rect = pygame.Rect(
-                    int(s * 0.6), int(s * (0.4 + (3 - f) * 1.3)), int(s * 4.8), int(s * 1.1)
+                    int(s * 0.6),
+                    int(s * (0.4 + (floors - 1 - f) * unit)),
+                    int(s * 4.8),
+                    int(s * unit * 0.85),
                 )
                 fill = GOLD if f + 1 in highlight else (120, 126, 138)
                 pygame.draw.rect(surface, fill, rect, border_radius=2)
@@ -176,7 +219,7 @@ class LodgeArt:
             self.text.blit(
                 surface,
                 f"{spec.count}+",
-                (size // 2, int(s * (1 + (4 - spec.floor) * 1.3))),
+                (size // 2, int(s * (0.4 + (floors - spec.floor + 0.42) * unit))),
                 max(10, int(s * 1.1)),
                 INK,
                 True,
@@ -184,12 +227,12 @@ class LodgeArt:
             )
         elif kind == "on_floor":
             bars({spec.floor})
-            cell(2, (4 - spec.floor) * 1.3 - 0.1, amenity=True)
+            cell(2, (floors - spec.floor) * unit - 0.1, amenity=True)
         elif kind == "full_column":
-            for f in range(4):
-                cell(2, f * 1.45 - 0.2, None)
+            for f in range(floors):
+                cell(2, f * 5.8 / floors - 0.2, None)
         elif kind == "preferred_guests":
-            bars(set(), mark={1, 2, 3, 4})
+            bars(set(), mark=every)
             self.text.blit(
                 surface,
                 f"{spec.count}★",
@@ -200,10 +243,11 @@ class LodgeArt:
                 "center",
             )
         elif kind == "guest_every_floor":
-            bars({1, 2, 3, 4}, mark={1, 2, 3, 4})
+            bars(every, mark=every)
         elif kind == "floor_all_colours":
-            for i in range(5):
-                cell(0.05 + i * 1.2, 2.1 if i % 2 else 1.5, i)
+            n = len(self.icons)
+            for i in range(n):
+                cell(0.05 + i * 6 / n, 2.1 if i % 2 else 1.5, i)
         elif kind == "colour_run":
             for i in range(spec.count):
                 cell(i * 2, 2, None)
@@ -223,7 +267,7 @@ class LodgeArt:
         )
 
     def _amenity_tile(self, size: int, amenity: int, met: bool | None) -> pygame.Surface:
-        a = components().amenities[amenity]
+        a = facts.amenity_face(amenity)
         surface = pygame.Surface((size, size), pygame.SRCALPHA)
         rect = surface.get_rect()
         pygame.draw.rect(surface, CREAM, rect, border_radius=max(3, size // 9))
@@ -265,7 +309,7 @@ class LodgeArt:
         )
 
     def _amenity_card(self, size, amenity, condition, note) -> pygame.Surface:
-        a = components().amenities[amenity]
+        a = facts.amenity_face(amenity)
         w, h = size
         surface = pygame.Surface(size)
         surface.fill(theme.PANEL)  # opaque on its panel: a fast blit

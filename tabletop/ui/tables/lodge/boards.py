@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.lodge.placement import can_hold_tile
-from tabletop.games.lodge.scoring import amenity_status
-from tabletop.games.lodge.state import EMPTY, Lodge, room_colour, space
+from tabletop.games.lodge import facts
 
 from ... import theme
-from . import layout as L
 from .art import INK, WHITE, LodgeArt
+from .layout import Layout
 
 SHAFT = (66, 70, 80)
 
@@ -19,8 +17,9 @@ SHAFT = (66, 70, 80)
 class LodgeBoards:
     """``big(lodge)`` and ``small(lodge)``: cached surfaces of a whole lodge."""
 
-    def __init__(self, art: LodgeArt):
+    def __init__(self, art: LodgeArt, layout: Layout):
         self.art = art
+        self.layout = layout
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def _get(self, key, build) -> pygame.Surface:
@@ -35,43 +34,36 @@ class LodgeBoards:
         return surface
 
     # --- the big lodge -------------------------------------------------------------------
-    @staticmethod
-    def big_origin() -> tuple[int, int]:
-        return L.ELEVATOR.x, L.GRID_TOP
-
-    def big(self, lodge: Lodge, show_open: bool) -> pygame.Surface:
+    def big(self, lodge, show_open: bool) -> pygame.Surface:
+        """The big lodge (elevator included), drawn at ``layout.big_origin()``."""
         return self._get(("big", lodge, show_open), lambda: self._big(lodge, show_open))
 
-    def _big(self, lodge: Lodge, show_open: bool) -> pygame.Surface:
-        ox, oy = self.big_origin()
-        right = L.lodge_cell(1, L.WIDTH).right
-        surface = pygame.Surface((right - ox, L.FLOORS * L.STEP - 4))
+    def _big(self, lodge, show_open: bool) -> pygame.Surface:
+        lay = self.layout
+        ox, oy = lay.big_origin()
+        right = lay.lodge_cell(1, lay.columns).right
+        surface = pygame.Surface((right - ox, lay.floors * lay.step - 4))
         surface.fill(theme.PANEL)  # opaque on its panel: a fast blit
-        self._elevator(surface, L.ELEVATOR.move(-ox, -oy))
-        met = {i: ok for i, _, ok in amenity_status(lodge)}
-        for floor in range(1, L.FLOORS + 1):
-            for column in range(1, L.WIDTH + 1):
-                i = space(floor, column)
-                rect = L.lodge_cell(floor, column).move(-ox, -oy)
-                self._space(surface, rect, lodge, i, floor, met, show_open)
+        self._elevator(surface, lay.elevator.move(-ox, -oy))
+        for space in facts.lodge_spaces(lodge, show_open):
+            rect = lay.lodge_cell(space.floor, space.column).move(-ox, -oy)
+            self._space(surface, rect, space)
         return surface
 
-    def _space(
-        self, surface, rect, lodge: Lodge, i: int, floor: int, met: dict, show_open: bool
-    ) -> None:
-        art = self.art
-        if lodge.rooms[i] != EMPTY:
-            guest = lodge.guests[i]
-            surface.blit(art.room(L.CELL, room_colour(lodge.rooms[i]), raised=guest != EMPTY), rect)
-            if guest != EMPTY:
-                token = art.guest((L.CELL - 8, 32), guest, placed_floor=floor)
-                surface.blit(token, (rect.x + 4, rect.bottom - 36))
-        elif lodge.amenities[i] != EMPTY:
-            surface.blit(art.amenity_tile(L.CELL, lodge.amenities[i], met.get(i)), rect)
+    def _space(self, surface, rect, space: facts.Space) -> None:
+        art, cell = self.art, self.layout.cell
+        if space.colour is not None:
+            guest = space.guest
+            surface.blit(art.room(cell, space.colour, raised=guest is not None), rect)
+            if guest is not None:
+                h = max(20, min(32, cell // 2 - 4))
+                token = art.guest((cell - 8, h), guest, placed_floor=space.floor)
+                surface.blit(token, (rect.x + 4, rect.bottom - h - 4))
+        elif space.amenity is not None:
+            surface.blit(art.amenity_tile(cell, space.amenity, space.met), rect)
         else:
-            open_now = show_open and can_hold_tile(lodge, i)
-            surface.blit(art.empty(rect.size, dashed=open_now), rect)
-            if open_now:
+            surface.blit(art.empty(rect.size, dashed=space.open), rect)
+            if space.open:
                 art.text.blit(surface, "+", rect.center, 24, (120, 150, 130), True, "center")
 
     def _elevator(self, surface, rect: pygame.Rect) -> None:
@@ -86,9 +78,10 @@ class LodgeBoards:
             (rect.right - 7, rect.bottom - 4),
             2,
         )
-        for floor in range(L.FLOORS):
-            y = rect.y + floor * L.STEP
-            door = pygame.Rect(rect.x + 9, y + 16, rect.w - 18, L.CELL - 32)
+        step, cell = self.layout.step, self.layout.cell
+        for floor in range(self.layout.floors):
+            y = rect.y + floor * step
+            door = pygame.Rect(rect.x + 9, y + 16, rect.w - 18, cell - 32)
             pygame.draw.rect(surface, (150, 156, 168), door, border_radius=2)
             pygame.draw.line(
                 surface, INK, (door.centerx, door.y), (door.centerx, door.bottom - 1), 1
@@ -99,31 +92,32 @@ class LodgeBoards:
             pygame.draw.polygon(
                 surface,
                 WHITE,
-                [(cx, y + L.CELL - 4), (cx + 5, y + L.CELL - 11), (cx - 5, y + L.CELL - 11)],
+                [(cx, y + cell - 4), (cx + 5, y + cell - 11), (cx - 5, y + cell - 11)],
             )
         pygame.draw.rect(surface, INK, rect, 2, border_radius=6)
 
     # --- small lodges ----------------------------------------------------------------------
-    def small(self, lodge: Lodge) -> pygame.Surface:
+    def small(self, lodge) -> pygame.Surface:
         return self._get(("small", lodge), lambda: self._small(lodge))
 
-    def _small(self, lodge: Lodge) -> pygame.Surface:
-        art, c, s = self.art, L.THUMB_CELL, L.THUMB_STEP
-        surface = pygame.Surface((12 + L.WIDTH * s - 2, L.FLOORS * s - 2))
+    def _small(self, lodge) -> pygame.Surface:
+        lay = self.layout
+        art, c, s = self.art, lay.thumb_cell, lay.thumb_step
+        surface = pygame.Surface(lay.thumb_size())
         surface.fill(theme.PANEL)
         pygame.draw.rect(surface, SHAFT, (0, 0, 10, surface.get_height()), border_radius=3)
-        met = {i: ok for i, _, ok in amenity_status(lodge)}
-        for floor in range(1, L.FLOORS + 1):
-            for column in range(1, L.WIDTH + 1):
-                i = space(floor, column)
-                rect = pygame.Rect(12 + (column - 1) * s, (L.FLOORS - floor) * s, c, c)
-                if lodge.rooms[i] != EMPTY:
-                    surface.blit(art.room(c, room_colour(lodge.rooms[i])), rect)
-                    if lodge.guests[i] != EMPTY:
-                        pygame.draw.circle(surface, INK, (rect.right - 6, rect.y + 6), 6)
-                        pygame.draw.circle(surface, WHITE, (rect.right - 6, rect.y + 6), 4)
-                elif lodge.amenities[i] != EMPTY:
-                    surface.blit(art.amenity_tile(c, lodge.amenities[i], met.get(i)), rect)
-                else:
-                    surface.blit(art.empty(rect.size, dashed=False), rect)
+        dot = max(3, c // 4)
+        for space in facts.lodge_spaces(lodge):
+            x, y = 12 + (space.column - 1) * s, (lay.floors - space.floor) * s
+            rect = pygame.Rect(x, y, c, c)
+            if space.colour is not None:
+                surface.blit(art.room(c, space.colour), rect)
+                if space.guest is not None:
+                    centre = (rect.right - dot - 1, rect.y + dot + 1)
+                    pygame.draw.circle(surface, INK, centre, dot + 1)
+                    pygame.draw.circle(surface, WHITE, centre, dot - 1)
+            elif space.amenity is not None:
+                surface.blit(art.amenity_tile(c, space.amenity, space.met), rect)
+            else:
+                surface.blit(art.empty(rect.size, dashed=False), rect)
         return surface

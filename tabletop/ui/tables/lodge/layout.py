@@ -1,104 +1,160 @@
-"""Where everything sits on Lodge's board (the 1236x836 area left of the sidebar).
+"""Where everything sits on Lodge's board (the 1236x836 area left of the sidebar),
+computed from the data (floors, lodge columns, display sizes) and the player count.
 
-Left: the big lodge (floors 1-4 bottom-up, the elevator on the left), under it the valet
-and the refresh token, then the live score with the amenity checklist. Right: the room
-display (rows labelled as floors) beside the guest display, the amenity display, and the
-other lodges small (click one to enlarge it) or, in the solo game, the solo panel.
+Top: the big lodge (floors bottom-up, the elevator on the left), as wide as its columns
+need, and the room display (rows labelled as floors) beside it. Below, on the left: the
+valet and refresh token, then the live score with the amenity checklist; on the right:
+the guest display, the amenity display, and the other lodges small (click one to enlarge
+it) or, in the solo game, the solo panel.
 """
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
-FLOORS = 4
-WIDTH = 6
-DISPLAY_ROWS = 4
-DISPLAY_COLS = 4
+from tabletop.games.lodge import facts
 
-# --- left column -----------------------------------------------------------------------------
-LODGE_PANEL = pygame.Rect(12, 72, 620, 404)
-CELL = 80
-STEP = 84
-GRID_X = 112
-GRID_TOP = 116  # top of floor 4
-ELEVATOR = pygame.Rect(68, GRID_TOP, 38, FLOORS * STEP - 4)
+from ..base import BOARD
+
+MARGIN = 12
+GAP = 8
+TOP = BOARD.y + 8
+HEADER = 44
+"""Room for a panel's title above its contents."""
 FLOOR_LABEL_X = 40
-
-STRIP = pygame.Rect(12, 484, 620, 84)
-VALET = pygame.Rect(84, 496, 132, 60)
-TOKEN = pygame.Rect(306, 498, 56, 56)
-CHECKLIST = pygame.Rect(12, 576, 620, 316)
-
-# --- right column ----------------------------------------------------------------------------
-ROOMS_PANEL = pygame.Rect(644, 72, 372, 330)
-ROOM = 66
-ROOM_STEP = 72
-ROOMS_X = 730
-ROOMS_TOP = 108  # top of row 4
-
-GUESTS_PANEL = pygame.Rect(1024, 72, 200, 330)
-GUEST = (176, 60)
+ELEVATOR_X, ELEVATOR_W = 68, 38
+GRID_X = 112
+"""Left edge of the big lodge's column 1."""
+MAX_STEP = 84
+ROOMS_W = 344
+"""Width kept for the room display right of the lodge."""
+LEFT_W = 600
+"""Width of the lower left column (valet strip and checklist)."""
 CARRIED_GUEST = (72, 30)
 
-AMENITIES_PANEL = pygame.Rect(644, 410, 580, 214)
-CARD = (278, 84)
 
-OTHERS_PANEL = pygame.Rect(644, 632, 580, 260)
-THUMB_CELL = 26
-THUMB_STEP = 28
-THUMB_W = 186
+class Layout:
+    """Every rect of the board for ``columns`` x ``floors`` lodges and ``players`` seats."""
+
+    def __init__(self, sizes: facts.Sizes, players: int):
+        self.sizes = sizes
+        self.players = players
+        self.floors, self.columns = sizes.floors, sizes.columns
+        self.display_rows, self.display_cols = sizes.display_rows, sizes.display_columns
+        right = BOARD.right - MARGIN
+        # --- the big lodge: the cell size follows the number of columns --------------
+        lodge_right = right - ROOMS_W - GAP
+        self.step = min(MAX_STEP, (lodge_right - 10 - GRID_X) // self.columns)
+        self.cell = self.step - 4
+        self.grid_top = TOP + HEADER  # top of the highest floor
+        grid_h = self.floors * self.step - 4
+        self.lodge_panel = pygame.Rect(
+            MARGIN, TOP, GRID_X + self.columns * self.step + 6 - MARGIN, HEADER + grid_h + 24
+        )
+        self.elevator = pygame.Rect(ELEVATOR_X, self.grid_top, ELEVATOR_W, grid_h)
+        # --- the room display ----------------------------------------------------------
+        x = self.lodge_panel.right + GAP
+        self.rooms_panel = pygame.Rect(x, TOP, right - x, self.lodge_panel.h)
+        self.room_step = min(72, (self.rooms_panel.w - 88) // self.display_cols)
+        self.room_step = min(self.room_step, (self.rooms_panel.h - 50) // self.display_rows)
+        self.room = self.room_step - 6
+        self.rooms_x = self.rooms_panel.x + 84
+        self.rooms_top = self.rooms_panel.y + 40
+        # --- lower left: valet strip and checklist -----------------------------------
+        y2 = self.lodge_panel.bottom + GAP
+        self.strip = pygame.Rect(MARGIN, y2, LEFT_W, 84)
+        self.valet = pygame.Rect(84, y2 + 12, 132, 60)
+        self.token = pygame.Rect(306, y2 + 14, 56, 56)
+        bottom = BOARD.bottom - GAP
+        self.checklist = pygame.Rect(MARGIN, self.strip.bottom + GAP, LEFT_W, 0)
+        self.checklist.h = bottom - self.checklist.y
+        # --- lower right: guests, amenities, the other lodges ---------------------------
+        x = self.strip.right + GAP
+        w = right - x
+        self.guests_panel = pygame.Rect(x, y2, w, 100)
+        n = sizes.guest_slots
+        self.guest_size = ((w - 24 - (n - 1) * GAP) // n, 52)
+        self.amenities_panel = pygame.Rect(x, self.guests_panel.bottom + GAP, w, 188)
+        self.card = ((w - 16 - GAP) // 2, 70)
+        self.others_panel = pygame.Rect(x, self.amenities_panel.bottom + GAP, w, 0)
+        self.others_panel.h = bottom - self.others_panel.y
+        cards = max(1, players - 1)
+        self.thumb_w = (w - 16 - (cards - 1) * 6) // cards
+        inner_h = self.others_panel.h - 32 - 22 - 18
+        self.thumb_step = max(
+            8, min(28, (self.thumb_w - 20) // self.columns, inner_h // self.floors)
+        )
+        self.thumb_cell = self.thumb_step - 2
+
+    # --- the big lodge ---------------------------------------------------------------------
+    def lodge_cell(self, floor: int, column: int) -> pygame.Rect:
+        """The big lodge's space ``(floor, column)``; column 0 is the elevator at that floor."""
+        y = self.grid_top + (self.floors - floor) * self.step
+        if column == 0:
+            return pygame.Rect(self.elevator.x, y, self.elevator.w, self.cell)
+        return pygame.Rect(GRID_X + (column - 1) * self.step, y, self.cell, self.cell)
+
+    def lodge_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        for floor in range(1, self.floors + 1):
+            for column in range(self.columns + 1):
+                if self.lodge_cell(floor, column).collidepoint(pos):
+                    return floor, column
+        return None
+
+    def floor_band(self, floor: int) -> pygame.Rect:
+        """A whole floor of the big lodge, elevator included (framed while a room is held)."""
+        first, last = self.lodge_cell(floor, 0), self.lodge_cell(floor, self.columns)
+        return first.union(last).inflate(12, 10)
+
+    def big_origin(self) -> tuple[int, int]:
+        return self.elevator.x, self.grid_top
+
+    # --- displays --------------------------------------------------------------------------
+    def display_cell(self, row: int, slot: int) -> pygame.Rect:
+        """Room display ``(row, slot)``; row 1 (floor 1) at the bottom."""
+        y = self.rooms_top + (self.display_rows - row) * self.room_step
+        return pygame.Rect(self.rooms_x + slot * self.room_step, y, self.room, self.room)
+
+    def display_row_rect(self, row: int) -> pygame.Rect:
+        """The whole row with its floor label (a refresh-token target)."""
+        first = self.display_cell(row, 0)
+        panel = self.rooms_panel
+        return pygame.Rect(panel.x + 6, first.y - 2, panel.w - 12, self.room + 4)
+
+    def row_label_x(self) -> int:
+        return self.rooms_panel.x + 44
+
+    def guest_slot(self, slot: int) -> pygame.Rect:
+        panel, (w, h) = self.guests_panel, self.guest_size
+        return pygame.Rect(panel.x + 12 + slot * (w + GAP), panel.y + 36, w, h)
+
+    def amenity_slot(self, slot: int) -> pygame.Rect:
+        col, row = slot % 2, slot // 2
+        panel = self.amenities_panel
+        return pygame.Rect(
+            panel.x + 8 + col * (self.card[0] + GAP),
+            panel.y + 34 + row * (self.card[1] + 6),
+            *self.card,
+        )
+
+    # --- the other lodges --------------------------------------------------------------------
+    def thumb_rect(self, i: int) -> pygame.Rect:
+        """The ``i``-th small lodge card in the others panel."""
+        panel = self.others_panel
+        return pygame.Rect(
+            panel.x + 8 + i * (self.thumb_w + 6), panel.y + 30, self.thumb_w, panel.h - 36
+        )
+
+    def thumb_grid_origin(self, card: pygame.Rect) -> tuple[int, int]:
+        return card.x + 4, card.y + 22
+
+    def thumb_size(self) -> tuple[int, int]:
+        return 12 + self.columns * self.thumb_step - 2, self.floors * self.thumb_step - 2
 
 
-def lodge_cell(floor: int, column: int) -> pygame.Rect:
-    """The big lodge's space ``(floor, column)``; column 0 is the elevator at that floor."""
-    y = GRID_TOP + (FLOORS - floor) * STEP
-    if column == 0:
-        return pygame.Rect(ELEVATOR.x, y, ELEVATOR.w, CELL)
-    return pygame.Rect(GRID_X + (column - 1) * STEP, y, CELL, CELL)
-
-
-def lodge_at(pos: tuple[int, int]) -> tuple[int, int] | None:
-    for floor in range(1, FLOORS + 1):
-        for column in range(WIDTH + 1):
-            if lodge_cell(floor, column).collidepoint(pos):
-                return floor, column
-    return None
-
-
-def display_cell(row: int, slot: int) -> pygame.Rect:
-    """Room display ``(row, slot)``; row 1 (floor 1) at the bottom."""
-    return pygame.Rect(
-        ROOMS_X + slot * ROOM_STEP, ROOMS_TOP + (DISPLAY_ROWS - row) * ROOM_STEP, ROOM, ROOM
-    )
-
-
-def display_row_rect(row: int) -> pygame.Rect:
-    """The whole row with its floor label (a refresh-token target)."""
-    first = display_cell(row, 0)
-    return pygame.Rect(
-        ROOMS_PANEL.x + 6, first.y - 2, ROOMS_PANEL.right - 12 - ROOMS_PANEL.x, ROOM + 4
-    )
-
-
-def guest_slot(slot: int) -> pygame.Rect:
-    return pygame.Rect(GUESTS_PANEL.x + 12, GUESTS_PANEL.y + 34 + slot * 68, *GUEST)
-
-
-def amenity_slot(slot: int) -> pygame.Rect:
-    col, row = slot % 2, slot // 2
-    return pygame.Rect(
-        AMENITIES_PANEL.x + 8 + col * (CARD[0] + 8),
-        AMENITIES_PANEL.y + 34 + row * (CARD[1] + 6),
-        *CARD,
-    )
-
-
-def thumb_rect(i: int) -> pygame.Rect:
-    """The ``i``-th small lodge card in the others panel."""
-    return pygame.Rect(
-        OTHERS_PANEL.x + 8 + i * (THUMB_W + 6), OTHERS_PANEL.y + 32, THUMB_W, OTHERS_PANEL.h - 40
-    )
-
-
-def thumb_grid_origin(card: pygame.Rect) -> tuple[int, int]:
-    return card.x + 4, card.y + 30
+@functools.cache
+def layout_for(players: int) -> Layout:
+    """The layout of a table with ``players`` seats and the data's sizes."""
+    return Layout(facts.sizes(), players)

@@ -1,6 +1,7 @@
-"""The panels of Lodge's board. ``draw_background`` draws what never changes in a game
-(felt, panel frames, titles, floor labels) once into a cached surface; the ``draw_*``
-functions add what the view shows, from cached surfaces and cached text."""
+"""The panels of Lodge's board, drawn from a ``DrawContext`` (``draw.py``).
+``draw_background`` draws what never changes in a game (felt, panel frames, titles, floor
+labels) once into a cached surface; the ``draw_*`` functions add what the view shows,
+from cached surfaces and cached text. Numbers and sentences come from ``facts``."""
 
 from __future__ import annotations
 
@@ -8,221 +9,168 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.games.lodge.components import components
-from tabletop.games.lodge.state import (
-    BUILD,
-    EMPTY,
-    GUESTS,
-    VALET,
-    LodgeState,
-    display_index,
-    room_colour,
-)
+from tabletop.games.lodge import facts
 
 from ... import theme
 from ...icons import draw_symbol
+from ...text import TextCache
 from ...widgets import draw_panel
 from ..base import BOARD
-from . import layout as L
 from .art import GOLD, INK
+from .layout import Layout
 
 if TYPE_CHECKING:
-    from .table import LodgeTable
+    from .draw import DrawContext
 
 DIM = theme.TEXT_DIM
-HOW_TO = (
-    "A turn, with the mouse:",
-    "1. Drag a room from the display onto the same floor of your lodge (the",
-    "    lit spaces), or an amenity onto any floor. ✔ marks what fits now.",
-    "2. Drag guests (one from the display, one from your valet) onto rooms:",
-    "    a guest needs two empty neighbouring rooms of its two colours.",
-    "3. End the turn with the button on the right. Amenities you build are",
-    "    listed here with ✔ or ✖ as their conditions are met.",
-)
 
 
-def _title(t: LodgeTable, surface, rect: pygame.Rect, title: str, note: str = "") -> None:
-    text = t.services.text
+def _title(text: TextCache, surface, rect: pygame.Rect, title: str, note: str = "") -> None:
     text.blit(surface, title, (rect.x + 12, rect.y + 8), 17, theme.ACCENT, True)
     if note:
         text.blit(surface, note, (rect.right - 12, rect.y + 10), 14, DIM, anchor="topright")
 
 
-def seat_badge(t: LodgeTable, surface, seat: int, pos: tuple[int, int], radius: int = 10) -> None:
-    style = t.services.seat_style(t.match.config.seats[seat].colour)
-    draw_symbol(surface, style.symbol, pos, radius, style.rgb)
+def seat_badge(c: DrawContext, surface, seat: int, pos: tuple[int, int], radius: int = 10):
+    look = c.seats[seat]
+    draw_symbol(surface, look.symbol, pos, radius, look.rgb)
 
 
-def owner(t: LodgeTable, seat: int) -> str:
-    seats = t.match.config.seats
-    return (
-        "Your lodge" if seat == t.eyes and seats[seat].is_human else f"{seats[seat].name}'s lodge"
-    )
+def owner(c: DrawContext, seat: int) -> str:
+    look = c.seats[seat]
+    return "Your lodge" if seat == c.eyes and look.human else f"{look.name}'s lodge"
+
+
+def badge(c: DrawContext, surface, key, rect: pygame.Rect, low: bool = False) -> None:
+    """A tick on a piece that can be played now; ``low``: at the bottom-right corner."""
+    if key in c.playable:
+        surface.blit(c.art.badge(), (rect.right - 16, rect.bottom - 16 if low else rect.y - 8))
 
 
 # --- what never changes ------------------------------------------------------------------------
-def draw_background(t: LodgeTable, surface: pygame.Surface, solo: bool, players: int) -> None:
-    """Felt, panel frames, titles and labels, drawn once per table (``surface`` is the board
-    area's size, so everything is shifted up by ``BOARD.y``)."""
-    text = t.services.text
+def draw_background(surface: pygame.Surface, text: TextCache, lay: Layout, solo: bool) -> None:
+    """Felt, panel frames, titles and labels (``surface`` is the board area's size, so
+    everything is shifted up by ``BOARD.y``)."""
     shift = (-BOARD.x, -BOARD.y)
 
-    def panel(rect, **kw):
-        draw_panel(surface, rect.move(shift), **kw)
+    def panel(rect):
+        draw_panel(surface, rect.move(shift))
 
     def label(s, pos, size, colour=theme.TEXT, bold=False, anchor="topleft"):
         text.blit(surface, s, (pos[0] + shift[0], pos[1] + shift[1]), size, colour, bold, anchor)
 
     draw_panel(surface, surface.get_rect().inflate(-4, -4), fill=theme.FELT)
     for rect in (
-        L.LODGE_PANEL,
-        L.STRIP,
-        L.CHECKLIST,
-        L.ROOMS_PANEL,
-        L.GUESTS_PANEL,
-        L.AMENITIES_PANEL,
-        L.OTHERS_PANEL,
+        lay.lodge_panel,
+        lay.strip,
+        lay.checklist,
+        lay.rooms_panel,
+        lay.guests_panel,
+        lay.amenities_panel,
+        lay.others_panel,
     ):
         panel(rect)
-    for floor in range(1, L.FLOORS + 1):
-        cell = L.lodge_cell(floor, 1)
-        label(str(floor), (L.FLOOR_LABEL_X, cell.centery - 8), 26, bold=True, anchor="center")
-        label("floor", (L.FLOOR_LABEL_X, cell.centery + 16), 13, DIM, anchor="center")
-    bottom = L.lodge_cell(1, 1).bottom + 3
-    label("lift", (L.ELEVATOR.centerx, bottom), 13, DIM, anchor="midtop")
-    for column in range(1, L.WIDTH + 1):
-        label(
-            f"column {column}", (L.lodge_cell(1, column).centerx, bottom), 13, DIM, anchor="midtop"
-        )
-    label("Valet", (L.STRIP.x + 14, L.STRIP.y + 18), 17, bold=True)
-    label("waiting", (L.STRIP.x + 14, L.STRIP.y + 42), 13, DIM)
-    label("Refresh", (L.TOKEN.x - 76, L.STRIP.y + 18), 16, bold=True)
-    label("token", (L.TOKEN.x - 76, L.STRIP.y + 40), 16, bold=True)
-    for row in range(1, L.DISPLAY_ROWS + 1):
-        y = L.display_cell(row, 0).centery
-        label(f"Floor {row}", (L.ROOMS_PANEL.x + 46, y - 9), 17, bold=True, anchor="center")
-        label(f"row {row}", (L.ROOMS_PANEL.x + 46, y + 12), 13, DIM, anchor="center")
+    for floor in range(1, lay.floors + 1):
+        cell = lay.lodge_cell(floor, 1)
+        label(str(floor), (28 + 12, cell.centery - 8), 26, bold=True, anchor="center")
+        label("floor", (28 + 12, cell.centery + 16), 13, DIM, anchor="center")
+    bottom = lay.lodge_cell(1, 1).bottom + 3
+    label("lift", (lay.elevator.centerx, bottom), 13, DIM, anchor="midtop")
+    for column in range(1, lay.columns + 1):
+        words = f"column {column}" if lay.step >= 64 else f"col {column}"
+        label(words, (lay.lodge_cell(1, column).centerx, bottom), 13, DIM, anchor="midtop")
+    label("Valet", (lay.strip.x + 14, lay.strip.y + 18), 17, bold=True)
+    label("waiting", (lay.strip.x + 14, lay.strip.y + 42), 13, DIM)
+    label("Refresh", (lay.token.x - 76, lay.strip.y + 18), 16, bold=True)
+    label("token", (lay.token.x - 76, lay.strip.y + 40), 16, bold=True)
+    for row in range(1, lay.display_rows + 1):
+        y = lay.display_cell(row, 0).centery
+        big, small = facts.display_row_labels(row)
+        label(big, (lay.row_label_x(), y - 9), 17, bold=True, anchor="center")
+        label(small, (lay.row_label_x(), y + 12), 13, DIM, anchor="center")
     heads = [
-        (L.GUESTS_PANEL, "Guests", ""),
-        (L.AMENITIES_PANEL, "Amenities", "build on any floor; points when the condition holds"),
+        (lay.guests_panel, "Guests", ""),
+        (lay.amenities_panel, "Amenities", facts.AMENITY_NOTE),
     ]
     if not solo:
-        heads.append((L.OTHERS_PANEL, "Other lodges", "click one (or press Tab) to see it big"))
-        for i in range(players - 1):
-            panel(L.thumb_rect(i))
+        heads.append((lay.others_panel, "Other lodges", "click one (or press Tab) to see it big"))
+        for i in range(lay.players - 1):
+            panel(lay.thumb_rect(i))
     for rect, title, note in heads:
-        _title(t, surface, rect.move(shift), title, note)
+        _title(text, surface, rect.move(shift), title, note)
 
 
 # --- the big lodge -----------------------------------------------------------------------------
-def draw_lodge(t: LodgeTable, surface, view: LodgeState, seat: int) -> None:
-    text = t.services.text
-    turn = view.current == seat and t.match.actor() is not None
+def draw_lodge(surface, c: DrawContext) -> None:
+    text, lay, view, seat = c.text, c.layout, c.view, c.shown
+    turn = view.current == seat and c.actor is not None
+    panel = lay.lodge_panel
     if turn:
-        pygame.draw.rect(surface, theme.ACCENT, L.LODGE_PANEL, 3, border_radius=10)
-    seat_badge(t, surface, seat, (L.LODGE_PANEL.x + 22, L.LODGE_PANEL.y + 19), 11)
-    title = owner(t, seat) + (" — playing now" if turn else "")
-    text.blit(surface, title, (L.LODGE_PANEL.x + 40, L.LODGE_PANEL.y + 8), 19, theme.TEXT, True)
-    lodge = view.lodges[seat]
-    right = (L.LODGE_PANEL.right - 14, L.LODGE_PANEL.y + 8)
-    text.blit(
-        surface, f"{t.facts(lodge, seat).score} points", right, 19, theme.ACCENT, True, "topright"
-    )
-    if seat != t.eyes:
-        text.blit(
-            surface,
-            "Tab or a click on a small lodge switches",
-            (L.LODGE_PANEL.right - 120, right[1] + 4),
-            13,
-            DIM,
-            anchor="topright",
-        )
-    show_open = seat == t.eyes and view.current == seat and view.phase == BUILD
-    surface.blit(t.boards.big(lodge, show_open), t.boards.big_origin())
+        pygame.draw.rect(surface, theme.ACCENT, panel, 3, border_radius=10)
+    seat_badge(c, surface, seat, (panel.x + 22, panel.y + 19), 11)
+    title = owner(c, seat) + (" — playing now" if turn else "")
+    text.blit(surface, title, (panel.x + 40, panel.y + 8), 19, theme.TEXT, True)
+    right = (panel.right - 14, panel.y + 8)
+    points = f"{c.scores[seat].total} points"
+    text.blit(surface, points, right, 19, theme.ACCENT, True, "topright")
+    if seat != c.eyes:
+        where = (panel.right - 130, right[1] + 4)
+        note = "Tab or a click on a small lodge switches"
+        text.blit(surface, note, where, 13, DIM, anchor="topright")
+    show_open = facts.show_open_spaces(view, seat, c.eyes)
+    surface.blit(c.boards.big(view.lodges[seat], show_open), lay.big_origin())
 
 
-def draw_strip(t: LodgeTable, surface, view: LodgeState, seat: int, hide_valet: bool) -> None:
+def draw_strip(surface, c: DrawContext) -> None:
     """The shown lodge's valet and refresh token, and the steps of a turn."""
-    text, art = t.services.text, t.art
-    lodge = view.lodges[seat]
-    if lodge.valet != EMPTY and not hide_valet:
-        surface.blit(art.guest(L.VALET.size, lodge.valet), L.VALET)
-        if seat == t.eyes:
-            t.badge(surface, ("valet",), L.VALET)
+    text, art, lay, seat = c.text, c.art, c.layout, c.shown
+    guest = facts.valet(c.view, seat)
+    if guest is not None and c.held != ("valet",):
+        surface.blit(art.guest(lay.valet.size, guest), lay.valet)
+        if seat == c.eyes:
+            badge(c, surface, ("valet",), lay.valet)
     else:
-        surface.blit(art.empty(L.VALET.size), L.VALET)
-    if lodge.refresh_tokens > 0:
-        surface.blit(t.token_surface(), L.TOKEN)
+        surface.blit(art.empty(lay.valet.size), lay.valet)
+    if facts.token_ready(c.view, seat):
+        surface.blit(art.token(lay.token.w), lay.token)
     else:
-        surface.blit(art.empty(L.TOKEN.size), L.TOKEN)
-        text.blit(surface, "used", L.TOKEN.center, 14, DIM, anchor="center")
-    _steps(t, surface, view, seat)
+        surface.blit(art.empty(lay.token.size), lay.token)
+        text.blit(surface, "used", lay.token.center, 14, DIM, anchor="center")
+    _steps(surface, c)
 
 
-def _steps(t: LodgeTable, surface, view: LodgeState, seat: int) -> None:
-    text = t.services.text
-    x, y = L.TOKEN.right + 16, L.STRIP.y + 10
-    if t.match.actor() is not None and view.current == t.eyes != seat:
+def _steps(surface, c: DrawContext) -> None:
+    text, view, seat = c.text, c.view, c.shown
+    x, y = c.layout.token.right + 16, c.layout.strip.y + 10
+    if c.actor is not None and view.current == c.eyes != seat:
         text.blit(surface, "Your turn: pick up a piece, or", (x, y + 12), 15, theme.TEXT)
         text.blit(surface, "press Tab, to see your lodge.", (x, y + 34), 15, theme.TEXT)
         return
-    if view.current != seat or t.match.actor() is None:
-        name = t.match.config.seats[view.current].name if t.match.actor() is not None else ""
-        msg = f"{name} is playing." if name else "The game is over."
-        text.blit(surface, msg, (x, y + 22), 16, DIM)
+    if view.current != seat or c.actor is None:
+        msg = f"{c.seats[view.current].name} is playing." if c.actor is not None else ""
+        text.blit(surface, msg or "The game is over.", (x, y + 22), 16, DIM)
         return
-    second = (
-        ("2 Pick a new valet guest", True)
-        if view.phase == VALET
-        else ("2 Place guests", view.phase == GUESTS)
-    )
-    steps = [
-        ("1 Build a room or amenity", view.phase == BUILD),
-        second,
-        ("3 End turn (button)", False),
-    ]
-    for i, (label, now) in enumerate(steps):
+    for i, (label, now) in enumerate(facts.steps(view)):
         if now:
             text.blit(surface, "▶", (x, y + i * 21), 15, theme.ACCENT, True)
         text.blit(surface, label, (x + 18, y + i * 21), 15, theme.TEXT if now else DIM, now)
 
 
 # --- score and amenity checklist ------------------------------------------------------------
-def draw_checklist(t: LodgeTable, surface, view: LodgeState, seat: int) -> None:
-    text, art, rect = t.services.text, t.art, L.CHECKLIST
-    lodge = view.lodges[seat]
-    facts = t.facts(lodge, seat)
-    guests = lodge.guest_count()
-    need = components().constants.facts.end_trigger_guests
-    _title(t, surface, rect, f"Live score: {facts.score}", f"{guests} of {need} guests placed")
-    parts = facts.parts
-    line = (
-        f"Guests {guests} × 2 = {parts['guests']}   ·   preferred floors +{parts['preferred floors']}"
-        f"   ·   amenities met +{parts['amenities']}"
-    )
-    text.blit(surface, line, (rect.x + 14, rect.y + 34), 15, theme.TEXT)
-    pygame.draw.line(
-        surface, theme.PANEL_EDGE, (rect.x + 10, rect.y + 58), (rect.right - 10, rect.y + 58)
-    )
-    items = facts.checklist
+def draw_checklist(surface, c: DrawContext) -> None:
+    text, art, rect = c.text, c.art, c.layout.checklist
+    score = c.scores[c.shown]
+    _title(text, surface, rect, f"Live score: {score.total}", score.guests)
+    text.blit(surface, art.fit(score.parts, rect.w - 28, 15), (rect.x + 14, rect.y + 34), 15)
+    line_y = rect.y + 58
+    pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 10, line_y), (rect.right - 10, line_y))
+    items = score.checklist
     if not items:
-        for i, line in enumerate(HOW_TO):
-            text.blit(
-                surface,
-                line,
-                (rect.x + 14, rect.y + 68 + 22 * i),
-                15,
-                theme.TEXT if i == 0 else DIM,
-                i == 0,
-            )
+        for i, line in enumerate(facts.HOW_TO):
+            colour = theme.TEXT if i == 0 else DIM
+            text.blit(surface, line, (rect.x + 14, rect.y + 68 + 22 * i), 15, colour, i == 0)
         return
-    text.blit(
-        surface,
-        "Amenities (✔ met now, ✖ not yet; counted at the end)",
-        (rect.x + 14, rect.y + 64),
-        14,
-        DIM,
-    )
+    text.blit(surface, facts.CHECKLIST_HEAD, (rect.x + 14, rect.y + 64), 14, DIM)
     room = rect.bottom - (rect.y + 86) - 4
     row_h = max(22, min(42, room // len(items)))
     for i, item in enumerate(items[: room // row_h]):
@@ -231,181 +179,121 @@ def draw_checklist(t: LodgeTable, surface, view: LodgeState, seat: int) -> None:
         text.blit(surface, mark, (rect.x + 14, y + 1), 17, colour, True)
         x = rect.x + 40
         if row_h >= 30:  # room for the pictogram too
-            amenity = lodge.amenities[(item.floor - 1) * L.WIDTH + item.column - 1]
-            surface.blit(art.pictogram(min(36, row_h - 4), amenity), (rect.x + 38, y))
+            surface.blit(art.pictogram(min(36, row_h - 4), item.amenity), (rect.x + 38, y))
             x = rect.x + 80
-        head = f"{item.name} ({item.points} pts, floor {item.floor})"
-        end = text.blit(surface, head, (x, y), 15, theme.TEXT, True).right
-        have = f"{item.have}/{item.need}"
-        text.blit(
-            surface,
-            have,
-            (rect.right - 14, y),
-            15,
-            theme.GOOD if item.met else theme.TEXT,
-            True,
-            "topright",
-        )
+        end = text.blit(surface, item.head, (x, y), 15, theme.TEXT, True).right
+        good = theme.GOOD if item.met else theme.TEXT
+        text.blit(surface, item.progress, (rect.right - 14, y), 15, good, True, "topright")
         cond = item.condition[:1].upper() + item.condition[1:]
         if row_h >= 38:
-            text.blit(surface, t.fit(cond, rect.right - x - 60, 14), (x, y + 19), 14, DIM)
+            text.blit(surface, art.fit(cond, rect.right - x - 60, 14), (x, y + 19), 14, DIM)
         else:
-            text.blit(surface, t.fit(": " + cond, rect.right - end - 60, 14), (end, y + 1), 14, DIM)
+            fitted = art.fit(": " + cond, rect.right - end - 60, 14)
+            text.blit(surface, fitted, (end, y + 1), 14, DIM)
 
 
 # --- displays --------------------------------------------------------------------------------
-def draw_room_display(t: LodgeTable, surface, view: LodgeState, hidden) -> None:
-    art = t.art
-    _title(t, surface, L.ROOMS_PANEL, "Room display", f"row = floor · {len(view.room_bag)} in bag")
-    for row in range(1, L.DISPLAY_ROWS + 1):
-        for slot in range(L.DISPLAY_COLS):
-            rect = L.display_cell(row, slot)
-            tile = view.room_display[display_index(row, slot)]
-            if tile == EMPTY or ("room", row, slot) == hidden:
+def draw_room_display(surface, c: DrawContext) -> None:
+    art, lay, view = c.art, c.layout, c.view
+    note = f"{facts.ROOM_DISPLAY_NOTE} · {facts.bag_note(len(view.room_bag))}"
+    _title(c.text, surface, lay.rooms_panel, "Room display", note)
+    for row in range(1, lay.display_rows + 1):
+        for slot in range(lay.display_cols):
+            rect = lay.display_cell(row, slot)
+            colour = facts.display_room(view, row, slot)
+            if colour is None or ("room", row, slot) == c.held:
                 surface.blit(art.empty(rect.size), rect)
             else:
-                surface.blit(art.room(L.ROOM, room_colour(tile)), rect)
-                t.badge(surface, ("room", row, slot), rect)
+                surface.blit(art.room(lay.room, colour), rect)
+                badge(c, surface, ("room", row, slot), rect)
 
 
-def draw_guest_display(t: LodgeTable, surface, view: LodgeState, hidden) -> None:
-    art = t.art
-    for slot, guest in enumerate(view.guest_display):
-        rect = L.guest_slot(slot)
-        if guest == EMPTY or ("guest", slot) == hidden:
+def draw_guest_display(surface, c: DrawContext) -> None:
+    art, lay, text = c.art, c.layout, c.text
+    for slot, guest in enumerate(facts.display_guests(c.view)):
+        rect = lay.guest_slot(slot)
+        if guest is None or ("guest", slot) == c.held:
             surface.blit(art.empty(rect.size), rect)
         else:
             surface.blit(art.guest(rect.size, guest), rect)
-            t.badge(surface, ("guest", slot), rect)
-    text = t.services.text
-    note = f"{len(view.guest_bag)} in bag"
-    text.blit(
-        surface,
-        note,
-        (L.GUESTS_PANEL.right - 12, L.GUESTS_PANEL.y + 11),
-        13,
-        DIM,
-        anchor="topright",
-    )
-    where = (L.GUESTS_PANEL.centerx, L.GUESTS_PANEL.bottom - 22)
-    text.blit(surface, "number = preferred floor", where, 13, DIM, anchor="midtop")
+            badge(c, surface, ("guest", slot), rect)
+    panel = lay.guests_panel
+    note = f"{facts.GUEST_NUMBER_NOTE} · {facts.bag_note(len(c.view.guest_bag))}"
+    text.blit(surface, note, (panel.right - 12, panel.y + 10), 14, DIM, anchor="topright")
 
 
-def draw_amenity_display(t: LodgeTable, surface, view: LodgeState, hidden, conditions) -> None:
-    last = len(view.amenity_display) - 1
-    if all(a == EMPTY for a in view.amenity_display):
-        where = (L.AMENITIES_PANEL.centerx, L.AMENITIES_PANEL.centery + 14)
-        t.services.text.blit(
-            surface, "No amenities left to build.", where, 16, DIM, anchor="center"
-        )
+def draw_amenity_display(surface, c: DrawContext) -> None:
+    art, lay = c.art, c.layout
+    amenities = facts.display_amenities(c.view)
+    if all(a is None for a in amenities):
+        where = (lay.amenities_panel.centerx, lay.amenities_panel.centery + 14)
+        c.text.blit(surface, facts.NO_AMENITIES, where, 16, DIM, anchor="center")
         return
-    for slot, amenity in enumerate(view.amenity_display):
-        rect = L.amenity_slot(slot)
-        if amenity == EMPTY or ("amenity", slot) == hidden:
-            surface.blit(t.art.empty(rect.size), rect)
+    for slot, amenity in enumerate(amenities):
+        rect = lay.amenity_slot(slot)
+        if amenity is None or ("amenity", slot) == c.held:
+            surface.blit(art.empty(rect.size), rect)
             continue
-        note = "rival discards" if view.solo and slot == last else ""
-        surface.blit(t.art.amenity_card(rect.size, amenity, conditions(amenity), note), rect)
-        t.badge(surface, ("amenity", slot), rect, low=True)
+        note = facts.RIVAL_NOTE if facts.rival_discards(c.view, slot) else ""
+        condition = facts.amenity_face(amenity).condition
+        surface.blit(art.amenity_card(rect.size, amenity, condition, note), rect)
+        badge(c, surface, ("amenity", slot), rect, low=True)
 
 
 # --- the other lodges, or the solo panel -----------------------------------------------------
-def thumbs(t: LodgeTable, view: LodgeState, focus: int) -> list[tuple[int, pygame.Rect]]:
-    seats = [s for s in range(view.players) if s != focus]
-    return [(s, L.thumb_rect(i)) for i, s in enumerate(seats)]
+def thumbs(lay: Layout, players: int, shown: int) -> list[tuple[int, pygame.Rect]]:
+    """``(seat, card)`` of every lodge drawn small (all but the one drawn big)."""
+    seats = [s for s in range(players) if s != shown]
+    return [(s, lay.thumb_rect(i)) for i, s in enumerate(seats)]
 
 
-def draw_others(t: LodgeTable, surface, view: LodgeState, focus: int) -> None:
-    text, art = t.services.text, t.art
-    playing = t.match.actor()
-    for seat, card in thumbs(t, view, focus):
-        if seat == playing:
+def draw_others(surface, c: DrawContext) -> None:
+    text, art, lay = c.text, c.art, c.layout
+    for seat, card in thumbs(lay, c.view.players, c.shown):
+        if seat == c.actor:
             pygame.draw.rect(surface, theme.ACCENT, card, 3, border_radius=10)
-        elif card.collidepoint(t.mouse) and t.drag.held is None:
+        elif c.hovering and card.collidepoint(c.mouse):
             pygame.draw.rect(surface, theme.HOVER, card, 2, border_radius=10)
-        seat_badge(t, surface, seat, (card.x + 14, card.y + 14), 8)
-        name = ("You" if seat == t.eyes else t.match.config.seats[seat].name) + (
-            " ▶" if seat == playing else ""
-        )
+        seat_badge(c, surface, seat, (card.x + 12, card.y + 11), 7)
+        name = ("You" if seat == c.eyes else c.seats[seat].name) + (" ▶" if seat == c.actor else "")
         text.blit(
             surface,
-            t.fit(name, card.w - 70, 15, True),
-            (card.x + 28, card.y + 5),
-            15,
+            art.fit(name, card.w - 84, 14, True),
+            (card.x + 24, card.y + 3),
+            14,
             theme.TEXT,
             True,
         )
-        lodge = view.lodges[seat]
-        score = t.facts(lodge, seat).score
-        text.blit(
-            surface,
-            f"{score} pts",
-            (card.right - 8, card.y + 5),
-            15,
-            theme.ACCENT,
-            True,
-            "topright",
-        )
-        origin = L.thumb_grid_origin(card)
-        surface.blit(t.boards.small(lodge), origin)
-        y = origin[1] + L.FLOORS * L.THUMB_STEP + 6
-        text.blit(surface, "Valet", (card.x + 10, y + 6), 13, DIM)
-        if lodge.valet != EMPTY:
-            surface.blit(art.guest((78, 28), lodge.valet), (card.x + 50, y))
-        token = "token ready" if lodge.refresh_tokens > 0 else "token used"
-        text.blit(
-            surface,
-            f"{lodge.guest_count()} guest{'' if lodge.guest_count() == 1 else 's'} · {token}",
-            (card.x + 10, y + 36),
-            13,
-            DIM,
-        )
+        points = f"{c.scores[seat].total} pts"
+        text.blit(surface, points, (card.right - 8, card.y + 3), 14, theme.ACCENT, True, "topright")
+        origin = lay.thumb_grid_origin(card)
+        surface.blit(c.boards.small(c.view.lodges[seat]), origin)
+        y = origin[1] + lay.thumb_size()[1] + 4
+        guest = facts.valet(c.view, seat)
+        x = card.x + 6
+        if guest is not None:
+            surface.blit(art.guest((48, 18), guest), (x, y))
+            x += 54
+        line = art.fit(facts.thumb_line(c.view, seat), card.right - x - 4, 13)
+        text.blit(surface, line, (x, y + 1), 13, DIM)
 
 
-def draw_solo(t: LodgeTable, surface, view: LodgeState) -> None:
-    text, rect = t.services.text, L.OTHERS_PANEL
-    p = components().constants.proposed
-    lodge = view.lodges[0]
-    _title(
-        t,
-        surface,
-        rect,
-        "Solo game",
-        f"turn {min(lodge.turns + 1, p.solo_turn_limit)} of {p.solo_turn_limit}",
-    )
-    unused = max(0, p.solo_turn_limit - lodge.turns)
-    lines = [
-        f"Ends at your 12th guest or after {p.solo_turn_limit} turns.",
-        f"Each unused turn scores +{p.solo_unused_turn_bonus} at the end (now {unused} left).",
-        "After each of your turns the rival hotelier removes a random",
-        "room, discards the last amenity and sends the first guest back.",
-    ]
-    for i, line in enumerate(lines):
-        text.blit(
-            surface, line, (rect.x + 14, rect.y + 36 + 22 * i), 15, theme.TEXT if i < 2 else DIM
-        )
-    ratings = sorted(p.solo_ratings, key=lambda r: r.at_least)
-    now = t.facts(lodge, 0).score + unused * p.solo_unused_turn_bonus
-    reached = max((r for r in ratings if now >= r.at_least), key=lambda r: r.at_least, default=None)
-    y = rect.y + 136
-    text.blit(
-        surface,
-        f"Rating if you finished now ({now} points):",
-        (rect.x + 14, y),
-        15,
-        theme.TEXT,
-        True,
-    )
+def draw_solo(surface, c: DrawContext) -> None:
+    text, rect = c.text, c.layout.others_panel
+    solo = facts.solo_facts(c.view)
+    _title(text, surface, rect, "Solo game (our design)", solo.turn_note)
+    for i, line in enumerate(solo.lines):
+        fitted = c.art.fit(line, rect.w - 28, 14)
+        colour = theme.TEXT if i == 0 else DIM
+        text.blit(surface, fitted, (rect.x + 14, rect.y + 30 + 18 * i), 14, colour)
+    y = rect.y + 30 + 18 * len(solo.lines)
+    text.blit(surface, solo.rating_line, (rect.x + 14, y), 14, theme.TEXT, True)
     x = rect.x + 14
-    for r in ratings:
-        label = f"{r.title} {r.at_least}+"
-        w = text.size(label, 14, True)[0] + 20
-        box = pygame.Rect(x, y + 28, w, 30)
-        here = r is reached
+    for title, at_least in solo.ladder:
+        label = f"{title} {at_least}+"
+        w = text.size(label, 13, True)[0] + 16
+        box = pygame.Rect(x, y + 20, w, 24)
+        here = title == solo.rating
         pygame.draw.rect(surface, GOLD if here else theme.PANEL_LIGHT, box, border_radius=8)
-        text.blit(surface, label, box.center, 14, INK if here else theme.TEXT, True, "center")
-        if here:
-            text.blit(
-                surface, "▲ you", (box.centerx, box.bottom + 4), 13, theme.ACCENT, True, "midtop"
-            )
-        x += w + 8
+        text.blit(surface, label, box.center, 13, INK if here else theme.TEXT, True, "center")
+        x += w + 6

@@ -1,0 +1,95 @@
+"""Drawing Lodge's board from a ``DrawContext``: what to draw and with what, never the
+table itself. Every function only reads; the panels live in ``panels``, whole lodges in
+``boards``, faces in ``art``; every number and sentence comes from the game's ``facts``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.games.lodge import facts
+
+from ... import theme
+from ...text import TextCache
+from ...widgets import draw_tooltip
+from ..base import BOARD
+from . import panels
+from .art import LodgeArt
+from .boards import LodgeBoards
+from .layout import Layout
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    """How a seat is shown: its name, its colour with the symbol that goes with it, and
+    whether a person plays it."""
+
+    name: str
+    rgb: tuple[int, int, int]
+    symbol: str
+    human: bool
+
+
+@dataclass(frozen=True)
+class DrawContext:
+    """What the drawing functions need, prepared by the table between frames."""
+
+    text: TextCache
+    art: LodgeArt
+    boards: LodgeBoards
+    layout: Layout
+    background: pygame.Surface
+    view: Any
+    """The position as the seat at the screen may know it."""
+    seats: tuple[SeatLook, ...]
+    eyes: int
+    """The seat at the screen."""
+    shown: int
+    """The seat whose lodge is drawn big."""
+    actor: int | None
+    scores: dict[int, facts.ScoreFacts] = field(default_factory=dict)
+    """Live score facts of every seat."""
+    playable: frozenset = frozenset()
+    """Keys of the pieces that have a legal place now (they carry a tick)."""
+    held: tuple | None = None
+    """The key of the piece being dragged (its resting place is drawn empty)."""
+    held_floor: int | None = None
+    """While a room is held: the floor it must go on (framed)."""
+    mouse: tuple[int, int] = (0, 0)
+    hovering: bool = False
+    """True when nothing is held and no dialog is open (thumbs light up, tips show)."""
+    tip: str = ""
+
+
+def draw_board(surface: pygame.Surface, c: DrawContext) -> None:
+    """The whole board: background, the big lodge, strip, checklist, displays and the
+    other lodges (or the solo panel), then the hover tip."""
+    surface.blit(c.background, BOARD)
+    panels.draw_lodge(surface, c)
+    if c.held_floor is not None:
+        band = c.layout.floor_band(c.held_floor)
+        pygame.draw.rect(surface, theme.ACCENT, band, 2, border_radius=8)
+    panels.draw_strip(surface, c)
+    panels.draw_checklist(surface, c)
+    panels.draw_room_display(surface, c)
+    panels.draw_guest_display(surface, c)
+    panels.draw_amenity_display(surface, c)
+    if c.view.solo:
+        panels.draw_solo(surface, c)
+    else:
+        panels.draw_others(surface, c)
+    if c.tip:
+        inside = (c.mouse[0] - BOARD.x, c.mouse[1] - BOARD.y)  # kept off the sidebar
+        draw_tooltip(surface.subsurface(BOARD), c.text, c.tip, inside)
+
+
+def make_background(text: TextCache, layout: Layout, solo: bool) -> pygame.Surface:
+    """Felt, panel frames, titles and labels: what never changes in a game."""
+    surface = pygame.Surface(BOARD.size)
+    surface.fill(theme.BG)
+    panels.draw_background(surface, text, layout, solo)
+    if pygame.display.get_surface() is not None:
+        surface = surface.convert()
+    return surface
