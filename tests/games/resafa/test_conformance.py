@@ -1,0 +1,56 @@
+"""Resafa against the engine contract (called directly while it is not registered)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from tabletop.engine import Config
+from tabletop.engine.conformance import run_conformance
+from tabletop.games.resafa.components import components
+from tabletop.games.resafa.game import GAME
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_conformance(players):
+    stats = run_conformance(GAME, players=players, seeds=range(2), deep_every=9)
+    assert stats.games == 2 and stats.actions > 100 and stats.illegal_probes > 0
+
+
+def test_random_play_is_fast_enough():
+    components()
+    start, actions = time.perf_counter(), 0
+    for seed in range(3):
+        state = GAME.new(Config.default(4, seed=seed))
+        rng = random.Random(seed)
+        while GAME.actor(state) is not None:
+            legal = GAME.legal_actions(state)
+            state = GAME.advance(state, legal[rng.randrange(len(legal))])
+            actions += 1
+    rate = actions / (time.perf_counter() - start)
+    assert rate > 300, f"{rate:.0f} applied actions per second"  # ~1,400 on a quiet machine
+
+
+def test_every_finished_game_ranks_by_score_then_canals():
+    state = GAME.new(Config.default(2, seed=4))
+    rng = random.Random(4)
+    while GAME.actor(state) is not None:
+        legal = GAME.legal_actions(state)
+        state = GAME.advance(state, legal[rng.randrange(len(legal))])
+    result = GAME.result(state)
+    best = max(result.totals)
+    assert (
+        all((r == 1) == (t == best) for r, t in zip(result.ranks, result.totals))
+        or len(set(result.totals)) < 2
+    )
+    assert [name for name, _ in result.breakdown[0]][1:] == [
+        "scarabs",
+        "buildings",
+        "pink cards",
+        "end VP icons",
+        "rare goods",
+        "resources and coins",
+        "canal tiles",
+    ]
