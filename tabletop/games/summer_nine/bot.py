@@ -9,7 +9,18 @@ from __future__ import annotations
 
 from .components import ANY, components
 from .scoring import ice_cream_points, objectives_in, score_schedule
-from .state import EMPTY, PLACE, PLAY, SummerNineState, column_state, month_slots
+from .state import (
+    EMPTY,
+    PLACE,
+    PLAY,
+    SummerNineState,
+    column_state,
+    empty_slots_in_month,
+    month_of_column,
+    month_of_slot,
+    month_slots,
+    put,
+)
 from .visibility import determinize
 
 EMPTY_SLOT = 0.9
@@ -21,7 +32,9 @@ BRIDGE_HOPE = 1.5
 OBJECTIVE_HOPE = 0.15
 """Share of an objective's points per matching card in a month or run still open."""
 PHOTO = 1.4
-HELD = {"take_two": 1.0, "reschedule": 0.6, "identity_theft": 1.2, "time_travel": 0.5}
+HELD = {"take_two": 1.0, "reschedule": 0.6, "identity_theft": 1.2, "time_travel": 1.0}
+"""Cards in hand worth keeping, fading over the last rounds."""
+FADE_ROUNDS = 3
 PICK_PENDING = 1.2
 """A pick still to make this turn (Take Two's second pick, Time Travel's placement)."""
 
@@ -136,12 +149,25 @@ def heuristic(state: SummerNineState, seat: int) -> float:
     value += PHOTO * min(kinds.count("photo"), 3)
     rounds_left = c.facts.rounds - state.round + 1
     value += HELD["take_two"] * min(len(state.take_twos[seat]), rounds_left)
+    fade = min(1.0, rounds_left / FADE_ROUNDS)
     for kind in ("reschedule", "identity_theft", "time_travel"):
-        value += HELD[kind] * kinds.count(kind)
-    if seat == state.current and state.phase in (PLAY, PLACE):
-        due = state.picks_due() - state.progress.count("pick")
-        value += PICK_PENDING * (due + (state.phase == PLACE))
+        value += HELD[kind] * kinds.count(kind) * fade
+    if seat == state.current and state.phase == PLAY:
+        value += PICK_PENDING * (state.picks_due() - state.progress.count("pick"))
+    if seat == state.current and state.phase == PLACE:
+        value += _placement_gain(state, seat, objectives, scored.total)
     return value
+
+
+def _placement_gain(state: SummerNineState, seat: int, objectives, now: int) -> float:
+    """What the card Time Travel took would add in its best slot (0: it is discarded)."""
+    schedule = state.schedules[seat]
+    best = 0.0
+    for slot in empty_slots_in_month(schedule, month_of_column(state.picked_column)):
+        placed = put(schedule, slot - 1, state.picked)
+        gain = score_schedule(placed, objectives, state.options.four_plus).total - now
+        best = max(best, gain - EMPTY_SLOT * fillable_months(state)[month_of_slot(slot)])
+    return best
 
 
 __all__ = ["determinize", "heuristic", "fillable_months"]
