@@ -360,3 +360,110 @@ def test_pieces_that_fit_now_carry_a_tick_and_say_so(app):
     )
     table.eyes = (table.eyes + 1) % 3  # not this seat's turn: no ticks
     assert not table.playable()
+
+
+# --- rulings LO-1 and LO-3 on the table; the table template ----------------------------------
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_lo1_the_layout_has_the_datas_columns_and_nothing_overlaps(players):
+    from tabletop.games.lodge import facts
+    from tabletop.ui.tables.base import BOARD
+    from tabletop.ui.tables.lodge.layout import Layout, layout_for
+
+    lay = layout_for(players)
+    assert lay.columns == facts.sizes().columns == 10
+    panels = [
+        lay.lodge_panel,
+        lay.rooms_panel,
+        lay.strip,
+        lay.checklist,
+        lay.guests_panel,
+        lay.amenities_panel,
+        lay.others_panel,
+    ]
+    for i, a in enumerate(panels):
+        assert BOARD.contains(a)
+        assert not any(a.colliderect(b) for b in panels[i + 1 :])
+    cells = [lay.lodge_cell(f, c) for f in range(1, 5) for c in range(0, 11)]
+    assert all(lay.lodge_panel.contains(cell) for cell in cells)
+    assert lay.cell >= 64  # big enough for a room, its icon and a seated guest
+    for i in range(players - 1):
+        card = lay.thumb_rect(i)
+        assert lay.others_panel.contains(card)
+        grid = pygame.Rect(lay.thumb_grid_origin(card), lay.thumb_size())
+        assert card.contains(grid) and lay.thumb_cell >= 12
+    # the column count comes from the data: six columns give wider cells, same panels
+    six = Layout(dataclasses.replace(facts.sizes(), columns=6), players)
+    assert six.columns == 6 and six.cell > lay.cell
+    assert six.lodge_panel.contains(six.lodge_cell(4, 6))
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])
+def test_lo1_four_players_draw_legibly_at_both_window_sizes(window):
+    from tests.ui.helpers import make_app
+
+    app = make_app(window=window, real_games=True)
+    match = new_match(4)
+    rng = random.Random(5)
+    for _ in range(120):
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+    table = open_table(app, match)
+    app.step([], 1 / 60)
+    scale = window[0] / 1600
+    assert table.layout.cell * scale >= 50  # a room tile on screen, in window pixels
+    assert table.layout.room * scale >= 44
+
+
+def test_lo3_the_set_up_screen_calls_solo_our_design(app):
+    from tabletop.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app.ctx, GAME)
+    assert ("solo", "Solo (our design)") in setup.mode_choice.options
+
+
+def test_lo3_the_solo_panel_shows_the_rating_the_score_earns_now(app):
+    from tabletop.games.lodge import facts
+    from tabletop.games.lodge.solo import rating
+
+    match = new_match(1, "solo")
+    table = open_table(app, match)
+    shown = facts.solo_facts(table.view)
+    assert shown.rating == rating(GAME.live_scores(match.state)[0])
+
+
+def test_drawing_only_reads(app):
+    match = new_match(3)
+    table = open_table(app, match)
+    table.focus = (table.eyes + 1) % 3
+    table.eyes = table.focus  # a new player at the screen, not yet seen by update
+    before = (table.focus, table._focus_eyes, table._context)
+    table.draw(app.canvas)
+    assert (table.focus, table._focus_eyes, table._context) == before
+
+
+def test_one_room_drop_asks_for_the_legal_moves_once_and_applies_once(app, monkeypatch):
+    match = new_match(4)
+    table = open_table(app, match)
+    row, slot, spots = first_room_with_a_spot(match.state)
+    calls = {"legal": 0, "advance": 0}
+    legal, advance = GAME.legal_actions, GAME.advance
+
+    def counted_legal(state):
+        calls["legal"] += 1
+        return legal(state)
+
+    def counted_advance(state, action):
+        calls["advance"] += 1
+        return advance(state, action)
+
+    monkeypatch.setattr(GAME, "legal_actions", counted_legal)
+    monkeypatch.setattr(GAME, "advance", counted_advance)
+    floor, column = spots[0]
+    drag(
+        app,
+        table.layout.display_cell(row, slot).center,
+        table.layout.lodge_cell(floor, column).center,
+    )
+    assert match.actions == [BuildRoom(row, slot, floor, column)]
+    assert calls == {"legal": 1, "advance": 1}  # the new position's moves, the one apply
