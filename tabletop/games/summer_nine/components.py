@@ -114,6 +114,7 @@ class Facts:
     pool_rows: int
     pool_columns: int
     take_two_per_round: int
+    take_two_picks: int
     take_two_seats: dict[int, tuple[int, ...]]
     ice_cream_table: tuple[int, ...]
     photo_majority_points: int

@@ -39,7 +39,14 @@ from dataclasses import dataclass
 
 from .components import ANY, components
 from .rules import can_pick
-from .scoring import Line, ice_cream_points, objectives_in, photo_counts, score_schedule
+from .scoring import (
+    Line,
+    ice_cream_points,
+    objectives_in,
+    photo_counts,
+    score_schedule,
+    seat_score,
+)
 from .state import (
     EMPTY,
     HIDDEN,
@@ -325,8 +332,6 @@ def public_scores(view: SummerNineState) -> tuple[int, ...]:
 
 def final_lines(state: SummerNineState, seat: int) -> tuple[Line, ...]:
     """The final breakdown of ``seat`` (full state, game over), every choice named."""
-    from .scoring import seat_score
-
     return seat_score(state, seat).lines
 
 

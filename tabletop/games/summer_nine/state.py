@@ -43,8 +43,6 @@ PLAN = TurnPlan(
 """A turn: Take Two only before the first pick, one pick (two after Take Two), action
 cards at any point of the turn."""
 
-PICKS_WITH_TAKE_TWO = 2
-
 
 @dataclass(frozen=True)
 class Options:
@@ -114,7 +112,7 @@ class SummerNineState:
 
     def picks_due(self) -> int:
         """Picks this turn: 2 after Take Two, else 1."""
-        return PICKS_WITH_TAKE_TWO if self.progress.has("take_two") else 1
+        return components().facts.take_two_picks if self.progress.has("take_two") else 1
 
 
 # --- seats and timeline ----------------------------------------------------------------------
