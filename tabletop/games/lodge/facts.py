@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from . import solo
 from .components import components
 from .placement import can_hold_tile
-from .scoring import amenity_status, breakdown, score, shown_progress
+from .scoring import ChecklistLine, amenity_checklist, amenity_status, breakdown, score
 from .state import (
     BUILD,
     EMPTY,
@@ -202,54 +202,6 @@ def show_open_spaces(state: LodgeState, seat: int, eyes: int) -> bool:
 
 
 # --- score and the amenity checklist -------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ChecklistLine:
-    """One amenity in a lodge, as the live checklist shows it."""
-
-    amenity: int
-    name: str
-    icon: str
-    points: int
-    condition: str
-    floor: int
-    column: int
-    met: bool
-    have: int
-    need: int
-
-    @property
-    def head(self) -> str:
-        return f"{self.name} ({self.points} pts, floor {self.floor})"
-
-    @property
-    def progress(self) -> str:
-        return f"{self.have}/{self.need}"
-
-
-def amenity_checklist(lodge: Lodge) -> tuple[ChecklistLine, ...]:
-    """Every amenity in ``lodge`` with its condition and whether it is met now."""
-    amenities = components().amenities
-    out = []
-    for index, a, met in amenity_status(lodge):
-        amenity = amenities[a]
-        have, need = shown_progress(lodge, index, amenity)
-        out.append(
-            ChecklistLine(
-                a,
-                amenity.name,
-                amenity.spec.icon,
-                amenity.points,
-                condition_text(amenity),
-                floor_of(index),
-                column_of(index),
-                met,
-                have,
-                need,
-            )
-        )
-    return tuple(out)
 
 
 @dataclass(frozen=True)

@@ -3,12 +3,14 @@ points of every amenity whose condition holds (checked live, counted at the end)
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine import Result, rank_by
 
 from . import solo
 from .components import Amenity, components
 from .state import EMPTY, Lodge, LodgeState, column_of, floor_of, neighbours, room_colour, spaces
-from .text import ended_by_label, ending_note
+from .text import condition_text, ended_by_label, ending_note
 
 
 def _adjacent_rooms(lodge: Lodge, index: int) -> list[int]:
@@ -137,6 +139,54 @@ def breakdown(lodge: Lodge) -> tuple[tuple[str, int], ...]:
 def score(lodge: Lodge) -> int:
     """The lodge's points as things stand (guests, floors and amenities met right now)."""
     return sum(points for _, points in breakdown(lodge))
+
+
+@dataclass(frozen=True)
+class ChecklistLine:
+    """One amenity in a lodge, as the live checklist shows it."""
+
+    amenity: int
+    name: str
+    icon: str
+    points: int
+    condition: str
+    floor: int
+    column: int
+    met: bool
+    have: int
+    need: int
+
+    @property
+    def head(self) -> str:
+        return f"{self.name} ({self.points} pts, floor {self.floor})"
+
+    @property
+    def progress(self) -> str:
+        return f"{self.have}/{self.need}"
+
+
+def amenity_checklist(lodge: Lodge) -> tuple[ChecklistLine, ...]:
+    """Every amenity in ``lodge`` with its condition and whether it is met now."""
+    amenities = components().amenities
+    out = []
+    for index, a, met in amenity_status(lodge):
+        amenity = amenities[a]
+        have, need = shown_progress(lodge, index, amenity)
+        out.append(
+            ChecklistLine(
+                a,
+                amenity.name,
+                amenity.spec.icon,
+                amenity.points,
+                condition_text(amenity),
+                floor_of(index),
+                column_of(index),
+                met,
+                have,
+                need,
+            )
+        )
+    return tuple(out)
 
 
 def live_scores(state: LodgeState) -> tuple[int, ...]:

@@ -7,7 +7,7 @@ from pathlib import Path
 from tabletop.engine import EndTurn, Pass
 from tabletop.games.lodge import GAME
 from tabletop.games.lodge.actions import DiscardRoom, PlaceDisplayGuest, PlaceValetGuest
-from tabletop.games.lodge.facts import amenity_checklist
+from tabletop.games.lodge.scoring import amenity_checklist
 from tabletop.games.lodge.state import EMPTY
 from tabletop.resources import data_path
 

@@ -3,7 +3,7 @@ the live amenity checklist (``facts``)."""
 
 import dataclasses
 
-from tabletop.games.lodge.facts import amenity_checklist
+from tabletop.games.lodge.scoring import amenity_checklist
 
 from .helpers import (
     Tiles,
