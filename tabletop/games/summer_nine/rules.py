@@ -136,8 +136,9 @@ def legal_actions(state: SummerNineState) -> list[Action]:
         out.extend(open_picks(state, seat))
         if held_of_kind(state, seat, "time_travel"):
             out.extend(TimeTravel(r, c) for r, c in hidden_targets(state))
-    if PLAN.is_open(state.progress, "take_two") and state.take_twos[seat]:
-        out.append(PlayTakeTwo())
+    if PLAN.is_open(state.progress, "take_two") and state.take_twos[seat] and picking:
+        if _pick_possible(state):
+            out.append(PlayTakeTwo())
     out.extend(action_card_plays(state))
     if picks_done(state) or (picking and not _pick_possible(state)):
         out.append(EndTurn())
@@ -245,6 +246,8 @@ def _explain_take_two(state: SummerNineState) -> str | None:
         return "Only one Take Two card may be played per round."
     if state.progress.has("pick"):
         return "Take Two must be announced before your first pick."
+    if not _pick_possible(state):
+        return "There is no card you could take: Take Two would be wasted."
     return None
 
 

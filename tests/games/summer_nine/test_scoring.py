@@ -230,3 +230,37 @@ def test_worst_case_search_is_115_readings():
     score = score_schedule(s)
     assert score.readings_tried == 115
     assert len(score.pairs) == 4 and score.total == 24
+
+
+def test_unpaired_half_stay_cannot_validate_a_bridge():
+    s = schedule("DST-ES-BEA-1", "BRG-1", "HES-ES-1", *[None] * 6)
+    score = score_schedule(s)
+    assert score.bridges == ((2, None),) and score.removed == (2, 3)
+    assert score.total == 1 - 2
+
+
+def test_bridge_chain_and_edge_bridges():
+    chain = schedule("DST-IT-BEA-1", "BRG-1", "BRG-2", "DST-IT-CIT-1", *[None] * 5)
+    assert score_schedule(chain).bridges == ((2, "IT"), (3, "IT"))
+    edge = schedule("BRG-1", "DST-IT-BEA-1", *[None] * 6, "BRG-2")
+    assert score_schedule(edge).bridges == ((1, None), (9, None))
+
+
+def test_bridge_between_two_any_country_half_stays():
+    s = schedule("HES-ANY-1", "BRG-1", "HES-ANY-2", *[None] * 6)
+    score = score_schedule(s, cards("OBJ-CM-IT"))
+    assert score.pairs == ((1, 3),) and score.bridges == ((2, "IT"),)
+    assert line(score, "Complete Month in Italy").points == 5
+
+
+def test_shared_win_when_every_tie_break_is_equal():
+    state = new_state(2)
+    state = arrange(
+        state,
+        schedules={
+            0: schedule("DST-ES-BEA-1", *[None] * 8),
+            1: schedule("DST-IT-BEA-1", *[None] * 8),
+        },
+    )
+    state = dataclasses.replace(state, phase="over", round=18)
+    assert GAME.result(state).ranks == (1, 1)

@@ -234,3 +234,16 @@ def test_turn_order_and_rounds():
         if state.progress.taken:
             state = GAME.apply(state, EndTurn())
     assert actors[:6] == [0, 1, 2, 0, 1, 2]
+
+
+def test_no_open_card_no_compensation_and_the_pick_is_passed():
+    victim = schedule("DST-GR-BEA-5", *[None] * 8)
+    state = arrange(new_state(2), schedules={1: victim}, hands={0: ("ACT-IDT-1",)})
+    gone = (state.pool[pool_index(1, 1)], state.pool[pool_index(2, 1)])
+    pool = list(state.pool)
+    pool[pool_index(1, 1)] = pool[pool_index(2, 1)] = EMPTY
+    state = dataclasses.replace(state, pool=tuple(pool), discard=state.discard + gone)
+    state = GAME.apply(state, StealCard(1, 1, 2))
+    assert state.phase == PLAY and state.actor == 0, "nothing to pick: no compensation"
+    assert GAME.legal_actions(state) == [EndTurn()]
+    assert GAME.apply(state, EndTurn()).actor == 1
