@@ -15,7 +15,17 @@ from .components import components
 from .options import mushroom_candidates
 from .shapes import Orientation, flipped, orientations, turned
 from .solo import series_score
-from .state import BETWEEN_GAMES, COMMON, MUSHROOM_STEP, Forest, IndianSummerState, PlacedLeaf
+from .state import (
+    BERRY,
+    BETWEEN_GAMES,
+    COMMON,
+    MUSHROOM,
+    MUSHROOM_STEP,
+    NUT,
+    Forest,
+    IndianSummerState,
+    PlacedLeaf,
+)
 
 # --- the board and the pieces -------------------------------------------------------------
 
@@ -72,6 +82,22 @@ def treasure_ids() -> tuple[str, ...]:
 @functools.cache
 def treasure_names() -> tuple[str, ...]:
     return tuple(t.name for t in components().treasures)
+
+
+def treasure_drop(kind: int) -> str | None:
+    """Where a treasure token is dropped for its special action: a berry on the path
+    (``"path"``), a nut on an empty space (``"space"``); the others only trade."""
+    return {BERRY: "path", NUT: "space"}.get(kind)
+
+
+def mushroom_kind() -> int:
+    """The treasure drawn on the solo board's mushroom spaces."""
+    return MUSHROOM
+
+
+def common_path_capacity() -> int:
+    """How many tiles the common path holds when full (its ring has a slot for each)."""
+    return components().settings.common_path.capacity
 
 
 def path_limit() -> int:

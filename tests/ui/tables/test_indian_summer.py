@@ -12,6 +12,7 @@ import pytest
 from tabletop.engine import EndTurn
 from tabletop.engine.match import Match
 from tabletop.games import GAMES
+from tabletop.games.indian_summer import facts
 from tabletop.games.indian_summer.actions import (
     Berry,
     Exchange,
@@ -22,8 +23,6 @@ from tabletop.games.indian_summer.actions import (
     PlaceSquirrel,
     Refill,
 )
-from tabletop.games.indian_summer.components import components
-from tabletop.games.indian_summer.shapes import orientations
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.indian_summer import TABLE, IndianSummerTable
 from tests.ui.helpers import click, drag, key, open_game_table, post, relaxed_app, seated_match
@@ -111,7 +110,7 @@ def test_legal_anchor_cells_are_lit_for_the_tile_in_hand(app):
     press_move(app, slot(table, 0), cell(table, 4, 4))
     lit = {lit.target.key for lit in table.drag.legal}
     tile = match.state.players[0].path[0]
-    shape = orientations(components().tiles[tile].pattern)[0]
+    shape = facts.shape(tile, 0)
     expected = {
         ("cell", r, c) for r in range(9 - shape.height + 1) for c in range(8 - shape.width + 1)
     }
@@ -124,12 +123,11 @@ def test_r_turns_the_tile_in_hand_and_changes_the_action(app):
     match = new_match()
     table = open_table(app, match)
     tile = match.state.players[0].path[0]
-    pattern = components().tiles[tile].pattern
-    assert len(orientations(pattern)) > 1
+    assert facts.orientation_count(tile) > 1
     press_move(app, slot(table, 0), cell(table, 2, 2))
     key(app, pygame.K_r, text="r")
     assert table.drag.held is not None and table.drag.dragging, "still dragging after the turn"
-    turned = table.orientation_of(pattern)
+    turned = table.orientation_of(tile)
     assert turned != 0
     release(app, cell(table, 2, 2))
     assert match.actions == [PlaceLeaf(tile, turned, 2, 2)]
@@ -150,8 +148,7 @@ def test_f_flips_and_the_wheel_turns_back(app):
     app.step(pygame.event.get(), 1 / 60)
     assert table.turns == 1
     tile = match.state.players[0].path[0]
-    pattern = components().tiles[tile].pattern
-    flipped_turned = table.orientation_of(pattern)
+    flipped_turned = table.orientation_of(tile)
     drag(app, slot(table, 0), cell(table, 0, 0))
     assert match.actions == [PlaceLeaf(tile, flipped_turned, 0, 0)]
 
@@ -199,9 +196,8 @@ def test_click_to_select_then_click_to_place(app):
     assert table.drag.held is not None and table.drag.selected
     key(app, pygame.K_r, text="r")
     assert table.drag.selected, "turning keeps the tile selected"
-    pattern = components().tiles[tile].pattern
     click(app, cell(table, 3, 3))
-    assert match.actions == [PlaceLeaf(tile, table.orientation_of(pattern), 3, 3)]
+    assert match.actions == [PlaceLeaf(tile, table.orientation_of(tile), 3, 3)]
 
 
 def test_a_squirrel_goes_on_an_empty_space_and_not_on_a_leaf(app):
@@ -282,12 +278,11 @@ def test_an_animal_is_dragged_onto_matching_holes(app):
     else:
         pytest.skip("no position with an animal move was found")
     table = open_table(app, match)
-    shape = components().animal(animal.animal).shape
-    while table.orientation_of(shape) != animal.orientation:
+    while table.orientation_of(animal.animal) != animal.orientation:
         key(app, pygame.K_r, text="r")
         if table.turns == 0:
             key(app, pygame.K_f, text="f")
-    index = [k.id for k in components().animals].index(animal.animal)
+    index = [k.id for k in facts.animals()].index(animal.animal)
     drag(app, table.layout.animal_slots[index].center, cell(table, animal.row, animal.col))
     assert match.actions[-1] == animal
 

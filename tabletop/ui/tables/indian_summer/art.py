@@ -7,19 +7,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
+from typing import Any
 
 import pygame
 
-from tabletop.games.indian_summer.components import components
-from tabletop.games.indian_summer.shapes import orientations
-from tabletop.games.indian_summer.state import Forest
+from tabletop.games.indian_summer import facts
 
 from ...text import TextCache
 
 Colour = tuple[int, int, int]
 
-TREASURES = ("berry", "nut", "mushroom", "feather")
-TREASURE_NAMES = ("Berry", "Nut", "Mushroom", "Feather")
 LEAF_RGB = {"green": (98, 164, 72), "yellow": (222, 186, 60), "red": (204, 88, 56)}
 GROUND = ((132, 101, 70), (118, 90, 62))  # areas alternate between two earth tones
 GROUND_EDGE = (92, 70, 48)
@@ -28,15 +25,8 @@ HOLE = (44, 32, 24)
 HOLE_FLOOR = (100, 76, 52)  # the ground seen through a hole
 ANIMAL_RGB = (176, 150, 116)
 SQUIRREL_RGB = (196, 104, 44)
-ANIMAL_TAG = {
-    "chipmunk": "Chip",
-    "rabbit": "Rab",
-    "owl": "Owl",
-    "hedgehog": "Hed",
-    "raccoon": "Rac",
-    "fox": "Fox",
-    "badger": "Bad",
-}
+Shape = Any
+"""A piece lying one way (``facts.shape``): ``cells``, ``hole``, ``width``, ``height``."""
 
 
 class Art:
@@ -58,7 +48,8 @@ class Art:
     def treasure(self, kind: int, size: int, faded: bool = False) -> pygame.Surface:
         """A treasure icon: berry (three round berries), nut (an acorn), mushroom (cap and
         stem), feather (a long quill) — shapes differ, not only colours."""
-        return self._get(("treasure", kind, size, faded), lambda: _treasure(kind, size, faded))
+        look = facts.treasure_ids()[kind]
+        return self._get(("treasure", kind, size, faded), lambda: _treasure(look, size, faded))
 
     def token(self, kind: int, size: int) -> pygame.Surface:
         """A treasure token: the icon on a light round disc with a dark rim."""
@@ -88,26 +79,26 @@ class Art:
         self, tile: str, orientation: int, cell: int, alpha: int = 255, tint: Colour | None = None
     ) -> pygame.Surface:
         """A leaf tile in one orientation, ``cell`` pixels a square; the hole is a window."""
-        colour = components().tiles[tile].colour
-        pattern = components().tiles[tile].pattern
+        colour = facts.tile_colour(tile)
+        shape = facts.shape(tile, orientation)
         return self._get(
-            ("leaf", pattern, colour, orientation, cell, alpha, tint),
-            lambda: _shape(pattern, orientation, cell, tint or LEAF_RGB[colour], alpha, hole=True),
+            ("leaf", shape, colour, cell, alpha, tint),
+            lambda: _shape(shape, cell, tint or LEAF_RGB[colour], alpha, hole=True),
         )
 
     def animal(
         self, animal: str, orientation: int, cell: int, alpha: int = 255, tint: Colour | None = None
     ) -> pygame.Surface:
-        shape = components().animal(animal).shape
+        shape = facts.shape(animal, orientation)
+        tag = next((a.tag for a in facts.animals() if a.id == animal), animal[:4])
 
         def make() -> pygame.Surface:
-            surface = _shape(shape, orientation, cell, tint or ANIMAL_RGB, alpha, hole=False)
+            surface = _shape(shape, cell, tint or ANIMAL_RGB, alpha, hole=False)
             if cell >= 20:
-                o = orientations(shape)[orientation]
-                r, c = o.cells[0]
+                r, c = shape.cells[0]
                 self.text.blit(
                     surface,
-                    ANIMAL_TAG.get(animal, animal[:3]),
+                    tag,
                     (c * cell + cell // 2, r * cell + cell // 2),
                     max(11, min(15, cell // 3)),
                     (24, 20, 18),
@@ -119,71 +110,60 @@ class Art:
         return self._get(("animal", animal, orientation, cell, alpha, tint), make)
 
     # --- floors -------------------------------------------------------------------------
-    def floor(self, forest: Forest, cell: int, gap: int) -> pygame.Surface:
-        """A whole forest floor: earth, area borders, printed treasures, leaves, holes with
-        what lies under them, tokens, squirrels and animals."""
+    def floor(self, forest: Hashable, cell: int, gap: int) -> pygame.Surface:
+        """A whole forest floor (a player's ``forest`` from the view): earth, area borders,
+        printed treasures, leaves, holes with what lies under them, tokens, squirrels and
+        animals. Cached by the floor's contents and size."""
         key = (forest, cell, gap)
         surface = self._floors.get(key)
         if surface is None:
             if len(self._floors) > 48:
                 self._floors.clear()
-            surface = self._draw_floor(forest, cell, gap)
+            surface = self._draw_floor(facts.floor_picture(forest), cell, gap)  # type: ignore[arg-type]
             self._floors[key] = surface
         return surface
 
-    def _draw_floor(self, forest: Forest, cell: int, gap: int) -> pygame.Surface:
-        cat = components()
+    def _draw_floor(self, picture: facts.FloorPicture, cell: int, gap: int) -> pygame.Surface:
+        board = facts.board()
         step = cell + gap
-        w, h = cat.width * step - gap, cat.height * step - gap
+        w, h = board.cols * step - gap, board.rows * step - gap
         surface = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
-        surface.blit(self._ground(forest.side, cell, gap), (0, 0))
-        printed = cat.floors[forest.side].printed
+        surface.blit(self._ground(picture.side, cell, gap), (0, 0))
 
-        def rect(bit: int) -> pygame.Rect:
-            r, c = divmod(bit, cat.width)
+        def rect(r: int, c: int) -> pygame.Rect:
             return pygame.Rect(2 + c * step, 2 + r * step, cell, cell)
 
-        for leaf in forest.leaves:
+        for leaf in picture.leaves:
             image = self.leaf(leaf.tile, leaf.orientation, step)
             surface.blit(image, (2 + leaf.col * step - gap // 2, 2 + leaf.row * step - gap // 2))
-        for bit in range(cat.width * cat.height):
-            mask = 1 << bit
-            if not forest.holes & mask or forest.animal_cells & mask:
-                continue
-            kind = next((k for k, m in enumerate(printed) if m & mask), None)
-            box = rect(bit)
+        for r, c, kind, token in picture.holes:
+            box = rect(r, c)
             window = box.inflate(-cell // 6, -cell // 6)
             pygame.draw.rect(surface, HOLE_FLOOR, window, border_radius=cell // 3)
             pygame.draw.rect(surface, HOLE, window, max(1, cell // 12), border_radius=cell // 3)
-            if forest.tokens & mask and kind is not None:
-                token = self.token(kind, int(cell * 0.78))
-                surface.blit(token, token.get_rect(center=box.center))
+            if token and kind is not None:
+                image = self.token(kind, int(cell * 0.78))
+                surface.blit(image, image.get_rect(center=box.center))
             elif kind is not None:
                 icon = self.treasure(kind, int(cell * 0.56), faded=True)
                 surface.blit(icon, icon.get_rect(center=box.center))
-        for bit in range(cat.width * cat.height):
-            if forest.squirrels >> bit & 1:
-                image = self.squirrel(int(cell * 0.9))
-                surface.blit(image, image.get_rect(center=rect(bit).center))
-        for animal in forest.animals:
-            image = self.animal(animal.animal, animal.orientation, step)
-            surface.blit(
-                image, (2 + animal.col * step - gap // 2, 2 + animal.row * step - gap // 2)
-            )
+        for r, c in picture.squirrels:
+            image = self.squirrel(int(cell * 0.9))
+            surface.blit(image, image.get_rect(center=rect(r, c).center))
+        for animal, orientation, row, col in picture.animals:
+            image = self.animal(animal, orientation, step)
+            surface.blit(image, (2 + col * step - gap // 2, 2 + row * step - gap // 2))
         self._area_lines(surface, cell, gap)
         if cell >= 24:
-            self._complete_badges(surface, forest, step)
+            self._complete_badges(surface, picture.complete, step)
         return surface
 
-    def _complete_badges(self, surface: pygame.Surface, forest: Forest, step: int) -> None:
-        """A tick in the corner of every Area whose 12 spaces are all covered."""
-        cat = components()
-        board = cat.settings.board
-        for i, mask in enumerate(cat.areas):
-            if forest.covered & mask != mask:
-                continue
-            top = (i // (cat.width // board.area_width)) * board.area_height
-            left = (i % (cat.width // board.area_width)) * board.area_width
+    def _complete_badges(
+        self, surface: pygame.Surface, complete: tuple[int, ...], step: int
+    ) -> None:
+        """A tick in the corner of every Area whose spaces are all covered."""
+        for area in complete:
+            top, left = facts.board().area_corner(area)
             centre = (2 + left * step + 14, 2 + top * step + 14)
             pygame.draw.circle(surface, (240, 236, 220), centre, 12)
             pygame.draw.circle(surface, (40, 110, 50), centre, 12, 2)
@@ -191,23 +171,18 @@ class Art:
 
     def _ground(self, side: str, cell: int, gap: int) -> pygame.Surface:
         def make() -> pygame.Surface:
-            cat = components()
-            board = cat.settings.board
+            board = facts.board()
             step = cell + gap
-            w, h = cat.width * step - gap, cat.height * step - gap
+            w, h = board.cols * step - gap, board.rows * step - gap
             surface = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
-            printed = cat.floors[side].printed
-            for r in range(cat.height):
-                for c in range(cat.width):
-                    area = (r // board.area_height) * (
-                        cat.width // board.area_width
-                    ) + c // board.area_width
-                    shade = GROUND[(area + (r // board.area_height)) % 2]
+            printed = facts.printed(side)
+            for r in range(board.rows):
+                for c in range(board.cols):
+                    shade = GROUND[(board.area_of(r, c) + r // board.area_rows) % 2]
                     box = pygame.Rect(2 + c * step, 2 + r * step, cell, cell)
                     pygame.draw.rect(surface, shade, box, border_radius=max(2, cell // 10))
                     pygame.draw.rect(surface, GROUND_EDGE, box, 1, border_radius=max(2, cell // 10))
-                    bit = 1 << (r * cat.width + c)
-                    kind = next((k for k, m in enumerate(printed) if m & bit), None)
+                    kind = printed[r][c]
                     if kind is not None:
                         icon = self.treasure(kind, int(cell * 0.62))
                         surface.blit(icon, icon.get_rect(center=box.center))
@@ -216,15 +191,14 @@ class Art:
         return self._get(("ground", side, cell, gap), make)
 
     def _area_lines(self, surface: pygame.Surface, cell: int, gap: int) -> None:
-        cat = components()
-        board = cat.settings.board
+        board = facts.board()
         step = cell + gap
         width = 4 if cell >= 24 else 2
-        w, h = cat.width * step - gap + 4, cat.height * step - gap + 4
-        for c in range(0, cat.width + 1, board.area_width):
+        w, h = board.cols * step - gap + 4, board.rows * step - gap + 4
+        for c in range(0, board.cols + 1, board.area_cols):
             x = min(w - width, max(0, 2 + c * step - gap // 2 - width // 2))
             pygame.draw.rect(surface, AREA_EDGE, (x, 0, width, h))
-        for r in range(0, cat.height + 1, board.area_height):
+        for r in range(0, board.rows + 1, board.area_rows):
             y = min(h - width, max(0, 2 + r * step - gap // 2 - width // 2))
             pygame.draw.rect(surface, AREA_EDGE, (0, y, w, width))
 
@@ -236,11 +210,8 @@ def _shade(colour: Colour, factor: float) -> Colour:
     return tuple(max(0, min(255, int(v * factor))) for v in colour)  # type: ignore[return-value]
 
 
-def _shape(
-    pattern: str, orientation: int, cell: int, colour: Colour, alpha: int, hole: bool
-) -> pygame.Surface:
+def _shape(o: Shape, cell: int, colour: Colour, alpha: int, hole: bool) -> pygame.Surface:
     """A polyomino: filled squares, veins, an outline on the outer edges, the hole as a window."""
-    o = orientations(pattern)[orientation]
     surface = pygame.Surface((o.width * cell, o.height * cell), pygame.SRCALPHA)
     cells = set(o.cells)
     dark = _shade(colour, 0.55)
@@ -273,11 +244,11 @@ def _shape(
     return surface
 
 
-def _treasure(kind: int, size: int, faded: bool) -> pygame.Surface:
+def _treasure(kind: str, size: int, faded: bool) -> pygame.Surface:
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     s = size
     outline = (30, 22, 18)
-    if kind == 0:  # berry: three round berries and a leaf
+    if kind == "berry":  # three round berries and a leaf
         fill = (150, 40, 90)
         for cx, cy in ((0.36, 0.6), (0.64, 0.6), (0.5, 0.36)):
             pygame.draw.circle(surface, fill, (int(cx * s), int(cy * s)), max(2, int(0.2 * s)))
@@ -290,7 +261,7 @@ def _treasure(kind: int, size: int, faded: bool) -> pygame.Surface:
                 (int((cx - 0.06) * s), int((cy - 0.06) * s)),
                 max(1, s // 18),
             )
-    elif kind == 1:  # nut: an acorn, cap on top
+    elif kind == "nut":  # an acorn, cap on top
         body = pygame.Rect(int(0.26 * s), int(0.3 * s), int(0.48 * s), int(0.62 * s))
         pygame.draw.ellipse(surface, (190, 130, 60), body)
         pygame.draw.ellipse(surface, outline, body, max(1, s // 16))
@@ -304,7 +275,7 @@ def _treasure(kind: int, size: int, faded: bool) -> pygame.Surface:
             (int(0.56 * s), int(0.06 * s)),
             max(1, s // 12),
         )
-    elif kind == 2:  # mushroom: a dotted cap over a stem
+    elif kind == "mushroom":  # a dotted cap over a stem
         stem = pygame.Rect(int(0.38 * s), int(0.45 * s), int(0.24 * s), int(0.45 * s))
         pygame.draw.rect(surface, (236, 224, 196), stem, border_radius=max(1, s // 10))
         pygame.draw.rect(surface, outline, stem, max(1, s // 16), border_radius=max(1, s // 10))

@@ -1,6 +1,6 @@
 """Where everything sits on the Indian Summer table (canvas coordinates, inside BOARD).
 
-Left: your forest floor (8 × 9, big) with your Player Path in a row from the backpack
+Left: your forest floor (big) with your Player Path in a row from the backpack
 under it. Right: the other players' floors (small, click to enlarge) or the solo board;
 the common path as a ring with the bush; the supply with the squirrels; the animal tiles;
 your treasures with the exchange panel at the bottom right.
@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.games.indian_summer.components import components
+from tabletop.games.indian_summer import facts
 
 from ...widgets import Grid
 
@@ -22,7 +22,6 @@ PATH_CELL = 24
 RING_CELL = 8
 SOLO_CELL = 10
 ANIMAL_CELL = 16
-RING_SLOTS = 24
 RIGHT_X, RIGHT_W = 566, 662
 
 
@@ -55,15 +54,19 @@ class Layout:
     solo_bottom: list[pygame.Rect] = field(init=False)
 
     def __post_init__(self) -> None:
-        cat = components()
-        self.floor = Grid((28, 104), cat.height, cat.width, FLOOR_CELL, FLOOR_GAP)
+        board = facts.board()
+        solo = facts.solo_board()
+        self.floor = Grid((28, 104), board.rows, board.cols, FLOOR_CELL, FLOOR_GAP)
         self.floor_header = pygame.Rect(16, 70, 540, 30)
         self.path_panel = pygame.Rect(16, 704, 836, 188)
         self.backpack = pygame.Rect(28, 752, 64, 64)
-        self.path_slots = [pygame.Rect(104 + i * 124, 736, 118, 124) for i in range(6)]
+        self.path_slots = [
+            pygame.Rect(104 + i * 124, 736, 118, 124) for i in range(facts.path_limit())
+        ]
         self.treasure_panel = pygame.Rect(860, 704, 368, 188)
-        self.treasure_slots = [pygame.Rect(872 + i * 88, 732, 84, 48) for i in range(4)]
-        self.exchange_bins = [pygame.Rect(872 + i * 88, 820, 84, 64) for i in range(4)]
+        kinds = len(facts.treasure_ids())
+        self.treasure_slots = [pygame.Rect(872 + i * 88, 732, 84, 48) for i in range(kinds)]
+        self.exchange_bins = [pygame.Rect(872 + i * 88, 820, 84, 64) for i in range(kinds)]
         self.others = []
         if not self.solo:
             n = self.players - 1
@@ -78,13 +81,18 @@ class Layout:
         )
         self.animal_panel = pygame.Rect(RIGHT_X, 556, RIGHT_W, 140)
         self.animal_slots = [
-            pygame.Rect(RIGHT_X + 8 + i * 93, 584, 88, 106) for i in range(len(cat.animals))
+            pygame.Rect(RIGHT_X + 8 + i * 93, 584, 88, 106) for i in range(len(facts.animals()))
         ]
         self.solo_panel = pygame.Rect(RIGHT_X, 70, RIGHT_W, 300)
         self.series_panel = pygame.Rect(RIGHT_X, 378, 374, 170)
-        self.solo_top = [pygame.Rect(RIGHT_X + 150 + i * 62, 114, 58, 46) for i in range(5)]
-        self.solo_row = [pygame.Rect(RIGHT_X + 12 + i * 53, 194, 50, 62) for i in range(12)]
-        self.solo_bottom = [pygame.Rect(RIGHT_X + 150 + i * 62, 298, 58, 46) for i in range(5)]
+        self.solo_top = [pygame.Rect(RIGHT_X + 150 + i * 62, 114, 58, 46) for i in range(solo.top)]
+        row_w = min(53, (RIGHT_W - 24) // max(1, solo.slots))
+        self.solo_row = [
+            pygame.Rect(RIGHT_X + 12 + i * row_w, 194, row_w - 3, 62) for i in range(solo.slots)
+        ]
+        self.solo_bottom = [
+            pygame.Rect(RIGHT_X + 150 + i * 62, 298, 58, 46) for i in range(solo.bottom)
+        ]
 
     @property
     def floor_rect(self) -> pygame.Rect:
@@ -93,7 +101,8 @@ class Layout:
     def mini_grid(self, index: int) -> Grid:
         """The small floor of the ``index``-th other player."""
         rect = self.others[index]
-        return Grid((rect.x + 10, rect.y + 34), 9, 8, MINI_CELL, MINI_GAP)
+        board = facts.board()
+        return Grid((rect.x + 10, rect.y + 34), board.rows, board.cols, MINI_CELL, MINI_GAP)
 
     def mini_path(self, index: int) -> pygame.Rect:
         """Where the ``index``-th other player's path is drawn (beside the floor when the
@@ -105,12 +114,13 @@ class Layout:
 
 
 def _ring(panel: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Rect]]:
-    """The bush and 24 slots along a rectangle track, clockwise from the bush (top left)."""
+    """The bush and a slot per common path tile along a rectangle track, clockwise from the bush (top left)."""
     track = pygame.Rect(panel.x + 30, panel.y + 52, panel.w - 60, panel.h - 82)
     perimeter = 2 * (track.w + track.h)
-    step = perimeter / (RING_SLOTS + 1)
+    slots = facts.common_path_capacity()
+    step = perimeter / (slots + 1)
     points = []
-    for i in range(RING_SLOTS + 1):
+    for i in range(slots + 1):
         d = i * step
         if d < track.w:
             points.append((track.x + d, track.y))
