@@ -80,6 +80,21 @@ class ResafaGame(Game):
             return super().heuristic(state, seat)
         return bot.heuristic(state, seat)
 
+    def reveals(self, before: ResafaState, action: Action, after: ResafaState) -> bool:
+        """True when a card or tile was drawn, turned up or shown (no undo past it)."""
+        if action.reveals or before.rng != after.rng:
+            return True
+        if before.spec_revealed != after.spec_revealed or before.look != after.look:
+            return True
+        if (
+            len(before.sack_deck) != len(after.sack_deck)
+            and after.sack_deck[:1] != before.sack_deck[:1]
+        ):
+            return True
+        if before.ws_stacks != after.ws_stacks or before.bonus_decks != after.bonus_decks:
+            return True
+        return any(len(a.draw) < len(b.draw) for a, b in zip(after.players, before.players))
+
     def conserved(self, state: ResafaState) -> tuple:
         """Cards, tiles, merchant tokens and water cubes: never created or lost (coins and
         goods are an unlimited supply)."""
@@ -90,7 +105,7 @@ def conserved(state: ResafaState) -> tuple:
     cards: Counter = Counter()
     for p in state.players:
         cards.update(p.hand + p.draw + p.played + p.done + p.bonus + p.sacks)
-        cards.update(p.specials + p.yellow_waiting)
+        cards.update(p.specials + p.yellow_waiting + p.retired)
     for row in state.bonus_display:
         cards.update(x for x in row if x)
     for st in state.spec_stacks + state.spec_box + state.bonus_decks:

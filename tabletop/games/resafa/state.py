@@ -90,6 +90,8 @@ class Player:
     specials: tuple[str, ...] = ()
     unused: tuple[str, ...] = ()
     yellow_waiting: tuple[str, ...] = ()
+    retired: tuple[str, ...] = ()
+    """Starting action cards replaced by yellow cards (out of the game)."""
     kept_tiles: tuple[str, ...] = ()
     tracks: tuple[int, int, int, int] = (0, 0, 0, 0)
     workshops: tuple[PlacedWorkshop, ...] = ()

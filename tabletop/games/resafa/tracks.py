@@ -131,6 +131,7 @@ def swap(state: ResafaState, seat: int, card: str, old: str) -> tuple[ResafaStat
     changes = {
         "yellow_waiting": tuple(x for x in p.yellow_waiting if x != card),
         "cards": tuple(sorted(card if x == old else x for x in p.cards)),
+        "retired": p.retired + (old,),
     }
     for name in ("hand", "draw", "played", "done"):
         cards = getattr(p, name)

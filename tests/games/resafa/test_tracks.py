@@ -98,6 +98,7 @@ def test_a_yellow_level_one_card_replaces_the_same_pairing_at_the_end_of_the_tur
     p = s.players[seat]
     assert "p37" in p.hand and target not in p.action_cards and len(p.hand) == 3
     assert len(p.draw) == 2 and "p37" in p.cards  # drawn instead of a random card
+    assert p.retired == (target,)
 
 
 def test_yellow_cards_choose_the_main_action_and_the_colour():

@@ -170,3 +170,12 @@ def test_the_view_hides_hands_and_decks():
 def test_replace_keeps_plan_progress_plain():
     s = opening(2)
     assert replace(s, progress=PLAN.mark(s.progress, "card")).progress.taken == ("card",)
+
+
+def test_drawing_a_card_is_a_reveal():
+    s = opening(2, seed=2)
+    seat = s.current
+    after = play(s, PlayCard(s.players[seat].hand[0], 0))
+    assert not GAME.reveals(s, PlayCard(s.players[seat].hand[0], 0), after)
+    done = play(after, EndTurn())
+    assert GAME.reveals(after, EndTurn(), done)
