@@ -234,7 +234,7 @@ def thumb_line(state: LodgeState, seat: int) -> str:
     """Under a small lodge: guests seated and the refresh token."""
     lodge = state.lodges[seat]
     n = lodge.guest_count()
-    token = "token ready" if lodge.refresh_tokens > 0 else "token used"
+    token = "token ✔" if lodge.refresh_tokens > 0 else "token used"
     return f"{n} guest{'' if n == 1 else 's'} · {token}"
 
 

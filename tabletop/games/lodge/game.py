@@ -42,7 +42,7 @@ class LodgeGame(Game):
         components()
 
     def new(self, config: Config) -> LodgeState:
-        return setup.new_game(config)
+        return setup.new_state(config)
 
     def actor(self, state: LodgeState) -> int | None:
         return turn.actor(state)

@@ -13,7 +13,7 @@ from .state import BUILD, EMPTY, Lodge, LodgeState, draw, put, space
 MODES = ("standard", "solo")
 
 
-def new_game(config: Config) -> LodgeState:
+def new_state(config: Config) -> LodgeState:
     """Bags filled, one starting room per lodge (floor 1, next to the elevator), the room
     display, four amenities, four guests, one guest in each valet, a random first player."""
     if config.mode not in MODES:

@@ -167,11 +167,6 @@ def supply_out(state: LodgeState) -> bool:
     return empty and not state.room_bag and not state.room_discard
 
 
-def triggers_end(state: LodgeState, seat: int) -> bool:
-    """True when ``seat``'s lodge (or the supply) triggers the end of the game."""
-    return bool(trigger(state, seat))
-
-
 def end_turn(state: LodgeState) -> LodgeState:
     """Refill the guest display, let the solo rival act, check the room display, then
     pass the turn on (or end the game once the round after the trigger is complete)."""

@@ -17,7 +17,7 @@ from ...text import TextCache
 from ...widgets import draw_panel
 from ..base import BOARD
 from .art import GOLD, INK
-from .layout import Layout
+from .layout import FLOOR_LABEL_X, Layout
 
 if TYPE_CHECKING:
     from .draw import DrawContext
@@ -72,8 +72,8 @@ def draw_background(surface: pygame.Surface, text: TextCache, lay: Layout, solo:
         panel(rect)
     for floor in range(1, lay.floors + 1):
         cell = lay.lodge_cell(floor, 1)
-        label(str(floor), (28 + 12, cell.centery - 8), 26, bold=True, anchor="center")
-        label("floor", (28 + 12, cell.centery + 16), 13, DIM, anchor="center")
+        label(str(floor), (FLOOR_LABEL_X, cell.centery - 8), 26, bold=True, anchor="center")
+        label("floor", (FLOOR_LABEL_X, cell.centery + 16), 13, DIM, anchor="center")
     bottom = lay.lodge_cell(1, 1).bottom + 3
     label("lift", (lay.elevator.centerx, bottom), 13, DIM, anchor="midtop")
     for column in range(1, lay.columns + 1):
