@@ -111,8 +111,8 @@ class SummerNineGame(Game):
             for schedule in final.schedules:
                 readings = max(readings, score_schedule(schedule).readings_tried)
         return [
-            ("summer_nine: most cards drawn, 4p random (of 101)", str(drawn)),
-            ("summer_nine: most scoring readings tried", str(readings)),
+            ("most cards drawn, 4p random (of 101)", str(drawn)),
+            ("most scoring readings tried", str(readings)),
         ]
 
     def conserved(self, state: SummerNineState) -> tuple:

@@ -53,22 +53,35 @@ def picks_done(state: SummerNineState) -> bool:
 
 def open_picks(state: SummerNineState, seat: int) -> list[Action]:
     """Every way ``seat`` can take an open card: into a slot, to the discard or to hand."""
-    cards = components().cards
+    c = components()
+    cards, rows = c.cards, c.facts.pool_rows
     schedule = state.schedules[seat]
     out: list[Action] = []
-    for i, card in enumerate(state.pool):
-        row, column = pool_position(i)
-        if card < 0 or column not in open_columns(state.round):
-            continue
-        if cards[card].is_schedule:
-            month = month_of_column(column)
-            out.extend(
-                TakeToSchedule(row, column, s) for s in empty_slots_in_month(schedule, month)
-            )
-            out.append(TakeAndDiscard(row, column))
-        else:
-            out.append(TakeToHand(row, column))
+    free: dict[int, list[int]] = {}
+    for column in open_columns(state.round):
+        for row in range(1, rows + 1):
+            card = state.pool[pool_index(row, column)]
+            if card < 0:
+                continue
+            if cards[card].is_schedule:
+                month = month_of_column(column)
+                if month not in free:
+                    free[month] = empty_slots_in_month(schedule, month)
+                out.extend(TakeToSchedule(row, column, s) for s in free[month])
+                out.append(TakeAndDiscard(row, column))
+            else:
+                out.append(TakeToHand(row, column))
     return out
+
+
+def has_open_card(state: SummerNineState) -> bool:
+    """Some open column holds a card (a pick or a compensation pick is possible)."""
+    rows = components().facts.pool_rows
+    return any(
+        state.pool[pool_index(row, column)] >= 0
+        for column in open_columns(state.round)
+        for row in range(1, rows + 1)
+    )
 
 
 def hidden_targets(state: SummerNineState) -> list[tuple[int, int]]:
@@ -146,7 +159,7 @@ def legal_actions(state: SummerNineState) -> list[Action]:
 
 
 def _pick_possible(state: SummerNineState) -> bool:
-    if open_picks(state, state.current):
+    if has_open_card(state):
         return True
     return bool(held_of_kind(state, state.current, "time_travel") and hidden_targets(state))
 

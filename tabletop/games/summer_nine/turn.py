@@ -20,7 +20,7 @@ from .actions import (
     TimeTravel,
 )
 from .components import components
-from .rules import open_picks, picks_times, turn_can_end_by_itself
+from .rules import has_open_card, picks_times, turn_can_end_by_itself
 from .state import (
     COMPENSATION,
     EMPTY,
@@ -113,7 +113,7 @@ def _steal(state: SummerNineState, a: StealCard) -> SummerNineState:
     card = state.schedules[a.victim][a.from_slot - 1]
     state = with_schedule(state, a.victim, put(state.schedules[a.victim], a.from_slot - 1, EMPTY))
     state = _place(state, state.current, a.slot, card)
-    if open_picks(state, a.victim):
+    if has_open_card(state):
         state = dataclasses.replace(state, phase=COMPENSATION, victim=a.victim)
     return state
 
