@@ -247,3 +247,18 @@ def test_no_open_card_no_compensation_and_the_pick_is_passed():
     assert state.phase == PLAY and state.actor == 0, "nothing to pick: no compensation"
     assert GAME.legal_actions(state) == [EndTurn()]
     assert GAME.apply(state, EndTurn()).actor == 1
+
+
+def test_undo_takes_back_take_two_but_never_a_pick():
+    from tabletop.engine import Config
+    from tabletop.engine.match import Match
+
+    match = Match(GAME, Config.default(2, seed=4))
+    match.play(PlayTakeTwo())
+    assert match.can_undo()
+    match.undo()
+    assert match.state == GAME.new(Config.default(2, seed=4))
+    match.play(PlayTakeTwo())
+    pick = next(a for a in GAME.legal_actions(match.state) if isinstance(a, TakeAndDiscard))
+    match.play(pick)
+    assert not match.can_undo(), "the refill showed a new card"
