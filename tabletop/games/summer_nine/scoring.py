@@ -77,13 +77,7 @@ def objective_points(card: Card, cleaned: Cleaned, four_plus: str) -> tuple[int,
             )
             if fits:
                 hits.append(m)
-        bridges_used = [
-            s for m in hits for s in range(m * n, m * n + n) if cleaned.cells[s].kind == "bridge"
-        ]
-        if bridges_used:
-            word = c.type_name(card.holiday_type) if kind == "month_type" else "the missing types"
-            slots = ", ".join(str(s + 1) for s in bridges_used)
-            note = f" (bridge in slot {slots} as {word})"
+        note = _bridge_types(card, cleaned, hits)
     elif kind == "four_plus":
         return _four_plus(card, cleaned, four_plus)
     elif kind == "plus_one":
@@ -95,6 +89,24 @@ def objective_points(card: Card, cleaned: Cleaned, four_plus: str) -> tuple[int,
         return card.points * count, f"{count} {c.type_name(card.holiday_type)} cards"
     detail = ", ".join(names[m] for m in hits) or "no month"
     return card.points * len(hits), detail + note
+
+
+def _bridge_types(card: Card, cleaned: Cleaned, hits: list[int]) -> str:
+    """`` (bridge in slot 2 as Mountain)``: the holiday type each bridge of a scoring
+    month takes for this objective (the objective's type, or the types still missing)."""
+    c = components()
+    n = c.facts.slots_per_month
+    order = [t.id for t in c.lookups.holiday_types]
+    parts = []
+    for m in hits:
+        cells = cleaned.month(m)
+        present = {x.holiday_type for x in cells if x is not None and x.kind == "destination"}
+        missing = iter(t for t in order if t not in present)
+        for k, x in enumerate(cells):
+            if x is not None and x.kind == "bridge":
+                kind = card.holiday_type if card.objective == "month_type" else next(missing)
+                parts.append(f"bridge in slot {m * n + k + 1} as {c.type_name(kind)}")
+    return f" ({'; '.join(parts)})" if parts else ""
 
 
 def _four_plus(card: Card, cleaned: Cleaned, mode: str) -> tuple[int, str]:

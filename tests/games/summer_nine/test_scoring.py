@@ -147,6 +147,9 @@ def test_valid_bridge_counts_as_its_country_and_a_missing_type():
     assert score.bridges == ((2, "ES"),)
     assert line(score, "Complete Month in Spain").points == 5
     assert line(score, "Complete Month of All Holiday Types").points == 4
+    assert (
+        "bridge in slot 2 as Mountain" in line(score, "Complete Month of All Holiday Types").detail
+    )
     assert line(score, "Complete Month in All Countries").points == 0
     assert line(score, "Complete Month of Beach").points == 0
     assert score.total == 2 + 2 + 5 + 4
@@ -156,7 +159,7 @@ def test_bridge_type_changes_per_objective():
     s = schedule("DST-ES-BEA-1", "BRG-1", "DST-ES-BEA-2", *[None] * 6)
     score = score_schedule(s, cards("OBJ-HT-BEA", "OBJ-P1-BEA"))
     assert line(score, "Complete Month of Beach").points == 5
-    assert "bridge" in line(score, "Complete Month of Beach").detail
+    assert "bridge in slot 2 as Beach" in line(score, "Complete Month of Beach").detail
     assert line(score, "+1 for Beach").points == 2  # bridges never count for +1
 
 
