@@ -9,7 +9,7 @@ from tabletop.engine import REDACTED_RNG, Rng
 
 from .components import components
 from .scoring import breakdown
-from .state import HIDDEN, ResafaState
+from .state import HIDDEN, ResafaState, stack_index
 
 H = HIDDEN
 
@@ -65,10 +65,10 @@ def determinize(view_: ResafaState, seat: int, rng: random.Random) -> ResafaStat
         out: set[str] = set()
         for p in state.players:
             out.update(p.hand + p.draw + p.played + p.done + p.bonus + p.sacks + p.specials)
-            out.update(p.yellow_waiting)
+            out.update(p.yellow_waiting + p.cards + p.retired)
         for row in state.bonus_display:
             out.update(row)
-        out.update(state.bonus_gone + state.sack_deck + state.look)
+        out.update(state.bonus_gone + state.sack_deck)
         for st in state.spec_stacks + state.spec_box + state.bonus_decks:
             out.update(st)
         out.update(state.ws_stacks[0] + state.ws_stacks[1])
@@ -77,12 +77,20 @@ def determinize(view_: ResafaState, seat: int, rng: random.Random) -> ResafaStat
         return out
 
     seen = seen_all()
+    if H not in state.look:
+        seen.update(state.look)
 
     def deal(cards: tuple[str, ...], pool: list[str]) -> tuple[str, ...]:
         return tuple(pool.pop() if x == H else x for x in cards)
 
-    # special stacks and box, per colour and level
+    # special stacks and box, per colour and level (cards being looked at are known)
     stacks, boxes = list(state.spec_stacks), list(state.spec_box)
+    task = state.task
+    if task is not None and task.kind == "pick" and H not in state.look:
+        idx = stack_index(task.colour, task.level)
+        shown = list(state.look)
+        rng.shuffle(shown)
+        stacks[idx] = stacks[idx][:1] + tuple(shown)
     for i, (st, bx) in enumerate(zip(stacks, boxes)):
         colour, level = ("yellow", "white", "blue", "pink")[i // 3], i % 3 + 1
         pool = [s.id for s in c.specials.values() if s.colour == colour and s.level == level]
@@ -113,10 +121,7 @@ def determinize(view_: ResafaState, seat: int, rng: random.Random) -> ResafaStat
         rng.shuffle(pool)
         ws_pools.append(deal(state.ws_stacks[level - 1], pool))
     look = state.look
-    task = state.task
     if task is not None and task.kind == "pick" and H in look:
-        from .state import stack_index
-
         look = stacks[stack_index(task.colour, task.level)][1:]
     return replace(
         state,
@@ -131,12 +136,49 @@ def determinize(view_: ResafaState, seat: int, rng: random.Random) -> ResafaStat
     )
 
 
+TASK_VALUE = {
+    "workshop": 2.0,
+    "garden": 2.0,
+    "canal": 2.5,
+    "trading": 2.0,
+    "provision": 1.5,
+    "bonus_pick": 1.5,
+    "special": 4.0,
+    "pick": 4.0,
+    "token": 1.0,
+    "flip": 0.5,
+}
+
+
 def heuristic(state: ResafaState, seat: int) -> float:
-    """Final-score estimate: points so far plus what the end scoring would give now, with
-    a little for goods, coins and track progress."""
-    total = sum(v for _, v in breakdown(state, seat))
-    p = state.players[seat]
-    others = max(
-        (sum(v for _, v in breakdown(state, s)) for s in range(state.n) if s != seat), default=0
-    )
-    return total - 0.5 * others + 0.3 * sum(p.tracks) + 0.2 * (p.marble + p.stone + p.coins)
+    """Final-score estimate: the end scoring as it stands now, plus what the player's
+    engine (workshops, goods, cards in hand, track progress, decisions still to take)
+    is likely to turn into, minus a share of the best opponent."""
+    c = components()
+
+    def worth(s: int) -> float:
+        p = state.players[s]
+        value = float(sum(v for _, v in breakdown(state, s)))
+        value += 2.5 * len(p.workshops) + 0.6 * p.garden_tiles + 1.5 * p.squares_done
+        value += 0.5 * p.coins + 0.6 * p.stone + 0.9 * p.marble
+        value += 1.5 * (
+            p.spice + p.amphora + (p.cargo if p.cargo_good in ("spice", "amphora") else 0)
+        )
+        value += 0.8 * sum(p.tracks) + 1.0 * p.camel + 1.5 * len(p.tokens)
+        value += (
+            1.5 * len(p.bonus) + 1.0 * len(p.sacks) + 3.0 * len(p.unused) + 1.5 * len(p.kept_tiles)
+        )
+        value += 3.0 * sum(1 for x in p.cards if x in c.specials)
+        return value
+
+    own = worth(seat)
+    for task in state.tasks:
+        if task.seat == seat:
+            own += TASK_VALUE.get(task.kind, 0.0) + (
+                1.5 * task.n if task.kind in ("produce", "steps") else 0
+            )
+    if state.current == seat and state.task is None and state.progress.has("card"):
+        own += 1.0 if "colour" not in state.progress.taken else 0.0
+        own += 1.0 if "main" not in state.progress.taken else 0.0
+    others = max((worth(s) for s in range(state.n) if s != seat), default=0.0)
+    return own - 0.3 * others

@@ -54,3 +54,22 @@ def test_every_finished_game_ranks_by_score_then_canals():
         "resources and coins",
         "canal tiles",
     ]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_determinize_deals_every_hidden_card_once(players):
+    state = GAME.new(Config.default(players, seed=21))
+    rng = random.Random(21)
+    step = 0
+    while GAME.actor(state) is not None:
+        if step % 13 == 0:
+            for seat in range(players):
+                d = GAME.determinize(GAME.view(state, seat), seat, random.Random(step))
+                assert GAME.conserved(d) == GAME.conserved(state), f"step {step}, seat {seat}"
+                assert GAME.legal_actions(d) or GAME.actor(d) is None
+        legal = GAME.legal_actions(state)
+        non = [a for a in legal if a.kind not in ("end_turn", "done")]
+        state = GAME.advance(
+            state, rng.choice(non) if non and rng.random() < 0.8 else rng.choice(legal)
+        )
+        step += 1

@@ -124,3 +124,16 @@ def test_white_cards_are_used_now_or_later():
     s = play(s, UseSpecial("p22"))
     assert s.task.kind == "garden" and s.task.mods.free
     assert "p22" not in s.players[seat].unused and "p22" in s.players[seat].specials
+
+
+def test_determinize_while_looking_keeps_the_looked_at_cards():
+    import random
+
+    s, seat = at_step("blue", 2)
+    s = play(s, StepTrack("blue"), LookStack())
+    for viewer in (seat, 1 - seat):
+        d = GAME.determinize(GAME.view(s, viewer), viewer, random.Random(3))
+        assert GAME.conserved(d) == GAME.conserved(s)
+        assert sorted(d.look) == sorted(d.spec_stacks[stack_index("blue", 1)][1:])
+    d = GAME.determinize(GAME.view(s, seat), seat, random.Random(3))
+    assert sorted(d.look) == sorted(s.look)
