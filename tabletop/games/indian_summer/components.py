@@ -183,17 +183,8 @@ class Catalogue:
                     raise DataError(file, None, f"{side.id}.rows", f"unknown mark {mark!r}")
         return Floor(side.id, side.board, tuple(printed))
 
-    def tile_pattern(self, tile_id: str) -> str:
-        return self.tiles[tile_id].pattern
-
     def animal(self, animal_id: str) -> AnimalKind:
         return self.animals[self.animal_ids.index(animal_id)]
-
-    def area_of(self, bit_index: int) -> int:
-        for i, mask in enumerate(self.areas):
-            if mask >> bit_index & 1:
-                return i
-        raise ValueError(bit_index)
 
     def bit(self, row: int, col: int) -> int:
         return 1 << (row * self.width + col)

@@ -12,6 +12,7 @@ import functools
 from dataclasses import dataclass
 
 from .components import components
+from .floor import complete_areas
 from .options import mushroom_candidates
 from .shapes import Orientation, flipped, orientations, turned
 from .solo import series_score
@@ -181,10 +182,14 @@ def floor_picture(forest: Forest) -> FloorPicture:
                 holes.append((r, c, kinds[r][c], bool(forest.tokens & bit)))
             if forest.squirrels & bit:
                 squirrels.append((r, c))
-    complete = tuple(i for i, m in enumerate(cat.areas) if forest.covered & m == m)
     animals_on = tuple((a.animal, a.orientation, a.row, a.col) for a in forest.animals)
     return FloorPicture(
-        forest.side, forest.leaves, tuple(holes), tuple(squirrels), animals_on, complete
+        forest.side,
+        forest.leaves,
+        tuple(holes),
+        tuple(squirrels),
+        animals_on,
+        complete_areas(forest.covered),
     )
 
 

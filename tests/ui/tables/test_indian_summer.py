@@ -353,3 +353,16 @@ def test_a_lost_solo_game_reads_lost_with_the_score_on_the_results_screen(app, m
     score = match.state.finals[0].points
     assert "Lost" in shown and any(line == f"Lost · score {score}" for line in shown)
     assert not any("win" in line.lower() or "place" in line for line in shown), shown
+
+
+def test_drawing_only_reads_what_update_prepared(app):
+    match = new_match(4)
+    table = open_table(app, match)
+    press_move(app, slot(table, 0), cell(table, 4, 4))  # a tile in hand over the floor
+    table.turn_tile(1)  # a new orientation: new pictures for the path and the ghost
+    table.update(1 / 60)
+    pictures, floors, board = dict(table.art._cache), dict(table.art._floors), table._board
+    look = table._board_look
+    table.draw(pygame.Surface((1600, 900)))
+    assert table.art._cache == pictures and table.art._floors == floors
+    assert table._board is board and table._board_look is look

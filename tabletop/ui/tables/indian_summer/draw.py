@@ -141,6 +141,18 @@ def draw_floor(surface: pygame.Surface, ctx: BoardContext) -> None:
         pygame.draw.rect(surface, theme.ACCENT, grid.bounds.inflate(8, 8), 3, border_radius=6)
 
 
+def prepare_ghost(ctx: BoardContext, held: tuple[str, str, int] | None) -> None:
+    """Make the pictures ``draw_ghost`` will blit for the tile in hand (before drawing)."""
+    if held is None:
+        return
+    kind, name, orientation = held
+    step = ctx.layout.floor.cell + ctx.layout.floor.gap
+    make = ctx.art.leaf if kind == "leaf" else ctx.art.animal
+    make(name, orientation, step, 170, None)
+    make(name, orientation, step, 170, BAD_TINT)
+    make(name, orientation, step, 200)
+
+
 def draw_ghost(surface: pygame.Surface, ctx: BoardContext, hand: HandContext) -> None:
     """The tile in hand: snapped to the grid at the anchor under the pointer (red tint where
     it may not go), or floating with the pointer off the floor."""

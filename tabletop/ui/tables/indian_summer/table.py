@@ -71,6 +71,7 @@ class IndianSummerTable(TableScene):
         super().update(dt)
         if self.ctx.stack.top is self:
             self._prepare_board()
+            draw.prepare_ghost(self.context(self.view), self.held_shape())
 
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
         """Blits the board prepared in ``update`` (drawn afresh only when its look changed),
