@@ -94,3 +94,26 @@ def test_complete_areas_reads_the_covered_mask():
     assert complete_areas(cat.full) == (0, 1, 2, 3, 4, 5)
     assert complete_areas(cat.areas[1] | cat.areas[4]) == (1, 4)
     assert complete_areas(cat.areas[1] & (cat.areas[1] - 1)) == ()
+
+
+def test_a_broken_data_file_is_named_by_data_problem(tmp_path, monkeypatch):
+    from tabletop.games.indian_summer import GAME
+    from tabletop.games.indian_summer import components as module
+
+    assert GAME.data_problem() is None
+    good = data_path("indian_summer", "leaf_tiles.yaml").read_text(encoding="utf-8")
+    broken = tmp_path / "leaf_tiles.yaml"
+    broken.write_text(good.replace('id: "G02"', 'id: "G01"'), encoding="utf-8")
+
+    def path(game, name):
+        return broken if name == "leaf_tiles.yaml" else data_path(game, name)
+
+    monkeypatch.setattr(module, "data_path", path)
+    components.cache_clear()
+    try:
+        problem = GAME.data_problem()
+    finally:
+        monkeypatch.undo()
+        components.cache_clear()
+    assert problem is not None and "leaf_tiles.yaml:6" in problem and "G01" in problem
+    assert GAME.data_problem() is None
