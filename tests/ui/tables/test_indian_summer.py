@@ -366,3 +366,18 @@ def test_drawing_only_reads_what_update_prepared(app):
     table.draw(pygame.Surface((1600, 900)))
     assert table.art._cache == pictures and table.art._floors == floors
     assert table._board is board and table._board_look is look
+
+
+def test_the_table_asks_the_game_for_facts_and_writes_no_rule_numbers():
+    import re
+    from pathlib import Path
+
+    import tabletop.ui.tables.indian_summer as package
+
+    for path in Path(package.__file__).parent.glob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        modules = re.findall(r"from tabletop\.games\.indian_summer(\S*) import", source)
+        assert set(modules) <= {"", ".actions"}, (path.name, modules)
+        assert "GAME.legal_actions" not in source and "GAME.check" not in source
+        for words in ("of 72", "of 10", "of 3", "/72", "72 ", "up to 3"):
+            assert words not in source, (path.name, words)
