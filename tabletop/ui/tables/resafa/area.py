@@ -1,0 +1,366 @@
+"""Drawing a player's area (big, for the seat at the screen or the one opened) and the other
+players' compact panels, into the table's cached layer. Functions take the ``DrawContext``
+and only read it; words and numbers come from ``readings``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.icons import draw_symbol
+from tabletop.ui.widgets import draw_panel
+
+from . import layout, readings
+from .art import INK, letter_badge, short
+from .draw import DIM, DrawContext, outline
+
+GOODS_RGB = {
+    "stone": (150, 150, 150),
+    "marble": (236, 236, 240),
+    "spice": (220, 140, 40),
+    "amphora": (190, 90, 60),
+}
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A workshop as drawn: placed, or a starting one being turned at set-up."""
+
+    tile: str
+    x: int
+    y: int
+    rot: int
+    back: bool
+
+
+def shown_workshops(p, rots: tuple[int, ...] | None = None) -> list[Shown]:
+    """The placed workshops, or before set-up the starting ones (turned by ``rots``)."""
+    if p.workshops:
+        return [Shown(w.tile, w.x, w.y, w.rot, w.back) for w in p.workshops]
+    rots = rots or (0, 0)
+    return [
+        Shown(tile, x, y, rots[i] if i < len(rots) else 0, False)
+        for i, (tile, x, y) in enumerate(readings.start_workshops())
+    ]
+
+
+def area_cells(p) -> list[tuple[int, int]]:
+    """Every cell of a player's workshop grid worth showing: workshops, gardens, and the
+    free places around them (where a workshop or a garden could go)."""
+    cells = {(w.x, w.y) for w in shown_workshops(p)} | {(g.x, g.y) for g in p.gardens}
+    around = set()
+    for x, y in cells:
+        around |= {(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+    return sorted(cells | around)
+
+
+def geometry(p) -> tuple[int, int, int]:
+    return layout.grid_geometry(area_cells(p))
+
+
+def draw_area(surface: pygame.Surface, c: DrawContext) -> None:
+    seat = c.focus
+    p = c.view.players[seat]
+    look = c.seats[seat]
+    draw_panel(surface, layout.AREA, fill=(50, 56, 66), radius=10)
+    pygame.draw.rect(surface, look.rgb, layout.AREA, 3, border_radius=10)
+    _header(surface, c, seat, p)
+    _cards(surface, c, seat, p)
+    _chips(surface, c)
+    _grid(surface, c, seat, p)
+    _side(surface, c, seat, p)
+    _hand_row(surface, c, seat, p)
+
+
+def _header(surface, c: DrawContext, seat: int, p) -> None:
+    h = layout.HEADER
+    look = c.seats[seat]
+    draw_symbol(surface, look.symbol, (h.x + 18, h.y + 18), 10, look.rgb)
+    who = "Your area" if seat == c.eyes else f"{look.name}'s area"
+    if seat == c.actor:
+        who += " · to play"
+    c.text.blit(surface, who, (h.x + 34, h.y + 6), 17, theme.TEXT, True)
+    parts = [f"{p.vp} VP", f"{p.coins} coins"] + [f"{getattr(p, g)} {g}" for g in readings.GOODS]
+    c.text.blit(surface, "  ·  ".join(parts), (h.x + 34, h.y + 28), 14, theme.TEXT)
+    if seat != c.eyes:
+        b = layout.back_rect()
+        pygame.draw.rect(surface, theme.ACCENT, b, border_radius=6)
+        c.text.blit(surface, "Back to your area", b.center, 14, INK, True, "center")
+
+
+def _cards(surface, c: DrawContext, seat: int, p) -> None:
+    for i, r in enumerate(layout.slot_rects()):
+        if i < len(p.played):
+            card = readings.action_card(p.played[i])
+            half = p.halves[i] if i < len(p.halves) else 0
+            if ("played",) in c.lifted and i == len(p.played) - 1:
+                pygame.draw.rect(surface, (40, 44, 52), r, border_radius=6)
+                continue
+            surface.blit(c.art.action_card(card, r.size, half), r)
+            up = card.top if half == 0 else card.bottom
+            colour = card.top_colour if half == 0 else card.bottom_colour
+            c.tips.append((r, f"Slot {i + 1}: {up} half up ({colour or 'any colour'})."))
+        else:
+            pygame.draw.rect(surface, (70, 74, 86), r, 2, border_radius=6)
+            c.text.blit(surface, f"slot {i + 1}", r.center, 13, DIM, anchor="center")
+        outline(surface, c, ("slot", i), r)
+    hand = p.hand
+    for card, r in zip(hand, layout.hand_rects(len(hand))):
+        if ("hand", card) in c.lifted:
+            pygame.draw.rect(surface, (40, 44, 52), r, border_radius=6)
+            continue
+        if card == "?":
+            surface.blit(c.art.card_back(r.size, "card"), r)
+            continue
+        info = readings.action_card(card)
+        surface.blit(c.art.action_card(info, r.size), r)
+        top = f"{info.top} ({info.top_colour or 'any colour'})"
+        if info.single:
+            c.tips.append((r, f"Yellow special card: {top}; drag it onto the next slot."))
+        else:
+            bottom = f"{info.bottom} ({info.bottom_colour})"
+            c.tips.append(
+                (
+                    r,
+                    f"Top: {top}; bottom: {bottom}. Drag onto the next slot: "
+                    "its upper or lower half decides which half is up (R turns it).",
+                )
+            )
+    d = layout.draw_pile_rect()
+    pygame.draw.rect(surface, (110, 86, 56), d, border_radius=6)
+    c.text.blit(surface, "Draw", (d.centerx, d.y + 18), 13, theme.TEXT, True, "center")
+    c.text.blit(surface, str(len(p.draw)), (d.centerx, d.y + 44), 22, theme.TEXT, True, "center")
+    c.text.blit(
+        surface, f"used {len(p.done)}", (d.centerx, d.bottom - 14), 12, theme.TEXT, anchor="center"
+    )
+    c.tips.append(
+        (d, f"Draw pile: {len(p.draw)} cards; {len(p.done)} used earlier this half of the game.")
+    )
+
+
+def _chips(surface, c: DrawContext) -> None:
+    for chip in c.chips:
+        fill = theme.ACCENT if chip.lit else (80, 86, 98)
+        pygame.draw.rect(surface, fill, chip.rect, border_radius=6)
+        c.text.blit(
+            surface,
+            c.text.fit(chip.label, chip.rect.w - 8, 14, True),
+            chip.rect.center,
+            14,
+            INK if chip.lit else theme.TEXT,
+            True,
+            "center",
+        )
+
+
+def _grid(surface, c: DrawContext, seat: int, p) -> None:
+    g = layout.GRID
+    draw_panel(surface, g, fill=(92, 78, 56), radius=8)
+    c.text.blit(surface, "Workshops and gardens", (g.x + 6, g.y + 3), 14, theme.ACCENT, True)
+    geom = geometry(p)
+    size = geom[0]
+    rooms = readings.rooms(c.view, seat)
+    task = c.view.task
+    used = task.used if task is not None and task.kind == "produce" and task.seat == seat else ()
+    if task is not None and task.kind == "produce" and task.seat == seat:
+        c.text.blit(
+            surface,
+            f"{task.n} production(s) left",
+            (g.right - 6, g.y + 4),
+            13,
+            theme.TEXT,
+            True,
+            "topright",
+        )
+    rots = c.setup_rots if seat == c.eyes else (0, 0)
+    for i, w in enumerate(shown_workshops(p, rots)):
+        r = layout.grid_cell(geom, w.x, w.y)
+        shop = readings.workshop(w.tile)
+        surface.blit(c.art.workshop(shop, size, w.rot, w.back), r)
+        if i in used:
+            shade = pygame.Surface(r.size, pygame.SRCALPHA)
+            shade.fill((20, 20, 20, 140))
+            surface.blit(shade, r)
+        if not p.workshops:
+            outline(surface, c, ("turn", i), r)
+            c.tips.append((r, f"Starting workshop {w.tile}: click to turn it."))
+            continue
+        room_rects = layout.room_rects(r, len(rooms[i]))
+        for k, rr in enumerate(room_rects):
+            outline(surface, c, ("room", i, k), rr)
+            c.tips.append((rr, f"Workshop {w.tile}, room {k + 1}: {rooms[i][k]}."))
+        outline(surface, c, ("shop", i), r)
+    for sq in p.gardens:
+        r = layout.grid_cell(geom, sq.x, sq.y)
+        pygame.draw.rect(surface, (120, 104, 74), r.inflate(-2, -2), border_radius=3)
+        k = 0
+        while k < 3:
+            if sq.strips[k]:
+                width = 2 if sq.strips[k] == 2 else 1
+                sr = layout.strip_rect(r, sq.vertical, k, width).inflate(-2, -2)
+                pygame.draw.rect(surface, (88, 160, 84), sr, border_radius=3)
+                pygame.draw.rect(surface, (40, 90, 44), sr, 1, border_radius=3)
+                k += width
+            else:
+                k += 1
+        if sq.complete:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(-2, -2), 2, border_radius=3)
+        c.tips.append((r, "Garden square" + (" (complete)" if sq.complete else "")))
+    c.text.blit(
+        surface,
+        f"{p.squares_done} squares complete · {p.garden_tiles} garden tiles",
+        (g.x + 6, g.bottom - 18),
+        13,
+        theme.TEXT,
+    )
+
+
+def _side(surface, c: DrawContext, seat: int, p) -> None:
+    s = layout.SIDE
+    draw_panel(surface, s, fill=(58, 62, 74), radius=8)
+    names, values, _ = readings.token_rows()
+    c.text.blit(surface, "Merchant tokens", (s.x + 6, s.y + 3), 14, theme.ACCENT, True)
+    causeway, rows = layout.token_rects()
+    c.text.blit(
+        surface, "Causeway", (s.x + 8, causeway[0].centery), 13, theme.TEXT, anchor="midleft"
+    )
+    for r, token in zip(causeway, list(p.causeway) + [""] * len(causeway)):
+        _token(surface, r, token)
+    for i, (name, slots) in enumerate(zip(names, rows)):
+        c.text.blit(surface, name, (s.x + 8, slots[0].centery), 13, theme.TEXT, anchor="midleft")
+        for k, (r, token) in enumerate(zip(slots, list(p.rows[i]) + [""] * 3)):
+            _token(surface, r, token)
+            if not token:
+                c.text.blit(surface, str(values[k]), r.center, 12, DIM, anchor="center")
+        outline(surface, c, ("row", i), layout.row_rects()[i])
+    cam = layout.camel_rect()
+    cargo = f"{p.cargo} {p.cargo_good}" if p.cargo else "empty"
+    at = next((x.name for x in readings.centres(c.view) if x.id == p.at), p.at)
+    c.text.blit(
+        surface,
+        c.text.fit(f"Camels {p.camel} · cargo {cargo} · {at}", cam.w, 13),
+        cam.topleft,
+        13,
+        theme.TEXT,
+    )
+    c.text.blit(
+        surface, f"Bases {p.bases} · water cubes {p.cubes}", (cam.x, cam.y + 16), 13, theme.TEXT
+    )
+    tiles = p.canals_left
+    rects = layout.canal_supply_rects(len(tiles))
+    look = c.seats[seat]
+    for tile, r in zip(tiles, rects):
+        if ("canal", tile) in c.lifted:
+            continue
+        face = readings.canal_face(tile, 0)
+        surface.blit(c.art.canal(face, r.w, look.rgb, look.symbol), r)
+        back = readings.canal_face(tile, 1)
+        c.tips.append(
+            (
+                r,
+                f"Canal tile {tile}: this face {face.shape} ({face.coins} coins, "
+                f"+{face.blue} blue VP); other face {back.shape} ({back.coins} coins, "
+                f"+{back.blue}). Drag onto the network; F turns it over.",
+            )
+        )
+    sp = layout.specials_rect()
+    kept = [("special", x) for x in p.specials] + [("tile", x) for x in p.kept_tiles]
+    c.text.blit(
+        surface,
+        f"Special cards {len(p.specials)} · kept tiles {len(p.kept_tiles)}",
+        (sp.x + 4, sp.y + 2),
+        13,
+        theme.ACCENT,
+        True,
+    )
+    for (kind, x), r in zip(kept, layout.special_rects(len(kept))):
+        if kind == "special":
+            info = readings.special(x)
+            fresh = " (to use)" if x in p.unused else ""
+            letter_badge(surface, c.text, info.colour, pygame.Rect(r.x, r.y, 18, 17))
+            words = c.text.fit(f"{info.title}{fresh}", r.w - 22, 12)
+            c.text.blit(surface, words, (r.x + 22, r.y + 2), 12, theme.TEXT)
+            c.tips.append((r, f"{info.title}: {info.text}"))
+        else:
+            text = readings.canal_bonus(x)
+            c.text.blit(
+                surface, c.text.fit(f"Tile: {text}", r.w, 12), (r.x, r.y + 2), 12, theme.TEXT
+            )
+            c.tips.append((r, f"Canal bonus tile: {text}"))
+
+
+def _token(surface, r: pygame.Rect, token: str) -> None:
+    pygame.draw.rect(surface, (84, 88, 100), r, border_radius=4)
+    if token == "scarab":
+        pygame.draw.ellipse(surface, (50, 90, 180), r.inflate(-4, -6))
+    elif token == "square":
+        pygame.draw.rect(surface, (190, 140, 70), r.inflate(-6, -6))
+
+
+def _hand_row(surface, c: DrawContext, seat: int, p) -> None:
+    h = layout.HAND_ROW
+    draw_panel(surface, h, fill=(58, 62, 74), radius=8)
+    cards = [("bonus", x) for x in p.bonus] + [("sack", x) for x in p.sacks]
+    limit = readings.hand_limit()
+    c.text.blit(
+        surface,
+        f"Bonus and sack cards · hand {p.hand_size} of {limit}",
+        (h.x + 6, h.y + 3),
+        14,
+        theme.ACCENT,
+        True,
+    )
+    for (kind, card), r in zip(cards, layout.small_card_rects(len(cards))):
+        if card == "?":
+            surface.blit(c.art.card_back(r.size, kind), r)
+            continue
+        info = readings.bonus(card) if kind == "bonus" else readings.sack(card)
+        surface.blit(c.art.small_card(info, r.size, kind), r)
+        c.tips.append((r, f"{info.title}: {info.text}"))
+        outline(surface, c, (kind, card), r)
+
+
+# --- the other players ---------------------------------------------------------------------
+def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> None:
+    for seat, r in zip(seats, layout.panel_rects(len(seats))):
+        p = c.view.players[seat]
+        look = c.seats[seat]
+        draw_panel(surface, r, fill=(50, 56, 66), radius=8)
+        pygame.draw.rect(surface, look.rgb, r, 3 if seat == c.actor else 1, border_radius=8)
+        draw_symbol(surface, look.symbol, (r.x + 14, r.y + 14), 8, look.rgb)
+        name = look.name + (" · to play" if seat == c.actor else "")
+        c.text.blit(
+            surface, c.text.fit(name, r.w - 30, 15, True), (r.x + 26, r.y + 5), 15, theme.TEXT, True
+        )
+        lines = [
+            f"{p.vp} VP · {p.coins} coins",
+            " ".join(f"{getattr(p, g)}{short('1 ' + g)[1:]}" for g in readings.GOODS),
+            f"hand {len(p.hand)} · bonus {len(p.bonus)} · sack {len(p.sacks)}",
+            f"camels {p.camel} · cargo {p.cargo} {p.cargo_good}".rstrip(),
+            f"shops {len(p.workshops)} · squares {p.squares_done} · canals "
+            f"{7 - len(p.canals_left) if p.canals_left is not None else 0}",
+            f"tokens {len(p.tokens)} · bases {p.bases} · specials {len(p.specials)}",
+        ]
+        for i, line in enumerate(lines):
+            c.text.blit(
+                surface,
+                c.text.fit(line, r.w - 12, 13),
+                (r.x + 8, r.y + 26 + i * 17),
+                13,
+                theme.TEXT,
+            )
+        y = r.bottom - 40
+        for i, card in enumerate(p.played):
+            info = readings.action_card(card)
+            half = p.halves[i] if i < len(p.halves) else 0
+            up = info.top if half == 0 else info.bottom
+            colour = info.top_colour if half == 0 else info.bottom_colour
+            cr = pygame.Rect(r.x + 8 + i * 62, y, 58, 20)
+            letter_badge(surface, c.text, colour, pygame.Rect(cr.x, cr.y, 18, 20))
+            c.text.blit(surface, short(up)[:6].capitalize(), (cr.x + 21, cr.y + 3), 12, theme.TEXT)
+        c.text.blit(
+            surface, "click to open", (r.right - 6, r.bottom - 16), 12, DIM, anchor="topright"
+        )
+        c.tips.append((r, f"{look.name}'s area: click to open it big."))

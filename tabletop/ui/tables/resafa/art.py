@@ -1,0 +1,340 @@
+"""Resafa's cached faces: action cards, workshop tiles (turned, either side), canal tiles
+with their channels, bonus/sack/special cards, the colour badges, and the board layer.
+
+Every card or track colour carries a letter badge (Y, W, B, P) as well as its colour, and
+every seat its symbol, so nothing relies on colour alone. Faces are cached by what they
+show; ``draw`` only blits them.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.icons import draw_symbol
+from tabletop.ui.text import TextCache
+
+from .readings import ActionCardFacts, CanalFace, CardFacts, WorkshopFacts
+
+Colour = tuple[int, int, int]
+
+CARD_RGB: dict[str, Colour] = {
+    "yellow": (226, 188, 58),
+    "white": (226, 224, 214),
+    "blue": (74, 126, 206),
+    "pink": (222, 120, 170),
+    "": (150, 150, 150),
+}
+LETTER = {"yellow": "Y", "white": "W", "blue": "B", "pink": "P", "": "any"}
+CENTRE_RGB = {"red": (176, 70, 56), "blue": (60, 96, 170), "none": (150, 120, 70)}
+SAND = (206, 184, 140)
+SAND_DARK = (160, 136, 96)
+PAPER = (244, 236, 218)
+INK = (32, 30, 34)
+WATER = (70, 150, 220)
+GREEN = (60, 150, 80)
+SHOP_FILL = (196, 170, 126)
+
+MAIN_SHORT = {
+    "workshop": "Shop",
+    "production": "Prod.",
+    "provisions": "Prov.",
+    "garden": "Garden",
+    "canal": "Canal",
+    "trading": "Trade",
+    "any action": "Any",
+    "any two actions": "Any ×2",
+}
+_SHORT = (
+    (r"(\d+) coins?", r"\1c"),
+    (r"(\d+) stone", r"\1st"),
+    (r"(\d+) marble", r"\1mb"),
+    (r"(\d+) spice", r"\1sp"),
+    (r"(\d+) amphora(e)?", r"\1am"),
+    (r"(\d+) camels?", r"\1cam"),
+    (r"(\d+) square tokens?", r"\1sq"),
+    (r"(\d+) scarab tokens?", r"\1scb"),
+    (r"(\d+) sack cards?", r"\1sack"),
+    (r"(\d+) pink steps?", r"\1pink"),
+    (r"(\d+) track steps?", r"\1step"),
+    (r"(\d+) productions?", r"\1prod"),
+    (r"(\d+) bonus cards?", r"\1bon"),
+    (r" \+ ", "+"),
+)
+
+
+def short(text: str) -> str:
+    """``2 coins + 1 VP`` → ``2c+1 VP`` (the long form is in the tooltip)."""
+    for pattern, repl in _SHORT:
+        text = re.sub(pattern, repl, text)
+    return text
+
+
+def letter_badge(surface: pygame.Surface, text: TextCache, colour: str, rect: pygame.Rect) -> None:
+    """A colour chip with its letter (Y/W/B/P), readable without the colour."""
+    rgb = CARD_RGB[colour]
+    pygame.draw.rect(surface, rgb, rect, border_radius=4)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+    text.blit(
+        surface,
+        LETTER[colour],
+        rect.center,
+        max(12, rect.h - 4),
+        theme.text_on(rgb),
+        True,
+        "center",
+    )
+
+
+class Art:
+    """Faces cached by what they show."""
+
+    def __init__(self, text: TextCache):
+        self.text = text
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def _get(self, key: tuple) -> pygame.Surface | None:
+        return self._cache.get(key)
+
+    def _put(self, key: tuple, surface: pygame.Surface) -> pygame.Surface:
+        if len(self._cache) > 600:
+            for old in [k for k in self._cache if k[0] != "layer"][:300]:
+                del self._cache[old]
+        self._cache[key] = surface
+        return surface
+
+    # --- the board layer -----------------------------------------------------------------
+    def latest_layer(self) -> pygame.Surface | None:
+        return next((s for k, s in self._cache.items() if k[0] == "layer"), None)
+
+    def layer(self, key: tuple, size: tuple[int, int]) -> tuple[pygame.Surface, bool]:
+        """A reusable full-size layer: (surface, fresh) — fresh means paint it now."""
+        surface = self._cache.get(("layer",) + key)
+        if surface is not None:
+            return surface, False
+        for old in [k for k in self._cache if k[0] == "layer"]:
+            del self._cache[old]
+        surface = pygame.Surface(size)
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert()
+        self._cache[("layer",) + key] = surface
+        return surface, True
+
+    # --- cards -----------------------------------------------------------------------------
+    def action_card(
+        self, card: ActionCardFacts, size: tuple[int, int], half: int | None = None
+    ) -> pygame.Surface:
+        """An action card; ``half`` 0/1 shows only that half up (played), ``None`` both."""
+        key = ("action", card, size, half)
+        found = self._get(key)
+        if found is not None:
+            return found
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, PAPER, (0, 0, w, h), border_radius=6)
+        halves = [(card.top, card.top_colour), (card.bottom, card.bottom_colour)]
+        if card.single:
+            halves = [(card.top, "yellow")]
+        if half == 1:
+            halves = halves[::-1]
+        hh = h // len(halves)
+        for i, (action, colour) in enumerate(halves):
+            y = i * hh
+            rgb = CARD_RGB[colour]
+            band = pygame.Rect(2, y + (2 if i == 0 else 0), w - 4, 18)
+            if i == len(halves) - 1 and len(halves) > 1:
+                band.y = y + hh - 20
+            pygame.draw.rect(s, rgb, band, border_radius=4)
+            self.text.blit(
+                s,
+                LETTER[colour] if colour else "any",
+                band.center,
+                13,
+                theme.text_on(rgb),
+                True,
+                "center",
+            )
+            word = MAIN_SHORT.get(action, action[:6].capitalize())
+            mid = y + hh // 2 + (6 if i == 0 else -6)
+            if len(halves) == 1:
+                mid = h // 2
+            dim = half is not None and i == 1
+            self.text.blit(
+                s, word, (w // 2, mid), 14, (120, 116, 110) if dim else INK, True, "center"
+            )
+        if len(halves) > 1:
+            pygame.draw.line(s, SAND_DARK, (4, h // 2), (w - 5, h // 2), 1)
+        if half == 1:  # the turned card: its lower half (now up) first
+            pass
+        self.text.blit(s, card.letter, (w - 4, h // 2), 12, (110, 104, 96), True, "midright")
+        pygame.draw.rect(s, INK, (0, 0, w, h), 2, border_radius=6)
+        return self._put(key, s)
+
+    def card_back(self, size: tuple[int, int], label: str) -> pygame.Surface:
+        key = ("back", size, label)
+        found = self._get(key)
+        if found is not None:
+            return found
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (120, 92, 60), s.get_rect(), border_radius=6)
+        pygame.draw.rect(s, INK, s.get_rect(), 2, border_radius=6)
+        self.text.blit(s, label, s.get_rect().center, 14, theme.TEXT, True, "center")
+        return self._put(key, s)
+
+    def small_card(self, card: CardFacts, size: tuple[int, int], kind: str) -> pygame.Surface:
+        """A bonus, sack or special card: a colour band with its letter, title and text."""
+        key = ("small", card, size, kind)
+        found = self._get(key)
+        if found is not None:
+            return found
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, PAPER, (0, 0, w, h), border_radius=5)
+        rgb = CARD_RGB[card.colour] if card.colour else (150, 110, 70)
+        pygame.draw.rect(s, rgb, (0, 0, w, 16), border_top_left_radius=5, border_top_right_radius=5)
+        tag = LETTER[card.colour] if card.colour else "Sack"
+        title = self.text.fit(f"{tag} · {card.title}", w - 6, 12, True)
+        self.text.blit(s, title, (3, 1), 12, theme.text_on(rgb), True)
+        lines = self.text.wrap(card.text, w - 6, 12)
+        room = max(0, (h - 18) // 13)
+        for i, line in enumerate(lines[:room]):
+            if i == room - 1 and len(lines) > room:
+                line = self.text.fit(line + " …", w - 6, 12)
+            self.text.blit(s, line, (3, 18 + i * 13), 12, INK)
+        if card.end_vp:
+            self.text.blit(
+                s, f"{card.end_vp} VP", (w - 3, h - 2), 12, (150, 100, 0), True, "bottomright"
+            )
+        pygame.draw.rect(s, INK, (0, 0, w, h), 1, border_radius=5)
+        return self._put(key, s)
+
+    # --- tiles -----------------------------------------------------------------------------
+    def workshop(
+        self, shop: WorkshopFacts, size: int, rot: int, back: bool, ring: Colour | None = None
+    ) -> pygame.Surface:
+        """A workshop tile turned ``rot`` quarter turns clockwise, front or back up: its rooms
+        written across, the green edge icons at their thirds (turned with the tile)."""
+        key = ("shop", shop, size, rot, back, ring)
+        found = self._get(key)
+        if found is not None:
+            return found
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        fill = (176, 150, 118) if back else SHOP_FILL
+        pygame.draw.rect(s, fill, (0, 0, size, size), border_radius=4)
+        rooms = (shop.back,) if back else shop.rooms
+        font = 13 if size >= 60 else 12
+        n = len(rooms)
+        for i, room in enumerate(rooms):
+            y = size * (2 * i + 1) // (2 * n)
+            word = self.text.fit(short(room), size - 8, font, True)
+            self.text.blit(s, word, (size // 2, y), font, INK, True, "center")
+        if n > 1:
+            pygame.draw.line(s, SAND_DARK, (6, size // 2), (size - 7, size // 2), 1)
+        if not back:
+            edges = "NESW"
+            for edge, pos, _ in shop.icons:
+                e = edges[(edges.index(edge) + rot) % 4]
+                self._edge_icon(s, e, pos, size)
+        level = ("S", "I", "II")[min(shop.level, 2)]
+        self.text.blit(s, level + (" back" if back else ""), (3, 1), 12, (90, 70, 40))
+        pygame.draw.rect(
+            s, ring or INK, (0, 0, size, size), 2 if ring is None else 3, border_radius=4
+        )
+        return self._put(key, s)
+
+    @staticmethod
+    def _edge_icon(s: pygame.Surface, edge: str, pos: int, size: int) -> None:
+        """A green leaf on third ``pos`` of ``edge`` (thirds read clockwise round the tile)."""
+        third = size / 3
+        k = pos if edge in ("N", "E") else 2 - pos
+        r = max(4, size // 10)
+        if edge == "N":
+            c = (third * k + third / 2, r)
+        elif edge == "S":
+            c = (third * k + third / 2, size - r)
+        elif edge == "E":
+            c = (size - r, third * k + third / 2)
+        else:
+            c = (r, third * k + third / 2)
+        pygame.draw.circle(s, GREEN, (int(c[0]), int(c[1])), r)
+        pygame.draw.circle(s, INK, (int(c[0]), int(c[1])), r, 1)
+
+    def canal(
+        self, face: CanalFace, size: int, owner: Colour | None, symbol: str = ""
+    ) -> pygame.Surface:
+        """A canal tile face: channels (always north-south, west and/or east branches, or a
+        tank), the coins it costs (top left) and its blue VP at each rain (bottom right)."""
+        key = ("canal", face, size, owner, symbol)
+        found = self._get(key)
+        if found is not None:
+            return found
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.rect(s, (214, 196, 160), (0, 0, size, size), border_radius=3)
+        w = max(4, size // 5)
+        mid = size // 2
+        if face.tank:
+            pygame.draw.rect(s, WATER, (size // 5, 2, size * 3 // 5, size - 6), border_radius=5)
+        else:
+            pygame.draw.rect(s, WATER, (mid - w // 2, 0, w, size))
+            if face.west:
+                pygame.draw.rect(s, WATER, (0, mid - w // 2, mid, w))
+            if face.east:
+                pygame.draw.rect(s, WATER, (mid, mid - w // 2, size - mid, w))
+        if owner is not None:
+            pygame.draw.rect(s, owner, (0, 0, size, size), 3, border_radius=3)
+            if symbol:
+                draw_symbol(s, symbol, (size - 8, 8), 5, owner)
+        self.text.blit(s, f"{face.coins}c", (2, 1), 12, INK, True)
+        if face.blue:
+            self.text.blit(
+                s, f"+{face.blue}", (size - 2, size), 12, (20, 60, 160), True, "bottomright"
+            )
+        return self._put(key, s)
+
+    def garden(self, large: bool, vertical: bool, length: int) -> pygame.Surface:
+        """A garden tile: one strip (small) or two (large) of a square of side ``length``."""
+        key = ("garden", large, vertical, length)
+        found = self._get(key)
+        if found is not None:
+            return found
+        across = round(length / 3 * (2 if large else 1))
+        size = (across, length) if vertical else (length, across)
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (88, 160, 84), s.get_rect(), border_radius=3)
+        pygame.draw.rect(s, (40, 90, 44), s.get_rect(), 2, border_radius=3)
+        word = "L" if large else "S"
+        self.text.blit(s, word, s.get_rect().center, 12, theme.TEXT, True, "center")
+        return self._put(key, s)
+
+    def camel(self, rgb: Colour, symbol: str, size: int = 22) -> pygame.Surface:
+        """A seat's caravan: a camel silhouette in its colour with the seat's symbol."""
+        key = ("camel", rgb, symbol, size)
+        found = self._get(key)
+        if found is not None:
+            return found
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        u = size / 10
+        body = [
+            (1 * u, 6 * u),
+            (2 * u, 3.5 * u),
+            (4 * u, 4 * u),
+            (5 * u, 2.5 * u),
+            (6.5 * u, 4 * u),
+            (8 * u, 3 * u),
+            (9.5 * u, 2 * u),
+            (9.5 * u, 3.5 * u),
+            (8.5 * u, 6 * u),
+            (8.5 * u, 9.5 * u),
+            (7.5 * u, 9.5 * u),
+            (7.5 * u, 6.5 * u),
+            (3 * u, 6.5 * u),
+            (3 * u, 9.5 * u),
+            (2 * u, 9.5 * u),
+            (2 * u, 6.5 * u),
+        ]
+        pygame.draw.polygon(s, rgb, body)
+        pygame.draw.polygon(s, INK, body, 1)
+        draw_symbol(s, symbol, (int(4.5 * u), int(5.2 * u)), max(3, int(1.6 * u)), theme.TEXT)
+        return self._put(key, s)

@@ -1,0 +1,173 @@
+"""The moves a click makes on the Resafa table: which lit place on the board or in the
+player area plays which legal action now, and the chips under the cards row (main action,
+set-up turns, the trade stepper). Pure functions of the view and the legal actions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from tabletop.engine import Action
+from tabletop.games.resafa.actions import (
+    BuildBase,
+    DiscardBonus,
+    DiscardSack,
+    FlipTile,
+    Main,
+    PlaceStart,
+    PlaceToken,
+    PlayBonus,
+    PlaySack,
+    Produce,
+    RouteWater,
+    StepTrack,
+    TakeBonus,
+    TakeSack,
+    TakeSpecial,
+    Trade,
+)
+
+from . import layout, readings
+from .area import geometry
+
+
+@dataclass(frozen=True)
+class Click:
+    """A lit place: clicking ``rect`` plays ``action`` (or runs the table's ``key``)."""
+
+    key: tuple
+    rect: pygame.Rect
+    action: Action | None
+    label: str = ""
+
+
+def centre_rects(view: Any) -> dict[str, pygame.Rect]:
+    ids = [readings.HUB, *view.centres]
+    return {cid: layout.centre_rect(cid, i, len(ids)) for i, cid in enumerate(ids)}
+
+
+def board_clicks(view: Any, seat: int, legal: list[Action], focus_mine: bool) -> list[Click]:
+    """Every legal move made by a click on a lit place now."""
+    out: list[Click] = []
+    task = view.task
+    centres = centre_rects(view)
+    discard = task is not None and task.kind == "discard"
+    plays: dict[str, list[Action]] = {}
+    for a in legal:
+        if isinstance(a, (PlayBonus, PlaySack)):
+            plays.setdefault(a.card, []).append(a)
+    for a in legal:
+        if isinstance(a, TakeBonus):
+            i = readings.COLOURS.index(a.colour)
+            rect = layout.bonus_rects(i, len(view.bonus_display[i]))[a.slot]
+            out.append(Click(("bonus", a.colour, a.slot), rect, a))
+        elif isinstance(a, StepTrack):
+            i = readings.COLOURS.index(a.colour)
+            cells = layout.track_cells(i, readings.tracks().length)
+            rect = cells[0].unionall(cells)
+            out.append(Click(("track", a.colour), rect, a))
+        elif isinstance(a, TakeSack):
+            out.append(Click(("sack",), layout.sack_deck_rect(), a))
+        elif isinstance(a, TakeSpecial) and task is not None and task.kind == "special":
+            i = readings.COLOURS.index(task.colour)
+            rect = layout.stack_rects(i)[task.level - 1]
+            out.append(Click(("special", task.colour, task.level - 1), rect, a))
+        elif isinstance(a, FlipTile):
+            out.append(Click(("flip", a.centre), centres[a.centre], a))
+        elif isinstance(a, BuildBase) and task is not None:
+            spots = next(x for x in readings.centres(view) if x.id == task.cell).boxes
+            rect = layout.base_rects(centres[task.cell], len(spots))[a.box]
+            out.append(Click(("base", a.box), rect, a))
+        elif isinstance(a, RouteWater) and task is not None:
+            net = readings.network(view)
+            cell = next(x for x in net.cells if x.id == task.cell)
+            rect = layout.route_rects(layout.cell_rect(net.columns, cell.col, cell.row))[a.way]
+            out.append(Click(("route", a.way), rect, a))
+        elif not focus_mine:
+            continue
+        elif isinstance(a, Produce):
+            p = view.players[seat]
+            w = p.workshops[a.shop]
+            shop = layout.grid_cell(geometry(p), w.x, w.y)
+            rooms = readings.rooms(view, seat)[a.shop]
+            rect = layout.room_rects(shop, len(rooms))[a.room]
+            out.append(Click(("room", a.shop, a.room), rect, a))
+        elif isinstance(a, PlaceToken):
+            out.append(Click(("row", a.row), layout.row_rects()[a.row], a))
+        elif isinstance(a, (DiscardBonus, DiscardSack)) and discard:
+            out.append(Click(_card_key(view, seat, a.card), _card_rect(view, seat, a.card), a))
+        elif isinstance(a, (PlayBonus, PlaySack)) and not discard and len(plays[a.card]) == 1:
+            out.append(Click(_card_key(view, seat, a.card), _card_rect(view, seat, a.card), a))
+    return out
+
+
+def _cards(view: Any, seat: int) -> list[tuple[str, str]]:
+    p = view.players[seat]
+    return [("bonus", x) for x in p.bonus] + [("sack", x) for x in p.sacks]
+
+
+def _card_key(view: Any, seat: int, card: str) -> tuple:
+    kind = next(k for k, x in _cards(view, seat) if x == card)
+    return (kind, card)
+
+
+def _card_rect(view: Any, seat: int, card: str) -> pygame.Rect:
+    cards = _cards(view, seat)
+    i = next(i for i, (_, x) in enumerate(cards) if x == card)
+    return layout.small_card_rects(len(cards))[i]
+
+
+# --- chips -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ChipSpec:
+    key: tuple
+    label: str
+    action: Action | None
+    lit: bool = True
+
+
+def chip_specs(
+    view: Any, legal: list[Action], rots: tuple[int, int], qty: dict[int, int]
+) -> list[ChipSpec]:
+    """The chips of the position: the main action(s), the set-up turns, the trade stepper,
+    and a note of what the colour action or the hand limit asks."""
+    out: list[ChipSpec] = []
+    if any(isinstance(a, PlaceStart) for a in legal):
+        out.append(ChipSpec(("start",), "Keep these turns", PlaceStart(*rots)))
+        out.append(ChipSpec(("note",), "Click a workshop to turn it", None, False))
+        return out
+    task = view.task
+    for a in legal:
+        if isinstance(a, Main):
+            out.append(ChipSpec(("main", a.action), f"Main: {a.action}", a))
+    if task is None and any(isinstance(a, (TakeBonus, StepTrack, TakeSack)) for a in legal):
+        out.append(ChipSpec(("note",), "Colour: bonus card, step or sack", None, False))
+    if task is not None and task.kind == "discard":
+        p = view.players[task.seat]
+        over = p.hand_size - readings.hand_limit()
+        out.append(ChipSpec(("note",), f"Discard {over} card(s): click them below", None, False))
+    for box in (0, 1):
+        trades = [a for a in legal if isinstance(a, Trade) and a.box == box]
+        if not trades:
+            continue
+        most = max(a.qty for a in trades)
+        n = max(1, min(qty.get(box, 1), most))
+        t = readings.trade_box(view, task.cell, box)
+        word = "Buy" if t.dir == "buy" else "Sell"
+        out.append(ChipSpec(("less", box), "−", None, n > 1))
+        out.append(ChipSpec(("trade", box), f"{word} {n} {t.good}", Trade(box, n)))
+        out.append(ChipSpec(("more", box), "+", None, n < most))
+    return out
+
+
+def chip_widths(text, specs: list[ChipSpec]) -> list[int]:
+    return [
+        28 if s.key[0] in ("less", "more") else text.size(s.label, 14, True)[0] + 20 for s in specs
+    ]
+
+
+def all_chip_actions(view: Any, legal: list[Action]) -> list[Action]:
+    """Every action the chips can make whatever the stepper or the turns show."""
+    return [a for a in legal if isinstance(a, (PlaceStart, Main, Trade))]

@@ -1,0 +1,303 @@
+"""What the player at the Resafa table may pick up and where it may go: action cards onto
+the next slot, the played card onto its colour and main actions, workshops from the offer,
+garden tiles, canal tiles and the caravan. Legality is always the engine's (``check``);
+these functions only say which action each drop would be."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.games.resafa.actions import (
+    BuildCanal,
+    BuildGarden,
+    BuildWorkshop,
+    Main,
+    MoveCamel,
+    PlayCard,
+    StepTrack,
+    TakeBonus,
+    TakeSack,
+)
+from tabletop.ui.drag import Piece, Target
+
+from . import layout, readings
+from .area import geometry
+from .clicks import centre_rects
+
+if TYPE_CHECKING:
+    from .table import ResafaTable
+
+MAIN_ZONES = {
+    "workshop": lambda: layout.OFFER,
+    "production": lambda: layout.GRID,
+    "provisions": lambda: layout.BONUS,
+    "garden": lambda: layout.GRID,
+    "canal": lambda: layout.NETWORK,
+    "trading": lambda: layout.MAP,
+}
+"""Where the played card is dropped to take each main action."""
+
+
+def _legal(t: ResafaTable, kind: type) -> list:
+    return [a for a in t.legal_actions() if isinstance(a, kind)]
+
+
+def played_piece(t: ResafaTable, view: Any) -> Piece | None:
+    """The card just played, while its colour or main action is still open."""
+    if view.task is not None or not view.progress.has("card") or t.focus != t.eyes:
+        return None
+    if not _legal(t, (TakeBonus, StepTrack, TakeSack, Main)):
+        return None
+    p = view.players[t.eyes]
+    i = len(p.played) - 1
+    if i < 0:
+        return None
+    rect = layout.slot_rects()[i]
+    card = readings.action_card(p.played[i])
+    image = t.art.action_card(card, rect.size, p.halves[i] if i < len(p.halves) else 0)
+    return Piece(("played",), rect.copy(), image, "the played card")
+
+
+def make_pieces(t: ResafaTable, view: Any) -> list[Piece]:
+    out: list[Piece] = []
+    mine = t.focus == t.eyes
+    p = view.players[t.eyes]
+    if mine and _legal(t, PlayCard):
+        for card, rect in zip(p.hand, layout.hand_rects(len(p.hand))):
+            image = t.art.action_card(
+                readings.action_card(card), rect.size, 1 if t.turned else None
+            )
+            out.append(Piece(("hand", card), rect.copy(), image, card))
+    played = played_piece(t, view)
+    if played is not None:
+        out.append(played)
+    shops = _legal(t, BuildWorkshop)
+    if shops and mine:
+        size = geometry(p)[0]
+        for level in (1, 2):
+            row = view.ws_display[level - 1]
+            for pos, (tile, rect) in enumerate(zip(row, layout.offer_rects(level, len(row)))):
+                if tile and any(a.level == level and a.pos == pos for a in shops):
+                    image = t.art.workshop(readings.workshop(tile), size, t.rot, t.back)
+                    carried = image.get_rect(center=rect.center)
+                    out.append(
+                        Piece(
+                            ("shop", level, pos),
+                            carried,
+                            image,
+                            tile,
+                            home=rect.copy(),
+                            draw_held=False,
+                        )
+                    )
+    gardens = _legal(t, BuildGarden)
+    if gardens and mine:
+        length = geometry(p)[0]
+        for size, rect in layout.garden_rects().items():
+            large = size == "large"
+            if any(a.large == large for a in gardens):
+                image = t.art.garden(large, t.vertical, length)
+                out.append(
+                    Piece(
+                        ("garden", size),
+                        image.get_rect(center=rect.center),
+                        image,
+                        size,
+                        home=rect.copy(),
+                    )
+                )
+    canals = _legal(t, BuildCanal)
+    if canals and mine:
+        tiles = p.canals_left
+        look = t.seats()[t.eyes]
+        for tile, rect in zip(tiles, layout.canal_supply_rects(len(tiles))):
+            if any(a.tile == tile for a in canals):
+                face = readings.canal_face(tile, t.face)
+                image = t.art.canal(face, layout.CELL - 2, look.rgb, look.symbol)
+                out.append(
+                    Piece(
+                        ("canal", tile),
+                        image.get_rect(center=rect.center),
+                        image,
+                        tile,
+                        home=rect.copy(),
+                        draw_held=False,
+                    )
+                )
+    if _legal(t, MoveCamel):
+        rects = centre_rects(view)
+        r = rects.get(p.at, rects[readings.HUB])
+        seat = t.seats()[t.eyes]
+        image = t.art.camel(seat.rgb, seat.symbol, 28)
+        out.append(
+            Piece(("camel",), image.get_rect(midbottom=(r.centerx, r.y + 8)), image, "your caravan")
+        )
+    return out
+
+
+def has_piece(t: ResafaTable, view: Any, action: Any) -> bool:
+    """Whether a piece offered now can make ``action`` (for ``gestures``)."""
+    if t.focus != t.eyes and not isinstance(action, MoveCamel):
+        return False
+    return True
+
+
+def make_targets(t: ResafaTable, view: Any, piece: Piece) -> list[Target]:
+    kind = piece.key[0]
+    if kind == "hand":
+        return _slot_targets(t, view, piece.key[1])
+    if kind == "played":
+        return _played_targets(t, view)
+    if kind == "shop":
+        return _shop_targets(t, view, piece.key[1], piece.key[2])
+    if kind == "garden":
+        return _garden_targets(t, view, piece.key[1] == "large")
+    if kind == "canal":
+        return _canal_targets(t, view, piece.key[1])
+    if kind == "camel":
+        return _camel_targets(t, view)
+    return []
+
+
+def _slot_targets(t: ResafaTable, view: Any, card: str) -> list[Target]:
+    p = view.players[t.eyes]
+    slots = layout.slot_rects()
+    i = len(p.played)
+    if i >= len(slots):
+        return []
+    slot = slots[i]
+    info = readings.action_card(card)
+    if info.single:
+        return [Target(("slot", 0), slot, PlayCard(card, 0), label=f"Play it: {info.top}")]
+    upper = pygame.Rect(slot.x, slot.y, slot.w, slot.h // 2)
+    lower = pygame.Rect(slot.x, slot.centery, slot.w, slot.h - slot.h // 2)
+    first, second = (1, 0) if t.turned else (0, 1)
+    out = []
+    for rect, half in ((upper, first), (lower, second)):
+        action = info.top if half == 0 else info.bottom
+        colour = info.top_colour if half == 0 else info.bottom_colour
+        label = f"{action.capitalize()} half up ({colour})"
+        out.append(Target(("slot", half), rect, PlayCard(card, half), label=label))
+    return out
+
+
+def _played_targets(t: ResafaTable, view: Any) -> list[Target]:
+    out = []
+    for i, colour in enumerate(readings.COLOURS):
+        row = view.bonus_display[i]
+        for k, (card, rect) in enumerate(zip(row, layout.bonus_rects(i, len(row)))):
+            if card:
+                out.append(Target(("bonus", colour, k), rect, TakeBonus(colour, k)))
+        cells = layout.track_cells(i, readings.tracks().length)
+        out.append(Target(("track", colour), cells[0].unionall(cells), StepTrack(colour)))
+    out.append(Target(("sack",), layout.sack_deck_rect(), TakeSack()))
+    for a in _legal(t, Main):
+        zone = MAIN_ZONES.get(a.action, lambda: layout.MAP)()
+        out.append(Target(("main", a.action), zone, a, label=f"Main action: {a.action}"))
+    return out
+
+
+def _shop_targets(t: ResafaTable, view: Any, level: int, pos: int) -> list[Target]:
+    geom = geometry(view.players[t.eyes])
+    out = []
+    cells = {(a.x, a.y) for a in _legal(t, BuildWorkshop) if a.level == level and a.pos == pos}
+    for x, y in sorted(cells):
+        action = BuildWorkshop(level, pos, x, y, t.rot, t.back)
+        side = "back" if t.back else "front"
+        label = f"Build here ({t.rot * 90}°, {side} up; R turns, F flips)"
+        out.append(Target(("cell", x, y), layout.grid_cell(geom, x, y), action, label=label))
+    return out
+
+
+def _garden_targets(t: ResafaTable, view: Any, large: bool) -> list[Target]:
+    p = view.players[t.eyes]
+    geom = geometry(p)
+    existing = {(g.x, g.y): g.vertical for g in p.gardens}
+    out = []
+    seen = set()
+    for a in _legal(t, BuildGarden):
+        if a.large != large:
+            continue
+        vertical = existing.get((a.x, a.y), t.vertical)
+        if a.vertical != vertical or (a.x, a.y, a.strip) in seen:
+            continue
+        seen.add((a.x, a.y, a.strip))
+        square = layout.grid_cell(geom, a.x, a.y)
+        rect = layout.strip_rect(square, vertical, a.strip, 2 if large else 1)
+        way = "north-south" if vertical else "east-west"
+        out.append(
+            Target(
+                ("strip", a.x, a.y, a.strip),
+                rect,
+                a,
+                label=f"{'Large' if large else 'Small'} garden, running {way} (R)",
+            )
+        )
+    return out
+
+
+def _canal_targets(t: ResafaTable, view: Any, tile: str) -> list[Target]:
+    net = readings.network(view)
+    built = {cell for cell, *_ in net.canals}
+    out = []
+    for cell in net.cells:
+        if cell.id in built:
+            continue
+        rect = layout.cell_rect(net.columns, cell.col, cell.row)
+        label = readings.canal_label(view, t.eyes, tile, t.face, cell.id)
+        out.append(Target(("cell", cell.id), rect, BuildCanal(tile, t.face, cell.id), label=label))
+    return out
+
+
+def _camel_targets(t: ResafaTable, view: Any) -> list[Target]:
+    p = view.players[t.eyes]
+    via = t.via or p.at == readings.HUB
+    rects = centre_rects(view)
+    out = []
+    for cid in view.centres:
+        action = MoveCamel(cid, via)
+        coins = readings.fare(view, t.eyes, cid, via)
+        name = next(x.name for x in readings.centres(view) if x.id == cid)
+        stop = " with a stop in Resafa" if via else " (R or passing Resafa: stop there)"
+        out.append(
+            Target(("centre", cid), rects[cid], action, label=f"To {name}{stop}: {coins} coin(s)")
+        )
+    return out
+
+
+def refresh_held(t: ResafaTable) -> None:
+    """After R/F: the held piece looks as it would be placed."""
+    held = t.drag.held
+    if held is None:
+        return
+    view = t.view
+    p = view.players[t.eyes]
+    kind = held.key[0]
+    if kind == "hand":
+        held.surface = t.art.action_card(
+            readings.action_card(held.key[1]), held.rect.size, 1 if t.turned else None
+        )
+    elif kind == "shop":
+        tile = view.ws_display[held.key[1] - 1][held.key[2]]
+        held.surface = t.art.workshop(readings.workshop(tile), geometry(p)[0], t.rot, t.back)
+    elif kind == "garden":
+        held.surface = t.art.garden(held.key[1] == "large", t.vertical, geometry(p)[0])
+    elif kind == "canal":
+        look = t.seats()[t.eyes]
+        held.surface = t.art.canal(
+            readings.canal_face(held.key[1], t.face), layout.CELL - 2, look.rgb, look.symbol
+        )
+
+
+def ghost(t: ResafaTable) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """A workshop or canal tile held: snapped onto the lit place under the pointer, else
+    under the pointer itself (computed between frames, drawn by ``draw_board``)."""
+    held = t.drag.held
+    if held is None or held.draw_held or held.surface is None or not t.drag.dragging:
+        return None
+    hovered = t.drag.hovered(t.mouse)
+    if hovered is not None and hovered.reason is None:
+        return held.surface, held.surface.get_rect(center=hovered.target.rect.center)
+    return held.surface, held.surface.get_rect(center=t.mouse)

@@ -1,0 +1,302 @@
+"""The Resafa table: the hooks that turn gestures into the engine's actions.
+
+Drags: an action card from the hand onto the next slot (its upper or lower half decides
+which half is up; R turns the card), the played card onto its colour action (a bonus card,
+its track, the sack deck) or onto the place of its main action; a workshop from the offer
+onto the grid (a ghost snaps to the corner places; R turns it, F shows its back); a garden
+tile between workshops (R: which way a new square runs); a canal tile onto the network
+(F: its other face; cost and VP shown before the drop); the caravan along the roads
+(passing over Resafa, or R, makes the stop in Resafa). Clicks: bonus cards, tracks, sack
+deck, special stacks, production rooms, trading tiles to flip, base boxes, token rows,
+the water's way at a branch, and the chips (main action, trade stepper, set-up turns).
+Rare moves (end turn, done, look through a stack, swap, card choices) are the base's
+buttons. The picture is painted into one cached layer between frames; ``draw_board``
+only blits it and the held piece's ghost."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.games.resafa.actions import (
+    BuildCanal,
+    BuildGarden,
+    BuildWorkshop,
+    Main,
+    MoveCamel,
+    PlaceStart,
+    PlayCard,
+    StepTrack,
+    TakeBonus,
+    TakeSack,
+    Trade,
+)
+from tabletop.ui import theme
+from tabletop.ui.drag import Piece, Target
+from tabletop.ui.tables.base import BOARD, TableScene
+from tabletop.ui.widgets import draw_tooltip
+
+from . import layout, pieces, readings
+from .area import draw_area, draw_panels, geometry, shown_workshops
+from .art import Art
+from .clicks import (
+    Click,
+    all_chip_actions,
+    board_clicks,
+    chip_specs,
+    chip_widths,
+)
+from .draw import Chip, DrawContext, SeatLook, draw_main_board
+
+
+class ResafaTable(TableScene):
+    """Main board on the left, the player area on the right, the others' panels below."""
+
+    def __init__(self, ctx, match, autosave: bool = True):
+        super().__init__(ctx, match, autosave)
+        self.art = Art(self.services.text)
+        self.focus = self.eyes
+        self.turned = False  # R on an action card: the bottom half up
+        self.rot = 0  # workshop quarter turns
+        self.back = False  # workshop side
+        self.vertical = False  # a new garden square runs north-south
+        self.face = 0  # canal tile face
+        self.via = False  # the caravan stops in Resafa
+        self.qty: dict[int, int] = {0: 1, 1: 1}
+        self.setup_rots = [0, 0]
+        self.clicks: list[Click] = []
+        self.chips: list[tuple[Chip, Any]] = []
+        self.tips: list[tuple[pygame.Rect, str]] = []
+        self.tip: str | None = None
+        self._position: Any = None
+        self._pressed: Any = None
+        self._before: Any = None
+        self._ghost: tuple[pygame.Surface, pygame.Rect] | None = None
+
+    # --- the position --------------------------------------------------------------------
+    def on_state_change(self) -> None:
+        position = (self.match.state, self.eyes)
+        if self._position is None or self._position[1] != self.eyes:
+            self.focus = self.eyes
+        if position != self._position:
+            self._position = position
+            self.qty = {0: 1, 1: 1}
+            self.via = False
+            self.setup_rots = [0, 0]
+            if self.my_turn():
+                self.focus = self.eyes
+        mine = self.my_turn()
+        legal = self.legal_actions() if mine else []
+        view = self._view
+        self.clicks = board_clicks(view, self.eyes, legal, self.focus == self.eyes) if mine else []
+        specs = chip_specs(view, legal, tuple(self.setup_rots), self.qty) if mine else []
+        rects = layout.chip_rects(chip_widths(self.services.text, specs))
+        self.chips = [(Chip(s.key, s.label, r, s.lit), s.action) for s, r in zip(specs, rects)]
+
+    def status_text(self, view: Any) -> str:
+        return readings.round_label(view)
+
+    def idle_hint(self, view: Any) -> str:
+        task = view.task
+        if view.phase == "setup":
+            return "Click your starting workshops to turn them, then Keep these turns."
+        if task is None and not view.progress.taken:
+            return "Drag an action card onto the next slot (upper or lower half; R turns it)."
+        if task is not None and task.kind == "route":
+            return "Click the arrow the water takes."
+        return "Use the lit places on the board, or drag the played card."
+
+    def is_gesture(self, action) -> bool:
+        return isinstance(
+            action, (BuildWorkshop, BuildGarden, BuildCanal, MoveCamel, PlayCard, PlaceStart, Trade)
+        )
+
+    def gestures(self, view: Any) -> list:
+        if not self.my_turn():
+            return []
+        legal = self.legal_actions()
+        out = [c.action for c in self.clicks if c.action is not None]
+        out += all_chip_actions(view, legal)
+        kinds = (BuildWorkshop, BuildGarden, BuildCanal, MoveCamel, PlayCard)
+        out += [a for a in legal if isinstance(a, kinds) and pieces.has_piece(self, view, a)]
+        if pieces.played_piece(self, view) is not None:
+            out += [a for a in legal if isinstance(a, (TakeBonus, StepTrack, TakeSack, Main))]
+        return out
+
+    def seats(self) -> tuple[SeatLook, ...]:
+        out = []
+        for s in self.match.config.seats:
+            style = self.services.seat_style(s.colour)
+            out.append(SeatLook(s.name, style.rgb, style.symbol))
+        return tuple(out)
+
+    # --- pieces and targets (pieces.py) -----------------------------------------------------
+    def pieces(self, view: Any) -> list[Piece]:
+        return pieces.make_pieces(self, view)
+
+    def targets(self, view: Any, piece: Piece) -> list[Target]:
+        return pieces.make_targets(self, view, piece)
+
+    # --- events ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        self._before = self.match.state
+        super().handle(event)
+
+    def handle_board_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_r, pygame.K_f):
+            self._turn(event.key == pygame.K_r)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+            return
+        if not hasattr(event, "pos") or getattr(event, "button", 1) != 1:
+            return
+        if self.match.state is not self._before:  # a drop played a move with this press
+            self._pressed = None
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed = self._clickable_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            pressed, self._pressed = self._pressed, None
+            if pressed is not None and pressed == self._clickable_at(event.pos):
+                self._click(pressed)
+
+    def _motion(self, pos) -> None:
+        held = self.drag.held
+        if held is not None and held.key == ("camel",) and not self.via:
+            if layout.centre_rect(readings.HUB).collidepoint(pos):
+                self.via = True
+                self.relight()
+        self.tip = None
+        if held is None:
+            for rect, words in reversed(self.tips):
+                if rect.collidepoint(pos):
+                    self.tip = words
+                    break
+
+    def _turn(self, r_key: bool) -> None:
+        held = self.drag.held
+        kind = held.key[0] if held is not None else ""
+        if kind == "hand" and r_key:
+            self.turned = not self.turned
+        elif kind == "shop":
+            if r_key:
+                self.rot = (self.rot + 1) % 4
+            else:
+                self.back = not self.back
+        elif kind == "garden" and r_key:
+            self.vertical = not self.vertical
+        elif kind == "canal" and not r_key:
+            self.face = 1 - self.face
+        elif kind == "camel" and r_key:
+            self.via = not self.via
+        else:
+            return
+        pieces.refresh_held(self)
+        self.relight()
+
+    def _clickable_at(self, pos) -> Any:
+        for chip, action in self.chips:
+            if chip.rect.collidepoint(pos):
+                return ("chip", chip.key, action)
+        if self.view.phase == "setup" and self.my_turn():
+            p = self.view.players[self.eyes]
+            geom = geometry(p)
+            for i, w in enumerate(shown_workshops(p)[:2]):
+                if layout.grid_cell(geom, w.x, w.y).collidepoint(pos):
+                    return ("turn", i)
+        for click in self.clicks:
+            if click.rect.collidepoint(pos):
+                return ("click", click.key, click.action)
+        if self.focus != self.eyes and layout.back_rect().collidepoint(pos):
+            return ("focus", self.eyes)
+        others = [s for s in range(len(self.match.config.seats)) if s != self.focus]
+        for seat, rect in zip(others, layout.panel_rects(len(others))):
+            if rect.collidepoint(pos):
+                return ("focus", seat)
+        return None
+
+    def _click(self, pressed: tuple) -> None:
+        kind = pressed[0]
+        if kind == "focus":
+            self.focus = pressed[1]
+            self.drag.cancel()
+            self.invalidate()
+        elif kind == "turn":
+            self.setup_rots[pressed[1]] = (self.setup_rots[pressed[1]] + 1) % 4
+            self.invalidate()
+        elif kind == "chip":
+            key, action = pressed[1], pressed[2]
+            if key[0] in ("less", "more"):
+                box = key[1]
+                self.qty[box] = max(1, self.qty.get(box, 1) + (1 if key[0] == "more" else -1))
+                self.invalidate()
+            elif action is not None:
+                self.try_play(action)
+        elif kind == "click" and pressed[2] is not None:
+            self.try_play(pressed[2])
+
+    # --- painting (between frames) and drawing (only reads) -------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._paint()
+        self._ghost = pieces.ghost(self)
+
+    def _context(self) -> DrawContext:
+        lit = frozenset(c.key for c in self.clicks)
+        if self.my_turn() and any(isinstance(a, PlaceStart) for a in self.legal_actions()):
+            lit |= {("turn", 0), ("turn", 1)}
+        held = self.drag.held
+        lifted = (held.key,) if held is not None and self.drag.dragging else ()
+        return DrawContext(
+            self.services.text,
+            self.art,
+            self.view,
+            self.seats(),
+            self.eyes,
+            self.focus,
+            self.match.actor(),
+            self.my_turn(),
+            lit,
+            tuple(chip for chip, _ in self.chips),
+            tuple(self.setup_rots),
+            lifted,
+        )
+
+    def _paint(self) -> None:
+        held = self.drag.held
+        lifted = (held.key,) if held is not None and self.drag.dragging else ()
+        key = (
+            id(self.match.state),
+            len(self.match.log),
+            self.eyes,
+            self.focus,
+            self.my_turn(),
+            self._version,
+            lifted,
+            tuple(self.setup_rots),
+            self.services.settings.colour_blind,
+        )
+        layer, fresh = self.art.layer(key, (BOARD.right, BOARD.bottom))
+        if not fresh:
+            return
+        c = self._context()
+        layer.fill(theme.BG)
+        pygame.draw.rect(layer, theme.FELT, BOARD.inflate(-4, -4), border_radius=10)
+        draw_main_board(layer, c)
+        draw_area(layer, c)
+        draw_panels(layer, c, [s for s in range(len(c.seats)) if s != self.focus])
+        self.tips = list(c.tips)
+
+    def draw_board(self, surface: pygame.Surface, view: Any) -> None:
+        layer = self.art.latest_layer()
+        if layer is not None:
+            surface.blit(layer, BOARD.topleft, area=BOARD)
+        if self._ghost is not None:
+            image, rect = self._ghost
+            surface.blit(image, rect)
+        if self.tip and self.drag.held is None:
+            draw_tooltip(surface, self.services.text, self.tip, self.mouse)
+
+
+TABLE = ResafaTable

@@ -1,0 +1,418 @@
+"""The Resafa table: it draws at every player count without building anything in ``draw``;
+its gestures (an action card onto a slot half, the played card onto its colour action,
+workshops with R/F, gardens, canals with their price shown, the caravan with or without
+the stop in Resafa, clicks on rooms, base boxes, token rows and the water's way, the chips)
+play exactly the engine's actions; refused drops leave the state alone and show the
+engine's reason; every legal move is reachable by mouse; whole games are played with
+posted mouse events only (2 players hot-seat behind the curtain, 4 players against bots).
+
+Resafa is not registered yet (``GAME`` is not exported), so the game comes from
+``tabletop.games.resafa.game`` and the table is opened directly."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine import Config, EndTurn, Seat
+from tabletop.engine.match import Match
+from tabletop.games.resafa.actions import (
+    BuildCanal,
+    BuildGarden,
+    BuildWorkshop,
+    Main,
+    MoveCamel,
+    PlaceStart,
+    PlayCard,
+    Produce,
+    StepTrack,
+    TakeBonus,
+    Trade,
+)
+from tabletop.games.resafa.game import GAME
+from tabletop.ui.scenes.handover import HandoverScene
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.tables.resafa import TABLE, layout, readings
+from tests.ui.helpers import click, drag, key, make_app, pass_curtain, post
+
+NAMES = ("Ann", "Bob", "Cleo", "Dan")
+COLOURS = ("red", "blue", "green", "yellow")
+
+
+@pytest.fixture(scope="module")
+def app():
+    app = make_app(real_games=True)
+    app.services.settings = app.services.settings.__class__(confirm_irreversible=False)
+    return app
+
+
+def new_match(players=2, seed=7, controllers=None) -> Match:
+    controllers = controllers or ("human",) * players
+    seats = tuple(Seat(NAMES[i], COLOURS[i], controllers[i]) for i in range(players))
+    return Match(GAME, Config(seats=seats, seed=seed))
+
+
+def open_table(app, match, eyes=None):
+    table = TABLE(app.ctx, match, autosave=False)
+    app.ctx.stack.clear_to(table)
+    app.step([], 1 / 60)
+    pass_curtain(app)
+    actor = match.actor()
+    table.eyes = (actor if actor is not None else 0) if eyes is None else eyes
+    table.focus = table.eyes
+    table.refresh()
+    app.step([], 1 / 60)
+    return table
+
+
+def advance_until(match, wanted, seed=1, limit=3000):
+    """Random legal moves until ``wanted(match)``."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if match.is_over():
+            break
+        if wanted(match):
+            return True
+        legal = GAME.legal_actions(match.state)
+        match.play(legal[rng.randrange(len(legal))])
+    return False
+
+
+def find(wanted, players=2, tries=12):
+    """A match (over seeds) reaching a position where ``wanted(match)`` holds."""
+    for seed in range(1, tries):
+        match = new_match(players, seed)
+        if advance_until(match, wanted, seed):
+            return match
+    pytest.skip("no random game reached the wanted position")
+
+
+def legal_of(match, kind):
+    return [a for a in GAME.legal_actions(match.state) if isinstance(a, kind)]
+
+
+def piece(table, kind, *rest):
+    return next(p for p in table.pieces(table.view) if p.key[: 1 + len(rest)] == (kind, *rest))
+
+
+# --- a mouse driver: every action as a player would make it ------------------------------
+def press(app, pos):
+    post((pygame.MOUSEBUTTONDOWN, {"pos": app.viewport.to_window(pos), "button": 1}))
+    app.step(pygame.event.get(), 1 / 60)
+
+
+def move(app, pos):
+    post(
+        (
+            pygame.MOUSEMOTION,
+            {"pos": app.viewport.to_window(pos), "rel": (1, 1), "buttons": (1, 0, 0)},
+        )
+    )
+    app.step(pygame.event.get(), 1 / 60)
+
+
+def release(app, pos):
+    post((pygame.MOUSEBUTTONUP, {"pos": app.viewport.to_window(pos), "button": 1}))
+    app.step(pygame.event.get(), 1 / 60)
+
+
+def by_button(app, table, action) -> bool:
+    moves = table.actions_list
+    for _ in range(12):
+        for button in moves.buttons:
+            start = moves.page * moves.per_page
+            shown = moves.actions[start : start + moves.per_page]
+            index = moves.buttons.index(button)
+            if index < len(shown) and shown[index][0] == action:
+                click(app, button.rect.center)
+                return True
+        if len(moves.actions) <= moves.per_page:
+            return False
+        moves._turn(1)
+    return False
+
+
+def by_chip(app, table, action) -> bool:
+    if isinstance(action, PlaceStart):
+        p = table.view.players[table.eyes]
+        from tabletop.ui.tables.resafa.area import geometry, shown_workshops
+
+        geom = geometry(p)
+        for i, want in enumerate((action.rot_a, action.rot_b)):
+            w = shown_workshops(p)[i]
+            while table.setup_rots[i] != want:
+                click(app, layout.grid_cell(geom, w.x, w.y).center)
+    if isinstance(action, Trade):
+        for _ in range(10):
+            chip = next(c for c, _ in table.chips if c.key == ("trade", action.box))
+            shown = next(a for c, a in table.chips if c.key == ("trade", action.box))
+            if shown.qty == action.qty:
+                break
+            step = "more" if shown.qty < action.qty else "less"
+            click(app, next(c for c, _ in table.chips if c.key == (step, action.box)).rect.center)
+    for chip, chip_action in table.chips:
+        if chip_action == action:
+            click(app, chip.rect.center)
+            return True
+    return False
+
+
+def by_click(app, table, action) -> bool:
+    for c in table.clicks:
+        if c.action == action:
+            click(app, c.rect.center)
+            return True
+    return False
+
+
+def by_drag(app, table, action) -> bool:
+    for p in list(table.pieces(table.view)):
+        targets = [t for t in table.targets(table.view, p)]
+        keys = [pygame.K_r, pygame.K_f, pygame.K_r, pygame.K_r, pygame.K_r, pygame.K_f]
+        if not targets:
+            continue
+        start = p.rect.center
+        press(app, start)
+        move(app, (start[0] + 12, start[1] + 12))
+        for k in [None] + keys:
+            if k is not None:
+                key(app, k)
+            hit = next((lit.target for lit in table.drag.lit if lit.target.action == action), None)
+            if hit is not None:
+                move(app, hit.rect.center)
+                release(app, hit.rect.center)
+                return True
+        release(app, (5, 5))  # nowhere: the piece goes back
+    return False
+
+
+def play_by_mouse(app, table, action) -> None:
+    before = len(table.match.actions)
+    assert action in table.legal_actions()
+    done = (
+        by_click(app, table, action)
+        or by_chip(app, table, action)
+        or by_drag(app, table, action)
+        or by_button(app, table, action)
+    )
+    assert done, f"no gesture makes {action}"
+    assert len(table.match.actions) == before + 1, f"{action} was not played"
+    assert table.match.actions[-1] == action
+
+
+# --- drawing -----------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_table_draws_at_every_player_count(app, players):
+    match = new_match(players, seed=players)
+    for step in (0, 30, 60, 120):
+        goal = len(match.actions) + step
+        advance_until(match, lambda m, goal=goal: len(m.actions) >= goal, players)
+        table = open_table(app, match)
+        app.step([], 1 / 60)
+        assert table.tips, "the board offers its tooltips"
+
+
+def test_draw_only_reads(app):
+    match = new_match(4, seed=5)
+    advance_until(match, lambda m: len(m.actions) >= 40)
+    table = open_table(app, match)
+    app.step([], 1 / 60)
+    renders = app.services.text.renders
+    layers = [k for k in table.art._cache if k[0] == "layer"]
+    cached = len(table.art._cache)
+    for _ in range(5):
+        table.draw(app.ctx.canvas if hasattr(app.ctx, "canvas") else pygame.Surface((1600, 900)))
+    assert app.services.text.renders == renders
+    assert [k for k in table.art._cache if k[0] == "layer"] == layers
+    assert len(table.art._cache) == cached
+
+
+def test_every_needed_fact_is_named():
+    """The names the table asks the engine's facts for (the report lists them)."""
+    for name in readings.NEEDED:
+        assert callable(getattr(readings, name))
+
+
+# --- gestures ------------------------------------------------------------------------------
+def test_setup_turns_are_clicks_on_the_workshops_then_the_chip(app):
+    match = new_match(2, seed=3)
+    table = open_table(app, match)
+    play_by_mouse(app, table, PlaceStart(1, 2))
+
+
+def test_a_card_dropped_on_the_upper_or_lower_half_of_the_next_slot(app):
+    match = find(lambda m: bool(legal_of(m, PlayCard)))
+    table = open_table(app, match)
+    card = next(a.card for a in legal_of(match, PlayCard) if a.half == 1)
+    slot = layout.slot_rects()[len(table.view.players[table.eyes].played)]
+    drag(app, piece(table, "hand", card).rect.center, (slot.centerx, slot.bottom - 10))
+    assert match.actions[-1] == PlayCard(card, 1)
+
+
+def test_r_turns_the_card_so_the_upper_half_plays_the_bottom(app):
+    match = find(lambda m: bool(legal_of(m, PlayCard)))
+    table = open_table(app, match)
+    card = next(a.card for a in legal_of(match, PlayCard) if a.half == 1)
+    slot = layout.slot_rects()[len(table.view.players[table.eyes].played)]
+    start = piece(table, "hand", card).rect.center
+    press(app, start)
+    move(app, (start[0] + 12, start[1] + 12))
+    key(app, pygame.K_r)
+    move(app, (slot.centerx, slot.y + 10))
+    release(app, (slot.centerx, slot.y + 10))
+    assert match.actions[-1] == PlayCard(card, 1)
+
+
+def test_the_played_card_onto_a_track_of_another_colour_is_refused(app):
+    match = find(lambda m: bool(legal_of(m, StepTrack)) and m.state.task is None)
+    table = open_table(app, match)
+    legal_colours = {a.colour for a in legal_of(match, StepTrack)}
+    other = next(c for c in readings.COLOURS if c not in legal_colours)
+    state = match.state
+    cells = layout.track_cells(readings.COLOURS.index(other), readings.tracks().length)
+    drag(app, piece(table, "played").rect.center, cells[1].center)
+    assert match.state is state
+    assert "track" in table.toast.message or "colour" in table.toast.message
+
+
+def test_the_played_card_onto_its_bonus_card(app):
+    match = find(lambda m: bool(legal_of(m, TakeBonus)) and m.state.task is None)
+    table = open_table(app, match)
+    a = legal_of(match, TakeBonus)[0]
+    i = readings.COLOURS.index(a.colour)
+    rect = layout.bonus_rects(i, len(table.view.bonus_display[i]))[a.slot]
+    drag(app, piece(table, "played").rect.center, rect.center)
+    assert match.actions[-1] == a
+
+
+def test_the_main_action_chip_and_the_colour_action_click_in_either_order(app):
+    match = find(lambda m: bool(legal_of(m, Main)) and bool(legal_of(m, TakeBonus)))
+    table = open_table(app, match)
+    main = legal_of(match, Main)[0]
+    chip = next(c for c, a in table.chips if a == main)
+    assert chip.lit
+    click(app, chip.rect.center)
+    assert match.actions[-1] == main
+
+
+def test_a_workshop_snaps_to_a_corner_and_r_turns_it(app):
+    match = find(lambda m: bool(legal_of(m, BuildWorkshop)), players=2, tries=30)
+    table = open_table(app, match)
+    wanted = next(a for a in legal_of(match, BuildWorkshop) if a.rot == 1 and not a.back)
+    play_by_mouse(app, table, wanted)
+
+
+def test_a_workshop_dropped_on_a_cell_that_does_not_touch_a_corner_is_not_lit(app):
+    match = find(lambda m: bool(legal_of(m, BuildWorkshop)), players=2, tries=30)
+    table = open_table(app, match)
+    p = piece(table, "shop")
+    cells = {t.key for t in table.targets(table.view, p)}
+    own = {("cell", w.x, w.y) for w in table.view.players[table.eyes].workshops}
+    assert cells and not cells & own
+
+
+def test_a_garden_between_workshops(app):
+    match = find(lambda m: bool(legal_of(m, BuildGarden)), players=2, tries=30)
+    table = open_table(app, match)
+    play_by_mouse(app, table, legal_of(match, BuildGarden)[0])
+
+
+def test_a_canal_tile_shows_cost_and_vp_before_the_drop(app):
+    match = find(lambda m: bool(legal_of(m, BuildCanal)), players=2, tries=40)
+    table = open_table(app, match)
+    a = legal_of(match, BuildCanal)[0]
+    p = piece(table, "canal", a.tile)
+    label = next(t.label for t in table.targets(table.view, p) if t.action.cell == a.cell)
+    assert "VP" in label and "pay" in label
+    play_by_mouse(app, table, a)
+
+
+def test_the_caravan_is_dragged_to_a_centre(app):
+    match = find(lambda m: bool(legal_of(m, MoveCamel)), players=2, tries=40)
+    table = open_table(app, match)
+    play_by_mouse(app, table, legal_of(match, MoveCamel)[-1])
+
+
+def test_production_is_a_click_on_a_room(app):
+    match = find(lambda m: bool(legal_of(m, Produce)), players=2, tries=30)
+    table = open_table(app, match)
+    a = legal_of(match, Produce)[0]
+    assert by_click(app, table, a)
+    assert match.actions[-1] == a
+
+
+def test_clicking_a_panel_opens_that_player_big_and_back(app):
+    match = new_match(3, seed=4)
+    table = open_table(app, match)
+    others = [s for s in range(3) if s != table.focus]
+    click(app, layout.panel_rects(2)[0].center)
+    assert table.focus == others[0]
+    click(app, layout.back_rect().center)
+    assert table.focus == table.eyes
+
+
+# --- reachability and whole games ------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_legal_move_is_reachable_by_mouse(app, players):
+    match = new_match(players, seed=players + 10)
+    table = open_table(app, match)
+    rng = random.Random(players)
+    for _ in range(150):
+        if match.is_over():
+            break
+        table.eyes = table.focus = match.actor()
+        table.refresh()
+        buttons = {a for a, _ in table.actions_list.actions}
+        made = set(table.gestures(table.view) or ())
+        missing = [a for a in table.legal_actions() if a not in buttons | made]
+        assert not missing, missing[:3]
+        legal = table.legal_actions()
+        assert table.try_play(legal[rng.randrange(len(legal))])
+
+
+def test_a_two_player_hot_seat_game_by_mouse_behind_the_curtain(app):
+    match = new_match(2, seed=11)
+    table = TABLE(app.ctx, match, autosave=False)
+    app.ctx.stack.clear_to(table)
+    app.step([], 1 / 60)
+    pass_curtain(app)
+    rng = random.Random(11)
+    curtains = 0
+    for _ in range(2000):
+        if match.is_over():
+            break
+        if isinstance(app.ctx.stack.top, HandoverScene):
+            curtains += 1
+            pass_curtain(app)
+        assert table.eyes == match.actor()
+        legal = table.legal_actions()
+        action = _prefer_play(legal, rng)
+        play_by_mouse(app, table, action)
+    assert match.is_over() and curtains > 0
+    for _ in range(10):
+        app.step([], 1.0)
+    assert isinstance(app.ctx.stack.top, ResultsScene)
+
+
+def test_a_four_player_game_against_bots_by_mouse(app):
+    match = new_match(4, seed=12, controllers=("human", "bot:random", "bot:random", "bot:random"))
+    table = open_table(app, match, eyes=0)
+    rng = random.Random(12)
+    for _ in range(6000):
+        if match.is_over():
+            break
+        if match.actor() == 0:
+            play_by_mouse(app, table, _prefer_play(table.legal_actions(), rng))
+        else:
+            app.step([], 1.0)
+    assert match.is_over()
+
+
+def _prefer_play(legal, rng):
+    """A random move, ending turns less eagerly so the game builds things."""
+    real = [a for a in legal if not isinstance(a, EndTurn)]
+    if real and rng.random() < 0.7:
+        return real[rng.randrange(len(real))]
+    return legal[rng.randrange(len(legal))]
