@@ -52,12 +52,24 @@ def advance(state: ResafaState, action: Action) -> ResafaState:
     task = state.task
     seat = state.current if task is None else task.seat
     if isinstance(action, (PlayBonus, PlaySack, DiscardSack, UseSpecial, UseTile, DiscardBonus)):
+        state = replace(state, progress=PLAN.mark(state.progress, FREE_STEP[action.kind]))
         state = _free(state, seat, action)
     elif task is None:
         state = _turn_step(state, seat, action)
     else:
         state = _task_step(state, task, action)
     return settle(state)
+
+
+FREE_STEP = {
+    "play_bonus": "bonus",
+    "discard_bonus": "bonus",
+    "play_sack": "sack",
+    "discard_sack": "sack",
+    "use_special": "special",
+    "use_tile": "canal_bonus",
+}
+"""The free step of the turn plan each card play belongs to."""
 
 
 def _place_start(state: ResafaState, a: PlaceStart) -> ResafaState:
