@@ -15,7 +15,7 @@ from .components import components
 from .floor import complete_areas
 from .options import mushroom_candidates
 from .shapes import Orientation, flipped, orientations, turned
-from .solo import series_score
+from .solo import solo_result
 from .state import (
     BERRY,
     BETWEEN_GAMES,
@@ -233,12 +233,9 @@ def outcome(view: IndianSummerState) -> str | None:
     solo = view.solo
     if solo is None or not view.over or not solo.games:
         return None
-    if solo.series:
-        wins = sum(g.won for g in solo.games)
-        word = "Series won" if wins >= 2 else "Series lost"
-        return f"{word} · score {series_score(solo.games)}"
-    game = solo.games[-1]
-    return f"{'Won' if game.won else 'Lost'} · score {game.points}"
+    result = solo_result(view)  # the one place that decides won or lost
+    word = "Lost" if result.no_winner else "Won"
+    return f"{'Series ' + word.lower() if solo.series else word} · score {result.totals[0]}"
 
 
 @dataclass(frozen=True)
