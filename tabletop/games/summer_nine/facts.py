@@ -1,6 +1,9 @@
 """Every number and sentence the Summer Nine table shows, computed from state and data.
 
 NOTES FOR THE TABLE (kept stable; changes are announced here, newest first):
+- 22:05 UTC: no name changed. Breakdown ``Line.detail`` now names each bridge's holiday
+  type per objective ("June (bridge in slot 2 as Mountain)"); ``PlayTakeTwo`` is not
+  legal when no card could be taken; open picks are listed column by column.
 - 21:35 UTC: first version. Names below are stable.
 
 How to use: the table draws ``GAME.view(state, seat)`` (never the full state) and asks
