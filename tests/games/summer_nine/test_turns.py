@@ -262,3 +262,29 @@ def test_undo_takes_back_take_two_but_never_a_pick():
     pick = next(a for a in GAME.legal_actions(match.state) if isinstance(a, TakeAndDiscard))
     match.play(pick)
     assert not match.can_undo(), "the refill showed a new card"
+
+
+def test_several_action_cards_before_and_after_the_pick():
+    sched = schedule("DST-IT-CIT-1", "DST-IT-CIT-2", *[None] * 7)
+    state = start(schedules={0: sched}, hands={0: ("ACT-RES-1", "ACT-RES-2", "ACT-RES-3")})
+    state = GAME.apply(state, Reschedule(1, 9))  # before the pick
+    state = GAME.apply(state, Reschedule(2, 5))
+    state = GAME.apply(state, TakeToSchedule(1, 1, 1))
+    assert state.actor == 0, "a Reschedule is left: the player may still use it"
+    state = GAME.apply(state, Reschedule(1, 4))  # after the pick
+    assert state.schedules[0][3] == card("DST-ES-BEA-5")
+    assert state.schedules[0][4] == card("DST-IT-CIT-2")
+    assert state.schedules[0][8] == card("DST-IT-CIT-1")
+    assert state.actor == 1, "no action card left: the turn ended by itself"
+
+
+def test_compensation_follows_the_victims_month_rule():
+    full = schedule("DST-IT-CIT-1", "DST-IT-CIT-2", "DST-IT-CIT-3", "DST-GR-BEA-5", *[None] * 5)
+    state = start(schedules={1: full}, hands={0: ("ACT-IDT-1",)})
+    state = GAME.apply(state, StealCard(1, 4, 4))
+    assert GAME.actor(state) == 1
+    refused(state, TakeToSchedule(1, 1, 2), "already holds a card")
+    assert TakeToSchedule(1, 1, 4) not in GAME.legal_actions(state)
+    refused(state, TakeToSchedule(1, 1, 4), "belongs to June")
+    state = GAME.apply(state, TakeAndDiscard(1, 1))
+    assert state.discard[-1] == card("DST-ES-BEA-5") and GAME.actor(state) == 0
