@@ -29,7 +29,7 @@ from .state import (
     room_colour,
     space,
 )
-from .text import amenity_text, condition_text, guest_text, room_text
+from .text import amenity_text, condition_text, ended_by_label, guest_text, room_text
 
 # --- sizes and faces ---------------------------------------------------------------------------
 
@@ -296,9 +296,9 @@ def status(state: LodgeState) -> str:
     if state.solo:
         return f"Turn {turn} of {components().constants.proposed.solo_turn_limit}"
     need = components().constants.facts.end_trigger_guests
-    return f"Turn {turn}" + (
-        " · last round" if state.end_triggered else f" · ends at {need} guests"
-    )
+    if state.end_triggered:
+        return f"Turn {turn} · last round: {ended_by_label(state)}"
+    return f"Turn {turn} · ends at {need} guests"
 
 
 def steps(state: LodgeState) -> tuple[tuple[str, bool], ...]:

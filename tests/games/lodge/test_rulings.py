@@ -153,3 +153,10 @@ def test_lo3_the_rating_shown_during_play_is_the_one_the_score_earns_now():
     shown = facts.solo_facts(state)
     assert shown.score == score(lodge) and shown.rating == rating(score(lodge))
     assert str(score(lodge)) in shown.rating_line and shown.rating in shown.rating_line
+
+
+def test_lo2_the_banner_names_the_trigger_during_the_last_round():
+    state = GAME.apply(at_end_of_turn(3, 0, make_lodge(FULL)), EndTurn())
+    assert facts.status(state).endswith("last round: lodge full (fallback)")
+    fresh = base_state(3)
+    assert facts.status(fresh).endswith("ends at 12 guests")
