@@ -144,6 +144,43 @@ def test_cards_say_their_country_and_type_in_words(app):
         assert look.icon_word == face.type_name
 
 
+@pytest.mark.parametrize("remember", [False, True])
+def test_hidden_columns_are_backs_or_faded_faces_by_the_option(app, remember):
+    match = new_match(2, seed=5, options={"remember_hidden": remember})
+    rng = random.Random(5)
+    while match.state.round < 11:
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+    table = open_game_table(app, match, TABLE)
+    board = table.board(table.view)
+    assert board.columns[0] == "hidden" and board.columns[-1] == "open"
+    hidden = [c for c in board.pool if board.columns[c.column - 1] == "hidden"]
+    faces = {c.face for c in hidden if c.card != F.EMPTY}
+    assert faces == ({"faded"} if remember else {"back"})
+
+
+def test_another_schedule_opens_big_and_closes_by_click(app):
+    match = new_match(4)
+    table = open_game_table(app, match, TABLE)
+    other = table.other_seats()[1]
+    click(app, panel_of(table, other).frame.topleft)
+    assert table.shown_seat() == other and not match.log
+    click(app, L.SCHEDULE_PANEL.topleft)
+    assert table.shown_seat() == table.eyes
+    key(app, pygame.K_TAB)
+    assert table.shown_seat() == (table.eyes + 1) % 4
+
+
+def test_colour_blind_palette_redraws_the_cards(app):
+    import dataclasses
+
+    match = new_match(2)
+    table = open_game_table(app, match, TABLE)
+    before = table.art.palette
+    app.services.settings = dataclasses.replace(app.services.settings, colour_blind=True)
+    app.step([], 1 / 60)
+    assert table.art.palette != before
+
+
 # --- picks -----------------------------------------------------------------------------------
 def test_dragging_a_pool_card_to_a_slot_of_its_month_plays_exactly_that(app):
     match = new_match(3)
@@ -263,7 +300,7 @@ def test_identity_theft_goes_onto_another_players_card(app):
 
 
 def test_time_travel_onto_a_hidden_card_then_place_it(app):
-    match = play_until(new_match(2), lambda legal: of(TimeTravel, legal), seed=6, limit=900)
+    match = holding_time_travel(first_half=False)
     table = open_game_table(app, match, TABLE)
     move = of(TimeTravel, table.legal_actions())[0]
     drag(app, hand_rect(table, "time_travel").center, L.pool_cell(move.row, move.column).center)
@@ -278,18 +315,20 @@ def test_time_travel_onto_a_hidden_card_then_place_it(app):
         assert match.actions[-1] == DiscardPicked()
 
 
-def first_half_with_time_travel():
-    """A first-half position where the player to act holds Time Travel: random play that
-    takes any open Time Travel card into hand."""
+def holding_time_travel(first_half: bool):
+    """A position where the player to act holds Time Travel (in the first half, or when
+    it can be played): random play that takes any open Time Travel card into hand."""
     for seed in range(40):
         match = new_match(2, seed=seed)
         rng = random.Random(seed)
-        while match.state.round < 9 and not match.is_over():
+        while not match.is_over() and (match.state.round < 9 or not first_half):
             legal = GAME.legal_actions(match.state)
             seat = match.actor()
             view = GAME.view(match.state, seat)
             held = [F.card_face(c).kind for c in F.hand_cards(view, seat) if c >= 0]
-            if "time_travel" in held and of(TakeToSchedule, legal):
+            if first_half and "time_travel" in held and of(TakeToSchedule, legal):
+                return match
+            if not first_half and of(TimeTravel, legal):
                 return match
             wanted = [
                 a
@@ -298,11 +337,11 @@ def first_half_with_time_travel():
                 == "time_travel"
             ]
             match.play(wanted[0] if wanted else rng.choice(legal))
-    pytest.skip("no Time Travel card reached a hand in the first half")
+    pytest.skip("no Time Travel card reached a hand")
 
 
 def test_time_travel_in_the_first_half_is_refused_with_the_reason(app):
-    match = first_half_with_time_travel()
+    match = holding_time_travel(first_half=True)
     table = open_game_table(app, match, TABLE)
     before = match.state
     target = next(c for c in table.board(table.view).pool if c.face == "back")
