@@ -118,7 +118,13 @@ def screenshot_command(args: argparse.Namespace) -> int:
         print(f"--scene {args.scene} needs --game")
         return 2
     players = args.players or (game.max_players if game else 2)
-    width, height = (int(v) for v in args.size.lower().split("x"))
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        if not (64 <= width <= 7680 and 64 <= height <= 4320):
+            raise ValueError
+    except ValueError:
+        print(f"--size {args.size!r}: expected WIDTHxHEIGHT, e.g. 1600x900")
+        return 2
     app = App(services, window_size=(width, height), start_scene=Scene(Context(services)))
     scene = build_scene(app.ctx, args.scene, game, players, args.seed, args.moves, args.mode)
     surface = render_scene(app, scene)
