@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
 
 from tabletop.engine.data import (
     DataError,
+    Range,
     check_refs,
     check_unique,
     load_record,
@@ -109,16 +110,16 @@ class Lookups:
 class Facts:
     """Numbers the rulebook states."""
 
-    rounds: int
-    slots_per_month: int
-    pool_rows: int
-    pool_columns: int
-    take_two_per_round: int
-    take_two_picks: int
+    rounds: Annotated[int, Range(1, 99)]
+    slots_per_month: Annotated[int, Range(1, 9)]
+    pool_rows: Annotated[int, Range(1, 9)]
+    pool_columns: Annotated[int, Range(1, 30)]
+    take_two_per_round: Annotated[int, Range(1, 1)]
+    take_two_picks: Annotated[int, Range(2, 2)]
     take_two_seats: dict[int, tuple[int, ...]]
     ice_cream_table: tuple[int, ...]
-    photo_majority_points: int
-    four_plus_min_run: int
+    photo_majority_points: Annotated[int, Range(0, 99)]
+    four_plus_min_run: Annotated[int, Range(1, 30)]
     provenance: Provenance = "fact"
 
 
@@ -129,10 +130,10 @@ class Proposed:
     take_two_seats_3p: tuple[int, ...]
     bridge_valid_points: int
     bridge_invalid_points: int
-    half_stay_paired_points: int
+    half_stay_paired_points: Annotated[int, Range(0, 99)]
     photo_split_rounding: Literal["floor"]
     four_plus_months: Literal["union", "per_run"]
-    four_plus_max: int
+    four_plus_max: Annotated[int, Range(0, 999)]
     provenance: Provenance = "proposed"
 
 
@@ -250,6 +251,20 @@ def components() -> Components:
                 f"take_two_seats.{players}",
                 f"expected {players} numbers, got {len(row)}",
             )
+    if facts.pool_columns != len(lookups.months) * facts.slots_per_month:
+        raise DataError(
+            "data/summer_nine/constants.yaml",
+            None,
+            "facts.pool_columns",
+            "must be the number of months times slots_per_month",
+        )
+    if facts.rounds != 2 * facts.pool_columns - 1:
+        raise DataError(
+            "data/summer_nine/constants.yaml",
+            None,
+            "facts.rounds",
+            "one round per column revealed, then one per column hidden: 2 x columns - 1",
+        )
     take_two = tuple(i for i, c in enumerate(cards) if c.kind == "take_two")
     main = tuple(i for i, c in enumerate(cards) if c.kind != "take_two")
     total = max(sum(r) for r in facts.take_two_seats.values())

@@ -63,6 +63,10 @@ class SummerNineGame(Game):
     def prompt(self, state: SummerNineState) -> str:
         return text.prompt(state)
 
+    def status(self, state: SummerNineState) -> str:
+        """Where the game stands (Load screen): ``Round 5 of 17``."""
+        return text.status(state)
+
     def view(self, state: SummerNineState, seat: int) -> SummerNineState:
         return visibility.view(state, seat)
 

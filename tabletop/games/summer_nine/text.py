@@ -109,3 +109,10 @@ def prompt(state: SummerNineState) -> str:
     if picks_done(state):
         return "play an action card or end your turn"
     return "end your turn"
+
+
+def status(state: SummerNineState) -> str:
+    """``Round 5 of 17`` (or ``Game over``)."""
+    if state.phase == OVER:
+        return "Game over"
+    return f"Round {state.round} of {components().facts.rounds}"

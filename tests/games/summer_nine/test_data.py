@@ -52,3 +52,19 @@ def test_take_two_row_must_fit_the_players(tmp_path, monkeypatch):
     with pytest.raises(DataError) as exc:
         load_from(tmp_path, monkeypatch, edit)
     assert "take_two_seats.4" in str(exc.value)
+
+
+def test_rounds_must_match_the_columns(tmp_path, monkeypatch):
+    def edit(folder):
+        path = folder / "constants.yaml"
+        path.write_text(path.read_text().replace("rounds: 17", "rounds: 12"))
+
+    with pytest.raises(DataError) as exc:
+        load_from(tmp_path, monkeypatch, edit)
+    assert "facts.rounds" in str(exc.value)
+
+
+def test_status_line():
+    from .helpers import new_state
+
+    assert GAME.status(new_state(2)) == "Round 1 of 17"
