@@ -92,7 +92,7 @@ class SummerNineGame(Game):
             f"(best of {s.schedule.readings_tried} readings)."
             for seat, s in enumerate(scores)
         )
-        return Result(totals, rows, ranks, notes)
+        return Result(totals, rows, ranks, notes + _tie_note(scores))
 
     def live_scores(self, state: SummerNineState) -> tuple[int, ...]:
         """Each schedule's public points (destinations, bridges, half stays in the best
@@ -125,3 +125,19 @@ class SummerNineGame(Game):
         places += list(state.schedules) + list(state.hands) + list(state.take_twos)
         counts = Counter(x for place in places for x in place if x != EMPTY)
         return tuple(sorted(counts.items()))
+
+
+def _tie_note(scores: list) -> tuple[str, ...]:
+    """A note when the best total is shared and the tie-break decides (ruling P6)."""
+    best = max(s.total for s in scores)
+    tied = [seat for seat, s in enumerate(scores) if s.total == best]
+    if len(tied) < 2:
+        return ()
+    keys = {tie_key(scores[seat]) for seat in tied}
+    seats = ", ".join(f"seat {seat + 1}" for seat in tied)
+    if len(keys) == 1:
+        return (f"Tie on {best} points between {seats}, still equal after the tie-breaks.",)
+    return (
+        f"Tie on {best} points between {seats}: broken by printed destination points, "
+        "then complete months.",
+    )

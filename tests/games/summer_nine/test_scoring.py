@@ -213,6 +213,7 @@ def test_final_result_breakdown_and_tie_break():
     assert result.totals == (4 + 3, 4 + 3)
     # equal totals and destination points: the complete month breaks the tie
     assert result.ranks == (2, 1)
+    assert any("broken by printed destination points" in note for note in result.notes)
     labels = [label for label, _ in result.breakdown[0]]
     assert "Destinations" in labels and any(x.startswith("Photos") for x in labels)
     assert seat_score(state, 0).total == 7
@@ -266,4 +267,6 @@ def test_shared_win_when_every_tie_break_is_equal():
         },
     )
     state = dataclasses.replace(state, phase="over", round=18)
-    assert GAME.result(state).ranks == (1, 1)
+    result = GAME.result(state)
+    assert result.ranks == (1, 1)
+    assert any("still equal" in note for note in result.notes)
