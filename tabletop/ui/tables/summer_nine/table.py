@@ -13,6 +13,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.summer_nine import facts as F
+from tabletop.games.summer_nine.actions import PlayTakeTwo
 
 from ... import theme
 from ...drag import Piece, Target
@@ -36,6 +37,7 @@ class SummerNineTable(TableScene):
         self._board: Board | None = None
         self._board_of: tuple | None = None
         self._ticks: frozenset = frozenset()
+        self._take_two = False
         self._badge: pygame.Surface | None = None
         self._drawn: tuple[tuple, pygame.Surface] | None = None
         super().__init__(ctx, match, autosave)
@@ -140,6 +142,9 @@ class SummerNineTable(TableScene):
     def on_state_change(self) -> None:
         board = self.board(self._view)
         self._ticks = playable(self, board)
+        self._take_two = (
+            any(isinstance(a, PlayTakeTwo) for a in self.legal_actions()) and self.my_turn()
+        )
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -261,13 +266,15 @@ class SummerNineTable(TableScene):
                 words = f"Slot {slot} ({board.months[(slot - 1) // L.PER_MONTH]}): "
                 words += self._card_words(card) if card >= 0 else "empty."
                 return words + (f" Scoring now: {mark}." if mark else "")
-        for held, rect in zip(board.hand, L.hand_rects(len(board.hand))):
-            if rect.collidepoint(pos):
+        for held, rect in reversed(list(zip(board.hand, L.hand_rects(len(board.hand))))):
+            if rect.collidepoint(pos):  # the card on top first where they overlap
                 tip = self._card_words(held.card) + (
                     f" You hold {held.count}." if held.count > 1 else ""
                 )
                 if held.key in self._ticks:
                     tip += " ✔ Playable now: drag it onto its target."
+                elif held.key is None and held.look.kind == "take_two" and self._take_two:
+                    tip += " ✔ Playable now: the Take Two button under Your moves."
                 return tip
         if L.SCORE_PANEL.collidepoint(pos):
             return "; ".join(
@@ -285,6 +292,10 @@ class SummerNineTable(TableScene):
                 return f"{self.seat_name(panel.seat)}: click to open their schedule big."
         if L.DECK.collidepoint(pos):
             return f"The deck: {board.deck} cards."
+        if L.DISCARD.collidepoint(pos) and board.discard is not None:
+            return (
+                f"The discard pile, face up ({board.discard_count}); on top: {board.discard.title}."
+            )
         return ""
 
     def _card_words(self, card: int) -> str:
