@@ -39,8 +39,9 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 """A long game's log is tens of kilobytes; anything above this is not a save of ours."""
 MAX_LISTED = 400
 """The Load screen lists at most this many saves (the newest)."""
-STALE_TEMP_SECONDS = 60.0
-"""A temporary save file older than this was left by a killed process."""
+STALE_TEMP_SECONDS = 0.0
+"""A temporary save file lives only while a save is written (milliseconds), so one found
+when the app starts was left by a killed process and is removed, whatever its age."""
 
 
 class SaveError(ValueError):
@@ -301,7 +302,8 @@ def delete_save(path: Path) -> None:
 
 def clean_stale_temps(directory: Path, older_than: float = STALE_TEMP_SECONDS) -> int:
     """Remove temporary save files (``.<name>.json.*.tmp``) left by a killed process;
-    returns how many. Only regular files older than ``older_than`` seconds are touched."""
+    returns how many. Only regular files older than ``older_than`` seconds are touched;
+    nothing else in the folder is."""
     removed, now = 0, time.time()
     try:
         with os.scandir(directory) as entries:
@@ -311,7 +313,7 @@ def clean_stale_temps(directory: Path, older_than: float = STALE_TEMP_SECONDS) -
                     continue
                 try:
                     info = entry.stat(follow_symlinks=False)
-                    if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_than:
+                    if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
                         os.unlink(entry.path)
                         removed += 1
                 except OSError:

@@ -147,18 +147,19 @@ def test_stale_temporary_files_are_removed_at_start(tmp_path, monkeypatch):
     saves = tmp_path / "saves"
     saves.mkdir()
     stale = saves / ".autosave-pebbles-20260101-000000-abc123.json.k2j3.tmp"
-    fresh = saves / ".autosave-pebbles-20260101-000000-def456.json.x9y8.tmp"
+    manual = saves / ".lodge-20260101-000000.json.x9y8.tmp"
     mine = saves / "notes.tmp"
-    for path in (stale, fresh, mine):
+    folder = saves / ".odd.json.1.tmp"
+    folder.mkdir()
+    for path in (stale, manual, mine):
         path.write_text("{")
-    old = time.time() - 3600
-    os.utime(stale, (old, old))
-    os.utime(mine, (old, old))
     make_services()
-    assert not stale.exists(), "left by a killed process"
-    assert fresh.exists(), "may belong to a running Tabletop"
-    assert mine.exists(), "not one of ours"
+    assert not stale.exists() and not manual.exists(), "left by a killed process"
+    assert mine.exists() and folder.is_dir(), "not ours: untouched"
     assert clean_stale_temps(tmp_path / "missing") == 0
+    young = saves / ".autosave-x.json.abcd.tmp"
+    young.write_text("{")
+    assert clean_stale_temps(saves, older_than=3600) == 0 and young.exists()
 
 
 # --- hostile files ----------------------------------------------------------------------------
