@@ -222,11 +222,19 @@ class Art:
         clip = surface.subsurface(inner)
         for i in range(-h, w, 12):
             pygame.draw.line(clip, BACK_LINE, (i, 0), (i + h, h), 3)
-        sun = min(w, h) // 4
-        pygame.draw.circle(surface, (240, 196, 80), rect.center, sun)
-        pygame.draw.circle(surface, INK, rect.center, sun, 2)
-        if w > 60:
-            self.text.blit(surface, "9", rect.center, max(12, sun), INK, True, "center")
+        small = w <= 60
+        if small and note:  # a count on a small back: the number alone, large
+            label = self.text.render(note, 15, INK, True)
+            plate = label.get_rect(center=rect.center).inflate(8, 4)
+            pygame.draw.rect(surface, CREAM, plate, border_radius=4)
+            surface.blit(label, label.get_rect(center=plate.center))
+            note = ""
+        else:
+            sun = min(w, h) // 4
+            pygame.draw.circle(surface, (240, 196, 80), rect.center, sun)
+            pygame.draw.circle(surface, INK, rect.center, sun, 2)
+        if not small:
+            self.text.blit(surface, "9", rect.center, max(12, min(w, h) // 4), INK, True, "center")
         if note:
             label = self.text.render(note, 15 if w > 60 else 12, INK, True)
             plate = label.get_rect(midbottom=(w // 2, h - 6)).inflate(8, 2)

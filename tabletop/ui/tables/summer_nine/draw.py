@@ -16,8 +16,8 @@ from ...icons import draw_symbol
 from ...text import TextCache
 from ...widgets import draw_panel
 from . import layout as L
-from .art import Art, Look
-from .board import Board, SlotMark
+from .art import INK, KIND_RGB, Art, Look
+from .board import Board, PlayerBoard, SlotMark
 
 Colour = tuple[int, int, int]
 OPEN_FELT = (40, 74, 60)
@@ -309,9 +309,7 @@ def draw_others(ink: Ink, board: Board) -> None:
                 pygame.draw.rect(s, SLOT_EDGE, rect, 1, border_radius=5)
             else:
                 s.blit(ink.art.face(look, size), rect)
-        hand = f"Hand: {player.hand_count} card{'s' if player.hand_count != 1 else ''}"
-        hand += f" · Take Two: {player.take_twos}"
-        text.blit(s, hand, (head.x, panel.footer_y), 14, theme.TEXT)
+        _counts(ink, panel, player)
         text.blit(
             s,
             "click to open" if panel.seat != ink.shown else "shown above",
@@ -320,6 +318,39 @@ def draw_others(ink: Ink, board: Board) -> None:
             theme.TEXT_DIM,
             anchor="topright",
         )
+
+
+def _counts(ink: Ink, panel: L.OtherPanel, player: PlayerBoard) -> None:
+    """Another player's hand as counts (S9-2): a card back with the number of cards, and
+    the Take Two pile with its number."""
+    s, text = ink.surface, ink.text
+    x, y = panel.header.x, panel.footer_y
+    cards = player.hand_count - player.take_twos
+    h = min(52, panel.frame.bottom - y - 6)
+    if h < 34:
+        line = f"Hand: {cards} card{'s' if cards != 1 else ''} · Take Two: {player.take_twos}"
+        text.blit(s, line, (x, y), 14, theme.TEXT)
+        return
+    w = h * 5 // 7
+    s.blit(ink.art.back((w, h), str(cards)), (x, y))
+    text.blit(
+        s,
+        f"card{'s' if cards != 1 else ''} in hand",
+        (x + w + 6, y + h // 2),
+        14,
+        theme.TEXT,
+        anchor="midleft",
+    )
+    x += w + 120
+    pile = pygame.Rect(x, y, w, h)
+    pygame.draw.rect(s, KIND_RGB["take_two"], pile, border_radius=5)
+    icon = ink.art.icon("take_two", w - 8)
+    s.blit(icon, icon.get_rect(midtop=(pile.centerx, pile.y + 3)))
+    text.blit(
+        s, str(player.take_twos), (pile.centerx, pile.bottom - 2), 15, theme.TEXT, True, "midbottom"
+    )
+    pygame.draw.rect(s, INK, pile, 1, border_radius=5)
+    text.blit(s, "Take Two", (pile.right + 6, pile.centery), 14, theme.TEXT, anchor="midleft")
 
 
 def _tick(ink: Ink, key: Hashable, rect: pygame.Rect) -> None:
