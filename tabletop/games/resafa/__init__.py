@@ -1,2 +1,5 @@
-"""Resafa (Vladimír Suchý). ``GAME`` is exported from ``game.py`` once the game plays to
-the end and passes conformance at 2-4 players (until then it is not registered)."""
+"""Resafa (Vladimír Suchý): the engine and data of issue #11."""
+
+from .game import GAME
+
+__all__ = ["GAME"]

@@ -25,7 +25,7 @@ SPEC = GameSpec(
         "workshops and gardens, trade by caravan and lay canals for the rains."
     ),
     search_depth=0,
-    order=50,
+    order=5,
 )
 
 
