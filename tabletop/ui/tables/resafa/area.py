@@ -265,30 +265,6 @@ def _side(surface, c: DrawContext, seat: int, p) -> None:
                 f"+{back.blue}). Drag onto the network; F turns it over.",
             )
         )
-    sp = layout.specials_rect()
-    kept = [("special", x) for x in p.specials] + [("tile", x) for x in p.kept_tiles]
-    c.text.blit(
-        surface,
-        f"Special cards {len(p.specials)} · kept tiles {len(p.kept_tiles)}",
-        (sp.x + 4, sp.y + 2),
-        13,
-        theme.ACCENT,
-        True,
-    )
-    for (kind, x), r in zip(kept, layout.special_rects(len(kept))):
-        if kind == "special":
-            info = readings.special(x)
-            fresh = " (to use)" if x in p.unused else ""
-            letter_badge(surface, c.text, info.colour, pygame.Rect(r.x, r.y, 18, 17))
-            words = c.text.fit(f"{info.title}{fresh}", r.w - 22, 12)
-            c.text.blit(surface, words, (r.x + 22, r.y + 2), 12, theme.TEXT)
-            c.tips.append((r, f"{info.title}: {info.text}"))
-        else:
-            text = readings.canal_bonus(x)
-            c.text.blit(
-                surface, c.text.fit(f"Tile: {text}", r.w, 12), (r.x, r.y + 2), 12, theme.TEXT
-            )
-            c.tips.append((r, f"Canal bonus tile: {text}"))
 
 
 def _token(surface, r: pygame.Rect, token: str) -> None:
@@ -303,6 +279,7 @@ def _hand_row(surface, c: DrawContext, seat: int, p) -> None:
     h = layout.HAND_ROW
     draw_panel(surface, h, fill=(58, 62, 74), radius=8)
     cards = [("bonus", x) for x in p.bonus] + [("sack", x) for x in p.sacks]
+    kept = [("special", x) for x in p.specials] + [("tile", x) for x in p.kept_tiles]
     limit = readings.hand_limit()
     c.text.blit(
         surface,
@@ -312,13 +289,34 @@ def _hand_row(surface, c: DrawContext, seat: int, p) -> None:
         theme.ACCENT,
         True,
     )
-    for (kind, card), r in zip(cards, layout.small_card_rects(len(cards))):
+    if kept:
+        c.text.blit(
+            surface,
+            f"Special cards {len(p.specials)} · canal bonus tiles {len(p.kept_tiles)}",
+            (h.right - 6, h.y + 3),
+            14,
+            theme.ACCENT,
+            True,
+            "topright",
+        )
+    rects = layout.small_card_rects(len(cards), len(kept))
+    for (kind, card), r in zip(cards + kept, rects):
         if card == "?":
             surface.blit(c.art.card_back(r.size, kind), r)
             continue
-        info = readings.bonus(card) if kind == "bonus" else readings.sack(card)
+        if kind == "tile":
+            info = readings.CardFacts(card, "", 0, "Canal bonus tile", readings.canal_bonus(card))
+        elif kind == "special":
+            info = readings.special(card)
+        else:
+            info = readings.bonus(card) if kind == "bonus" else readings.sack(card)
         surface.blit(c.art.small_card(info, r.size, kind), r)
-        c.tips.append((r, f"{info.title}: {info.text}"))
+        words = f"{info.title}: {info.text}"
+        if kind == "special":
+            words += " (" + ("to use" if card in p.unused else info.timing.replace("_", " ")) + ")"
+            if card in p.unused:
+                pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=5)
+        c.tips.append((r, words))
         outline(surface, c, (kind, card), r)
 
 
@@ -334,14 +332,14 @@ def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> No
         c.text.blit(
             surface, c.text.fit(name, r.w - 30, 15, True), (r.x + 26, r.y + 5), 15, theme.TEXT, True
         )
+        canals = sum(1 for x in c.view.canals if x.owner == seat)
         lines = [
             f"{p.vp} VP · {p.coins} coins",
-            " ".join(f"{getattr(p, g)}{short('1 ' + g)[1:]}" for g in readings.GOODS),
+            " · ".join(f"{getattr(p, g)} {short('1 ' + g)[1:]}" for g in readings.GOODS),
             f"hand {len(p.hand)} · bonus {len(p.bonus)} · sack {len(p.sacks)}",
             f"camels {p.camel} · cargo {p.cargo} {p.cargo_good}".rstrip(),
-            f"shops {len(p.workshops)} · squares {p.squares_done} · canals "
-            f"{7 - len(p.canals_left) if p.canals_left is not None else 0}",
-            f"tokens {len(p.tokens)} · bases {p.bases} · specials {len(p.specials)}",
+            f"shops {len(p.workshops)} · sq {p.squares_done} · canals {canals}",
+            f"tokens {len(p.tokens)} · bases {p.bases} · spec {len(p.specials)}",
         ]
         for i, line in enumerate(lines):
             c.text.blit(

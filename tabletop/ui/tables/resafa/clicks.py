@@ -27,6 +27,8 @@ from tabletop.games.resafa.actions import (
     TakeSack,
     TakeSpecial,
     Trade,
+    UseSpecial,
+    UseTile,
 )
 
 from . import layout, readings
@@ -56,7 +58,7 @@ def board_clicks(view: Any, seat: int, legal: list[Action], focus_mine: bool) ->
     discard = task is not None and task.kind == "discard"
     plays: dict[str, list[Action]] = {}
     for a in legal:
-        if isinstance(a, (PlayBonus, PlaySack)):
+        if isinstance(a, (PlayBonus, PlaySack, UseSpecial)):
             plays.setdefault(a.card, []).append(a)
     for a in legal:
         if isinstance(a, TakeBonus):
@@ -100,6 +102,10 @@ def board_clicks(view: Any, seat: int, legal: list[Action], focus_mine: bool) ->
             out.append(Click(_card_key(view, seat, a.card), _card_rect(view, seat, a.card), a))
         elif isinstance(a, (PlayBonus, PlaySack)) and not discard and len(plays[a.card]) == 1:
             out.append(Click(_card_key(view, seat, a.card), _card_rect(view, seat, a.card), a))
+        elif isinstance(a, UseSpecial) and len(plays[a.card]) == 1:
+            out.append(Click(("special", a.card), _kept_rect(view, seat, a.card), a))
+        elif isinstance(a, UseTile):
+            out.append(Click(("tile", a.tile), _kept_rect(view, seat, a.tile), a))
     return out
 
 
@@ -116,7 +122,15 @@ def _card_key(view: Any, seat: int, card: str) -> tuple:
 def _card_rect(view: Any, seat: int, card: str) -> pygame.Rect:
     cards = _cards(view, seat)
     i = next(i for i, (_, x) in enumerate(cards) if x == card)
-    return layout.small_card_rects(len(cards))[i]
+    p = view.players[seat]
+    return layout.small_card_rects(len(cards), len(p.specials) + len(p.kept_tiles))[i]
+
+
+def _kept_rect(view: Any, seat: int, card: str) -> pygame.Rect:
+    p = view.players[seat]
+    kept = list(p.specials) + list(p.kept_tiles)
+    rects = layout.small_card_rects(len(_cards(view, seat)), len(kept))
+    return rects[len(_cards(view, seat)) + kept.index(card)]
 
 
 # --- chips -----------------------------------------------------------------------------------

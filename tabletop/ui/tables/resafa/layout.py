@@ -191,10 +191,20 @@ def draw_pile_rect() -> pygame.Rect:
     return pygame.Rect(AREA.right - 66, AREA.y + 56, 60, CARD[1])
 
 
-def small_card_rects(count: int) -> list[pygame.Rect]:
-    """Bonus and sack cards in hand, along the bottom of the area."""
-    w = 116 if count <= 5 else (HAND_ROW.w - 8) // count - 4
-    return [pygame.Rect(HAND_ROW.x + 4 + i * (w + 4), HAND_ROW.y + 22, w, 84) for i in range(count)]
+def small_card_rects(count: int, kept: int = 0) -> list[pygame.Rect]:
+    """Cards along the bottom of the area: ``count`` bonus and sack cards in hand, then
+    (after a gap) ``kept`` special cards and canal bonus tiles."""
+    gap = 14 if count and kept else 0
+    total = count + kept
+    w = min(116, (HAND_ROW.w - 8 - gap) // max(1, total) - 4)
+    out = []
+    x = HAND_ROW.x + 4
+    for i in range(total):
+        if i == count:
+            x += gap
+        out.append(pygame.Rect(x, HAND_ROW.y + 22, w, 84))
+        x += w + 4
+    return out
 
 
 def grid_geometry(cells: list[tuple[int, int]]) -> tuple[int, int, int]:
@@ -203,11 +213,11 @@ def grid_geometry(cells: list[tuple[int, int]]) -> tuple[int, int, int]:
     xs = [x for x, _ in cells] or [0]
     ys = [y for _, y in cells] or [0]
     cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-    inner = GRID.inflate(-8, -28)
+    inner = pygame.Rect(GRID.x + 4, GRID.y + 22, GRID.w - 8, GRID.h - 44)
     size = max(28, min(72, inner.w // cols, inner.h // rows))
     w, h = cols * size, rows * size
     x0 = inner.x + (inner.w - w) // 2 - min(xs) * size
-    y0 = inner.y + 20 + (inner.h - h) // 2 - min(ys) * size
+    y0 = inner.y + (inner.h - h) // 2 - min(ys) * size
     return size, x0, y0
 
 
@@ -255,15 +265,6 @@ def canal_supply_rects(count: int) -> list[pygame.Rect]:
 
 def camel_rect() -> pygame.Rect:
     return pygame.Rect(SIDE.x + 8, SIDE.y + 142, SIDE.w - 16, 32)
-
-
-def specials_rect() -> pygame.Rect:
-    return pygame.Rect(SIDE.x + 4, SIDE.y + 210, SIDE.w - 8, SIDE.bottom - SIDE.y - 210)
-
-
-def special_rects(count: int) -> list[pygame.Rect]:
-    r = specials_rect()
-    return [pygame.Rect(r.x + 4, r.y + 18 + i * 19, r.w - 8, 18) for i in range(min(count, 3))]
 
 
 def panel_rects(count: int) -> list[pygame.Rect]:

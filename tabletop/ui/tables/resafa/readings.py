@@ -11,10 +11,25 @@ engine). No pygame here: this module is pure and could move into the engine as i
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import Any
 
 from tabletop.games.resafa import components as _components  # provisional, see docstring
+
+from .reading_types import (
+    ActionCardFacts,
+    BoxFacts,
+    CanalFace,
+    CardFacts,
+    CellFacts,
+    CentreFacts,
+    NetworkFacts,
+    RoundFacts,
+    SourceFacts,
+    TrackFacts,
+    TradeFacts,
+    WorkshopFacts,
+)
 
 NEEDED = (
     "gain_text",
@@ -77,127 +92,6 @@ def _engine(name: str) -> Any:
     except ImportError:
         return None
     return getattr(module, name, None)
-
-
-# --- small records ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class TradeFacts:
-    dir: str  # buy | sell
-    good: str
-    coin: int
-    vp: int
-    bonus: str
-    text: str
-
-
-@dataclass(frozen=True)
-class BoxFacts:
-    token: str  # square | scarab
-    gain: str
-    four_only: bool
-    open: bool  # used at this player count
-    owner: int  # -1 free
-
-
-@dataclass(frozen=True)
-class CentreFacts:
-    id: str
-    name: str
-    colour: str  # red | blue | none
-    trades: tuple[TradeFacts, ...]  # top, bottom ((): Resafa)
-    face: int
-    boxes: tuple[BoxFacts, ...]
-
-
-@dataclass(frozen=True)
-class CanalFace:
-    shape: str
-    coins: int
-    blue: int
-    west: bool
-    east: bool
-    tank: bool
-
-
-@dataclass(frozen=True)
-class CellFacts:
-    id: str
-    col: int
-    row: int  # rows counted from 0; the tank row is ``rows``
-    vp: int
-    coin_off: int
-    no_marble: bool
-    tank: bool
-
-
-@dataclass(frozen=True)
-class SourceFacts:
-    id: str
-    cell: str
-    side: str  # N | W | E
-    full: bool
-
-
-@dataclass(frozen=True)
-class NetworkFacts:
-    columns: int
-    rows: int
-    cells: tuple[CellFacts, ...]
-    sources: tuple[SourceFacts, ...]
-    canals: tuple[tuple[str, int, str, int], ...]  # cell, owner, tile, face
-    bonus: tuple[tuple[str, str], ...]  # cell, text
-    cubes: tuple[str, ...]  # cells where a cube waits to flow
-    tank_vp: int
-
-
-@dataclass(frozen=True)
-class WorkshopFacts:
-    id: str
-    level: int
-    rooms: tuple[str, ...]
-    icons: tuple[tuple[str, int, str], ...]  # edge (printed), third, text
-    back: str
-
-
-@dataclass(frozen=True)
-class TrackFacts:
-    length: int
-    icons: tuple[int, ...]
-    reach: tuple[int, ...]
-    note: str
-
-
-@dataclass(frozen=True)
-class CardFacts:
-    id: str
-    colour: str
-    level: int
-    title: str
-    text: str
-    end_vp: int = 0
-    timing: str = ""
-
-
-@dataclass(frozen=True)
-class ActionCardFacts:
-    id: str
-    letter: str
-    top: str
-    bottom: str
-    top_colour: str  # "" for any colour (a yellow special card)
-    bottom_colour: str
-    single: bool  # only the top half can be played
-
-
-@dataclass(frozen=True)
-class RoundFacts:
-    rounds: int
-    current: int
-    rain_after: tuple[int, ...]
-    draws_in: tuple[int, ...]
-    level2_from: int
 
 
 # --- readings -----------------------------------------------------------------------------

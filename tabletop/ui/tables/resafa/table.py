@@ -30,7 +30,6 @@ from tabletop.games.resafa.actions import (
     StepTrack,
     TakeBonus,
     TakeSack,
-    Trade,
 )
 from tabletop.ui import theme
 from tabletop.ui.drag import Piece, Target
@@ -72,6 +71,7 @@ class ResafaTable(TableScene):
         self._position: Any = None
         self._pressed: Any = None
         self._before: Any = None
+        self._made: frozenset | None = None
         self._ghost: tuple[pygame.Surface, pygame.Rect] | None = None
 
     # --- the position --------------------------------------------------------------------
@@ -93,6 +93,7 @@ class ResafaTable(TableScene):
         specs = chip_specs(view, legal, tuple(self.setup_rots), self.qty) if mine else []
         rects = layout.chip_rects(chip_widths(self.services.text, specs))
         self.chips = [(Chip(s.key, s.label, r, s.lit), s.action) for s, r in zip(specs, rects)]
+        self._made = None
 
     def status_text(self, view: Any) -> str:
         return readings.round_label(view)
@@ -108,9 +109,11 @@ class ResafaTable(TableScene):
         return "Use the lit places on the board, or drag the played card."
 
     def is_gesture(self, action) -> bool:
-        return isinstance(
-            action, (BuildWorkshop, BuildGarden, BuildCanal, MoveCamel, PlayCard, PlaceStart, Trade)
-        )
+        """Every move a drag, a click or a chip makes (whatever R/F or the stepper show
+        now) stays out of the move buttons."""
+        if self._made is None:
+            self._made = frozenset(self.gestures(self._view) or ())
+        return action in self._made
 
     def gestures(self, view: Any) -> list:
         if not self.my_turn():
