@@ -257,3 +257,34 @@ def test_an_unknown_mode_or_a_bad_action_is_an_error_not_a_crash(tmp_path):
     for bad in ([1, 2], {"kind": "play", "card": "x"}, {"kind": "play"}, None, "play"):
         with pytest.raises(SaveError, match="move 1"):
             load_match(put(tmp_path, "act.json", doc(actions=[bad])), find)
+
+
+def registered_games():
+    from tabletop.games import GAMES
+
+    return list(GAMES)
+
+
+@pytest.mark.parametrize("game", registered_games(), ids=lambda g: g.id)
+def test_a_move_that_no_longer_fits_is_refused_with_the_rules_reason(tmp_path, game):
+    import random
+
+    match = Match(game, Config.default(game.max_players if game.max_players < 4 else 3, seed=5))
+    rng = random.Random(5)
+    later = []
+    for _ in range(30):
+        if match.is_over():
+            break
+        legal = game.legal_actions(match.state)
+        later.extend(legal)
+        match.play(legal[rng.randrange(len(legal))])
+    opening = Match(game, match.config).state
+    misfit = next(a for a in later if game.check(opening, a) is not None)
+    data = match_to_save(match)
+    data["actions"] = [misfit.to_json()] + data["actions"]
+    path = tmp_path / "misfit.json"
+    path.write_text(json.dumps(data))
+    reason = game.check(opening, misfit)
+    with pytest.raises(SaveError) as info:
+        load_match(path, lambda gid: game)
+    assert str(info.value) == f"misfit.json: move 1 ({misfit.kind}) no longer applies: {reason}"
