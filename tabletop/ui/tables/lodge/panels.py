@@ -92,7 +92,7 @@ def draw_background(surface: pygame.Surface, text: TextCache, lay: Layout, solo:
         (lay.guests_panel, "Guests", ""),
         (lay.amenities_panel, "Amenities", facts.AMENITY_NOTE),
     ]
-    if not solo:
+    if not solo and lay.players > 1:
         heads.append((lay.others_panel, "Other lodges", "click one (or press Tab) to see it big"))
         for i in range(lay.players - 1):
             panel(lay.thumb_rect(i))
