@@ -225,7 +225,7 @@ def _garden_targets(t: ResafaTable, view: Any, large: bool) -> list[Target]:
             continue
         seen.add((a.x, a.y, a.strip))
         square = layout.grid_cell(geom, a.x, a.y)
-        rect = layout.strip_rect(square, vertical, a.strip, 2 if large else 1)
+        rect = layout.strip_rect(square, vertical, a.strip)  # a large tile: its first strip
         way = "north-south" if vertical else "east-west"
         out.append(
             Target(
