@@ -26,6 +26,8 @@ from typing import Annotated, Any, Literal, TypeVar, Union
 
 import yaml
 
+from .files import FileRefused, read_regular_file
+
 T = TypeVar("T")
 
 PROVENANCE = ("printed", "proposed")
@@ -85,16 +87,14 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _constr
 def read_yaml(path: Path, label: str | None = None) -> Any:
     """Parse a YAML file safely; syntax errors become ``DataError`` with the line."""
     name = label or str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
+    try:  # a regular file only, and a bounded read: a pipe or /dev/zero cannot hang us
+        text = read_regular_file(Path(path), MAX_YAML_BYTES).decode("utf-8")
+    except FileRefused as exc:
+        raise DataError(name, None, "", f"cannot read the file (it is {exc})") from exc
     except OSError as exc:
-        raise DataError(name, None, "", f"cannot read the file ({exc.strerror})") from exc
+        raise DataError(name, None, "", f"cannot read the file ({exc.strerror or exc})") from exc
     except UnicodeDecodeError as exc:
         raise DataError(name, None, "", "the file is not UTF-8 text") from exc
-    if len(text) > MAX_YAML_CHARS:
-        raise DataError(
-            name, None, "", f"the file is too large (over {MAX_YAML_CHARS:,} characters)"
-        )
     loader = None
     try:
         loader = _Loader(text)  # the reader checks every character here (a NUL byte fails)
@@ -337,7 +337,7 @@ DEFAULT_RANGE = Range(-DEFAULT_LIMIT, DEFAULT_LIMIT)
 """The ceiling of every number in the data, whatever its schema says: no component count
 or value comes near it, and ``count: 10**30`` is refused instead of hanging the game."""
 
-MAX_YAML_CHARS = 2_000_000
+MAX_YAML_BYTES = 2_000_000
 """No data file of ours is near this size."""
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
+import stat
 import sys
 import time
 import traceback
@@ -155,6 +156,19 @@ def run_app(process_start: float) -> int:
         pygame.quit()
 
 
+def append_log(path: Path, text: str) -> None:
+    """Append ``text`` to the log file ``path``: never blocks (a pipe in its place is
+    refused, not waited on) and writes only to a regular file; ``OSError`` otherwise."""
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags, 0o644)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path.name} is not a regular file")
+        os.write(fd, text.encode("utf-8", "replace"))
+    finally:
+        os.close(fd)
+
+
 def report_fatal(details: str) -> Path | None:
     """Write the traceback to the log folder and tell the player where it is."""
     path: Path | None = None
@@ -163,8 +177,7 @@ def report_fatal(details: str) -> Path | None:
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         target = folder / "tabletop.log"
-        with target.open("a", encoding="utf-8") as handle:
-            handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{details}\n")
+        append_log(target, f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{details}\n")
         path = target  # only a log that was written is pointed at
     except (OSError, ValueError) as exc:
         problem = getattr(exc, "strerror", None) or str(exc)

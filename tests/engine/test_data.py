@@ -197,3 +197,16 @@ def test_a_file_of_nesting_or_size_beyond_reason_is_a_data_error(tmp_path):
     path = write(tmp_path, "[" * 50_000 + "]" * 50_000, "rooms.yaml")
     with pytest.raises(DataError, match="rooms.yaml"):
         load_records(path, Room)
+
+
+def test_a_data_file_that_is_a_pipe_or_a_device_is_refused_without_blocking(tmp_path):
+    import os
+
+    folder = tmp_path / "data" / "lodge"
+    folder.mkdir(parents=True)
+    os.mkfifo(folder / "rooms.yaml")
+    with pytest.raises(DataError, match="rooms.yaml: cannot read the file \\(it is a pipe"):
+        load_records(folder / "rooms.yaml", Room, "rooms")
+    os.symlink("/dev/zero", folder / "zero.yaml")
+    with pytest.raises(DataError, match="zero.yaml: cannot read the file \\(it is a device"):
+        load_records(folder / "zero.yaml", Room, "rooms")

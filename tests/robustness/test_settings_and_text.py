@@ -177,3 +177,19 @@ def test_the_fatal_message_points_at_the_log_only_when_it_was_written(
     (tmp_path / "logs").unlink()
     path = report_fatal("Traceback...\nValueError: boom")
     assert path is not None and path.exists() and f"details are in {path}" in shown[-1]
+
+
+@pytest.mark.parametrize("kind", ["pipe", "null-device", "folder"])
+def test_a_log_that_is_not_a_file_is_not_pointed_at_and_never_blocks(tmp_path, monkeypatch, kind):
+    shown = []
+    monkeypatch.setattr(
+        pygame.display, "message_box", lambda title, message, **k: shown.append(message)
+    )
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    log = tmp_path / "logs" / "tabletop.log"
+    log.parent.mkdir()
+    {"pipe": os.mkfifo, "null-device": lambda p: os.symlink("/dev/null", p), "folder": os.mkdir}[
+        kind
+    ](log)
+    assert report_fatal("Traceback...\nRuntimeError: boom") is None
+    assert "details are in" not in shown[-1] and "No log file could be written" in shown[-1]
