@@ -7,6 +7,7 @@ game's view and ``facts`` (``board.py``); the drawing is in ``draw.py``.
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pygame
@@ -39,32 +40,34 @@ class SummerNineTable(TableScene):
         self._ticks: frozenset = frozenset()
         self._take_two = False
         self._badge: pygame.Surface | None = None
+        self._colours: dict[str, str] | None = None
         self._drawn: tuple[tuple, pygame.Surface] | None = None
         super().__init__(ctx, match, autosave)
 
     # --- caches ------------------------------------------------------------------------------
     @property
     def art(self) -> Art:
+        """The card art, made again when the palette changes (colour-blind setting)."""
         countries = {
-            f.country: self.services.seat_style(f.colour).rgb
-            for f in (F.card_face(c) for c in self._country_cards())
+            code: self.services.seat_style(colour).rgb
+            for code, colour in self._country_colours().items()
         }
         if self._art is None or self._art.palette != tuple(sorted(countries.items())):
             self._art = Art(self.services.text, countries)
         return self._art
 
-    def _country_cards(self) -> list[int]:
-        """One destination per country (their faces carry the country colours)."""
-        if not hasattr(self, "_country_sample"):
-            seen: dict[str, int] = {}
-            card = 0
-            while len(seen) < 3:
-                face = F.card_face(card)
+    def _country_colours(self) -> dict[str, str]:
+        """Each country's colour name, read once from the card faces."""
+        if self._colours is None:
+            self._colours = {}
+            for card in itertools.count():
+                try:
+                    face = F.card_face(card)
+                except IndexError:
+                    break
                 if face.kind == "destination":
-                    seen.setdefault(face.country, card)
-                card += 1
-            self._country_sample = list(seen.values())
-        return self._country_sample
+                    self._colours.setdefault(face.country, face.colour)
+        return self._colours
 
     def look(self, card: int) -> Look:
         """The face of ``card``, worked out once per card."""
