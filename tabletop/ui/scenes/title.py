@@ -137,7 +137,7 @@ class TitleScene(ButtonScene):
         for i, (game, rect) in enumerate(zip(self.services.games, self.cards)):
             self._draw_card(surface, game, rect, i == self.hover and not self.problems[i])
             if self.problems[i]:
-                self._draw_problem(surface, rect, self.problems[i])
+                self._draw_problem(surface, game, rect, self.problems[i])
         self.draw_buttons(surface)
         self.toast.draw(surface, text, (800, 780))
 
@@ -197,11 +197,14 @@ class TitleScene(ButtonScene):
             text.blit(surface, line, (rect.x + 14, y), 15, theme.TEXT)
             y += 21
 
-    def _draw_problem(self, surface: pygame.Surface, rect: pygame.Rect, problem: str) -> None:
-        """Over a disabled card: why the game cannot start (``file:line: field: message``)."""
+    def _draw_problem(self, surface: pygame.Surface, game, rect: pygame.Rect, problem: str):
+        """Over a disabled card: its title, and why the game cannot start (``file:line:
+        field: message``)."""
         text = self.services.text
         surface.blit(shade(rect.size, 170), rect.topleft)
-        box = pygame.Rect(rect.x + 10, rect.y + 150, rect.w - 20, rect.h - 160)
+        title = text.fit(game.title, rect.w - 28, 24, True)
+        text.blit(surface, title, (rect.x + 14, rect.y + 148), 24, theme.TEXT_DIM, True)
+        box = pygame.Rect(rect.x + 10, rect.y + 206, rect.w - 20, rect.h - 216)
         draw_panel(surface, box, fill=(40, 24, 26), edge=theme.BAD, width=2)
         text.blit(surface, "✖ Cannot start", (box.x + 12, box.y + 12), 18, theme.BAD, True)
         text.blit(surface, "A data file is broken:", (box.x + 12, box.y + 40), 15, theme.TEXT)
