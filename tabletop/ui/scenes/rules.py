@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.engine.files import read_regular_file
 from tabletop.engine.game import Game
 from tabletop.resources import data_path
 
@@ -40,10 +41,13 @@ class Line:
 
 def read_rules(game: Game) -> str:
     path = data_path(game.id, "rules.md")
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
+    try:  # a regular file of reasonable size only: a pipe in its place cannot hang us
+        return read_regular_file(path, 1_000_000).decode("utf-8", errors="replace")
+    except FileNotFoundError:
         return f"# {game.title}\n\nThe rules summary for this game is not written yet."
+    except OSError as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        return f"# {game.title}\n\nThe rules summary cannot be read ({reason})."
 
 
 def blocks(markdown: str) -> list[tuple[str, str]]:
