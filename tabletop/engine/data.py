@@ -332,6 +332,15 @@ class Range:
             )
 
 
+Count = Annotated[int, Range(0, 1_000)]
+"""How many of a component the box holds (never a thousand of one thing)."""
+PositiveCount = Annotated[int, Range(1, 1_000)]
+"""A count that must be at least one (tiles of a colour, copies of a card)."""
+Dimension = Annotated[int, Range(1, 64)]
+"""A size on a board or grid: floors, rows, columns, width, height, a 1-based position."""
+Turns = Annotated[int, Range(1, 1_000)]
+"""How many rounds, turns or games something lasts."""
+
 DEFAULT_LIMIT = 100_000
 DEFAULT_RANGE = Range(-DEFAULT_LIMIT, DEFAULT_LIMIT)
 """The ceiling of every number in the data, whatever its schema says: no component count
