@@ -203,7 +203,7 @@ def test_a_slot_of_another_month_shows_the_reason_and_changes_nothing(app):
     match = new_match(2)
     table = open_game_table(app, match, TABLE)
     pick = of(TakeToSchedule, table.legal_actions())[0]
-    wrong = next(s for s in range(1, 10) if (s - 1) // 3 != (pick.column - 1) // 3)
+    wrong = next(s for s in L.slots() if L.month_of(s) != L.month_of(pick.column))
     before = match.state
     drag(app, L.pool_cell(pick.row, pick.column).center, L.slot_rect(wrong).center)
     assert match.state is before and not match.log

@@ -161,9 +161,8 @@ def build_board(
     """The board for ``view`` seen by ``eyes``."""
     months = tuple(m.name for m in F.months())
     places = F.pool_places(view)
-    columns = tuple(
-        next(p.status for p in places if p.column == c) for c in range(1, len(months) * 3 + 1)
-    )
+    status = {p.column: p.status for p in places}
+    columns = tuple(status[c] for c in sorted(status))
     pool = tuple(_pool_card(p, looks) for p in places)
     public = F.public_scores(view)
     prompt = F.prompt(view) if actor is not None else ""

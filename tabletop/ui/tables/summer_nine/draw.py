@@ -173,7 +173,7 @@ def draw_schedule(ink: Ink, board: Board) -> None:
         key = ("slot", slot)
         if look is None or (own and key == ink.held):
             pygame.draw.rect(s, SLOT_EDGE, rect, 2, border_radius=8)
-            month = board.months[(slot - 1) // L.PER_MONTH]
+            month = board.months[L.month_of(slot)]
             text.blit(
                 s, month, (rect.centerx, rect.centery - 10), 15, theme.TEXT_DIM, True, "center"
             )

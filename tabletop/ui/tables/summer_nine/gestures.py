@@ -70,14 +70,13 @@ def make_targets(table: SummerNineTable, view: Any, piece: Piece) -> list[Target
     if kind == "pool":
         row, column = key[1], key[2]
         out = [
-            Target(("slot", s), L.slot_rect(s), TakeToSchedule(row, column, s))
-            for s in range(1, L.SLOTS + 1)
+            Target(("slot", s), L.slot_rect(s), TakeToSchedule(row, column, s)) for s in L.slots()
         ]
         out.append(Target(("discard",), L.DISCARD.inflate(8, 8), TakeAndDiscard(row, column)))
         out.append(Target(("hand",), L.HAND_PANEL.copy(), TakeToHand(row, column)))
         return out
     if kind == "picked":
-        out = [Target(("slot", s), L.slot_rect(s), PlacePicked(s)) for s in range(1, L.SLOTS + 1)]
+        out = [Target(("slot", s), L.slot_rect(s), PlacePicked(s)) for s in L.slots()]
         out.append(Target(("discard",), L.DISCARD.inflate(8, 8), DiscardPicked()))
         return out
     if key == ("hand", "time_travel"):
@@ -88,7 +87,7 @@ def make_targets(table: SummerNineTable, view: Any, piece: Piece) -> list[Target
             for c in table.board(view).pool
         ]
     if key == ("hand", "reschedule"):
-        return [_reschedule_first(table, s) for s in range(1, L.SLOTS + 1)]
+        return [_reschedule_first(table, s) for s in L.slots()]
     if key == ("hand", "identity_theft"):
         return _theft_first(table, view)
     if kind == "second" and key[1] == "reschedule":
@@ -100,14 +99,13 @@ def make_targets(table: SummerNineTable, view: Any, piece: Piece) -> list[Target
                 Reschedule(min(first, s), max(first, s)),
                 label=f"Swap slots {min(first, s)} and {max(first, s)}",
             )
-            for s in range(1, L.SLOTS + 1)
+            for s in L.slots()
             if s != first
         ]
     if kind == "second" and key[1] == "steal":
         victim, from_slot = key[2], key[3]
         return [
-            Target(("slot", s), L.slot_rect(s), StealCard(victim, from_slot, s))
-            for s in range(1, L.SLOTS + 1)
+            Target(("slot", s), L.slot_rect(s), StealCard(victim, from_slot, s)) for s in L.slots()
         ]
     return []
 
@@ -135,7 +133,7 @@ def _reschedule_first(table: SummerNineTable, slot: int) -> Target:
         )
     board = table.board(table.view)
     cards = board.players[table.eyes].cards
-    others = [s for s in range(1, L.SLOTS + 1) if s != slot]
+    others = [s for s in L.slots() if s != slot]
     partner = next((s for s in others if cards[s - 1] >= 0), others[0])
     reason = table.check(Reschedule(min(slot, partner), max(slot, partner)))
     return Target(("slot", slot), rect, None, reason=reason or "No swap with this slot.")
@@ -170,8 +168,8 @@ def _theft_first(table: SummerNineTable, view: Any) -> list[Target]:
                     )
                 )
             else:
-                month = (slot - 1) // L.PER_MONTH
-                reason = table.check(StealCard(panel.seat, slot, month * L.PER_MONTH + 1))
+                first = L.months()[L.month_of(slot)].slots[0]
+                reason = table.check(StealCard(panel.seat, slot, first))
                 out.append(
                     Target(("steal", panel.seat, slot), rect, None, reason=reason or "Not now.")
                 )

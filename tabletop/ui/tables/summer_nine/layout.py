@@ -10,14 +10,12 @@ one to open it big).
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import pygame
 
-COLUMNS = 9
-ROWS = 2
-SLOTS = 9
-PER_MONTH = 3
+from tabletop.games.summer_nine import facts as F
 
 CARD = (92, 124)
 GAP = 6
@@ -47,10 +45,26 @@ MINI_GAP = 3
 MINI_MONTH_GAP = 10
 
 
+@functools.cache
+def months() -> tuple[F.MonthInfo, ...]:
+    """The months with their slots and pool columns (from the game's facts)."""
+    return F.months()
+
+
+def slots() -> tuple[int, ...]:
+    """Every schedule slot, first to last (1-9); pool columns are numbered alike."""
+    return tuple(s for m in months() for s in m.slots)
+
+
+def month_of(slot: int) -> int:
+    """The month (0 = June) of schedule slot (or pool column) ``slot``."""
+    return next(m.index for m in months() if slot in m.slots)
+
+
 def column_x(column: int) -> int:
     """Left edge of pool column (and schedule slot) ``column`` (1-9)."""
     i = column - 1
-    return POOL_X + i * (CARD[0] + GAP) + (i // PER_MONTH) * (MONTH_GAP - GAP)
+    return POOL_X + i * (CARD[0] + GAP) + month_of(column) * (MONTH_GAP - GAP)
 
 
 def pool_cell(row: int, column: int) -> pygame.Rect:
@@ -60,8 +74,9 @@ def pool_cell(row: int, column: int) -> pygame.Rect:
 
 def month_span(month: int, top: int, height: int) -> pygame.Rect:
     """The band over the three columns of ``month`` (0 = June)."""
-    left = column_x(month * PER_MONTH + 1)
-    right = column_x(month * PER_MONTH + PER_MONTH) + CARD[0]
+    columns = months()[month].columns
+    left = column_x(columns[0])
+    right = column_x(columns[-1]) + CARD[0]
     return pygame.Rect(left, top, right - left, height)
 
 
@@ -93,17 +108,19 @@ class OtherPanel:
 
     def mini_scale(self) -> tuple[int, int]:
         """Mini card size: as large as the frame allows, at least ``MINI``."""
-        usable = self.frame.w - 16 - 8 * MINI_GAP - 2 * (MINI_MONTH_GAP - MINI_GAP)
-        w = max(MINI[0], min(72, usable // SLOTS))
+        n, gaps = len(slots()), len(months()) - 1
+        usable = self.frame.w - 16 - (n - 1) * MINI_GAP - gaps * (MINI_MONTH_GAP - MINI_GAP)
+        w = max(MINI[0], min(72, usable // n))
         h = max(MINI[1], min(self.frame.h - 82, w * 7 // 5))
         return w, h
 
     def slot(self, slot: int) -> pygame.Rect:
         w, h = self.mini_scale()
         i = slot - 1
-        row_w = SLOTS * w + 8 * MINI_GAP + 2 * (MINI_MONTH_GAP - MINI_GAP)
+        n, gaps = len(slots()), len(months()) - 1
+        row_w = n * w + (n - 1) * MINI_GAP + gaps * (MINI_MONTH_GAP - MINI_GAP)
         x0 = self.frame.x + (self.frame.w - row_w) // 2
-        x = x0 + i * (w + MINI_GAP) + (i // PER_MONTH) * (MINI_MONTH_GAP - MINI_GAP)
+        x = x0 + i * (w + MINI_GAP) + month_of(slot) * (MINI_MONTH_GAP - MINI_GAP)
         return pygame.Rect(x, self.frame.y + 50, w, h)
 
     @property

@@ -262,11 +262,11 @@ class SummerNineTable(TableScene):
                     )
                 return tip
         shown = board.players[self.shown_seat()]
-        for slot in range(1, L.SLOTS + 1):
+        for slot in L.slots():
             if L.slot_rect(slot).collidepoint(pos):
                 card = shown.cards[slot - 1]
                 mark = next((m.text for m in shown.marks if m.slot == slot), "")
-                words = f"Slot {slot} ({board.months[(slot - 1) // L.PER_MONTH]}): "
+                words = f"Slot {slot} ({board.months[L.month_of(slot)]}): "
                 words += self._card_words(card) if card >= 0 else "empty."
                 return words + (f" Scoring now: {mark}." if mark else "")
         for held, rect in reversed(list(zip(board.hand, L.hand_rects(len(board.hand))))):
@@ -286,7 +286,7 @@ class SummerNineTable(TableScene):
             )
         for panel in L.other_panels(self.other_seats()):
             if panel.frame.collidepoint(pos):
-                for slot in range(1, L.SLOTS + 1):
+                for slot in L.slots():
                     card = board.players[panel.seat].cards[slot - 1]
                     if card >= 0 and panel.slot(slot).collidepoint(pos):
                         return f"{self.seat_name(panel.seat)}, slot {slot}: " + self._card_words(
