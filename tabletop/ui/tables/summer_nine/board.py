@@ -100,6 +100,7 @@ class Board:
     discard: Look | None
     discard_count: int
     picked: int | None
+    picked_month: int | None
     refill: Look | None
     players: tuple[PlayerBoard, ...]
     hand: tuple[HandCard, ...]
@@ -206,6 +207,7 @@ def build_board(
         discard=looks(discard[-1]) if discard else None,
         discard_count=len(discard),
         picked=F.picked_card(view) if actor == eyes else None,
+        picked_month=F.picked_month(view),
         refill=looks(refill) if refill is not None else None,
         players=tuple(boards),
         hand=_hand(view, eyes, looks),

@@ -193,6 +193,10 @@ class SummerNineTable(TableScene):
             self._drawn = (look, canvas)
         surface.blit(self._drawn[1], BOARD.topleft, area=BOARD)
         step = self.drag.held
+        month = self._held_month(board)
+        if month is not None:  # a schedule card goes into its month: frame it
+            span = L.month_span(month, L.SCHEDULE_TOP - 6, L.CARD[1] + 12).inflate(14, 0)
+            pygame.draw.rect(surface, theme.ACCENT, span, 2, border_radius=10)
         if step is not None and step.key[0] == "second":
             ink = self._ink(surface, art, self.eyes, held)
             draw.draw_step_hint(ink, step.label + ": click where it goes (Esc cancels)")
@@ -201,6 +205,18 @@ class SummerNineTable(TableScene):
             if tip:
                 inside = (self.mouse[0] - BOARD.x, self.mouse[1] - BOARD.y)
                 draw_tooltip(surface.subsurface(BOARD), self.services.text, tip, inside)
+
+    def _held_month(self, board: Board) -> int | None:
+        """The month a held schedule card must go into (``None``: no such card held)."""
+        held = self.drag.held
+        if held is None:
+            return None
+        if held.key[0] == "pool":
+            card = next(c for c in board.pool if (c.row, c.column) == held.key[1:])
+            return L.month_of(card.column) if card.look is not None and card.look.schedule else None
+        if held.key == ("picked",):
+            return board.picked_month
+        return None
 
     def _ink(self, surface: pygame.Surface, art: Art, shown: int, held) -> draw.Ink:
         return draw.Ink(
