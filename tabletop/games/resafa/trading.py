@@ -111,7 +111,8 @@ def trade(state: ResafaState, task: Task, a: Trade) -> ResafaState:
     p = state.players[seat]
     tb = tile_box(state, task.cell, a.box)
     via = task.came == "via"
-    if via and p.cargo and p.cargo_good != tb.good:
+    if via and p.cargo and (p.cargo_good != tb.good or tb.dir == "buy"):
+        # in Resafa the camel may unload into the warehouse before the trade
         p = replace(p, **{p.cargo_good: getattr(p, p.cargo_good) + p.cargo}, cargo=0, cargo_good="")
     carried = p.cargo if p.cargo_good == tb.good else 0
     coins, vp = p.coins, p.vp

@@ -167,3 +167,15 @@ def test_pink_cards_at_the_end():
     assert parts["resources and coins"] == 0  # 2 coins left
     s = edit(s, seat, specials=("p13",), causeway=("scarab", "scarab"))
     assert dict(breakdown(s, seat))["scarabs"] == 6
+
+
+def test_buying_by_way_of_resafa_unloads_the_camel_first():
+    s, seat, _ = trading_at(2, "CTE", "R1")
+    s = edit(s, seat, at="GER", camel=3, cargo_good="spice", cargo=2, spice=0, coins=9)
+    s = play(s, MoveCamel("CTE", True), Trade(1, 3))
+    p = s.players[seat]
+    assert (p.cargo_good, p.cargo, p.spice) == ("spice", 3, 2)
+    s2, seat2, _ = trading_at(2, "CTE", "R1")
+    s2 = edit(s2, seat2, at="TC7", camel=3, cargo_good="spice", cargo=2, coins=9)
+    s2 = play(s2, MoveCamel("CTE", False))
+    assert Trade(1, 1) in GAME.legal_actions(s2) and Trade(1, 2) not in GAME.legal_actions(s2)
