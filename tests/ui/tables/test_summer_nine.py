@@ -168,6 +168,8 @@ def test_another_schedule_opens_big_and_closes_by_click(app):
     assert table.shown_seat() == table.eyes
     key(app, pygame.K_TAB)
     assert table.shown_seat() == (table.eyes + 1) % 4
+    table.reveal_to(table.other_seats()[0])  # the next player at the screen sees their own
+    assert table.shown_seat() == table.eyes
 
 
 def test_colour_blind_palette_redraws_the_cards(app):
@@ -194,6 +196,7 @@ def test_dragging_a_pool_card_to_a_slot_of_its_month_plays_exactly_that(app):
     lit = {lit.target.key for lit in table.drag.legal}
     slots = {("slot", a.slot) for a in legal if (a.row, a.column) == (pick.row, pick.column)}
     assert slots <= lit and ("discard",) in lit
+    assert table._held_month(table.board(table.view)) == L.month_of(pick.column)  # framed
     table.drag.cancel()
     drag(app, cell.center, L.slot_rect(pick.slot).center)
     assert match.actions == [pick]

@@ -32,6 +32,7 @@ class SummerNineTable(TableScene):
 
     def __init__(self, ctx, match, autosave: bool = True):
         self.focus: int | None = None  # another player's schedule opened big
+        self._focus_eyes: int | None = None
         self._art: Art | None = None
         self._looks: dict[int, Look] = {}
         self._rules: dict[int, str] = {}
@@ -143,6 +144,8 @@ class SummerNineTable(TableScene):
 
     # --- hooks -------------------------------------------------------------------------------
     def on_state_change(self) -> None:
+        if self._focus_eyes != self.eyes:  # a new player at the screen sees their own
+            self.focus, self._focus_eyes = None, self.eyes
         board = self.board(self._view)
         self._ticks = playable(self, board)
         self._take_two = (
