@@ -160,7 +160,7 @@ def heuristic(state: ResafaState, seat: int) -> float:
         p = state.players[s]
         value = float(sum(v for _, v in breakdown(state, s)))
         value += 2.5 * len(p.workshops) + 0.6 * p.garden_tiles + 1.5 * p.squares_done
-        value += 0.5 * p.coins + 0.6 * p.stone + 0.9 * p.marble
+        value += 0.7 * p.coins + 0.7 * p.stone + 1.2 * p.marble
         value += 1.5 * (
             p.spice + p.amphora + (p.cargo if p.cargo_good in ("spice", "amphora") else 0)
         )
@@ -169,6 +169,10 @@ def heuristic(state: ResafaState, seat: int) -> float:
             1.5 * len(p.bonus) + 1.0 * len(p.sacks) + 3.0 * len(p.unused) + 1.5 * len(p.kept_tiles)
         )
         value += 3.0 * sum(1 for x in p.cards if x in c.specials)
+        rains = sum(1 for r in c.facts.rain_after_rounds if r >= state.round)
+        for placed in state.canals:
+            if placed.owner == s:
+                value += rains * (1 + c.canal_tiles[placed.tile].faces[placed.face].blue)
         return value
 
     own = worth(seat)
