@@ -170,7 +170,8 @@ def by_click(app, table, action) -> bool:
 def by_drag(app, table, action) -> bool:
     for p in list(table.pieces(table.view)):
         targets = [t for t in table.targets(table.view, p)]
-        keys = [pygame.K_r, pygame.K_f, pygame.K_r, pygame.K_r, pygame.K_r, pygame.K_f]
+        r, f = pygame.K_r, pygame.K_f
+        keys = [r, r, r, f, r, r, r]  # every turn and side from wherever they are
         if not targets:
             continue
         start = p.rect.center

@@ -235,7 +235,7 @@ def _side(surface, c: DrawContext, seat: int, p) -> None:
             if not token:
                 c.text.blit(surface, str(values[k]), r.center, 12, DIM, anchor="center")
         outline(surface, c, ("row", i), layout.row_rects()[i])
-    cam = layout.camel_rect()
+    cam = layout.caravan_info_rect()
     cargo = f"{p.cargo} {p.cargo_good}" if p.cargo else "empty"
     at = next((x.name for x in readings.centres(c.view) if x.id == p.at), p.at)
     c.text.blit(

@@ -53,7 +53,9 @@ def draw_map(surface: pygame.Surface, c: DrawContext) -> None:
             continue
         look = c.seats[seat]
         img = c.art.camel(look.rgb, look.symbol, 20)
-        surface.blit(img, (r.right - 21 * (seat + 1), r.y - 3))
+        if ("camel",) in c.lifted and seat == c.eyes:
+            continue
+        surface.blit(img, layout.camel_rect(r, seat))
 
 
 def _centre(surface, c: DrawContext, x: readings.CentreFacts, r: pygame.Rect, here: bool) -> None:
@@ -62,7 +64,8 @@ def _centre(surface, c: DrawContext, x: readings.CentreFacts, r: pygame.Rect, he
     pygame.draw.rect(
         surface, rgb, (r.x, r.y, r.w, 16), border_top_left_radius=5, border_top_right_radius=5
     )
-    c.text.blit(surface, x.name, (r.x + 5, r.y + 1), 13, theme.TEXT, True)
+    tag = {"red": "R ", "blue": "B "}.get(x.colour, "")
+    c.text.blit(surface, tag + x.name, (r.x + 5, r.y + 1), 13, theme.TEXT, True)
     if not x.trades:
         c.text.blit(surface, "warehouse · start", (r.x + 5, r.y + 20), 12, INK)
         c.tips.append(
@@ -153,7 +156,9 @@ def _round_track(surface, c: DrawContext) -> None:
 def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
     draw_panel(surface, layout.NETWORK, fill=(52, 74, 92), radius=8)
     net = readings.network(c.view)
-    title(surface, c, "Water network", layout.NETWORK)
+    task = c.view.task
+    rain = task is not None and task.kind == "route"
+    title(surface, c, "Rain: click the water's way" if rain else "Water network", layout.NETWORK)
     cols = net.columns
     cells = {x.id: x for x in net.cells}
     placed = {cell: (owner, tile, face) for cell, owner, tile, face in net.canals}

@@ -49,6 +49,11 @@ def centre_rect(cid: str, index: int = 0, count: int = 10) -> pygame.Rect:
     return pygame.Rect(MAP.x + at[0], MAP.y + at[1], *size)
 
 
+def camel_rect(centre: pygame.Rect, seat: int) -> pygame.Rect:
+    """Where seat ``seat``'s caravan stands on a centre's box (top right, side by side)."""
+    return pygame.Rect(centre.right - 21 * (seat + 1), centre.y - 3, 20, 20)
+
+
 def gate_point() -> tuple[int, int]:
     return MAP.x + GATE_AT[0], MAP.y + GATE_AT[1]
 
@@ -263,7 +268,7 @@ def canal_supply_rects(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(SIDE.x + 8 + i * 29, y, 27, 27) for i in range(count)]
 
 
-def camel_rect() -> pygame.Rect:
+def caravan_info_rect() -> pygame.Rect:
     return pygame.Rect(SIDE.x + 8, SIDE.y + 142, SIDE.w - 16, 32)
 
 

@@ -30,10 +30,12 @@ if TYPE_CHECKING:
     from .table import ResafaTable
 
 MAIN_ZONES = {
-    "workshop": lambda: layout.OFFER,
+    "workshop": lambda: layout.offer_rects(1)[0].unionall(
+        layout.offer_rects(1) + layout.offer_rects(2)
+    ),
     "production": lambda: layout.GRID,
     "provisions": lambda: layout.BONUS,
-    "garden": lambda: layout.GRID,
+    "garden": lambda: layout.garden_rects()["small"].union(layout.garden_rects()["large"]),
     "canal": lambda: layout.NETWORK,
     "trading": lambda: layout.MAP,
 }
@@ -81,17 +83,8 @@ def make_pieces(t: ResafaTable, view: Any) -> list[Piece]:
             for pos, (tile, rect) in enumerate(zip(row, layout.offer_rects(level, len(row)))):
                 if tile and any(a.level == level and a.pos == pos for a in shops):
                     image = t.art.workshop(readings.workshop(tile), size, t.rot, t.back)
-                    carried = image.get_rect(center=rect.center)
-                    out.append(
-                        Piece(
-                            ("shop", level, pos),
-                            carried,
-                            image,
-                            tile,
-                            home=rect.copy(),
-                            draw_held=False,
-                        )
-                    )
+                    key = ("shop", level, pos)
+                    out.append(Piece(key, rect.copy(), image, tile, draw_held=False))
     gardens = _legal(t, BuildGarden)
     if gardens and mine:
         length = geometry(p)[0]
@@ -102,10 +95,9 @@ def make_pieces(t: ResafaTable, view: Any) -> list[Piece]:
                 out.append(
                     Piece(
                         ("garden", size),
-                        image.get_rect(center=rect.center),
+                        rect.copy(),
                         image,
                         size,
-                        home=rect.copy(),
                     )
                 )
     canals = _legal(t, BuildCanal)
@@ -119,10 +111,9 @@ def make_pieces(t: ResafaTable, view: Any) -> list[Piece]:
                 out.append(
                     Piece(
                         ("canal", tile),
-                        image.get_rect(center=rect.center),
+                        rect.copy(),
                         image,
                         tile,
-                        home=rect.copy(),
                         draw_held=False,
                     )
                 )
@@ -131,9 +122,8 @@ def make_pieces(t: ResafaTable, view: Any) -> list[Piece]:
         r = rects.get(p.at, rects[readings.HUB])
         seat = t.seats()[t.eyes]
         image = t.art.camel(seat.rgb, seat.symbol, 28)
-        out.append(
-            Piece(("camel",), image.get_rect(midbottom=(r.centerx, r.y + 8)), image, "your caravan")
-        )
+        rest = layout.camel_rect(r, t.eyes)
+        out.append(Piece(("camel",), rest, image, "your caravan"))
     return out
 
 

@@ -144,7 +144,12 @@ class ResafaTable(TableScene):
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         self._before = self.match.state
+        held = self.drag.held
         super().handle(event)
+        now = self.drag.held
+        if now is not None and now is not held and now.key == ("camel",) and self.via:
+            self.via = False  # a new journey starts without the stop in Resafa
+            self.relight()
 
     def handle_board_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_r, pygame.K_f):
