@@ -431,8 +431,8 @@ def test_a_hot_seat_game_behind_the_curtain_reaches_the_results_by_mouse(app):
     assert seen == {0, 1}  # the curtain came down for both players
 
 
-def test_a_game_against_a_bot_reaches_the_results_by_mouse(app):
-    match = new_match(2, controllers=("human", "bot:random"), seed=12)
+def test_a_game_against_bots_reaches_the_results_by_mouse(app):
+    match = new_match(3, controllers=("human", "bot:random", "bot:greedy"), seed=12)
     table = open_game_table(app, match, TABLE)
     play_with_the_mouse(app, table, match, seed=12)
 
