@@ -73,6 +73,8 @@ class PlayerBoard:
     doing: str
     marks: tuple[SlotMark, ...] = ()
     score_title: str = ""
+    score_note: str = ""
+    """Under the breakdown: what the other players see of this score."""
     score_lines: tuple[tuple[str, str, str], ...] = ()
     """(label, points, detail) of the live breakdown this seat's viewer may see."""
 
@@ -178,6 +180,7 @@ def build_board(
         lines = F.live_breakdown(view, seat)
         score = sum(line.points for line in lines) if own else public[seat]
         title = f"Your score: {score}" if own else f"Schedule score: {score}"
+        note = f"The others see {public[seat]}: your schedule only." if own else ""
         if seat == actor:
             doing = (prompt[:1].upper() + prompt[1:]) if own and mine else "to play now"
         else:
@@ -193,6 +196,7 @@ def build_board(
                 doing,
                 marks,
                 title,
+                note,
                 tuple((line.label, _points(line.points), line.detail) for line in lines),
             )
         )

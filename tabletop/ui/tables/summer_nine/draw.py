@@ -226,16 +226,24 @@ def draw_score(ink: Ink, board: Board) -> None:
         theme.TEXT,
         True,
     )
+    bottom = panel.bottom - 8
+    if player.score_note:
+        lines = text.wrap(player.score_note, panel.w - 16, 12)
+        bottom -= 15 * len(lines)
+        for i, line in enumerate(lines):
+            text.blit(s, line, (panel.x + 8, bottom + 4 + 15 * i), 12, theme.ACCENT)
     y = panel.y + 32
     for label, value, detail in player.score_lines:
-        if y > panel.bottom - 18:
-            text.blit(s, "… hover for all", (panel.x + 8, y), 12, theme.TEXT_DIM)
+        names = text.wrap(label, panel.w - 52, 13, True)[:2]
+        details = text.wrap(detail, panel.w - 20, 12)[:2] if detail else []
+        if y + 16 * len(names) + 14 * len(details) > bottom - 16:
+            text.blit(s, "… hover here for all", (panel.x + 8, y), 12, theme.TEXT_DIM)
             break
         text.blit(s, value, (panel.right - 8, y), 13, theme.TEXT, True, "topright")
-        for line in text.wrap(label, panel.w - 52, 13, True)[:2]:
+        for line in names:
             text.blit(s, line, (panel.x + 8, y), 13, theme.TEXT, True)
             y += 16
-        for line in text.wrap(detail, panel.w - 20, 12)[:2] if detail else ():
+        for line in details:
             text.blit(s, line, (panel.x + 14, y), 12, theme.TEXT_DIM)
             y += 14
         y += 3
