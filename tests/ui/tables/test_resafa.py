@@ -19,14 +19,19 @@ import pytest
 from tabletop.engine import Config, EndTurn, Seat
 from tabletop.engine.match import Match
 from tabletop.games.resafa.actions import (
+    BuildBase,
     BuildCanal,
     BuildGarden,
     BuildWorkshop,
+    DiscardBonus,
+    FlipTile,
     Main,
     MoveCamel,
     PlaceStart,
+    PlaceToken,
     PlayCard,
     Produce,
+    RouteWater,
     StepTrack,
     TakeBonus,
     Trade,
@@ -342,6 +347,34 @@ def test_production_is_a_click_on_a_room(app):
     a = legal_of(match, Produce)[0]
     assert by_click(app, table, a)
     assert match.actions[-1] == a
+
+
+@pytest.mark.parametrize(
+    "kind", [RouteWater, BuildBase, PlaceToken, DiscardBonus, FlipTile], ids=lambda k: k.kind
+)
+def test_a_click_on_the_lit_place_plays_it(app, kind):
+    """The water's way at a branch, a base box, a token row, a card to discard at the hand
+    limit, a trading tile to flip: each a click on the place itself, not a button."""
+    match = find(lambda m: bool(legal_of(m, kind)), players=4, tries=30)
+    table = open_table(app, match)
+    a = legal_of(match, kind)[0]
+    assert a not in {b for b, _ in table.actions_list.actions}
+    assert by_click(app, table, a)
+    assert match.actions[-1] == a
+
+
+def test_the_rain_is_reported_with_what_it_gave(app):
+    match = find(lambda m: m.state.round == 2 and m.state.phase == "play", players=3)
+    table = open_table(app, match)
+    rng = random.Random(2)
+    while match.state.round == 2 and not match.is_over():
+        table.eyes = table.focus = match.actor()
+        table.refresh()
+        legal = table.legal_actions()
+        assert table.try_play(legal[rng.randrange(len(legal))])
+        table.refresh()
+    assert table.rain_note.startswith("Rain after round 2:")
+    assert all(name in table.rain_note for name in NAMES[:3])
 
 
 def test_clicking_a_panel_opens_that_player_big_and_back(app):

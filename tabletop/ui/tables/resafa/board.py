@@ -223,7 +223,11 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
         r = layout.cell_rect(cols, cell.col, cell.row)
         pygame.draw.rect(surface, WATER, r.inflate(-14, -14), border_radius=3)
         pygame.draw.rect(surface, theme.TEXT, r.inflate(-14, -14), 2, border_radius=3)
-    task = c.view.task
+    if c.rain_note:
+        note = c.text.fit(c.rain_note, layout.NETWORK.w - 12, 13)
+        c.text.blit(
+            surface, note, (layout.NETWORK.x + 6, layout.NETWORK.bottom - 18), 13, (170, 210, 250)
+        )
     if task is not None and task.kind == "route":
         cell = cells[task.cell]
         r = layout.cell_rect(cols, cell.col, cell.row)

@@ -72,6 +72,8 @@ class ResafaTable(TableScene):
         self._pressed: Any = None
         self._before: Any = None
         self._made: frozenset | None = None
+        self._rain_base: tuple | None = None
+        self.rain_note = ""
         self._ghost: tuple[pygame.Surface, pygame.Rect] | None = None
 
     # --- the position --------------------------------------------------------------------
@@ -81,6 +83,7 @@ class ResafaTable(TableScene):
             self.focus = self.eyes
         if position != self._position:
             self._position = position
+            self._note_rain(self._view)
             self.qty = {0: 1, 1: 1}
             self.via = False
             self.setup_rots = [0, 0]
@@ -94,6 +97,26 @@ class ResafaTable(TableScene):
         rects = layout.chip_rects(chip_widths(self.services.text, specs))
         self.chips = [(Chip(s.key, s.label, r, s.lit), s.action) for s, r in zip(specs, rects)]
         self._made = None
+
+    def _note_rain(self, view: Any) -> None:
+        """Scores before a rain, and what the rain gave each player (tiles, then water)."""
+        vps = tuple(p.vp for p in view.players)
+        if view.phase == "play":
+            base = self._rain_base
+            if base is not None and view.round != base[0]:
+                self.rain_note = self._rain_words(base, vps, done=True)
+                self._rain_base = None
+            if view.round in readings.rounds(view).rain_after:
+                self._rain_base = (view.round, vps)
+        elif view.phase in ("rain", "over") and self._rain_base is not None:
+            self.rain_note = self._rain_words(self._rain_base, vps, view.phase == "over")
+
+    def _rain_words(self, base: tuple, vps: tuple, done: bool) -> str:
+        names = [s.name for s in self.match.config.seats]
+        gains = " · ".join(f"{n} +{v - b}" for n, v, b in zip(names, vps, base[1]))
+        return ("Rain after round " if done else "Rain… so far: ") + (
+            f"{base[0]}: {gains}" if done else gains
+        )
 
     def status_text(self, view: Any) -> str:
         return readings.round_label(view)
@@ -269,6 +292,7 @@ class ResafaTable(TableScene):
             tuple(chip for chip, _ in self.chips),
             tuple(self.setup_rots),
             lifted,
+            rain_note=self.rain_note,
         )
 
     def _paint(self) -> None:
