@@ -284,4 +284,33 @@ def _explain_task(state: ResafaState, task: Task, action: Action) -> str | None:
         return "Each production of this action uses a different workshop's room."
     if isinstance(action, Done) and task.kind == "trading" and task.stage == 1:
         return "The caravan must move first."
-    return "Finish the current choice first: " + task.kind.replace("_", " ") + "."
+    if isinstance(action, TakeSpecial) and task.kind == "special":
+        return "Take the face-up card of the stack, or look through the hidden ones."
+    if isinstance(action, TakeSpecial) and task.kind == "pick":
+        return "Choose one of the hidden cards you are looking at."
+    if isinstance(action, SwapCard) and task.kind == "swap":
+        return "A level I yellow card replaces the starting card with the same two actions."
+    if isinstance(action, PlaceToken) and task.kind == "token":
+        return "That row of your board is full."
+    if isinstance(action, RouteWater) and task.kind == "route":
+        return "Water flows down, or sideways through an opening of this tile, never back."
+    return "Finish the current choice first: " + TASK_WORDS.get(task.kind, task.kind) + "."
+
+
+TASK_WORDS = {
+    "provision": "a bonus card, a track step or a sack card",
+    "steps": "your track steps",
+    "bonus_pick": "taking a bonus card",
+    "special": "the special card",
+    "pick": "the special card",
+    "swap": "the yellow card swap",
+    "produce": "your production",
+    "workshop": "the workshop construction",
+    "garden": "the garden construction",
+    "canal": "the canal construction",
+    "trading": "the trading action",
+    "flip": "the trading tile flip",
+    "token": "placing your merchant token",
+    "route": "steering the water",
+    "discard": "bringing your hand down to 5 cards",
+}

@@ -24,6 +24,18 @@ TASK_PROMPTS = {
     "route": "steer the water",
     "discard": "bring your hand down to 5 cards",
 }
+ROWS = ("gardens", "workshops", "canals")
+DONE = {
+    "produce": "stops producing",
+    "trading": "goes on without it",
+    "workshop": "builds no workshop",
+    "garden": "builds no garden",
+    "canal": "builds no canal",
+    "steps": "takes no more track steps",
+    "provision": "takes nothing",
+    "bonus_pick": "takes no bonus card",
+    "flip": "leaves the trading tile as it is",
+}
 STAGES = (
     "flip a trading tile, or not",
     "move your caravan",
@@ -70,7 +82,14 @@ def describe(state: ResafaState, action: Action) -> str:
         name = c.centres[action.to].name
         return f"moves the caravan to {name}" + (" by way of Resafa" if action.via else "")
     if isinstance(action, A.Trade):
-        return f"trades {action.qty} item(s)"
+        from .trading import tile_box
+
+        task = state.task
+        box = tile_box(state, task.cell, action.box) if task is not None else None
+        if box is None:
+            return f"trades {action.qty} item(s)"
+        verb = "buys" if box.dir == "buy" else "sells"
+        return f"{verb} {action.qty} {box.good} in {c.centres[task.cell].name}"
     if isinstance(action, A.BuildBase):
         return "builds a trading base"
     if isinstance(action, A.PlayBonus):
@@ -79,6 +98,37 @@ def describe(state: ResafaState, action: Action) -> str:
         return "plays a sack card: " + c.sacks[action.card].text
     if isinstance(action, A.DiscardSack):
         return "discards a sack card for 1 VP"
+    if isinstance(action, A.DiscardBonus):
+        return "discards a bonus card"
+    if isinstance(action, A.UseSpecial):
+        return f"uses special card {action.card}: {c.specials[action.card].text}"
+    if isinstance(action, A.UseTile):
+        return "uses a canal bonus tile: " + c.canal_bonus[action.tile.split("-")[0]].text
+    if isinstance(action, A.TakeSack):
+        return "takes a sack card"
+    if isinstance(action, A.LookStack):
+        return "looks through the hidden special cards"
+    if isinstance(action, A.SwapCard):
+        return f"puts the new yellow card in place of {card_name(action.old)}"
+    if isinstance(action, A.Produce):
+        from .facts import gain_text
+        from .mains import rooms
+
+        task = state.task
+        seat = task.seat if task is not None else state.current
+        room = rooms(state.players[seat].workshops[action.shop])[action.room]
+        return f"produces {gain_text(room)}"
+    if isinstance(action, A.PlaceToken):
+        return f"places the merchant token in the {ROWS[action.row]} row"
+    if isinstance(action, A.RouteWater):
+        return f"steers the water {action.way}"
+    if isinstance(action, A.FlipTile):
+        return f"flips the trading tile in {c.centres[action.centre].name}"
+    if isinstance(action, A.PlaceStart):
+        return "turns the starting workshops"
+    if isinstance(action, A.Done):
+        task = state.task
+        return DONE.get(task.kind if task is not None else "", "is done")
     if isinstance(action, EndTurn):
         return "ends the turn"
     return action.kind.replace("_", " ")
