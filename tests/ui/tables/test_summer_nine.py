@@ -284,6 +284,18 @@ def test_reschedule_is_dropped_on_one_slot_then_clicked_on_the_other(app):
     assert len(match.actions) == before + 1 and match.actions[-1] == move
 
 
+def test_with_a_reschedule_card_a_scheduled_card_drags_to_another_slot(app):
+    match = play_until(new_match(2), lambda legal: of(Reschedule, legal), seed=2, limit=600)
+    table = open_game_table(app, match, TABLE)
+    cards = table.board(table.view).players[table.eyes].cards
+    move = of(Reschedule, table.legal_actions())[-1]
+    start, end = (move.slot_a, move.slot_b)
+    if cards[start - 1] < 0:  # drag the card, whichever end it is at
+        start, end = end, start
+    drag(app, L.slot_rect(start).center, L.slot_rect(end).center)
+    assert match.actions[-1] == move
+
+
 def test_identity_theft_goes_onto_another_players_card(app):
     match = play_until(new_match(3), lambda legal: of(StealCard, legal), seed=3, limit=900)
     table = open_game_table(app, match, TABLE)

@@ -9,6 +9,8 @@
   places show the engine's reason).
 - Reschedule from your hand onto a slot, then a click on the second slot
   (``Reschedule``): the first drop holds the first slot and lights the second ones.
+  While you hold a Reschedule card, a card of your schedule dragged onto another slot
+  does the same in one gesture.
 - Identity Theft from your hand onto another player's card, then a click on your own
   empty slot of that month (``StealCard``); with one possible slot the first drop plays it.
 
@@ -58,9 +60,18 @@ def make_pieces(table: SummerNineTable, view: Any) -> list[Piece]:
     if board.picked is not None:
         look = table.look(board.picked)
         out.append(Piece(("picked",), L.PICKED.copy(), art.face(look, L.CARD), look.title))
+    hand = {h.key for h in board.hand}
     for held, rect in zip(board.hand, L.hand_rects(len(board.hand))):
         if held.key is not None:
             out.append(Piece(held.key, rect, art.face(held.look, L.HAND_CARD), held.look.title))
+    if (
+        ("hand", "reschedule") in hand and table.shown_seat() == table.eyes
+    ):  # a shortcut: drag a scheduled card to another slot
+        for slot, look in zip(L.slots(), board.players[table.eyes].schedule):
+            if look is not None:
+                out.append(
+                    Piece(("slot", slot), L.slot_rect(slot), art.face(look, L.CARD), look.title)
+                )
     return out
 
 
@@ -90,8 +101,8 @@ def make_targets(table: SummerNineTable, view: Any, piece: Piece) -> list[Target
         return [_reschedule_first(table, s) for s in L.slots()]
     if key == ("hand", "identity_theft"):
         return _theft_first(table, view)
-    if kind == "second" and key[1] == "reschedule":
-        first = key[2]
+    if kind == "slot" or (kind == "second" and key[1] == "reschedule"):
+        first = key[1] if kind == "slot" else key[2]
         return [
             Target(
                 ("slot", s),

@@ -253,9 +253,11 @@ class SummerNineTable(TableScene):
             for panel in L.other_panels(self.other_seats()):
                 if panel.frame.collidepoint(event.pos):
                     self.focus = None if self.shown_seat() == panel.seat else panel.seat
+                    self.invalidate()
                     return
             if L.SCHEDULE_PANEL.collidepoint(event.pos) and self.shown_seat() != self.eyes:
                 self.focus = None
+                self.invalidate()
                 return
         super().handle(event)
 
@@ -263,6 +265,7 @@ class SummerNineTable(TableScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             n = len(self.match.config.seats)
             self.focus = (self.shown_seat() + 1) % n
+            self.invalidate()
 
     # --- hover help --------------------------------------------------------------------------
     def hover_text(self, board: Board, pos: tuple[int, int]) -> str:
