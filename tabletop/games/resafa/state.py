@@ -148,6 +148,24 @@ class Task:
 
 
 @dataclass(frozen=True)
+class Solo:
+    """Resafabot's material in the solo mode (issue #13, rules in ``automa.py``).
+
+    ``deck`` the solo deck face down, top first; ``left`` the cards flipped to the left
+    this cycle (last flipped last); ``stack`` its canal tiles as ``(tile, face)``, top
+    first; ``cell`` where its marker cube stands (its last tile); ``shown`` the left and
+    right card of its last turn; ``log`` the lines of its turns in the last move.
+    """
+
+    deck: tuple[str, ...] = ()
+    left: tuple[str, ...] = ()
+    stack: tuple[tuple[str, int], ...] = ()
+    cell: str = ""
+    shown: tuple[str, ...] = ()
+    log: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class ResafaState:
     players: tuple[Player, ...]
     side: str
@@ -187,6 +205,8 @@ class ResafaState:
     look: tuple[str, ...] = ()
     ending: bool = False
     drew: bool = False
+    solo: Solo | None = None
+    """Resafabot's deck and canal stack in the solo mode (``None`` otherwise)."""
 
     @property
     def n(self) -> int:
