@@ -2,7 +2,8 @@
 
 Interface: ``choose(view, legal, rng) -> Action`` where ``rng`` is the bot's own seeded
 ``random.Random`` (a bot's choices never touch the game's RNG). ``make_bot(level, game,
-seat)`` builds one for a seat's ``bot:<level>`` controller.
+seat)`` builds one for a seat's ``bot:<level>`` controller. ``explain_choice(game, view,
+action, seat)`` gives the one-line reason for a hint (``explain.py``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,17 @@ from typing import Protocol
 
 from ..actions import Action
 from ..game import Game, State
+from .explain import explain_choice
+
+__all__ = [
+    "Bot",
+    "GreedyBot",
+    "RandomBot",
+    "bot_move",
+    "bot_rng",
+    "explain_choice",
+    "make_bot",
+]
 
 
 class Bot(Protocol):

@@ -1,11 +1,24 @@
 """A time-boxed search bot: determinized Monte Carlo search over the bot's own choices.
 
-Each iteration deals a fresh guess of the hidden information (``determinize`` of the bot's
-``view``), chooses one of the root moves by UCB1, plays a short lookahead in which every
-seat picks the best of a few sampled moves by the game's ``heuristic``, and scores the
-position reached: the bot's heuristic minus the best opponent's. It never sees more than
-its view. ``iterations`` bounds the work (so a seed gives the same move); ``seconds``
-caps the time on a slow machine.
+One decision:
+
+1. **Plan replay.** If the bot planned the rest of its turn at an earlier decision and the
+   position it sees now is exactly the one the plan expected (keyed by the view it
+   predicted), it plays the planned move at once: the first decision of a turn pays for
+   the rest. Any difference (a card drawn, a die, an undo) drops the plan and it searches.
+2. **Screen.** On one guess of the hidden information (``determinize`` of its ``view``) it
+   tries the legal moves one ply and keeps the best few by the game's ``heuristic``.
+3. **Search.** In rounds: each round deals a fresh guess and plays every kept move on it
+   (common random numbers; the worst move is dropped after each round from the second);
+   one playout completes the bot's own turn (the best of a few sampled moves at each of its steps), lets every seat
+   then play ``depth`` more turns the same way, and scores the position reached: the bot's
+   heuristic minus the best opponent's. It never sees more than its view.
+4. **Plan.** From the chosen move it plays its own turn on to the end greedily on a guess
+   and keeps each step keyed by the view it expects to see then.
+
+``iterations`` bounds the work (so a seed gives the same moves on a fast machine);
+``seconds`` caps the time of a whole decision, screen and plan included, on a slow or busy
+one. The clock is injectable (``clock=``) so the cap is tested without timing anything.
 """
 
 from __future__ import annotations
@@ -13,132 +26,277 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..actions import Action
 from ..game import Game, State
 
+Clock = Callable[[], float]
+OWN_STEPS = 12
+"""At most this many further steps of the bot's own turn are simulated or planned."""
+
+
+PLAN_SHARE_FROM = 0.75
+"""The search stops at this share of the decision's time; the rest plans the turn."""
+
 
 @dataclass(frozen=True)
 class SearchLevel:
     iterations: int
-    seconds: float
+    seconds: float  # the cap of one decision, screen and plan included
     candidates: int  # root moves kept after a one-ply screen
-    depth_turns: int  # lookahead, in decisions per seat
-    samples: int  # moves sampled per lookahead decision
+    depth_turns: int  # lookahead after the bot's own turn, in turns per seat
+    samples: int  # moves sampled per lookahead decision of the other seats
+    own_samples: int  # moves sampled per later step of the bot's own turn
 
 
 LEVELS = {
-    "easy": SearchLevel(iterations=40, seconds=0.5, candidates=6, depth_turns=1, samples=3),
-    "normal": SearchLevel(iterations=160, seconds=1.5, candidates=10, depth_turns=2, samples=4),
-    "hard": SearchLevel(iterations=480, seconds=4.0, candidates=14, depth_turns=3, samples=6),
+    "easy": SearchLevel(
+        iterations=12, seconds=0.07, candidates=4, depth_turns=0, samples=3, own_samples=4
+    ),
+    "normal": SearchLevel(
+        iterations=120, seconds=0.38, candidates=8, depth_turns=1, samples=4, own_samples=10
+    ),
+    "hard": SearchLevel(
+        iterations=400, seconds=1.6, candidates=12, depth_turns=2, samples=6, own_samples=16
+    ),
 }
+"""The levels' budgets. The caps stay under the targets of issue #15 (0.1 s, 0.5 s and
+2 s a decision) with room for the caller's own work."""
+
+
+@dataclass(frozen=True)
+class PlanStep:
+    """A planned move and the view the bot expects to see when it is its turn to play it."""
+
+    expected: State
+    action: Action
 
 
 class SearchBot:
-    def __init__(self, game: Game, seat: int, level: str = "normal", players: int | None = None):
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        level: str = "normal",
+        players: int | None = None,
+        clock: Clock = time.perf_counter,
+    ):
         self.game = game
         self.seat = seat
         self.level = LEVELS[level]
         self.players = players
+        self.clock = clock
+        self.plan: list[PlanStep] = []
+        self.iterations_done = 0  # of the last searched decision (for tests and bench)
+        self.replayed = 0  # decisions answered from a plan
 
+    # --- the decision -----------------------------------------------------------------------
     def choose(self, view: State, legal: Sequence[Action], rng: random.Random) -> Action:
+        planned = self._replay(view, legal)
+        if planned is not None:
+            return planned
+        self.iterations_done = 0
         if len(legal) == 1:
             return legal[0]
-        started = time.perf_counter()
-        root = self._screen(view, legal, rng)
-        if len(root) == 1:
-            return root[0]
-        visits = [0] * len(root)
-        totals = [0.0] * len(root)
-        low, high = math.inf, -math.inf
-        for iteration in range(self.level.iterations):
-            if iteration >= len(root) and time.perf_counter() - started > self.level.seconds:
-                break
-            index = self._select(visits, totals, iteration, low, high)
-            value = self._iterate(view, root[index], rng)
-            if value is None:
-                value = low if low != math.inf else 0.0
-            visits[index] += 1
-            totals[index] += value
-            low, high = min(low, value), max(high, value)
-        best = max(
-            range(len(root)), key=lambda i: (visits[i] and totals[i] / visits[i], visits[i], -i)
-        )
-        return root[best]
+        started = self.clock()
+        deadline = started + self.level.seconds
+        root = self._screen(view, legal, rng, deadline)
+        search_until = started + PLAN_SHARE_FROM * self.level.seconds
+        action = root[0] if len(root) == 1 else self._search(view, root, rng, search_until)
+        self.plan = self._make_plan(view, action, rng, deadline)
+        return action
 
-    def _screen(self, view: State, legal: Sequence[Action], rng: random.Random) -> list[Action]:
-        """The root moves worth searching: the best few by one-ply heuristic."""
+    def _replay(self, view: State, legal: Sequence[Action]) -> Action | None:
+        """The next planned move if ``view`` is the position the plan expected; else the
+        plan is dropped."""
+        if self.plan:
+            step = self.plan.pop(0)
+            if step.expected == view and step.action in legal:
+                self.replayed += 1
+                return step.action
+            self.plan = []
+        return None
+
+    def _screen(
+        self, view: State, legal: Sequence[Action], rng: random.Random, deadline: float
+    ) -> list[Action]:
+        """The root moves worth searching: the best few by one-ply heuristic. The screen
+        may use at most half the decision's time; a cut screen ranks the moves it reached
+        (in a shuffled order, so no part of the list is always left out)."""
         if len(legal) <= self.level.candidates:
             return list(legal)
         state = self.game.determinize(view, self.seat, rng)
+        order = list(legal)
+        rng.shuffle(order)
+        stop = deadline - self.level.seconds / 2
         scored = []
-        for action in legal:
-            try:
-                after = self.game.advance(state, action)
-            except Exception:  # a guessed hidden card can make a step impossible
-                continue
-            scored.append((self._value(after), rng.random(), action))
+        for action in order:
+            if scored and self.clock() > stop:
+                break
+            after = self._advance(state, action)
+            if after is not None:
+                scored.append((self.game.heuristic(after, self.seat), rng.random(), action))
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
         return [action for _, _, action in scored[: self.level.candidates]] or list(legal)
 
-    @staticmethod
-    def _select(
-        visits: list[int], totals: list[float], iteration: int, low: float, high: float
-    ) -> int:
-        for i, n in enumerate(visits):
-            if n == 0:
-                return i
-        spread = (high - low) or 1.0
-        log_n = math.log(iteration + 1)
-        return max(
-            range(len(visits)),
-            key=lambda i: (
-                (totals[i] / visits[i] - low) / spread + 0.7 * math.sqrt(log_n / visits[i])
-            ),
-        )
+    def _search(
+        self, view: State, root: list[Action], rng: random.Random, deadline: float
+    ) -> Action:
+        """Rounds of common random numbers: each round deals one guess and one rollout seed
+        and plays every remaining root move on them, so moves are compared on the same luck.
+        After each round from the second on, the worst remaining move is dropped (while more
+        than two remain). Unfinished rounds count what they measured."""
+        totals = [0.0] * len(root)
+        visits = [0] * len(root)
+        alive = list(range(len(root)))
+        rounds = 0
+        while self.iterations_done < self.level.iterations and self.clock() <= deadline:
+            guess_seed = rng.getrandbits(63)
+            play_seed = rng.getrandbits(63)
+            measured: list[tuple[int, float]] = []
+            for index in alive:
+                if self.clock() > deadline or self.iterations_done >= self.level.iterations:
+                    break
+                value = self._iterate(
+                    view,
+                    root[index],
+                    random.Random(guess_seed),
+                    deadline,
+                    random.Random(play_seed),
+                )
+                self.iterations_done += 1
+                if value is not None:
+                    measured.append((index, value))
+            if len(measured) < len(alive):  # a cut round would compare unlike luck
+                if rounds == 0:
+                    for index, value in measured:
+                        totals[index] += value
+                        visits[index] += 1
+                break
+            for index, value in measured:
+                totals[index] += value
+                visits[index] += 1
+            rounds += 1
+            if rounds >= 2 and len(alive) > 2:
+                alive.remove(min(alive, key=lambda i: (_mean(totals, visits, i), -i)))
+        # unmeasured moves rank by the screen's order, after every measured one
+        return root[
+            max(
+                range(len(root)),
+                key=lambda i: (i in alive, visits[i] > 0, _mean(totals, visits, i), -i),
+            )
+        ]
 
-    def _iterate(self, view: State, action: Action, rng: random.Random) -> float | None:
+    # --- one iteration ----------------------------------------------------------------------
+    def _iterate(
+        self,
+        view: State,
+        action: Action,
+        guess: random.Random,
+        deadline: float = math.inf,
+        rng: random.Random | None = None,
+    ) -> float | None:
+        """One playout of ``action`` on a guess dealt with ``guess``; the rollout draws from
+        ``rng`` (``guess`` itself when not given)."""
         game = self.game
-        try:
-            state = game.advance(game.determinize(view, self.seat, rng), action)
-        except Exception:
+        rng = rng or guess
+        state = self._advance(game.determinize(view, self.seat, guess), action)
+        if state is None:
             return None
-        players = self.players or _players(game, state)
+        for _ in range(OWN_STEPS):  # the rest of the bot's own turn
+            if game.actor(state) != self.seat or self.clock() > deadline:
+                break
+            state = self._sampled_best(state, self.seat, self.level.own_samples, rng)
+            if state is None:
+                return None
         depth = (
             self.level.depth_turns
             if game.search_depth is None
             else min(game.search_depth, self.level.depth_turns)
         )
-        for _ in range(depth * players):
+        turns, previous = 0, self.seat
+        for _ in range(depth * self._players(state) * OWN_STEPS):
             actor = game.actor(state)
-            if actor is None:
+            if actor is None or self.clock() > deadline:
                 break
+            if actor != previous:
+                turns += 1
+                previous = actor
+                if turns > depth * self._players(state):
+                    break
+            after = self._sampled_best(state, actor, self.level.samples, rng)
+            if after is None:
+                break
+            state = after
+        return self._value(state)
+
+    def _sampled_best(
+        self, state: State, actor: int, samples: int, rng: random.Random
+    ) -> State | None:
+        """The position after the best, by ``actor``'s heuristic, of a few sampled moves."""
+        legal = self.game.legal_actions(state)
+        sample = legal if len(legal) <= samples else rng.sample(legal, samples)
+        best, best_score = None, -math.inf
+        for candidate in sample:
+            after = self._advance(state, candidate)
+            if after is None:
+                continue
+            score = self.game.heuristic(after, actor)
+            if score > best_score:
+                best, best_score = after, score
+        return best
+
+    # --- the plan for the rest of the turn --------------------------------------------------
+    def _make_plan(
+        self, view: State, action: Action, rng: random.Random, deadline: float
+    ) -> list[PlanStep]:
+        """The rest of the bot's turn after ``action``, one greedy step at a time on a
+        guess, each step keyed by the view the bot expects to see. Stops at the deadline,
+        at another seat's turn, or where a step's result cannot be known in advance (the
+        next view is then simply different and the bot searches again)."""
+        game = self.game
+        state = self._advance(game.determinize(view, self.seat, rng), action)
+        plan: list[PlanStep] = []
+        while state is not None and len(plan) < OWN_STEPS and game.actor(state) == self.seat:
             legal = game.legal_actions(state)
-            sample = (
-                legal if len(legal) <= self.level.samples else rng.sample(legal, self.level.samples)
-            )
-            best, best_score = None, -math.inf
-            for candidate in sample:
-                try:
-                    after = game.advance(state, candidate)
-                except Exception:
+            best, best_after, best_score = None, None, -math.inf
+            for candidate in legal:
+                if self.clock() > deadline:
+                    return plan
+                after = self._advance(state, candidate)
+                if after is None:
                     continue
-                score = game.heuristic(after, actor)
+                score = game.heuristic(after, self.seat)
                 if score > best_score:
-                    best, best_score = after, score
+                    best, best_after, best_score = candidate, after, score
             if best is None:
                 break
-            state = best
-        return self._value(state)
+            plan.append(PlanStep(game.view(state, self.seat), best))
+            state = best_after
+        return plan
+
+    # --- helpers ----------------------------------------------------------------------------
+    def _advance(self, state: State, action: Action) -> State | None:
+        try:
+            return self.game.advance(state, action)
+        except Exception:  # a guessed hidden card may make a step impossible
+            return None
+
+    def _players(self, state: State) -> int:
+        return self.players or _players(self.game, state)
 
     def _value(self, state: State) -> float:
         """The bot's standing: its heuristic minus the best other seat's."""
         game = self.game
         mine = game.heuristic(state, self.seat)
-        others = [game.heuristic(state, s) for s in range(_players(game, state)) if s != self.seat]
+        others = [game.heuristic(state, s) for s in range(self._players(state)) if s != self.seat]
         return mine - (max(others) if others else 0.0)
+
+
+def _mean(totals: list[float], visits: list[int], i: int) -> float:
+    return totals[i] / visits[i] if visits[i] else -math.inf
 
 
 def _players(game: Game, state: State) -> int:

@@ -2,10 +2,17 @@
 position: points now, plus what is on its way) and ``determinize`` (a full state guessed
 from a seat's view, for the search bot).
 
-Counted for the seat: money, the President, guests who will pay when they leave, the
-houses its resort will have once this round's purchases are built (a card with nothing to
-stand on counts for nothing, as it will be lost), each house's expected future rent, the
-vacationers it has claimed and can house, and a fuelled automobile.
+Counted for the seat: money, the President (held, or in reach: the seat will have the most
+houses, at least three, once this round's cards are built), guests who will pay when they
+leave, the houses its resort will have once this round's purchases are built (a card the
+rules would send back, ``development.lost_cards``, counts for nothing), each house's
+expected future rent, bare forests while there is time to build on them, the vacationers it
+has claimed and can house, a fuelled automobile, and during the action phase each token not
+yet placed (so a stacked pair on the locomotive, which pays what one token pays, is worse
+than one token and a free token).
+
+``reasons(before, after, seat)`` names the largest of these changes for the hint's
+explanation.
 """
 
 from __future__ import annotations
@@ -16,16 +23,27 @@ from collections import Counter
 from tabletop.engine import Rng
 
 from .components import components
-from .development import LEVEL
+from .development import LEVEL, PRESIDENT_HOUSES, lost_cards, sort_purchases, top_score
 from .scoring import final_result, guest_money
 from .setup import forecast, weather_cards
-from .state import FUELLED, REFUELLING, Lot, SummerResortState, evolve
+from .state import ACTIONS, FUELLED, REFUELLING, Lot, SummerResortState, evolve
 
 RENT_PER_ROUND = {1: 0.7, 2: 1.3, 3: 2.0}
 """Points a house of each level is expected to earn per remaining round."""
 
 CARD_POINTS = {1: 2, 2: 5, 3: 10}
 """Points of a whole house stack by its top level (cottage 2, villa 2+3, pension 2+3+5)."""
+
+FOREST_BASE = 1.2
+"""A bare forest with at least two rounds left: a cottage can still go on it."""
+FOREST_PER_ROUND = 0.45
+"""...plus this per round left after the next one (a cottage on it earns rent longer)."""
+TOKEN_LEFT = 0.6
+"""A token not yet placed this round: another placement still to come."""
+PRESIDENT_REACH = 0.8
+"""Share of the President's points counted when the seat will take the token at development."""
+THIRD_HOUSE_HOPE = 0.25
+"""Share counted while nobody is President and the seat has two houses."""
 
 
 def heuristic(state: SummerResortState, seat: int) -> float:
@@ -41,9 +59,7 @@ def heuristic(state: SummerResortState, seat: int) -> float:
 def projected_lots(lots: tuple[Lot, ...], purchases: tuple[str, ...]) -> tuple[Lot, ...]:
     """The lots after this round's purchases are built (lower levels first; lost cards drop)."""
     levels = [lot.level for lot in lots]
-    for card in sorted(
-        purchases, key=lambda c: ("forest", "cottage", "villa", "pension", "automobile").index(c)
-    ):
+    for card in sort_purchases(purchases):
         if card == "forest":
             levels.append(0)
         elif card in LEVEL:
@@ -55,20 +71,70 @@ def projected_lots(lots: tuple[Lot, ...], purchases: tuple[str, ...]) -> tuple[L
 
 def estimate(state: SummerResortState, seat: int) -> float:
     """Points of ``seat`` now plus the expected value of what it has set in motion."""
+    return sum(parts(state, seat).values())
+
+
+def parts(state: SummerResortState, seat: int) -> dict[str, float]:
+    """The estimate of ``seat`` by reason (the keys of ``REASONS``)."""
     setup = components().setup
     resort = state.resorts[seat]
     left = max(0, state.rounds - state.round)
     lots = projected_lots(resort.lots, resort.purchases)
-    value = (resort.money + guest_money(resort)) / setup.zloty_per_point
-    value += setup.president_points * (state.president == seat)
+    houses = 0.0
+    forests = 0.0
     for lot in lots:
         if lot.is_house:
-            value += CARD_POINTS[lot.level] + RENT_PER_ROUND[lot.level] * left
-    value += _claimed(state, seat, lots)
+            houses += CARD_POINTS[lot.level] + RENT_PER_ROUND[lot.level] * left
+        elif left >= 2:
+            forests += FOREST_BASE + FOREST_PER_ROUND * (left - 2)
     autos = sum(1 for a in resort.automobiles if a in (FUELLED, REFUELLING))
     autos += resort.purchases.count("automobile")
-    value += min(autos, 1) * 0.8 * min(left, 4)
-    return value
+    return {
+        "money": (resort.money + guest_money(resort)) / setup.zloty_per_point,
+        "president": setup.president_points * _president_share(state, seat),
+        "houses": houses,
+        "forests": forests,
+        "guests": _claimed(state, seat, lots),
+        "automobile": min(autos, 1) * 0.8 * min(left, 4),
+        "tokens": TOKEN_LEFT * resort.tokens if state.phase == ACTIONS else 0.0,
+    }
+
+
+REASONS = {
+    "money": "money",
+    "president": "the President",
+    "houses": "houses",
+    "forests": "a forest to build on",
+    "guests": "guests for your houses",
+    "automobile": "a fuelled automobile",
+    "tokens": "a token kept for another placement",
+}
+"""Words for each part of the estimate, for the hint's reason."""
+
+
+def _strength(lots: tuple[Lot, ...]) -> tuple[int, int]:
+    """(houses, points of top cards): how the President is decided."""
+    return (sum(1 for lot in lots if lot.is_house), top_score(lots))
+
+
+def _president_share(state: SummerResortState, seat: int) -> float:
+    """1 if the seat holds the President and keeps it; a share when it will take it at
+    development (or may soon, with two houses and no President yet)."""
+    strengths = [_strength(projected_lots(r.lots, r.purchases)) for r in state.resorts]
+    mine = strengths[seat]
+    best_other = max((x for s, x in enumerate(strengths) if s != seat), default=(0, 0))
+    if state.president == seat:
+        return 1.0 if mine >= best_other or state.phase != ACTIONS else 0.7
+    if mine[0] < PRESIDENT_HOUSES:
+        return THIRD_HOUSE_HOPE if state.president < 0 and mine[0] == PRESIDENT_HOUSES - 1 else 0.0
+    holder = strengths[state.president] if state.president >= 0 else (PRESIDENT_HOUSES - 1, 0)
+    return PRESIDENT_REACH if mine > holder and mine >= best_other else 0.0
+
+
+def would_be_lost(state: SummerResortState, seat: int) -> tuple[str, ...]:
+    """The seat's bought house cards the rules would send back at development."""
+    resort = state.resorts[seat]
+    return lost_cards(resort.lots, resort.purchases)
 
 
 def _claimed(state: SummerResortState, seat: int, lots: tuple[Lot, ...]) -> float:
@@ -106,3 +172,51 @@ def determinize(view: SummerResortState, seat: int, rng: random.Random) -> Summe
         cards[0], cards[first] = cards[first], cards[0]
     deck = tuple(cards[: len(view.deck)])
     return evolve(view, deck=deck, rng=Rng.from_seed(rng.getrandbits(63)))
+
+
+def _claimed_guests(state: SummerResortState, seat: int) -> Counter[str]:
+    guests = Counter(state.resorts[seat].arrivals)
+    for car in state.train:
+        if car.claimed_by == seat:
+            guests.update(car.vacationers)
+    return guests
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def reason(before: SummerResortState, after: SummerResortState, seat: int) -> str | None:
+    """The main reason ``after`` is better than ``before`` for ``seat``, in a few words
+    (the part of the estimate that grows most), e.g. ``2 convalescents for your villa``."""
+    old, new = parts(before, seat), parts(after, seat)
+    gains = {k: new[k] - old[k] for k in REASONS}
+    key = max(gains, key=lambda k: gains[k])
+    if gains[key] <= 0.05:
+        return None
+    resort = after.resorts[seat]
+    if key == "guests":
+        comp = components()
+        gained = _claimed_guests(after, seat) - _claimed_guests(before, seat)
+        lots = projected_lots(resort.lots, resort.purchases)
+        if gained:
+            kind, n = gained.most_common(1)[0]
+            homes = sorted({lot.top for lot in lots if lot.top in comp.vacationer(kind).houses})
+            where = f" for your {' or '.join(homes)}" if homes else ""
+            return f"{_plural(n, kind)}{where}"
+    if key == "houses":
+        new_lots = projected_lots(resort.lots, resort.purchases)
+        old_resort = before.resorts[seat]
+        old_lots = projected_lots(old_resort.lots, old_resort.purchases)
+        tops = Counter(lot.top for lot in new_lots) - Counter(lot.top for lot in old_lots)
+        if tops:
+            top = next(iter(tops))
+            left = max(0, after.rounds - after.round)
+            return f"a {top} that earns rent for {_plural(left, 'more round')}"
+    if key == "president":
+        return f"the President ({components().setup.president_points} points)"
+    if key == "tokens":
+        return "one token gives the same and the other stays free"
+    if key == "money":
+        return f"{round(gains[key] * components().setup.zloty_per_point)} zł"
+    return REASONS[key]

@@ -1,0 +1,95 @@
+"""The hint explains itself in one line: the move (the game's ``describe``) and why the bot
+likes it.
+
+``explain_choice(game, view, action, seat)`` plays ``action`` on a guess of the hidden parts
+of ``view``, finishes the seat's own turn greedily (so a first step such as "pick a card" is
+judged by what it leads to), and asks the game's bot module for the main reason, in this
+order:
+
+- ``reason(before, after, seat) -> str | None`` — the game's own sentence;
+- ``parts(state, seat) -> dict[str, float]`` with ``REASONS`` (words per part) — the part
+  of the heuristic that grows most;
+- otherwise the change of the bot's estimate in plain words.
+
+The result reads e.g. ``Invites 2 vacationers from car 3 (one token): 2 convalescents for
+your villa``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+from types import ModuleType
+
+from ..actions import Action
+from ..game import Game, State
+
+OWN_STEPS = 12
+
+
+def bot_module(game: Game) -> ModuleType | None:
+    """The ``bot`` module of the package that defines ``game``'s class, if it has one."""
+    package = type(game).__module__.rsplit(".", 1)[0]
+    try:
+        return importlib.import_module(f"{package}.bot")
+    except ImportError:
+        return None
+
+
+def explain_choice(
+    game: Game, view: State, action: Action, seat: int, rng: random.Random | None = None
+) -> str:
+    """One line: what ``action`` does and the main reason the bot gives for it."""
+    rng = rng or random.Random(0)
+    text = game.describe(view, action)
+    line = text[:1].upper() + text[1:]
+    before = game.determinize(view, seat, rng)
+    try:
+        after = _finish_turn(game, game.advance(before, action), seat)
+    except Exception:  # a guessed hidden card made the move impossible on the guess
+        return line
+    why = reason(game, before, after, seat)
+    return f"{line}: {why}" if why else line
+
+
+def reason(game: Game, before: State, after: State, seat: int) -> str | None:
+    """Why ``after`` is better than ``before`` for ``seat``, in a few words."""
+    module = bot_module(game)
+    custom = getattr(module, "reason", None)
+    if custom is not None:
+        text = custom(before, after, seat)
+        if text:
+            return text
+    parts = getattr(module, "parts", None)
+    words = getattr(module, "REASONS", None)
+    if parts is not None and words:
+        old, new = parts(before, seat), parts(after, seat)
+        gains = {k: new.get(k, 0.0) - old.get(k, 0.0) for k in words}
+        key = max(gains, key=lambda k: gains[k])
+        if gains[key] > 0.05:
+            return f"for {words[key]}"
+    delta = game.heuristic(after, seat) - game.heuristic(before, seat)
+    if delta > 0.05:
+        return f"the best-looking move (about {delta:.1f} points better by the bot's estimate)"
+    return "the least costly move the bot sees"
+
+
+def _finish_turn(game: Game, state: State, seat: int) -> State:
+    """The seat's own turn played on greedily (at most ``OWN_STEPS`` steps)."""
+    for _ in range(OWN_STEPS):
+        if game.actor(state) != seat:
+            break
+        best, best_score = None, -math.inf
+        for candidate in game.legal_actions(state):
+            try:
+                after = game.advance(state, candidate)
+            except Exception:
+                continue
+            score = game.heuristic(after, seat)
+            if score > best_score:
+                best, best_score = after, score
+        if best is None:
+            break
+        state = best
+    return state
