@@ -86,6 +86,31 @@ def panel_of(table, seat: int) -> L.OtherPanel:
     return next(p for p in L.other_panels(table.other_seats()) if p.seat == seat)
 
 
+def test_the_table_imports_only_game_actions_and_facts_from_its_game():
+    import ast
+    import pathlib
+
+    allowed = {
+        "tabletop.games.summer_nine",
+        "tabletop.games.summer_nine.actions",
+        "tabletop.games.summer_nine.facts",
+    }
+    from tabletop.ui.tables.summer_nine import table as module
+
+    paths = sorted(pathlib.Path(module.__file__).parent.glob("*.py"))
+    assert len(paths) >= 5
+    for path in paths:
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                "tabletop.games"
+            ):
+                if node.module == "tabletop.games.summer_nine":
+                    assert {a.name for a in node.names} <= {"GAME", "actions", "facts"}, path
+                else:
+                    assert node.module in allowed, f"{path.name} imports {node.module}"
+
+
 # --- drawing ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("rounds", [0, 12])
