@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Iterable
 
 from tabletop.engine.game import Game
 
@@ -26,13 +25,11 @@ def sort_key(game: Game) -> tuple[int, str]:
     return (getattr(game, "order", 99), game.title)
 
 
-def discover(package: str = __name__, path: Iterable[str] | None = None) -> tuple[Game, ...]:
-    """The games exported as ``GAME`` by the subpackages of ``package`` (on ``path``,
-    default the package's own ``__path__``), in gallery order."""
-    if path is None:
-        path = importlib.import_module(package).__path__
+def discover(package: str = __name__) -> tuple[Game, ...]:
+    """The games exported as ``GAME`` by the subpackages of ``package`` (found on its
+    ``__path__``), in gallery order."""
     found: list[Game] = []
-    for info in pkgutil.iter_modules(list(path)):
+    for info in pkgutil.iter_modules(importlib.import_module(package).__path__):
         if not info.ispkg:
             continue
         module = importlib.import_module(f"{package}.{info.name}")
@@ -42,7 +39,7 @@ def discover(package: str = __name__, path: Iterable[str] | None = None) -> tupl
     return tuple(sorted(found, key=sort_key))
 
 
-GAMES: tuple[Game, ...] = discover(__name__, __path__)
+GAMES: tuple[Game, ...] = discover()
 
 
 def get_game(game_id: str) -> Game:

@@ -112,3 +112,37 @@ def relaxed_app() -> App:
     app = make_app(real_games=True)
     app.services.settings = dataclasses.replace(app.services.settings, confirm_irreversible=False)
     return app
+
+
+def _cycle_to(app: App, choice, value, limit: int = 12) -> None:
+    """Click ``choice``'s right arrow until it shows ``value``."""
+    for _ in range(limit):
+        if choice().value == value:
+            return
+        click(app, choice().right.center)
+    assert choice().value == value, f"{value!r} is not offered"
+
+
+def start_from_setup(app: App, game, players: int, mode: str, seed: int, controllers=None):
+    """Open the set-up scene for ``game`` and fill it in as a player would (clicks on the
+    mode, player count and seat controls, the seed typed in), then press Start game.
+    Returns the scene on top afterwards (the table, or the hot-seat curtain over it)."""
+    from tabletop.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app.ctx, game)
+    app.ctx.stack.clear_to(setup)
+    app.step([], 1 / 60)
+    _cycle_to(app, lambda: setup.mode_choice, mode)
+    _cycle_to(app, lambda: setup.count_choice, players)
+    controllers = controllers or ("human",) * players
+    for i, wanted in enumerate(controllers):
+        _cycle_to(app, lambda i=i: setup.controller_choices[i], wanted)
+    click(app, setup.seed_field.rect.center)
+    for _ in range(len(setup.seed_field.value)):
+        key(app, pygame.K_BACKSPACE)
+    post((pygame.TEXTINPUT, {"text": str(seed)}))
+    app.step(pygame.event.get(), 1 / 60)
+    key(app, pygame.K_RETURN)  # leaves the field
+    start = next(b for b in setup.buttons if b.label == "Start game")
+    click(app, start.rect.center)
+    return app.ctx.stack.top

@@ -122,7 +122,9 @@ class TableScene(Scene):
         """Every action the board's gestures can make now for the seat at the screen
         (``None``: none). Default: the actions of the current pieces' targets. A table
         whose gestures depend on table-only settings (a tile's orientation, tokens stacked
-        first, a tray of choices) lists the actions of every setting."""
+        first, a tray of choices) lists the actions of every setting. Legal actions not
+        listed here become move buttons, and the reachability test checks that the two
+        cover every legal action. Called once per refresh: keep it quick."""
         pieces = self._pieces if view is self._view else self.pieces(view)
         return [t.action for p in pieces for t in self.targets(view, p) if t.action is not None]
 
@@ -131,8 +133,8 @@ class TableScene(Scene):
         return ""
 
     def is_gesture(self, action: Action) -> bool:
-        """True for actions the board makes by a gesture that ``gestures`` does not list;
-        they are kept out of the move buttons."""
+        """True for actions the board makes although ``gestures`` does not list them;
+        they are kept out of the move buttons too."""
         return False
 
     def on_state_change(self) -> None:
@@ -198,7 +200,7 @@ class TableScene(Scene):
         mine = self.my_turn()
         self._pieces = self.pieces(self._view) if mine else []
         moves: list[tuple[Action, str]] = []
-        if mine:
+        if mine:  # what the board makes is a gesture, not a button
             made = set(self.gestures(self._view) or ())
             moves = [
                 (a, self.game.describe(state, a))
