@@ -15,8 +15,9 @@ from tabletop.games.resafa.game import GAME
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_conformance(players):
-    stats = run_conformance(GAME, players=players, seeds=range(2), deep_every=9)
-    assert stats.games == 2 and stats.actions > 100 and stats.illegal_probes > 0
+    # the shared registry test runs seeds 0-1; these are other seeds, checked more deeply
+    stats = run_conformance(GAME, players=players, seeds=[7], deep_every=5)
+    assert stats.games == 1 and stats.actions > 100 and stats.illegal_probes > 0
 
 
 def test_random_play_is_fast_enough():
