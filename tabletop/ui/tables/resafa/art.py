@@ -61,6 +61,7 @@ _SHORT = (
     (r"(\d+) track steps?", r"\1step"),
     (r"(\d+) productions?", r"\1prod"),
     (r"(\d+) bonus cards?", r"\1bon"),
+    (r"(\d+) VP", r"\1VP"),
     (r" \+ ", "+"),
 )
 
@@ -195,18 +196,18 @@ class Art:
         rgb = CARD_RGB[card.colour] if card.colour else (150, 110, 70)
         pygame.draw.rect(s, rgb, (0, 0, w, 16), border_top_left_radius=5, border_top_right_radius=5)
         tag = LETTER[card.colour] if card.colour else "Sack"
-        title = self.text.fit(f"{tag} · {card.title}", w - 6, 12, True)
+        vp = f"{card.end_vp}VP" if card.end_vp else ""
+        room_w = w - 6 - (self.text.size(vp, 12, True)[0] + 4 if vp else 0)
+        title = self.text.fit(f"{tag} · {card.title}", room_w, 12, True)
         self.text.blit(s, title, (3, 1), 12, theme.text_on(rgb), True)
+        if vp:
+            self.text.blit(s, vp, (w - 3, 1), 12, theme.text_on(rgb), True, "topright")
         lines = self.text.wrap(card.text, w - 6, 12)
         room = max(0, (h - 18) // 13)
         for i, line in enumerate(lines[:room]):
             if i == room - 1 and len(lines) > room:
                 line = self.text.fit(line + " …", w - 6, 12)
             self.text.blit(s, line, (3, 18 + i * 13), 12, INK)
-        if card.end_vp:
-            self.text.blit(
-                s, f"{card.end_vp} VP", (w - 3, h - 2), 12, (150, 100, 0), True, "bottomright"
-            )
         pygame.draw.rect(s, INK, (0, 0, w, h), 1, border_radius=5)
         return self._put(key, s)
 
