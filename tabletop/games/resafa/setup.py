@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from tabletop.engine import Config, Rng
 
+from .automa import solo_setup
 from .components import cell_ids, components
 from .records import COLOURS
 from .state import SETUP, Player, ResafaState, Task, stack_index
 
-MODES = ("standard",)
+MODES = ("standard", "solo")
 
 
 def board_side(players: int) -> str:
@@ -31,7 +32,9 @@ def new_state(config: Config) -> ResafaState:
     """The position before the first turn: every player still turns their starting workshops."""
     c = components()
     f = c.facts
-    n = config.players
+    if config.mode not in ("standard", "solo") or (config.mode == "solo") != (config.players == 1):
+        raise ValueError("Resafa: 2-4 players play the standard game, 1 player the solo mode.")
+    n = 2 if config.mode == "solo" else config.players  # solo: the 2-player set-up
     rng = Rng.from_seed(config.seed)
     side = board_side(n)
 
@@ -111,7 +114,7 @@ def new_state(config: Config) -> ResafaState:
                 canals_left=tuple(c.canal_tiles),
             )
         )
-    return ResafaState(
+    state = ResafaState(
         players=tuple(players),
         side=side,
         centres=centres,
@@ -142,3 +145,4 @@ def new_state(config: Config) -> ResafaState:
         current=start,
         tasks=(Task("setup", start),),
     )
+    return solo_setup(state) if config.mode == "solo" else state
