@@ -35,6 +35,7 @@ from .actions import (
     UseSpecial,
     UseTile,
 )
+from .automa import play_bot
 from .components import components
 from .effects import add_vp, draw_sack, gain, place_token, play_effect, pop, replace_top
 from .flow import continue_rain, finish_turn
@@ -48,7 +49,7 @@ from .turnrules import times
 def advance(state: ResafaState, action: Action) -> ResafaState:
     """The state after the legal ``action`` and every automatic step it triggers."""
     if state.phase == SETUP:
-        return _place_start(state, action)  # type: ignore[arg-type]
+        return play_bot(_place_start(state, action))  # type: ignore[arg-type]
     task = state.task
     seat = state.current if task is None else task.seat
     if isinstance(action, (PlayBonus, PlaySack, DiscardSack, UseSpecial, UseTile, DiscardBonus)):
@@ -58,7 +59,7 @@ def advance(state: ResafaState, action: Action) -> ResafaState:
         state = _turn_step(state, seat, action)
     else:
         state = _task_step(state, task, action)
-    return settle(state)
+    return play_bot(settle(state))  # solo: Resafabot's turns are automatic steps
 
 
 FREE_STEP = {
