@@ -7,7 +7,7 @@ from collections import Counter
 
 from tabletop.engine import Action, Config, Game, GameSpec, Result
 
-from . import bot, rules, scoring, setup, text, turn
+from . import automa, bot, rules, scoring, setup, text, turn
 from .actions import ACTION_TYPES
 from .components import components
 from .state import OVER, ResafaState
@@ -15,8 +15,10 @@ from .state import OVER, ResafaState
 SPEC = GameSpec(
     id="resafa",
     title="Resafa",
-    min_players=2,
+    min_players=1,
     max_players=4,
+    modes=setup.MODES,
+    solo_modes=("solo",),
     has_secrets=True,
     designer="Vladimír Suchý",
     play_time="60-150 min",
@@ -30,7 +32,7 @@ SPEC = GameSpec(
 
 
 class ResafaGame(Game):
-    """Resafa (Vladimír Suchý), 2-4 players."""
+    """Resafa (Vladimír Suchý), 2-4 players, or 1 against Resafabot (solo)."""
 
     spec = SPEC
     state_type = ResafaState
@@ -57,17 +59,20 @@ class ResafaGame(Game):
         return rules.explain(state, action)
 
     def describe(self, state: ResafaState, action: Action) -> str:
-        return text.describe(state, action)
+        line = text.describe(state, action)
+        if state.solo is None:
+            return line
+        return automa.with_bot_lines(state, self.advance(state, action), line)
 
     def prompt(self, state: ResafaState) -> str:
         return text.prompt(state)
 
     def result(self, state: ResafaState) -> Result:
-        return scoring.result(state)
+        return automa.result(state) if state.solo is not None else scoring.result(state)
 
     def live_scores(self, state: ResafaState) -> tuple[int, ...]:
         """The score track: VP scored so far (end scoring comes at the end)."""
-        return tuple(p.vp for p in state.players)
+        return tuple(p.vp for p in state.players if not p.bot)
 
     def view(self, state: ResafaState, seat: int) -> ResafaState:
         return bot.view(state, seat)
