@@ -55,7 +55,7 @@ def flow(state: ResafaState, router: int, cell: str, came: str, way: str | None)
     while True:
         options = ways(state, cell, came)
         if way is None:
-            if len(options) > 1:
+            if len(options) > 1 and not state.players[router].bot:  # Resafabot: down
                 return push(state, Task("route", router, cell=cell, came=came))
             way = options[0] if options else None
         if way is None:
