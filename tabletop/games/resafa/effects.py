@@ -214,6 +214,8 @@ def play_effect(state: ResafaState, seat: int, eff: Effect, choice: int) -> Resa
 
 def add_vp(state: ResafaState, seat: int, vp: int) -> ResafaState:
     p = state.players[seat]
+    if p.bot:  # Resafabot scores nothing (solo)
+        return state
     return with_player(state, seat, replace(p, vp=p.vp + vp))
 
 
