@@ -184,5 +184,7 @@ def heuristic(state: ResafaState, seat: int) -> float:
     if state.current == seat and state.task is None and state.progress.has("card"):
         own += 1.0 if "colour" not in state.progress.taken else 0.0
         own += 1.0 if "main" not in state.progress.taken else 0.0
-    others = max((worth(s) for s in range(state.n) if s != seat), default=0.0)
+    others = max(
+        (worth(s) for s in range(state.n) if s != seat and not state.players[s].bot), default=0.0
+    )
     return own - 0.3 * others
