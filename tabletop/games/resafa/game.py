@@ -81,6 +81,8 @@ class ResafaGame(Game):
         return bot.determinize(view, seat, rng)
 
     def heuristic(self, state: ResafaState, seat: int) -> float:
+        if state.players[seat].bot:  # Resafabot scores nothing; only the player's score counts
+            return 0.0
         if self.is_over(state):
             return super().heuristic(state, seat)
         return bot.heuristic(state, seat)
