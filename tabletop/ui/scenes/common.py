@@ -1,4 +1,5 @@
-"""Small helpers the shell scenes share: a page header and button handling."""
+"""Small helpers the shell scenes share: a page header, the games count in words and
+button handling."""
 
 from __future__ import annotations
 
@@ -7,6 +8,14 @@ import pygame
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button
+
+NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
+
+
+def games_at_one_table(count: int) -> str:
+    """``Five games at one table``, for the number of registered games."""
+    word = NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else str(count)
+    return f"{word} game{'' if count == 1 else 's'} at one table"
 
 
 def draw_header(surface: pygame.Surface, scene: Scene, title: str, subtitle: str = "") -> None:

@@ -11,7 +11,7 @@ from ..icons import draw_symbol
 from ..scene import Context
 from ..widgets import Button, Toast, draw_panel
 from ..widgets.dialog import shade
-from .common import ButtonScene, draw_header
+from .common import ButtonScene, draw_header, games_at_one_table
 
 CARD_W, CARD_H, GAP = 284, 440, 20
 
@@ -120,9 +120,8 @@ class TitleScene(ButtonScene):
         self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_header(
-            surface, self, "Tabletop", "Five games at one table: hot-seat, solo, or against bots"
-        )
+        games = games_at_one_table(len(self.services.games))
+        draw_header(surface, self, "Tabletop", f"{games}: hot-seat, solo, or against bots")
         text = self.services.text
         if not self.services.games:
             text.blit(
