@@ -236,6 +236,9 @@ def _explain_turn(state: ResafaState, seat: int, action: Action) -> str | None:
             return "You have already played a card this turn."
         if action.card not in p.hand:
             return "That action card is not in your hand."
+        spec = components().specials.get(action.card)
+        if spec is not None and spec.level > 1:
+            return "This yellow card has no halves: play it as it is (half 0)."
         return "Play the card with its top (0) or bottom (1) half up."
     if not state.progress.has("card"):
         return "First play an action card from your hand."

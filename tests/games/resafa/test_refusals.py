@@ -93,3 +93,11 @@ def test_trading_refusals():
     s = play(s, Done())
     assert s.task is None  # no trade, no base
     assert GAME.check(s, BuildBase(0)) is not None
+
+
+def test_a_yellow_level_two_card_has_no_halves():
+    s = opening(2, seed=3)
+    seat = s.current
+    s = edit(s, seat, hand=("p43",) + s.players[seat].hand[1:])
+    assert "no halves" in GAME.check(s, PlayCard("p43", 1))
+    assert PlayCard("p43", 0) in GAME.legal_actions(s)
