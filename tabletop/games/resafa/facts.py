@@ -6,10 +6,19 @@ from __future__ import annotations
 from .components import components
 from .records import COLOURS, Gain
 from .scoring import breakdown
+from .solo_facts import bot_canals, bot_last_turn, rating_scale, solo_cards, solo_standing
 from .state import ResafaState
 from .text import card_name, prompt
 
-__all__ = ["card_name", "prompt"]
+__all__ = [
+    "card_name",
+    "prompt",
+    "solo_cards",
+    "bot_last_turn",
+    "bot_canals",
+    "rating_scale",
+    "solo_standing",
+]
 
 
 def gain_text(g: Gain) -> str:
