@@ -151,7 +151,8 @@ def task_actions(state: ResafaState, task: Task) -> list[Action]:
         stack = state.spec_stacks[stack_index(task.colour, task.level)]
         return [TakeSpecial(stack[0])] + ([LookStack()] if len(stack) > 1 else [])
     if kind == "pick":
-        return [TakeSpecial(card) for card in state.look]
+        stack = state.spec_stacks[stack_index(task.colour, task.level)]
+        return [TakeSpecial(card) for card in stack[:1] + state.look]
     if kind == "swap":
         return [SwapCard(old) for old in swap_options(state, seat, task.source)]
     if kind == "produce":

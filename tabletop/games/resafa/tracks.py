@@ -79,13 +79,18 @@ def look(state: ResafaState, task: Task) -> ResafaState:
 
 
 def pick_hidden(state: ResafaState, seat: int, task: Task, card: str) -> ResafaState:
-    """Take a hidden card (no bonus); the other hidden cards are shuffled back."""
+    """Take a card after looking (no bonus), the face-up one included; the hidden cards
+    are shuffled back."""
     idx = stack_index(task.colour, task.level)
     stack = state.spec_stacks[idx]
     rest, rng = state.rng.shuffled([x for x in stack[1:] if x != card])
     stacks = list(state.spec_stacks)
-    stacks[idx] = (stack[0],) + rest
-    state = replace(state, spec_stacks=tuple(stacks), rng=rng, look=())
+    stacks[idx] = rest if card == stack[0] else (stack[0],) + rest
+    revealed = list(state.spec_revealed)
+    revealed[idx] = bool(stacks[idx])  # the face-up card taken: the next one turns up
+    state = replace(
+        state, spec_stacks=tuple(stacks), spec_revealed=tuple(revealed), rng=rng, look=()
+    )
     return gain_special(state, seat, card)
 
 

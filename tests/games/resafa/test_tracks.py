@@ -137,3 +137,14 @@ def test_determinize_while_looking_keeps_the_looked_at_cards():
         assert sorted(d.look) == sorted(d.spec_stacks[stack_index("blue", 1)][1:])
     d = GAME.determinize(GAME.view(s, seat), seat, random.Random(3))
     assert sorted(d.look) == sorted(s.look)
+
+
+def test_after_looking_the_face_up_card_may_still_be_chosen_without_bonus():
+    s, seat = at_step("pink", 2)
+    idx = stack_index("pink", 1)
+    top, hidden = s.spec_stacks[idx][0], s.spec_stacks[idx][1:]
+    s = play(s, StepTrack("pink"), LookStack())
+    vp = s.players[seat].vp
+    s = play(s, TakeSpecial(top))
+    assert s.players[seat].vp == vp + 3  # the round 1 pink bonus only, no top-card bonus
+    assert sorted(s.spec_stacks[idx]) == sorted(hidden) and s.spec_revealed[idx]
