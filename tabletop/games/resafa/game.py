@@ -93,6 +93,8 @@ class ResafaGame(Game):
             return True
         if before.spec_revealed != after.spec_revealed or before.look != after.look:
             return True
+        if _tops(before) != _tops(after):
+            return True
         if (
             len(before.sack_deck) != len(after.sack_deck)
             and after.sack_deck[:1] != before.sack_deck[:1]
@@ -106,6 +108,13 @@ class ResafaGame(Game):
         """Cards, tiles, merchant tokens and water cubes: never created or lost (coins and
         goods are an unlimited supply)."""
         return conserved(state)
+
+
+def _tops(state: ResafaState) -> tuple:
+    """The face-up top card of every special card stack."""
+    return tuple(
+        st[0] if shown and st else "" for st, shown in zip(state.spec_stacks, state.spec_revealed)
+    )
 
 
 def conserved(state: ResafaState) -> tuple:

@@ -148,3 +148,11 @@ def test_after_looking_the_face_up_card_may_still_be_chosen_without_bonus():
     s = play(s, TakeSpecial(top))
     assert s.players[seat].vp == vp + 3  # the round 1 pink bonus only, no top-card bonus
     assert sorted(s.spec_stacks[idx]) == sorted(hidden) and s.spec_revealed[idx]
+
+
+def test_taking_the_top_card_turns_up_the_next_and_is_a_reveal():
+    s, seat = at_step("white", 2)
+    s = play(s, StepTrack("white"))
+    top = s.spec_stacks[stack_index("white", 1)][0]
+    after = play(s, TakeSpecial(top))
+    assert GAME.reveals(s, TakeSpecial(top), after)
