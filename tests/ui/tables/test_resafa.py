@@ -33,6 +33,7 @@ from tabletop.games.resafa.actions import (
     Produce,
     RouteWater,
     StepTrack,
+    SwapCard,
     TakeBonus,
     Trade,
 )
@@ -157,7 +158,11 @@ def by_chip(app, table, action) -> bool:
                 break
             step = "more" if shown.qty < action.qty else "less"
             click(app, next(c for c, _ in table.chips if c.key == (step, action.box)).rect.center)
-    for chip, chip_action in table.chips:
+    card = getattr(action, "card", None)
+    opener = next((c for c in table.clicks if c.action is None and c.key[1] == card), None)
+    if opener is not None and not any(a == action for _, a in table.choices):
+        click(app, opener.rect.center)  # a card with options: its choices are listed
+    for chip, chip_action in table.choices + table.chips:
         if chip_action == action:
             click(app, chip.rect.center)
             return True
@@ -360,6 +365,19 @@ def test_a_click_on_the_lit_place_plays_it(app, kind):
     a = legal_of(match, kind)[0]
     assert a not in {b for b, _ in table.actions_list.actions}
     assert by_click(app, table, a)
+    assert match.actions[-1] == a
+
+
+def test_a_swap_is_chosen_from_a_list_with_the_cards_named(app):
+    """Which action card a new yellow card replaces: listed over the grid with the cards'
+    names, never as bare buttons."""
+    match = find(lambda m: bool(legal_of(m, SwapCard)), players=4, tries=12)
+    table = open_table(app, match)
+    a = legal_of(match, SwapCard)[-1]
+    assert a not in {b for b, _ in table.actions_list.actions}
+    chip = next(c for c, x in table.choices if x == a)
+    assert chip.label.startswith("Replace ") and "/" in chip.label
+    click(app, chip.rect.center)
     assert match.actions[-1] == a
 
 

@@ -70,6 +70,7 @@ def draw_area(surface: pygame.Surface, c: DrawContext) -> None:
     _cards(surface, c, seat, p)
     _chips(surface, c)
     _grid(surface, c, seat, p)
+    _choices(surface, c)
     _side(surface, c, seat, p)
     _hand_row(surface, c, seat, p)
 
@@ -153,6 +154,27 @@ def _chips(surface, c: DrawContext) -> None:
             True,
             "center",
         )
+
+
+def _choices(surface, c: DrawContext) -> None:
+    if not c.choices:
+        return
+    first, last = c.choices[0].rect, c.choices[-1].rect
+    back = first.union(last).inflate(10, 10)
+    draw_panel(surface, back, fill=(40, 44, 54), radius=8)
+    for chip in c.choices:
+        fill = theme.ACCENT if chip.lit else (80, 86, 98)
+        pygame.draw.rect(surface, fill, chip.rect, border_radius=6)
+        words = c.text.fit(chip.label, chip.rect.w - 12, 14)
+        c.text.blit(
+            surface,
+            words,
+            (chip.rect.x + 6, chip.rect.centery),
+            14,
+            INK if chip.lit else theme.TEXT,
+            anchor="midleft",
+        )
+        c.tips.append((chip.rect, chip.label))
 
 
 def _grid(surface, c: DrawContext, seat: int, p) -> None:

@@ -23,6 +23,7 @@ from tabletop.games.resafa.actions import (
     Produce,
     RouteWater,
     StepTrack,
+    SwapCard,
     TakeBonus,
     TakeSack,
     TakeSpecial,
@@ -60,6 +61,12 @@ def board_clicks(view: Any, seat: int, legal: list[Action], focus_mine: bool) ->
     for a in legal:
         if isinstance(a, (PlayBonus, PlaySack, UseSpecial)):
             plays.setdefault(a.card, []).append(a)
+    for card, n in plays.items():
+        if n and len(n) > 1 and focus_mine and not discard:
+            rect = _card_rect(view, seat, card) if _in_hand(view, seat, card) else None
+            rect = rect or _kept_rect(view, seat, card)
+            key = _card_key(view, seat, card) if _in_hand(view, seat, card) else ("special", card)
+            out.append(Click(key, rect, None, "Click to choose how to play it"))
     for a in legal:
         if isinstance(a, TakeBonus):
             i = readings.COLOURS.index(a.colour)
@@ -114,6 +121,10 @@ def _cards(view: Any, seat: int) -> list[tuple[str, str]]:
     return [("bonus", x) for x in p.bonus] + [("sack", x) for x in p.sacks]
 
 
+def _in_hand(view: Any, seat: int, card: str) -> bool:
+    return any(x == card for _, x in _cards(view, seat))
+
+
 def _card_key(view: Any, seat: int, card: str) -> tuple:
     kind = next(k for k, x in _cards(view, seat) if x == card)
     return (kind, card)
@@ -140,6 +151,36 @@ class ChipSpec:
     label: str
     action: Action | None
     lit: bool = True
+
+
+def choice_specs(view: Any, legal: list[Action], opened: str) -> list[ChipSpec]:
+    """The choices listed over the workshop grid: which action card a new yellow card
+    replaces, which looked-at special card to take, or the options of the card ``opened``
+    (a bonus, sack or special card clicked in hand)."""
+    out: list[ChipSpec] = []
+    task = view.task
+    for a in legal:
+        if isinstance(a, SwapCard):
+            out.append(ChipSpec(("swap", a.old), f"Replace {readings.card_name(a.old)}", a))
+        elif isinstance(a, TakeSpecial) and task is not None and task.kind == "pick":
+            info = readings.special(a.card)
+            out.append(ChipSpec(("take", a.card), f"Take {info.title}: {info.text}", a))
+        elif isinstance(a, (PlayBonus, PlaySack, UseSpecial)) and a.card == opened:
+            options = readings.card_choices(a.card)
+            words = options[a.choice] if a.choice < len(options) else f"option {a.choice + 1}"
+            out.append(ChipSpec(("choice", a.card, a.choice), f"Choose: {words}", a))
+    if opened and out:
+        out.append(ChipSpec(("close",), "Not now", None, False))
+    return out
+
+
+def choosable(legal: list[Action]) -> dict[str, int]:
+    """Cards in hand whose play asks for a choice: card -> number of legal options."""
+    out: dict[str, int] = {}
+    for a in legal:
+        if isinstance(a, (PlayBonus, PlaySack, UseSpecial)):
+            out[a.card] = out.get(a.card, 0) + 1
+    return {card: n for card, n in out.items() if n > 1}
 
 
 def chip_specs(
@@ -183,5 +224,14 @@ def chip_widths(text, specs: list[ChipSpec]) -> list[int]:
 
 
 def all_chip_actions(view: Any, legal: list[Action]) -> list[Action]:
-    """Every action the chips can make whatever the stepper or the turns show."""
-    return [a for a in legal if isinstance(a, (PlaceStart, Main, Trade))]
+    """Every action the chips can make whatever the stepper, the turns or the card opened
+    show (a card with a choice opens by a click on it)."""
+    task = view.task
+    many = {} if task is not None and task.kind == "discard" else choosable(legal)
+    return [
+        a
+        for a in legal
+        if isinstance(a, (PlaceStart, Main, Trade, SwapCard))
+        or (isinstance(a, TakeSpecial) and task is not None and task.kind == "pick")
+        or (isinstance(a, (PlayBonus, PlaySack, UseSpecial)) and a.card in many)
+    ]

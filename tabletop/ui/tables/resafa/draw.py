@@ -58,6 +58,8 @@ class DrawContext:
     setup_rots: tuple[int, int] = (0, 0)
     lifted: tuple = ()
     """Keys of pieces being carried (their home is shaded)."""
+    choices: tuple[Chip, ...] = ()
+    """Choices listed over the workshop grid (swap, pick, a card's options)."""
     rain_note: str = ""
     """What the last (or the running) rain gave each player."""
     tips: list = field(default_factory=list, compare=False)

@@ -292,3 +292,14 @@ def chip_rects(widths: list[int]) -> list[pygame.Rect]:
         out.append(pygame.Rect(x, CHIPS.y, w, CHIPS.h))
         x += w + 6
     return out
+
+
+def choice_rects(count: int) -> list[pygame.Rect]:
+    """A list of choices laid over the workshop grid (a decision that needs words)."""
+    rows = max(1, min(count, 8))
+    cols = -(-count // rows)
+    w = (GRID.w - 12 - 6 * (cols - 1)) // max(1, cols)
+    return [
+        pygame.Rect(GRID.x + 6 + (i // rows) * (w + 6), GRID.y + 24 + (i % rows) * 30, w, 26)
+        for i in range(count)
+    ]

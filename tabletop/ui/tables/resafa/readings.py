@@ -54,6 +54,8 @@ NEEDED = (
     "hand_limit",
     "round_label",
     "start_workshops",
+    "card_choices",
+    "card_name",
 )
 """The facts functions the table needs from the engine (name = this module's function)."""
 
@@ -393,3 +395,29 @@ def start_workshops() -> tuple[tuple[str, int, int], ...]:
         return f()
     starts = [w.id for w in _c().workshops.values() if w.level == 0]
     return tuple((tile, i, i) for i, tile in enumerate(starts[:2]))
+
+
+def card_choices(card: str) -> tuple[str, ...]:
+    """The options of a bonus, sack or special card that offers a choice (else ``()``)."""
+    f = _engine("card_choices")
+    if f:
+        return f(card)
+    c = _c()
+    if card in c.specials:
+        eff = c.specials[card].effect
+    elif card in c.bonus_cards:
+        eff = c.bonus_effects[c.bonus_cards[card].effect].effect
+    elif card in c.sacks:
+        eff = c.sacks[card].effect
+    else:
+        return ()
+    return tuple(gain_text(g) for g in eff.options)
+
+
+def card_name(card: str) -> str:
+    """An action card's name (``trading / production (α)``) or a special card's."""
+    f = _engine("card_name")
+    if f:
+        return f(card)
+    info = action_card(card)
+    return f"{info.top} / {info.bottom} ({info.letter})"

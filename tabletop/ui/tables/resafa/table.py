@@ -45,6 +45,7 @@ from .clicks import (
     board_clicks,
     chip_specs,
     chip_widths,
+    choice_specs,
 )
 from .draw import Chip, DrawContext, SeatLook, draw_main_board
 
@@ -66,6 +67,8 @@ class ResafaTable(TableScene):
         self.setup_rots = [0, 0]
         self.clicks: list[Click] = []
         self.chips: list[tuple[Chip, Any]] = []
+        self.choices: list[tuple[Chip, Any]] = []
+        self.opened = ""  # a card in hand whose options are listed
         self.tips: list[tuple[pygame.Rect, str]] = []
         self.tip: str | None = None
         self._position: Any = None
@@ -87,6 +90,7 @@ class ResafaTable(TableScene):
             self.qty = {0: 1, 1: 1}
             self.via = False
             self.setup_rots = [0, 0]
+            self.opened = ""
             if self.my_turn():
                 self.focus = self.eyes
         mine = self.my_turn()
@@ -96,6 +100,9 @@ class ResafaTable(TableScene):
         specs = chip_specs(view, legal, tuple(self.setup_rots), self.qty) if mine else []
         rects = layout.chip_rects(chip_widths(self.services.text, specs))
         self.chips = [(Chip(s.key, s.label, r, s.lit), s.action) for s, r in zip(specs, rects)]
+        listed = choice_specs(view, legal, self.opened) if mine else []
+        rects = layout.choice_rects(len(listed))
+        self.choices = [(Chip(s.key, s.label, r, s.lit), s.action) for s, r in zip(listed, rects)]
         self._made = None
 
     def _note_rain(self, view: Any) -> None:
@@ -227,7 +234,7 @@ class ResafaTable(TableScene):
         self.relight()
 
     def _clickable_at(self, pos) -> Any:
-        for chip, action in self.chips:
+        for chip, action in self.choices + self.chips:
             if chip.rect.collidepoint(pos):
                 return ("chip", chip.key, action)
         if self.view.phase == "setup" and self.my_turn():
@@ -258,7 +265,10 @@ class ResafaTable(TableScene):
             self.invalidate()
         elif kind == "chip":
             key, action = pressed[1], pressed[2]
-            if key[0] in ("less", "more"):
+            if key[0] == "close":
+                self.opened = ""
+                self.invalidate()
+            elif key[0] in ("less", "more"):
                 box = key[1]
                 self.qty[box] = max(1, self.qty.get(box, 1) + (1 if key[0] == "more" else -1))
                 self.invalidate()
@@ -266,6 +276,9 @@ class ResafaTable(TableScene):
                 self.try_play(action)
         elif kind == "click" and pressed[2] is not None:
             self.try_play(pressed[2])
+        elif kind == "click":  # a card with a choice: list its options
+            self.opened = pressed[1][1]
+            self.invalidate()
 
     # --- painting (between frames) and drawing (only reads) -------------------------------
     def update(self, dt: float) -> None:
@@ -292,6 +305,7 @@ class ResafaTable(TableScene):
             tuple(chip for chip, _ in self.chips),
             tuple(self.setup_rots),
             lifted,
+            choices=tuple(chip for chip, _ in self.choices),
             rain_note=self.rain_note,
         )
 
