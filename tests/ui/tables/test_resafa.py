@@ -315,13 +315,18 @@ def test_a_workshop_snaps_to_a_corner_and_r_turns_it(app):
     play_by_mouse(app, table, wanted)
 
 
-def test_a_workshop_dropped_on_a_cell_that_does_not_touch_a_corner_is_not_lit(app):
+def test_a_workshop_dropped_on_a_taken_place_is_refused_with_the_reason(app):
     match = find(lambda m: bool(legal_of(m, BuildWorkshop)), players=2, tries=30)
     table = open_table(app, match)
     p = piece(table, "shop")
-    cells = {t.key for t in table.targets(table.view, p)}
-    own = {("cell", w.x, w.y) for w in table.view.players[table.eyes].workshops}
-    assert cells and not cells & own
+    targets = {t.key: t for t in table.targets(table.view, p)}
+    w = table.view.players[table.eyes].workshops[0]
+    taken = targets[("cell", w.x, w.y)]
+    reason = table.check(taken.action)
+    assert reason and "corner" in reason
+    state = match.state
+    drag(app, p.rect.center, taken.rect.center)
+    assert match.state is state and table.toast.message == reason
 
 
 def test_a_garden_between_workshops(app):

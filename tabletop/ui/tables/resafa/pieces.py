@@ -23,7 +23,7 @@ from tabletop.games.resafa.actions import (
 from tabletop.ui.drag import Piece, Target
 
 from . import layout, readings
-from .area import geometry
+from .area import area_cells, geometry
 from .clicks import centre_rects
 
 if TYPE_CHECKING:
@@ -190,13 +190,15 @@ def _played_targets(t: ResafaTable, view: Any) -> list[Target]:
 
 
 def _shop_targets(t: ResafaTable, view: Any, level: int, pos: int) -> list[Target]:
-    geom = geometry(view.players[t.eyes])
+    """The corner places (lit), and the other places of the grid (their reason shows)."""
+    p = view.players[t.eyes]
+    geom = geometry(p)
     out = []
     cells = {(a.x, a.y) for a in _legal(t, BuildWorkshop) if a.level == level and a.pos == pos}
-    for x, y in sorted(cells):
+    side = "back" if t.back else "front"
+    label = f"Build here ({t.rot * 90}°, {side} up; R turns, F flips)"
+    for x, y in sorted(set(area_cells(p)) | cells):
         action = BuildWorkshop(level, pos, x, y, t.rot, t.back)
-        side = "back" if t.back else "front"
-        label = f"Build here ({t.rot * 90}°, {side} up; R turns, F flips)"
         out.append(Target(("cell", x, y), layout.grid_cell(geom, x, y), action, label=label))
     return out
 
