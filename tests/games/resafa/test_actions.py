@@ -179,3 +179,14 @@ def test_buying_by_way_of_resafa_unloads_the_camel_first():
     s2 = edit(s2, seat2, at="TC7", camel=3, cargo_good="spice", cargo=2, coins=9)
     s2 = play(s2, MoveCamel("CTE", False))
     assert Trade(1, 1) in GAME.legal_actions(s2) and Trade(1, 2) not in GAME.legal_actions(s2)
+
+
+def test_green_icons_turn_with_their_workshop():
+    for rot, coins, stone in ((0, 0, 1), (1, 1, 0)):
+        s = opening(2, seed=1)
+        seat = s.current
+        s = edit(s, seat, workshops=(PlacedWorkshop("S-A", 0, 0, rot, False),), coins=5, stone=5)
+        s = replace(s, tasks=(Task("garden", seat),))
+        s = play(s, BuildGarden(1, 0, True, 0, False))  # large, top two strips of the square east
+        p = s.players[seat]
+        assert (p.coins - (5 - 1), p.stone - (5 - 1)) == (coins, stone), rot
