@@ -293,3 +293,27 @@ def ghost(t: ResafaTable) -> tuple[pygame.Surface, pygame.Rect] | None:
     if hovered is not None and hovered.reason is None:
         return held.surface, held.surface.get_rect(center=hovered.target.rect.center)
     return held.surface, held.surface.get_rect(center=t.mouse)
+
+
+def camel_path(t: ResafaTable) -> tuple[list[tuple[int, int]], str] | None:
+    """While the caravan is carried: its way (by Resafa when it stops there) to the place
+    under the pointer, and the fare so far."""
+    held = t.drag.held
+    if held is None or held.key != ("camel",) or not t.drag.dragging:
+        return None
+    view = t.view
+    p = view.players[t.eyes]
+    rects = centre_rects(view)
+    via = t.via or p.at == readings.HUB
+    points = [rects.get(p.at, rects[readings.HUB]).center]
+    if via and p.at != readings.HUB:
+        points.append(rects[readings.HUB].center)
+    hovered = t.drag.hovered(t.mouse)
+    if hovered is not None and hovered.target.key[0] == "centre":
+        to = hovered.target.key[1]
+        points.append(rects[to].center)
+        words = f"{readings.fare(view, t.eyes, to, via)} coin(s)"
+    else:
+        points.append(t.mouse)
+        words = "stop in Resafa" if via else "R: stop in Resafa"
+    return points, words

@@ -78,6 +78,7 @@ class ResafaTable(TableScene):
         self._rain_base: tuple | None = None
         self.rain_note = ""
         self._ghost: tuple[pygame.Surface, pygame.Rect] | None = None
+        self._path: tuple[list, pygame.Surface] | None = None
 
     # --- the position --------------------------------------------------------------------
     def on_state_change(self) -> None:
@@ -285,6 +286,11 @@ class ResafaTable(TableScene):
         super().update(dt)
         self._paint()
         self._ghost = pieces.ghost(self)
+        path = pieces.camel_path(self)
+        self._path = None
+        if path is not None:
+            badge = self.services.text.render(path[1], 15, theme.TEXT_DARK, True)
+            self._path = (path[0], badge)
 
     def _context(self) -> DrawContext:
         lit = frozenset(c.key for c in self.clicks)
@@ -341,6 +347,12 @@ class ResafaTable(TableScene):
         if self._ghost is not None:
             image, rect = self._ghost
             surface.blit(image, rect)
+        if self._path is not None:
+            points, badge = self._path
+            pygame.draw.lines(surface, theme.ACCENT, False, points, 4)
+            box = badge.get_rect(midbottom=(points[-1][0], points[-1][1] - 22)).inflate(10, 4)
+            pygame.draw.rect(surface, theme.ACCENT, box, border_radius=5)
+            surface.blit(badge, badge.get_rect(center=box.center))
         if self.tip and self.drag.held is None:
             draw_tooltip(surface, self.services.text, self.tip, self.mouse)
 
