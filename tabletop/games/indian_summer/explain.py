@@ -28,13 +28,9 @@ from .options import (
 from .paths import solo_path_tiles
 from .shapes import orientations, spot_at
 from .state import (
-    ALT_MAINS,
-    BEFORE_MAIN,
     BERRY,
-    BETWEEN_GAMES,
     FEATHER,
     FEATHER_STEP,
-    MAIN_DONE,
     MUSHROOM,
     MUSHROOM_STEP,
     NUT,
@@ -49,7 +45,7 @@ FEATHER_ROOM = "A feather lays two tiles: lay this one where another tile of you
 def explain(state: IndianSummerState, action: Action) -> str | None:
     """The reason ``action`` is not legal now, or ``None`` if no specific reason applies."""
     step = state.step
-    if step.main == BETWEEN_GAMES:
+    if step.between:
         return (
             None
             if isinstance(action, NextGame)
@@ -59,14 +55,14 @@ def explain(state: IndianSummerState, action: Action) -> str | None:
         return "There is no next game to start now."
     if step.refill and not isinstance(action, Refill):
         return "First refill your empty Player Path: choose the top or bottom path and an end."
-    if step.main in ALT_MAINS and not isinstance(action, PlaceLeaf):
-        return f"Finish laying the tiles of your {step.main} first."
+    if step.alt and not isinstance(action, PlaceLeaf):
+        return f"Finish laying the tiles of your {step.alt} first."
     handler = _HANDLERS.get(type(action))
     return handler(state, action) if handler else None
 
 
 def _main_free(state: IndianSummerState) -> str | None:
-    return MAIN_TAKEN if state.step.main == MAIN_DONE else None
+    return None if state.step.is_open("main") else MAIN_TAKEN
 
 
 def _leaf(state: IndianSummerState, action: PlaceLeaf) -> str | None:
@@ -74,9 +70,9 @@ def _leaf(state: IndianSummerState, action: PlaceLeaf) -> str | None:
     if action.tile not in cat.tiles:
         return f"There is no leaf tile {action.tile}."
     step, player = state.step, state.players[state.turn]
-    if step.main == MAIN_DONE:
+    if not step.alt and not step.is_open("main"):
         return MAIN_TAKEN
-    if step.main == MUSHROOM_STEP:
+    if step.alt == MUSHROOM_STEP:
         if action.tile not in [t for _, t in mushroom_candidates(state)]:
             if len(state.players) == 2:
                 return (
@@ -92,7 +88,7 @@ def _leaf(state: IndianSummerState, action: PlaceLeaf) -> str | None:
             return "You may only take another player's tile with a mushroom."
         return "That leaf tile is not on your Player Path."
     problem = leaf_spot_problem(player.forest, cat.tiles[action.tile].pattern, action)
-    if problem is None and step.main == FEATHER_STEP and not step.placed:
+    if problem is None and step.alt == FEATHER_STEP and not step.placed:
         return _feather_first_problem(player.forest.covered, player.path, action)
     return problem
 
@@ -166,7 +162,7 @@ def _berry(state: IndianSummerState, action: Berry) -> str | None:
 
 
 def _mushroom(state: IndianSummerState, action: Action) -> str | None:
-    if state.step.main != BEFORE_MAIN:
+    if not state.step.is_open("main"):
         return MAIN_TAKEN
     if not state.players[state.turn].treasures[MUSHROOM]:
         return "You have no mushroom to return."
@@ -182,7 +178,7 @@ def _mushroom(state: IndianSummerState, action: Action) -> str | None:
 
 def _feather(state: IndianSummerState, action: Action) -> str | None:
     player = state.players[state.turn]
-    if state.step.main != BEFORE_MAIN:
+    if not state.step.is_open("main"):
         return MAIN_TAKEN
     if not player.treasures[FEATHER]:
         return "You have no feather to return."
@@ -254,10 +250,7 @@ def _refill(state: IndianSummerState, action: Refill) -> str | None:
 
 
 def _end_turn(state: IndianSummerState, action: EndTurn) -> str | None:
-    if (
-        state.step.main == BEFORE_MAIN
-        and state.players[state.turn].forest.covered != components().full
-    ):
+    if state.step.is_open("main") and state.players[state.turn].forest.covered != components().full:
         return "Take a main action first: lay a leaf tile or a squirrel (you may not pass)."
     return None
 

@@ -1,8 +1,9 @@
 """The legal actions of a position, and why an action is refused: the one source of legality.
 
-A turn: any number of special actions (berry, nut, exchanges, animals), exactly one main
-action (a leaf tile from your path, a squirrel, or instead a mushroom or a feather, which
-then lays its tiles one drop at a time), more special actions, and ``EndTurn``. Fast
+A turn (declared in ``state.PLAN``): any number of special actions (berry, nut, exchanges,
+animals), exactly one main action (a leaf tile from your path, a squirrel, or instead a
+mushroom or a feather, which then lays its tiles one drop at a time), more special actions,
+and ``EndTurn``. Fast
 enumeration lives in ``options.py``, the refusal reasons in ``explain.py``; what an action
 does is ``turn.py``.
 """
@@ -30,17 +31,7 @@ from .options import (
 )
 from .paths import solo_path_tiles
 from .shapes import bits
-from .state import (
-    ALT_MAINS,
-    BEFORE_MAIN,
-    BETWEEN_GAMES,
-    FEATHER,
-    MAIN_DONE,
-    MUSHROOM,
-    MUSHROOM_STEP,
-    NUT,
-    IndianSummerState,
-)
+from .state import FEATHER, MUSHROOM, MUSHROOM_STEP, NUT, IndianSummerState
 
 __all__ = ["alt_placements", "explain", "legal_actions"]
 
@@ -49,20 +40,21 @@ def legal_actions(state: IndianSummerState) -> list[Action]:
     """Every legal action of the seat to move, in a fixed order."""
     if state.over:
         return []
-    step = state.step
-    if step.main == BETWEEN_GAMES:
+    stage = state.step
+    if stage.between:
         return [NextGame()]
-    if step.refill:
+    if stage.refill:
         return [Refill(s) for s in SOLO_SOURCES if solo_path_tiles(state.solo, s)]  # type: ignore[arg-type]
-    if step.main in ALT_MAINS:
-        return alt_placements(state)
+    if stage.alt:
+        return alt_placements(state)  # only the tiles while a mushroom or feather lays them
     out: list[Action] = []
     full = state.players[state.turn].forest.covered == components().full
-    if step.main == BEFORE_MAIN and not full:
+    main_open = stage.is_open("main")
+    if main_open and not full:
         out += main_actions(state)  # empty only with limited squirrels: then EndTurn
-    stuck = step.main == BEFORE_MAIN and not out
+    stuck = main_open and not out
     out += special_actions(state)
-    if step.main == MAIN_DONE or full or stuck:
+    if stage.can_end() or full or stuck:
         out.append(EndTurn())
     return out
 
@@ -83,7 +75,7 @@ def alt_placements(state: IndianSummerState) -> list[Action]:
     """The tiles a mushroom or feather may lay now. A feather's first tile goes only where
     a second tile of the path still fits (IS-2); a mushroom's second may be forgone."""
     covered = state.players[state.turn].forest.covered
-    if state.step.main == MUSHROOM_STEP:
+    if state.step.alt == MUSHROOM_STEP:
         return placements(covered, tuple(t for _, t in mushroom_candidates(state)))
     path = state.players[state.turn].path
     if state.step.placed == 0:

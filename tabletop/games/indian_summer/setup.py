@@ -6,7 +6,7 @@ from tabletop.engine import Config, Rng
 
 from .components import Catalogue, components
 from .paths import start_solo_turn
-from .state import Forest, IndianSummerState, Player, Solo, Step, Treasures
+from .state import Forest, IndianSummerState, Player, Solo, Stage, Treasures
 
 SOLO_MODES = ("solo", "solo_series")
 
@@ -40,7 +40,7 @@ def new_state(config: Config) -> IndianSummerState:
         players=players,
         start=start,
         turn=start,
-        step=Step(),
+        step=Stage(),
         common=tuple(rest[:capacity]),
         reserve=tuple(sorted(rest[capacity:])),
         supply=supply,
@@ -128,7 +128,7 @@ def _new_solo(
         players=(Player(Forest(side), (), treasures),),
         start=0,
         turn=0,
-        step=Step(),
+        step=Stage(),
         common=(),
         reserve=(),
         supply=supply,
@@ -171,7 +171,7 @@ def deal_solo_game(state: IndianSummerState) -> IndianSummerState:
         players=(Player(player.forest, tuple(path), player.treasures),),
         start=0,
         turn=0,
-        step=Step(),
+        step=Stage(),
         common=(),
         reserve=(),
         supply=state.supply,

@@ -10,13 +10,12 @@ from .components import components
 from .floor import count_printed
 from .paths import start_solo_turn
 from .state import (
-    BETWEEN_GAMES,
-    MAIN_DONE,
+    PLAN,
     Forest,
     IndianSummerState,
     Player,
     SoloGame,
-    Step,
+    Stage,
     Treasures,
     add,
     sub,
@@ -32,7 +31,9 @@ def end_solo_turn(state: IndianSummerState) -> IndianSummerState:
     full = state.players[0].forest.covered == cat.full
     if turn_no > cat.settings.solo.turns or full:
         return finish_solo_game(state)
-    state = dataclasses.replace(state, step=Step(), solo=dataclasses.replace(solo, turn_no=turn_no))
+    state = dataclasses.replace(
+        state, step=Stage(), solo=dataclasses.replace(solo, turn_no=turn_no)
+    )
     return start_solo_turn(state)
 
 
@@ -54,8 +55,9 @@ def finish_solo_game(state: IndianSummerState) -> IndianSummerState:
     games = solo.games + (SoloGame(final.full, final.points, final.empty),)
     state = dataclasses.replace(state, finals=(final,), solo=dataclasses.replace(solo, games=games))
     if solo.series and series_goes_on(games):
-        return dataclasses.replace(state, step=Step(main=BETWEEN_GAMES))
-    return dataclasses.replace(state, over=True, step=Step(main=MAIN_DONE))
+        return dataclasses.replace(state, step=Stage(between=True))
+    over = Stage(progress=PLAN.mark(PLAN.start(), "main"))  # nothing is left to take
+    return dataclasses.replace(state, over=True, step=over)
 
 
 def next_solo_game(state: IndianSummerState) -> IndianSummerState:
@@ -84,7 +86,7 @@ def next_solo_game(state: IndianSummerState) -> IndianSummerState:
         animals_left=tuple(a.copies for a in cat.animals),
         solo=solo,
         finals=(),
-        step=Step(),
+        step=Stage(),
     )
     return deal_solo_game(state)
 

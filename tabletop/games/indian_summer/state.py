@@ -9,9 +9,13 @@ Treasure counts are always in value order: berry, nut, mushroom, feather.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from tabletop.engine import Rng
+from tabletop.engine.phases import Step, TurnPlan, TurnProgress
 
 BERRY, NUT, MUSHROOM, FEATHER = range(4)
 Treasures = tuple[int, int, int, int]
@@ -60,24 +64,23 @@ class Player:
     treasures: Treasures
 
 
-@dataclass(frozen=True)
-class Step:
-    """Where the current turn stands.
+PLAN = TurnPlan(
+    steps=(
+        Step("main"),
+        Step("tile", after=("main",), times=0, optional=True),
+    ),
+    free=("special",),
+)
+"""The declared shape of a turn. ``main``: the one main action (a leaf tile from your path,
+a squirrel, or a mushroom or feather, which is then the turn's main action). ``tile``: the
+tiles a mushroom or feather lays, one drop each, after it (up to two: ``TILE_TIMES`` while
+one is being laid, none otherwise; a mushroom's second may be forgone). ``special``:
+berries, nuts, exchanges and animals, any number before and/or after the main action, but
+not while the tiles of a mushroom or feather are being laid."""
 
-    ``main``: ``""`` before the main action, ``"done"`` after it, ``"mushroom"`` or
-    ``"feather"`` while an alternative main action is placing its tiles, ``"between"``
-    between two games of a solo series. ``sources``: for a mushroom, where tiles were
-    taken from (a seat, ``COMMON`` for the common path, or a solo row slot as ``-10 - i``).
-    ``emptied``: seats whose paths a mushroom emptied, refilled when it ends.
-    ``refill``: solo only, the player must choose where to refill the Player Path from.
-    """
-
-    main: str = ""
-    placed: int = 0
-    sources: tuple[int, ...] = ()
-    emptied: tuple[int, ...] = ()
-    refill: bool = False
-
+TILE_TIMES: Mapping[str, int] = MappingProxyType({"tile": 2})
+"""The per-turn count of ``tile`` steps while a mushroom or feather lays its tiles."""
+NO_TILES: Mapping[str, int] = MappingProxyType({"tile": 0})
 
 BEFORE_MAIN = ""
 MAIN_DONE = "done"
@@ -85,7 +88,61 @@ MUSHROOM_STEP = "mushroom"
 FEATHER_STEP = "feather"
 BETWEEN_GAMES = "between"
 ALT_MAINS = (MUSHROOM_STEP, FEATHER_STEP)
-"""Values of ``Step.main``: the phases of a turn (and the pause between solo games)."""
+"""Values of ``Stage.main``: where a turn stands (and the pause between solo games)."""
+
+
+@dataclass(frozen=True)
+class Stage:
+    """Where the current turn stands: the steps of ``PLAN`` taken (``progress``) and what
+    the steps in progress need to remember.
+
+    ``alt``: ``"mushroom"`` or ``"feather"`` while that main action lays its tiles.
+    ``sources``: for a mushroom, where tiles were taken from (a seat, ``COMMON`` for the
+    common path, or a solo row slot as ``-10 - i``). ``emptied``: seats whose paths a
+    mushroom emptied, refilled when it ends. ``refill``: solo only, the player must choose
+    where to refill the Player Path from. ``between``: solo series, between two games
+    (no turn is under way).
+    """
+
+    progress: TurnProgress = TurnProgress()
+    alt: str = ""
+    sources: tuple[int, ...] = ()
+    emptied: tuple[int, ...] = ()
+    refill: bool = False
+    between: bool = False
+
+    @property
+    def main(self) -> str:
+        """The stage in one word: ``BEFORE_MAIN``, ``MUSHROOM_STEP``/``FEATHER_STEP`` while
+        its tiles are laid, ``MAIN_DONE`` after the main action, ``BETWEEN_GAMES``."""
+        if self.between:
+            return BETWEEN_GAMES
+        if self.alt:
+            return self.alt
+        return MAIN_DONE if self.progress.has("main") else BEFORE_MAIN
+
+    @property
+    def placed(self) -> int:
+        """Tiles laid so far by this turn's mushroom or feather."""
+        return self.progress.count("tile")
+
+    @property
+    def times(self) -> Mapping[str, int]:
+        """The per-turn counts to read ``PLAN`` with now."""
+        return TILE_TIMES if self.alt else NO_TILES
+
+    def take(self, name: str) -> Stage:
+        """This stage with the step ``name`` of ``PLAN`` taken (``ValueError`` if closed)."""
+        return dataclasses.replace(self, progress=PLAN.mark(self.progress, name, self.times))
+
+    def is_open(self, name: str) -> bool:
+        """May the step ``name`` of ``PLAN`` be taken now?"""
+        return PLAN.is_open(self.progress, name, self.times)
+
+    def can_end(self) -> bool:
+        """Has every required step of ``PLAN`` been taken (the turn may end)?"""
+        return PLAN.can_end(self.progress, self.times)
+
 
 COMMON = -1
 """The common path as a mushroom source in the two-player game."""
@@ -143,7 +200,7 @@ class IndianSummerState:
     players: tuple[Player, ...]
     start: int
     turn: int
-    step: Step
+    step: Stage
     common: tuple[str, ...]
     reserve: tuple[str, ...]
     supply: Treasures

@@ -2,9 +2,10 @@
 automatic steps (paths refilling, the common path topped up from the reserve at random,
 Areas paying out, the end of the game).
 
-Stages of a turn (``Step.main``): before the main action, laying the tiles of a mushroom or
-feather, after the main action; solo adds the choice where to refill from and the pause
-between two games of a series.
+The stages of a turn are declared in ``state.PLAN`` (the main action, the tiles of a
+mushroom or feather after it, special actions around it); ``advance`` marks the step each
+action takes in the state's ``Stage``. Solo adds the choice where to refill from and the
+pause between two games of a series.
 """
 
 from __future__ import annotations
@@ -34,17 +35,15 @@ from .scoring import finish_game
 from .shapes import spot_at
 from .solo import end_solo_turn, next_solo_game
 from .state import (
-    BEFORE_MAIN,
     BERRY,
     COMMON,
     FEATHER,
     FEATHER_STEP,
-    MAIN_DONE,
     MUSHROOM,
     MUSHROOM_STEP,
     NUT,
     IndianSummerState,
-    Step,
+    Stage,
     put,
 )
 
@@ -83,18 +82,16 @@ def do_place_leaf(state: IndianSummerState, action: PlaceLeaf) -> IndianSummerSt
         cat.height,
     )
     assert spot is not None
-    if step.main == MUSHROOM_STEP:
+    if step.alt == MUSHROOM_STEP:
         state = _take_for_mushroom(state, action.tile)
     else:
         state = set_path(state, seat, without(state.players[seat].path, action.tile))
     state = lay_leaf(state, seat, action.tile, action.orientation, spot)
-    if step.main == BEFORE_MAIN:
-        return after_own_path(
-            dataclasses.replace(state, step=dataclasses.replace(step, main=MAIN_DONE))
-        )
-    step = dataclasses.replace(state.step, placed=state.step.placed + 1)
+    if not step.alt:
+        return after_own_path(dataclasses.replace(state, step=state.step.take("main")))
+    step = state.step.take("tile")
     state = dataclasses.replace(state, step=step)
-    if step.placed >= 2 or not alt_placements(state):
+    if not step.is_open("tile") or not alt_placements(state):
         state = _finish_alt(state)
     return state
 
@@ -123,8 +120,8 @@ def _finish_alt(state: IndianSummerState) -> IndianSummerState:
     """The mushroom or feather is done: emptied paths refill in turn order."""
     step = state.step
     n = len(state.players)
-    state = dataclasses.replace(state, step=Step(main=MAIN_DONE))
-    if step.main == MUSHROOM_STEP and state.solo is not None:
+    state = dataclasses.replace(state, step=Stage(progress=step.progress))
+    if step.alt == MUSHROOM_STEP and state.solo is not None:
         return compact_solo_row(state)
     for seat in sorted(step.emptied, key=lambda s: (s - state.turn) % n):
         state = refill_path(state, seat, components().settings.paths.player_path)
@@ -166,26 +163,34 @@ def do_end_turn(state: IndianSummerState) -> IndianSummerState:
     following = (state.turn + 1) % len(state.players)
     if ending and following == state.start:
         return finish_game(state)
-    return dataclasses.replace(state, turn=following, step=Step(), ending=ending)
+    return dataclasses.replace(state, turn=following, step=Stage(), ending=ending)
+
+
+SPECIALS = (Nut, Berry, Exchange, PlaceAnimal)
+"""The actions that take the free ``special`` step of ``PLAN``."""
 
 
 def advance(state: IndianSummerState, action: Action) -> IndianSummerState:
     """The position after a legal ``action``."""
+    if isinstance(action, SPECIALS):
+        state = dataclasses.replace(state, step=state.step.take("special"))
     cat = components()
     seat = state.turn
     if isinstance(action, PlaceLeaf):
         return do_place_leaf(state, action)
     if isinstance(action, PlaceSquirrel):
         state = lay_squirrel(state, seat, cat.bit(action.row, action.col))
-        return dataclasses.replace(state, step=dataclasses.replace(state.step, main=MAIN_DONE))
+        return dataclasses.replace(state, step=state.step.take("main"))
     if isinstance(action, Nut):
         return lay_squirrel(pay(state, NUT), seat, cat.bit(action.row, action.col))
     if isinstance(action, Berry):
         return do_berry(state, action)
     if isinstance(action, (Mushroom, Feather)):
-        if isinstance(action, Mushroom):
-            return dataclasses.replace(pay(state, MUSHROOM), step=Step(main=MUSHROOM_STEP))
-        return dataclasses.replace(pay(state, FEATHER), step=Step(main=FEATHER_STEP))
+        kind, alt = (
+            (MUSHROOM, MUSHROOM_STEP) if isinstance(action, Mushroom) else (FEATHER, FEATHER_STEP)
+        )
+        stage = dataclasses.replace(state.step.take("main"), alt=alt)
+        return dataclasses.replace(pay(state, kind), step=stage)
     if isinstance(action, Exchange):
         return do_exchange(state, action)
     if isinstance(action, PlaceAnimal):

@@ -12,7 +12,7 @@ from tabletop.engine import Action, Config, IllegalAction
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.components import TREASURE_MARKS, Floor, components
 from tabletop.games.indian_summer.shapes import orientations, parse_pattern
-from tabletop.games.indian_summer.state import Forest, IndianSummerState, Step, put
+from tabletop.games.indian_summer.state import Forest, IndianSummerState, Stage, put
 
 SIDES = ("S1a", "S2a", "S3a", "S4a")
 
@@ -79,8 +79,8 @@ def set_player(
     return dataclasses.replace(state, players=put(state.players, seat, player), supply=supply)
 
 
-def at_turn(state: IndianSummerState, seat: int, step: Step | None = None) -> IndianSummerState:
-    return dataclasses.replace(state, turn=seat, step=step or Step())
+def at_turn(state: IndianSummerState, seat: int, step: Stage | None = None) -> IndianSummerState:
+    return dataclasses.replace(state, turn=seat, step=step or Stage())
 
 
 def orient(tile: str, picture: str) -> int:

@@ -4,7 +4,7 @@ import dataclasses
 
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.actions import Berry, Mushroom, PlaceLeaf
-from tabletop.games.indian_summer.state import COMMON
+from tabletop.games.indian_summer.state import COMMON, Stage
 
 from .helpers import FULL, at_turn, forest, new, play, set_player
 
@@ -62,7 +62,7 @@ def test_refill_takes_as_many_as_there_are_when_tiles_run_out():
     state = set_player(state, 0, path=("G01",))
     state = play(state, PlaceLeaf("G01", 0, 0, 0))
     assert state.players[0].path == ("Y10", "R03") and state.common == ()
-    state = dataclasses.replace(state, step=dataclasses.replace(state.step, main=""))
+    state = dataclasses.replace(state, step=Stage())  # as if the main action were still to come
     state = set_player(state, 0, treasures=(1, 1, 1, 0))
     assert GAME.check(state, Berry()) == "The common path has no leaf tiles left."
 
