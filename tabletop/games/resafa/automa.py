@@ -74,7 +74,7 @@ def solo_setup(state: ResafaState) -> ResafaState:
     others = [x.id for x in c.solo_cards if x.id != SETUP_CARD]
     pillar, rng = rng.choice(others)
     deck, rng = rng.shuffled(others)
-    bot = Player(set_id="", bot=True, canals_left=tuple(t for t, _ in stack))
+    bot = Player(set_id="", at="", camel=0, bot=True, canals_left=tuple(t for t, _ in stack))
     state = replace(
         state,
         players=(state.players[0], bot),

@@ -90,6 +90,21 @@ def solo_cards(view: ResafaState) -> SoloCards | None:
     )
 
 
+BOT_NAME = "Resafabot"
+"""The automa's name, for its seat look (its pieces: canal tiles, cubes, track markers)."""
+
+
+def bot_seat(view: ResafaState) -> int | None:
+    """Resafabot's seat in ``view.players`` (it is not one of the config's seats), or
+    ``None`` outside the solo mode. Its player has no board, caravan, hand or score."""
+    return automa.BOT if view.solo is not None else None
+
+
+def people(view: ResafaState) -> tuple[int, ...]:
+    """The seats of the people at the table (Resafabot left out)."""
+    return tuple(s for s, p in enumerate(view.players) if not p.bot)
+
+
 def bot_last_turn(view: ResafaState) -> tuple[str, ...]:
     """The lines of Resafabot's turn(s) brought on by the last move, one per effect."""
     return view.solo.log if view.solo is not None else ()

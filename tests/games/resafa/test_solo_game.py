@@ -136,6 +136,8 @@ def test_log_line_of_a_move_carries_resafabot_lines():
     assert len(cards.left_lines) == 6 and len(cards.right_lines) == 3
     assert facts.bot_canals(after) == (len(after.solo.stack), after.solo.cell)
     assert "VP (" in facts.solo_standing(after)
+    assert facts.bot_seat(after) == BOT and facts.people(after) == (0,)
+    assert after.players[BOT].at == "" and after.players[BOT].camel == 0  # no caravan
 
 
 def test_facts_outside_the_solo_mode_are_empty():
@@ -144,6 +146,7 @@ def test_facts_outside_the_solo_mode_are_empty():
     state = opening(2)
     assert facts.solo_cards(state) is None and facts.bot_last_turn(state) == ()
     assert facts.solo_standing(state) == ""
+    assert facts.bot_seat(state) is None and facts.people(state) == (0, 1)
     assert GAME.describe(state, GAME.legal_actions(state)[0]).count("Resafabot") == 0
 
 
