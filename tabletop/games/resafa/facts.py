@@ -6,7 +6,16 @@ from __future__ import annotations
 from .components import components
 from .records import COLOURS, Gain
 from .scoring import breakdown
-from .solo_facts import bot_canals, bot_last_turn, rating_scale, solo_cards, solo_standing
+from .solo_facts import (
+    BOT_NAME,
+    bot_canals,
+    bot_last_turn,
+    bot_seat,
+    people,
+    rating_scale,
+    solo_cards,
+    solo_standing,
+)
 from .state import ResafaState
 from .text import card_name, prompt
 
@@ -18,6 +27,9 @@ __all__ = [
     "bot_canals",
     "rating_scale",
     "solo_standing",
+    "bot_seat",
+    "people",
+    "BOT_NAME",
 ]
 
 
