@@ -473,3 +473,29 @@ def _prefer_play(legal, rng):
     if real and rng.random() < 0.7:
         return real[rng.randrange(len(real))]
     return legal[rng.randrange(len(legal))]
+
+
+def test_a_monkey_of_clicks_drags_and_keys_never_breaks_the_table(app):
+    """Random presses, motions, releases, R/F/Esc/Ctrl+Z over a mid-game 4-player table
+    (the curtain passed whenever it comes up); the position only ever changes by a
+    legal move and the table keeps drawing."""
+    from tests.robustness.test_monkey import random_event
+
+    match = new_match(4, seed=9)
+    advance_until(match, lambda m: len(m.actions) >= 80, 9)
+    table = open_table(app, match)
+    rng = random.Random(9)
+    for _ in range(600):
+        if isinstance(app.ctx.stack.top, HandoverScene):
+            pass_curtain(app)
+        if app.ctx.stack.top is not table:
+            app.ctx.stack.clear_to(table)
+        event = random_event(rng, app)
+        if event.type == pygame.TEXTINPUT:
+            continue
+        app.step([event], 1 / 60)
+    state = GAME.new(match.config)
+    for action in match.actions:  # every move the monkey made was a legal one
+        assert action in GAME.legal_actions(state)
+        state = GAME.advance(state, action)
+    assert state == match.state and table.tips
