@@ -7,7 +7,7 @@ from .actions import Action, ActionCodec, EndTurn, IllegalAction, Pass, parse_ac
 from .config import BOT_LEVELS, SEAT_COLOURS, Config, Seat
 from .game import Game, GameSpec, State
 from .phases import Step, TurnPlan, TurnProgress
-from .result import Result, rank_by
+from .result import Result, name_seats, rank_by, seat_ref
 from .rng import REDACTED_RNG, Rng
 
 __all__ = [
@@ -29,6 +29,8 @@ __all__ = [
     "State",
     "Result",
     "rank_by",
+    "name_seats",
+    "seat_ref",
     "REDACTED_RNG",
     "Rng",
 ]

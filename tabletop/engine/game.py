@@ -176,6 +176,12 @@ class Game:
         """One line for the move log."""
         return action.kind.replace("_", " ")
 
+    def events(self, before: State, action: Action, after: State) -> tuple[str, ...]:
+        """Lines for the move log telling what happened by itself after ``action`` was
+        played (a round ended, cards were dealt, a display refilled, an automa moved), in
+        the order it happened; seats named with ``result.seat_ref``. Default: none."""
+        return ()
+
     def prompt(self, state: State) -> str:
         """What the actor is to do now, e.g. ``place a token or pass`` (for the banner)."""
         return "make a move"

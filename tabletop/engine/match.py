@@ -23,6 +23,8 @@ class LogEntry:
     action: Action
     irreversible: bool
     text: str
+    events: tuple[str, ...] = ()
+    """What happened by itself after the action (``Game.events``), one line each."""
 
 
 class Match:
@@ -84,8 +86,9 @@ class Match:
             after = self.game.apply(before, action)  # refuses an illegal action first
         text = self.game.describe(before, action)
         irreversible = self.game.reveals(before, action, after)
+        events = self.game.events(before, action, after)
         self.states.append(after)
-        self.log.append(LogEntry(actor, action, irreversible, text))
+        self.log.append(LogEntry(actor, action, irreversible, text, events))
 
     def can_undo(self, seat: int | None = None) -> bool:
         """True when the last action was ``seat``'s (default: the current actor's) and

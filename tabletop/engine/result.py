@@ -2,8 +2,27 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+_SEAT_REF = re.compile(r"\{seat(\d+)\}")
+
+
+def seat_ref(seat: int) -> str:
+    """A seat's name in engine text (result notes, log lines, events), which does not know
+    the players' names: the screen puts the name in its place with ``name_seats``."""
+    return f"{{seat{seat}}}"
+
+
+def name_seats(text: str, names: Sequence[str]) -> str:
+    """``text`` with every ``seat_ref`` replaced by that seat's name."""
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1))
+        return names[seat] if seat < len(names) else f"Player {seat + 1}"
+
+    return _SEAT_REF.sub(name, text)
 
 
 @dataclass(frozen=True)
@@ -14,6 +33,7 @@ class Result:
     breakdown: tuple[tuple[tuple[str, int], ...], ...]
     ranks: tuple[int, ...]
     notes: tuple[str, ...] = ()
+    """Sentences for the results screen; a seat is named with ``seat_ref``."""
     ended_by: str = ""
     """For a game with several ways to end: a short name of the one that ended it (e.g.
     ``12 guests``); the results screen and ``simulate`` show it."""

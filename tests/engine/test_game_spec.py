@@ -45,3 +45,28 @@ def test_data_problem_gives_the_loader_message_and_none_when_fine():
 
     assert Broken().data_problem() == "data/b/cards.yaml:3: points: expected an integer"
     assert Fine().data_problem() is None
+
+
+def test_seat_names_fill_engine_text():
+    from tabletop.engine.result import name_seats, seat_ref
+
+    text = f"{seat_ref(1)} holds the President token; {seat_ref(0)} pays {seat_ref(7)}"
+    assert name_seats(text, ("Ann", "Bob")) == "Ann".join(
+        ["Bob holds the President token; ", " pays Player 8"]
+    )
+
+
+def test_events_of_an_action_are_kept_in_the_match_log():
+    from tabletop.engine import Config
+    from tabletop.engine.match import Match
+    from tests.toygame import GAME as TOY
+
+    class Noisy(type(TOY)):
+        def events(self, before, action, after):
+            return (f"after {action.kind}",)
+
+    match = Match(Noisy(), Config.default(2, seed=3))
+    action = match.game.legal_actions(match.state)[0]
+    match.play(action)
+    assert match.log[-1].events == (f"after {action.kind}",)
+    assert TOY.events(match.states[0], action, match.state) == ()
