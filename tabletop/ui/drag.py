@@ -15,6 +15,10 @@ import pygame
 
 from tabletop.engine.actions import Action
 
+from . import theme
+from .text import TextCache
+from .widgets import draw_tooltip
+
 DRAG_THRESHOLD = 6
 
 
@@ -112,3 +116,48 @@ class DragController:
         if self.dragging:
             rect.topleft = (self.pos[0] - self.grab_offset[0], self.pos[1] - self.grab_offset[1])
         return rect
+
+    # --- drawing (only reads) -------------------------------------------------------------
+    def draw_targets(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """Legal targets of the held piece outlined green; the hovered one thicker, green
+        or red."""
+        if self.held is None:
+            return
+        for lit in self.legal:
+            pygame.draw.rect(surface, theme.GOOD, lit.target.rect.inflate(4, 4), 3, border_radius=6)
+        hovered = self.hovered(mouse)
+        if hovered is not None:
+            colour = theme.GOOD if hovered.reason is None else theme.BAD
+            pygame.draw.rect(surface, colour, hovered.target.rect.inflate(8, 8), 4, border_radius=6)
+
+    def draw_held(self, surface: pygame.Surface) -> None:
+        """The held piece under the pointer (or outlined where it rests while selected)."""
+        piece, rect = self.held, self.drag_rect()
+        if piece is None or rect is None:
+            return
+        if not self.dragging:
+            pygame.draw.rect(surface, theme.ACCENT, piece.rest.inflate(6, 6), 3, border_radius=8)
+        elif piece.draw_held:
+            if piece.surface is not None:
+                surface.blit(piece.surface, rect)
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=8)
+
+    def draw_hover_reason(
+        self,
+        surface: pygame.Surface,
+        text: TextCache,
+        mouse: tuple[int, int],
+        describe: Callable[[Action], str],
+    ) -> None:
+        """The tick and what the drop would do, or the cross and the engine's reason."""
+        hovered = self.hovered(mouse) if self.held is not None else None
+        if hovered is None:
+            return
+        good = hovered.reason is None
+        target = hovered.target
+        if good:
+            message = target.label or (describe(target.action) if target.action else "")
+        else:
+            message = hovered.reason or ""
+        if message:
+            draw_tooltip(surface, text, message, mouse, good=good)

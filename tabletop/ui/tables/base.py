@@ -42,9 +42,9 @@ from ..scene import Context, Scene
 from ..scenes.handover import HandoverScene
 from ..scenes.results import ResultsScene
 from ..tween import Tweens
-from ..widgets import Dialog, Toast, draw_panel, draw_tooltip
+from ..widgets import Dialog, Toast, draw_panel
 from .controls import BOT_DELAY, BotRunner, Commands
-from .sidebar import SeatRow, Sidebar, SidebarInfo
+from .sidebar import Sidebar, SidebarInfo
 
 BOARD = pygame.Rect(0, 64, 1236, 836)
 SIDEBAR = pygame.Rect(1244, 64, 348, 828)
@@ -207,43 +207,10 @@ class TableScene(Scene):
                 for a in self.legal_actions()
                 if a not in made and not self.is_gesture(a)
             ]
-        self.sidebar.show(self._sidebar_info(state, mine), moves, self.idle_hint(self._view))
+        info = SidebarInfo.of(self.match, self.eyes, mine, self.status_text(self._view))
+        self.sidebar.show(info, moves, self.idle_hint(self._view))
 
     _refresh = refresh  # the older name, still used by a game's table test
-
-    def _sidebar_info(self, state: Any, mine: bool) -> SidebarInfo:
-        match = self.match
-        seats = match.config.seats
-        actor = match.actor()
-        if actor is None:
-            banner, colour = "Game over", None
-        else:
-            seat = seats[actor]
-            if mine:
-                doing = self.game.prompt(state)
-            else:
-                doing = "thinking…" if seat.bot_level else "their turn"
-            banner, colour = f"{seat.name} — {doing}", seat.colour
-        scores = self.game.live_scores(state)
-        rows = tuple(
-            SeatRow(
-                s.name,
-                s.colour,
-                "you" if i == self.eyes and s.is_human else ("bot" if s.bot_level else ""),
-                None if scores is None else scores[i],
-            )
-            for i, s in enumerate(seats)
-        )
-        return SidebarInfo(
-            banner=banner,
-            banner_colour=colour,
-            status=self.status_text(self._view),
-            seats=rows,
-            actor=actor,
-            scored=scores is not None,
-            log=tuple(f"{match.seat_name(e.seat)} {e.text}" for e in match.log),
-            my_turn=mine,
-        )
 
     # --- playing ---------------------------------------------------------------------------
     def try_play(self, action: Action, confirmed: bool = False) -> bool:
@@ -456,58 +423,19 @@ class TableScene(Scene):
     # --- drawing (only reads) -------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
+        text, icons = self.services.text, self.services.icons
         self.draw_board(surface, self._view)
-        self._draw_targets(surface)
-        self.sidebar.draw(surface, self.services.text, self.services.icons)
+        self.drag.draw_targets(surface, self.mouse)
+        self.sidebar.draw(surface, text, icons)
         for button in self.buttons:
-            button.draw(surface, self.services.text, self.services.icons)
-        self._draw_held(surface)
+            button.draw(surface, text, icons)
+        self.drag.draw_held(surface)
         self.tweens.draw(surface)
-        self._draw_hover_reason(surface)
-        self.toast.draw(surface, self.services.text, (BOARD.centerx, BOARD.bottom - 12))
+        # drawn last so the sidebar never covers it
+        self.drag.draw_hover_reason(surface, text, self.mouse, self._describe)
+        self.toast.draw(surface, text, (BOARD.centerx, BOARD.bottom - 12))
         if self.dialog is not None:
-            self.dialog.draw(surface, self.services.text, self.services.icons)
+            self.dialog.draw(surface, text, icons)
 
-    def _draw_targets(self, surface: pygame.Surface) -> None:
-        if self.drag.held is None:
-            return
-        for lit in self.drag.legal:
-            pygame.draw.rect(surface, theme.GOOD, lit.target.rect.inflate(4, 4), 3, border_radius=6)
-        hovered = self.drag.hovered(self.mouse)
-        if hovered is not None:
-            good = hovered.reason is None
-            pygame.draw.rect(
-                surface,
-                theme.GOOD if good else theme.BAD,
-                hovered.target.rect.inflate(8, 8),
-                4,
-                border_radius=6,
-            )
-
-    def _draw_hover_reason(self, surface: pygame.Surface) -> None:
-        """The tick and what the drop would do, or the cross and the engine's reason;
-        drawn last so the sidebar never covers it."""
-        hovered = self.drag.hovered(self.mouse) if self.drag.held is not None else None
-        if hovered is None:
-            return
-        good = hovered.reason is None
-        target = hovered.target
-        if good:
-            message = target.label or (
-                self.game.describe(self.match.state, target.action) if target.action else ""
-            )
-        else:
-            message = hovered.reason or ""
-        if message:
-            draw_tooltip(surface, self.services.text, message, self.mouse, good=good)
-
-    def _draw_held(self, surface: pygame.Surface) -> None:
-        piece, rect = self.drag.held, self.drag.drag_rect()
-        if piece is None or rect is None:
-            return
-        if not self.drag.dragging:
-            pygame.draw.rect(surface, theme.ACCENT, piece.rest.inflate(6, 6), 3, border_radius=8)
-        elif piece.draw_held:
-            if piece.surface is not None:
-                surface.blit(piece.surface, rect)
-            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=8)
+    def _describe(self, action: Action) -> str:
+        return self.game.describe(self.match.state, action)

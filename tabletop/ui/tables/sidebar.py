@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.engine.match import Match
 
 from .. import theme
 from ..icons import IconCache, draw_symbol
@@ -45,6 +46,41 @@ class SidebarInfo:
     scored: bool = False
     log: tuple[str, ...] = ()
     my_turn: bool = False
+
+    @classmethod
+    def of(cls, match: Match, eyes: int, my_turn: bool, status: str) -> SidebarInfo:
+        """The snapshot of ``match``'s position for the seat ``eyes`` at the screen."""
+        game, state, seats = match.game, match.state, match.config.seats
+        actor = match.actor()
+        if actor is None:
+            banner, colour = "Game over", None
+        else:
+            seat = seats[actor]
+            if my_turn:
+                doing = game.prompt(state)
+            else:
+                doing = "thinking…" if seat.bot_level else "their turn"
+            banner, colour = f"{seat.name} — {doing}", seat.colour
+        scores = game.live_scores(state)
+        rows = tuple(
+            SeatRow(
+                s.name,
+                s.colour,
+                "you" if i == eyes and s.is_human else ("bot" if s.bot_level else ""),
+                None if scores is None else scores[i],
+            )
+            for i, s in enumerate(seats)
+        )
+        return cls(
+            banner=banner,
+            banner_colour=colour,
+            status=status,
+            seats=rows,
+            actor=actor,
+            scored=scores is not None,
+            log=tuple(f"{match.seat_name(e.seat)} {e.text}" for e in match.log),
+            my_turn=my_turn,
+        )
 
 
 class Sidebar:
