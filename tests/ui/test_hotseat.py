@@ -105,3 +105,18 @@ def test_a_move_from_the_wrong_screen_is_refused():
     )
     assert not match.log and table.toast.message == f"It is {match.seat_name(actor)}'s turn."
     assert card in match.state.hands[actor]
+
+
+def test_when_a_bot_starts_the_next_human_claims_the_screen_first():
+    app = make_app()
+    curtain = start_from_setup(app, PEBBLES, 3, "standard", 6, ("bot:random", "human", "human"))
+    assert isinstance(curtain, HandoverScene) and curtain.seat == 1, "Bob is next to play"
+    pass_curtain(app)
+    table = app.ctx.stack.top
+    assert table.eyes == 1 and not table.my_turn()
+    for _ in range(200):  # the bot moves after its visible delay; no second curtain for Bob
+        app.step([], 0.1)
+        if table.match.log:
+            break
+    assert table.match.log[0].seat == 0 and app.ctx.stack.top is table
+    assert_screen_is_the_actors(app)
