@@ -15,6 +15,7 @@ from tabletop.games.resafa.actions import (
     DiscardBonus,
     DiscardSack,
     FlipTile,
+    LookStack,
     Main,
     PlaceStart,
     PlaceToken,
@@ -169,6 +170,15 @@ def choice_specs(view: Any, legal: list[Action], opened: str) -> list[ChipSpec]:
             options = readings.card_choices(a.card)
             words = options[a.choice] if a.choice < len(options) else f"option {a.choice + 1}"
             out.append(ChipSpec(("choice", a.card, a.choice), f"Choose: {words}", a))
+    if task is not None and task.kind == "special":
+        for a in legal:
+            if isinstance(a, TakeSpecial):
+                i = readings.COLOURS.index(task.colour) * 3 + task.level - 1
+                seen = view.spec_stacks[i][:1] == (a.card,)  # never name a hidden card
+                words = f": {readings.special(a.card).title}" if seen else ""
+                out.append(ChipSpec(("top",), f"Take the top card{words}", a))
+            elif isinstance(a, LookStack):
+                out.append(ChipSpec(("look",), "Look through the hidden cards instead", a))
     if opened and out:
         out.append(ChipSpec(("close",), "Not now", None, False))
     return out
@@ -231,7 +241,7 @@ def all_chip_actions(view: Any, legal: list[Action]) -> list[Action]:
     return [
         a
         for a in legal
-        if isinstance(a, (PlaceStart, Main, Trade, SwapCard))
+        if isinstance(a, (PlaceStart, Main, Trade, SwapCard, LookStack))
         or (isinstance(a, TakeSpecial) and task is not None and task.kind == "pick")
         or (isinstance(a, (PlayBonus, PlaySack, UseSpecial)) and a.card in many)
     ]
