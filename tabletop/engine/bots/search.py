@@ -37,6 +37,9 @@ OWN_STEPS = 12
 """At most this many further steps of the bot's own turn are simulated or planned."""
 
 
+FULL_SCREEN = 64
+"""Up to this many legal moves the screen rates each on the bot's standing (its heuristic
+minus the best rival's); beyond, on its own heuristic only (half the work)."""
 PLAN_SHARE_FROM = 0.75
 """The search stops at this share of the decision's time; the rest plans the turn."""
 
@@ -131,13 +134,14 @@ class SearchBot:
         order = list(legal)
         rng.shuffle(order)
         stop = deadline - self.level.seconds / 2
+        rate = self._value if len(order) <= FULL_SCREEN else self._own
         scored = []
         for action in order:
             if scored and self.clock() > stop:
                 break
             after = self._advance(state, action)
             if after is not None:
-                scored.append((self.game.heuristic(after, self.seat), rng.random(), action))
+                scored.append((rate(after), rng.random(), action))
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
         return [action for _, _, action in scored[: self.level.candidates]] or list(legal)
 
@@ -283,6 +287,9 @@ class SearchBot:
             return self.game.advance(state, action)
         except Exception:  # a guessed hidden card may make a step impossible
             return None
+
+    def _own(self, state: State) -> float:
+        return self.game.heuristic(state, self.seat)
 
     def _players(self, state: State) -> int:
         return self.players or _players(self.game, state)
