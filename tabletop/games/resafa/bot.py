@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from tabletop.engine import REDACTED_RNG, Rng
 
+from . import automa
 from .components import components
 from .scoring import breakdown
 from .state import HIDDEN, ResafaState, stack_index
@@ -53,6 +54,7 @@ def view(state: ResafaState, seat: int) -> ResafaState:
         ws_stacks=(_mask(state.ws_stacks[0]), _mask(state.ws_stacks[1])),
         look=look,
         rng=REDACTED_RNG,
+        solo=automa.hide(state.solo),
     )
 
 
@@ -68,7 +70,7 @@ def determinize(view_: ResafaState, seat: int, rng: random.Random) -> ResafaStat
             out.update(p.yellow_waiting + p.cards + p.retired)
         for row in state.bonus_display:
             out.update(row)
-        out.update(state.bonus_gone + state.sack_deck)
+        out.update(state.bonus_gone + state.sack_deck + state.tiles_gone)
         for st in state.spec_stacks + state.spec_box + state.bonus_decks:
             out.update(st)
         out.update(state.ws_stacks[0] + state.ws_stacks[1])
@@ -133,6 +135,7 @@ def determinize(view_: ResafaState, seat: int, rng: random.Random) -> ResafaStat
         sack_deck=deal(state.sack_deck, sack_pool),
         ws_stacks=(ws_pools[0], ws_pools[1]),
         rng=Rng.from_seed(rng.getrandbits(63)),
+        solo=automa.fill(state.solo, state.players[-1], rng),
     )
 
 
