@@ -158,3 +158,17 @@ def test_simulated_solo_games_end_with_a_score_for_the_player():
             legal = GAME.legal_actions(state)
             state = GAME.advance(state, legal[rng.randrange(len(legal))])
         assert GAME.result(state).totals[0] >= 0
+
+
+def test_the_player_sees_only_the_top_solo_card_and_the_top_canal_tile():
+    state = solo_opening(5)
+    view = GAME.view(state, 0)
+    assert view.solo.deck[0] == state.solo.deck[0] and set(view.solo.deck[1:]) == {"?"}
+    assert view.solo.stack[0] == state.solo.stack[0]
+    assert {t for t, _ in view.solo.stack[1:]} == {"?"}
+    assert list(view.players[BOT].canals_left) == sorted(view.players[BOT].canals_left)
+    full = GAME.determinize(view, 0, random.Random(1))
+    assert sorted(full.solo.deck) == sorted(state.solo.deck)
+    assert full.solo.deck[0] == state.solo.deck[0]
+    assert sorted(t for t, _ in full.solo.stack) == sorted(t for t, _ in state.solo.stack)
+    assert GAME.conserved(full) == GAME.conserved(state)
