@@ -104,6 +104,8 @@ class Lookups:
     holiday_types: tuple[HolidayType, ...]
     flavours: tuple[Named, ...]
     months: tuple[Named, ...]
+    objective_kinds: tuple[Named, ...]
+    """A name per kind of objective (a results row shared by every seat), in row order."""
 
 
 @dataclass(frozen=True)
@@ -194,6 +196,12 @@ class Components:
                 return f.name
         return ""
 
+    def objective_kind_name(self, kind: str | None) -> str:
+        for k in self.lookups.objective_kinds:
+            if k.id == kind:
+                return k.name
+        return ""
+
     def month_name(self, month: int) -> str:
         """The name of month ``month`` (0 = June)."""
         return self.lookups.months[month].name
@@ -241,6 +249,15 @@ def components() -> Components:
     lookups = load_record(_path("lookups.yaml"), Lookups)
     cards, lines = load_records_with_lines(_path("cards.yaml"), Card, "cards")
     _check_cards(cards, lines, lookups)
+    kinds = {k.id for k in lookups.objective_kinds}
+    for card, line in zip(cards, lines):
+        if card.objective is not None and card.objective not in kinds:
+            raise DataError(
+                "data/summer_nine/lookups.yaml",
+                None,
+                "objective_kinds",
+                f"no name for the objective kind {card.objective!r} (cards.yaml:{line})",
+            )
     constants = load_record(_path("constants.yaml"), Constants)
     facts = constants.facts
     for players, row in facts.take_two_seats.items():

@@ -10,6 +10,7 @@ from tabletop.engine.game import GameSpec
 
 from . import bot, rules, setup, text, turn, visibility
 from .actions import ACTION_TYPES
+from .breakdown import reading_note, result_rows
 from .components import components
 from .scoring import photo_points, public_schedule_score, score_schedule, seat_score, tie_key
 from .state import EMPTY, SummerNineState
@@ -78,20 +79,15 @@ class SummerNineGame(Game):
         return action.reveals or before.round != after.round
 
     def result(self, state: SummerNineState) -> Result:
-        """Totals with the breakdown (each scoring choice named); ties by printed
-        destination points, then complete months, then shared (ruling P6)."""
+        """Totals with the breakdown in rows every seat shares, each seat's scoring choices
+        in a note; ties by printed destination points, then complete months, then shared
+        (ruling P6)."""
         photos = photo_points(state.hands)
         scores = [seat_score(state, s, photos) for s in range(state.players)]
-        rows = tuple(tuple((line.text, line.points) for line in s.lines) for s in scores)
+        rows = result_rows(scores)
         totals = tuple(s.total for s in scores)
         ranks = rank_by([tie_key(s) for s in scores])
-        notes = tuple(
-            f"Seat {seat + 1}: {len(s.schedule.pairs)} half-stay pairs, "
-            f"{s.schedule.complete_months} complete months, "
-            f"{s.schedule.destination_points} destination points "
-            f"(best of {s.schedule.readings_tried} readings)."
-            for seat, s in enumerate(scores)
-        )
+        notes = tuple(reading_note(seat, s) for seat, s in enumerate(scores))
         return Result(totals, rows, ranks, notes + _tie_note(scores))
 
     def live_scores(self, state: SummerNineState) -> tuple[int, ...]:

@@ -5,7 +5,8 @@ Country cards share, each bridge's holiday type per objective. The engine tries 
 reading and keeps the one with the player's best total (S9-3); ties go to more complete
 months, then more half-stay pairs, then the first reading in enumeration order. Bridge
 holiday types need no search: each objective's condition takes the best type in closed
-form. The breakdown names the reading kept.
+form. The breakdown names the reading kept; ``breakdown.py`` groups it into results rows every
+seat shares and names each seat's reading in a note.
 """
 
 from __future__ import annotations
@@ -17,14 +18,23 @@ from .components import ANY, Card, components
 from .readings import Cleaned, clean, enumerate_readings
 from .state import EMPTY
 
+DESTINATIONS, HALF_STAYS, BRIDGES = "Destinations", "Half stays", "Bridges"
+ICE_CREAM, PHOTOS = "Ice cream", "Photos"
+
 
 @dataclass(frozen=True)
 class Line:
-    """One row of a score breakdown: what scored, how many points, and why."""
+    """One row of a score breakdown: what scored, how many points, and why. ``category``:
+    the results row it counts in, shared by every seat (``label`` when empty)."""
 
     label: str
     points: int
     detail: str = ""
+    category: str = ""
+
+    @property
+    def group(self) -> str:
+        return self.category or self.label
 
     @property
     def text(self) -> str:
@@ -48,18 +58,20 @@ class ScheduleScore:
     removed: tuple[int, ...]
     """Slots whose cards are taken out for scoring (unpaired half stays, bad bridges)."""
     readings_tried: int
+    bridge_types: tuple[tuple[int, str, str], ...] = ()
+    """(slot, holiday type, objective name): the type a bridge takes for an objective."""
+    pair_countries: tuple[str, ...] = ()
+    """The country each pair of ``pairs`` stays in."""
 
 
-def objective_points(card: Card, cleaned: Cleaned, four_plus: str) -> tuple[int, str]:
-    """Points one objective card scores on a cleaned schedule, and where."""
+def month_hits(card: Card, cleaned: Cleaned) -> list[int]:
+    """The months a Complete Month objective scores on a cleaned schedule (0 = June)."""
     c = components()
     n = c.facts.slots_per_month
     months = [cleaned.month(m) for m in range(c.months)]
     complete = [m for m, cells in enumerate(months) if all(x is not None for x in cells)]
-    names = [c.month_name(m) for m in range(c.months)]
     kind = card.objective
     hits: list[int] = []
-    note = ""
     if kind == "month_country":
         hits = [m for m in complete if all(x.country == card.country for x in months[m])]
     elif kind == "month_all_countries":
@@ -77,27 +89,35 @@ def objective_points(card: Card, cleaned: Cleaned, four_plus: str) -> tuple[int,
             )
             if fits:
                 hits.append(m)
-        note = _bridge_types(card, cleaned, hits)
-    elif kind == "four_plus":
+    return hits
+
+
+def objective_points(card: Card, cleaned: Cleaned, four_plus: str) -> tuple[int, str]:
+    """Points one objective card scores on a cleaned schedule, and where."""
+    c = components()
+    kind = card.objective
+    if kind == "four_plus":
         return _four_plus(card, cleaned, four_plus)
-    elif kind == "plus_one":
+    if kind == "plus_one":
         count = sum(
             1
             for x in cleaned.cells
             if x is not None and x.kind == "destination" and x.holiday_type == card.holiday_type
         )
         return card.points * count, f"{count} {c.type_name(card.holiday_type)} cards"
-    detail = ", ".join(names[m] for m in hits) or "no month"
+    hits = month_hits(card, cleaned)
+    note = _bridge_types(card, cleaned, hits) if kind in ("month_type", "month_all_types") else ""
+    detail = ", ".join(c.month_name(m) for m in hits) or "no month"
     return card.points * len(hits), detail + note
 
 
-def _bridge_types(card: Card, cleaned: Cleaned, hits: list[int]) -> str:
-    """`` (bridge in slot 2 as Mountain)``: the holiday type each bridge of a scoring
-    month takes for this objective (the objective's type, or the types still missing)."""
+def bridge_types(card: Card, cleaned: Cleaned, hits: list[int]) -> list[tuple[int, str]]:
+    """(1-based slot, holiday type) each bridge of a scoring month takes for this
+    objective: the objective's type, or the types still missing from the month."""
     c = components()
     n = c.facts.slots_per_month
     order = [t.id for t in c.lookups.holiday_types]
-    parts = []
+    out = []
     for m in hits:
         cells = cleaned.month(m)
         present = {x.holiday_type for x in cells if x is not None and x.kind == "destination"}
@@ -105,7 +125,17 @@ def _bridge_types(card: Card, cleaned: Cleaned, hits: list[int]) -> str:
         for k, x in enumerate(cells):
             if x is not None and x.kind == "bridge":
                 kind = card.holiday_type if card.objective == "month_type" else next(missing)
-                parts.append(f"bridge in slot {m * n + k + 1} as {c.type_name(kind)}")
+                out.append((m * n + k + 1, kind or ""))
+    return out
+
+
+def _bridge_types(card: Card, cleaned: Cleaned, hits: list[int]) -> str:
+    """`` (bridge in slot 2 as Mountain)``: ``bridge_types`` in words."""
+    c = components()
+    parts = [
+        f"bridge in slot {slot} as {c.type_name(kind)}"
+        for slot, kind in bridge_types(card, cleaned, hits)
+    ]
     return f" ({'; '.join(parts)})" if parts else ""
 
 
@@ -152,16 +182,19 @@ def score_schedule(
     assert best is not None
     reading, cleaned = best
     p = c.proposed
-    lines = [Line("Destinations", cleaned.destination_points())]
+    lines = [Line(DESTINATIONS, cleaned.destination_points())]
     for slot, country in cleaned.bridges:
         if country is None:
-            lines.append(Line("Bridge", p.bridge_invalid_points, f"slot {slot + 1} removed"))
+            lines.append(
+                Line("Bridge", p.bridge_invalid_points, f"slot {slot + 1} removed", BRIDGES)
+            )
         else:
             lines.append(
                 Line(
                     "Bridge",
                     p.bridge_valid_points,
                     f"slot {slot + 1} joins {c.country_name(country)}",
+                    BRIDGES,
                 )
             )
     for a, b in reading.pairs:
@@ -172,13 +205,19 @@ def score_schedule(
                 2 * p.half_stay_paired_points,
                 f"slots {a + 1} and {b + 1} in {c.country_name(country)}"
                 + _any_note(schedule, (a, b), country),
+                HALF_STAYS,
             )
         )
     for slot in cleaned.unpaired:
-        lines.append(Line("Half stay", 0, f"slot {slot + 1} unpaired, removed"))
+        lines.append(Line("Half stay", 0, f"slot {slot + 1} unpaired, removed", HALF_STAYS))
+    types = []
     for o in sorted(objectives):
-        points, detail = objective_points(c.cards[o], cleaned, four_plus)
-        lines.append(Line(c.cards[o].name, points, detail))
+        card = c.cards[o]
+        points, detail = objective_points(card, cleaned, four_plus)
+        lines.append(Line(card.name, points, detail, c.objective_kind_name(card.objective)))
+        if card.objective in ("month_type", "month_all_types"):
+            hits = month_hits(card, cleaned)
+            types += [(slot, k, card.name) for slot, k in bridge_types(card, cleaned, hits)]
     any_countries = tuple(
         (s + 1, cleaned.cells[s].country)
         for pair in reading.pairs
@@ -198,6 +237,8 @@ def score_schedule(
         bridges=tuple((s + 1, k) for s, k in cleaned.bridges),
         removed=removed,
         readings_tried=tried,
+        bridge_types=tuple(types),
+        pair_countries=tuple(cleaned.cells[a].country or "" for a, _ in reading.pairs),
     )
 
 
@@ -259,8 +300,8 @@ def seat_score(state, seat: int, photos: tuple[int, ...] | None = None) -> SeatS
     photo = (photos if photos is not None else photo_points(state.hands))[seat]
     count = photo_counts(state.hands)[seat]
     lines = sched.lines + (
-        Line("Ice cream", ice, f"{flavours} different flavours"),
-        Line("Photos", photo, f"{count} held" + (", most" if photo else "")),
+        Line(ICE_CREAM, ice, f"{flavours} different flavours"),
+        Line(PHOTOS, photo, f"{count} held" + (", most" if photo else "")),
     )
     return SeatScore(sched, lines, sched.total + ice + photo)
 

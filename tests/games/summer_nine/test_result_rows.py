@@ -1,0 +1,89 @@
+"""The final result at four players: breakdown rows every seat shares (so the results
+screen has one row per category, not one per seat's detail), and each seat's reading of its
+schedule in one note per seat."""
+
+import dataclasses
+
+from tabletop.ui.scenes.results import named_seats
+
+from .helpers import GAME, arrange, new_state, schedule
+
+ROWS = [
+    "Destinations",
+    "Half stays",
+    "Bridges",
+    "Complete Month in a country",
+    "Complete Month of a holiday type",
+    "Complete Month of All Holiday Types",
+    "4+ in a country",
+    "Ice cream",
+    "Photos",
+]
+
+
+def four_player_end():
+    state = new_state(4)
+    state = arrange(
+        state,
+        schedules={
+            # E2: June Spain Beach, a bridge, Spain City; the bridge is a Mountain for All Types
+            0: schedule("DST-ES-BEA-1", "BRG-1", "DST-ES-CIT-1", *[None] * 6),
+            # E4: two Any Country half stays read as Greece
+            1: schedule(
+                "DST-GR-BEA-1",
+                "DST-GR-BEA-2",
+                "HES-ANY-1",
+                "HES-ANY-2",
+                "DST-GR-CIT-1",
+                "DST-IT-CIT-1",
+                None,
+                None,
+                None,
+            ),
+            # a bridge between two countries is removed; an unpaired half stay too
+            2: schedule("DST-ES-BEA-2", "BRG-2", "DST-IT-CIT-2", "HES-IT-1", *[None] * 5),
+            3: schedule("DST-IT-BEA-1", *[None] * 8),
+        },
+        hands={
+            0: ("OBJ-CM-ES", "OBJ-HT-ALLT", "PHO-1"),
+            1: ("OBJ-4P-GR", "ICE-STR-1"),
+            2: ("OBJ-HT-BEA",),
+            3: ("PHO-2",),
+        },
+    )
+    return dataclasses.replace(state, phase="over", round=18)
+
+
+def test_every_seat_has_the_same_rows_in_the_same_order():
+    result = GAME.result(four_player_end())
+    for rows in result.breakdown:
+        assert [label for label, _ in rows] == ROWS
+    for seat, rows in enumerate(result.breakdown):
+        assert sum(points for _, points in rows) == result.totals[seat]
+    by_row = [dict(rows) for rows in result.breakdown]
+    assert [r["Bridges"] for r in by_row] == [2, 0, -2, 0]
+    assert [r["Half stays"] for r in by_row] == [0, 6, 0, 0]
+    assert [r["Complete Month in a country"] for r in by_row] == [5, 0, 0, 0]
+    assert [r["Complete Month of All Holiday Types"] for r in by_row] == [4, 0, 0, 0]
+    assert [r["4+ in a country"] for r in by_row] == [0, 8, 0, 0]
+    assert by_row[1]["Ice cream"] == 1
+
+
+def test_each_seat_reading_is_one_note_naming_the_seat():
+    result = GAME.result(four_player_end())
+    seat_notes = result.notes[:4]
+    assert [note.split(":")[0] for note in seat_notes] == ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]
+    assert (
+        "bridge in slot 2 joins Spain as Mountain for Complete Month of All Holiday Types"
+        in (seat_notes[0])
+    )
+    assert "Complete Month in Spain 5" in seat_notes[0]
+    assert (
+        "half stays in slots 3+4 paired in Greece (Any Country in 3 and 4 as Greece)"
+        in (seat_notes[1])
+    )
+    assert "bridge in slot 2 removed" in seat_notes[2]
+    assert "unpaired half stay in slot 4 removed" in seat_notes[2]
+    assert "no half stays or bridges to read" in seat_notes[3]
+    names = ["Ann", "Bob", "Cleo", "Dan"]
+    assert named_seats(seat_notes[2], names).startswith("Cleo: bridge in slot 2 removed")
