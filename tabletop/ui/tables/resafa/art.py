@@ -167,8 +167,6 @@ class Art:
             )
         if len(halves) > 1:
             pygame.draw.line(s, SAND_DARK, (4, h // 2), (w - 5, h // 2), 1)
-        if half == 1:  # the turned card: its lower half (now up) first
-            pass
         self.text.blit(s, card.letter, (w - 4, h // 2), 12, (110, 104, 96), True, "midright")
         pygame.draw.rect(s, INK, (0, 0, w, h), 2, border_radius=6)
         return self._put(key, s)
