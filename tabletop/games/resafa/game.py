@@ -93,6 +93,8 @@ class ResafaGame(Game):
             return True
         if before.spec_revealed != after.spec_revealed or before.look != after.look:
             return True
+        if before.solo != after.solo:  # Resafabot played: a solo card was turned up
+            return True
         if _tops(before) != _tops(after):
             return True
         if (
