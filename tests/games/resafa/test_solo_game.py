@@ -172,3 +172,12 @@ def test_the_player_sees_only_the_top_solo_card_and_the_top_canal_tile():
     assert full.solo.deck[0] == state.solo.deck[0]
     assert sorted(t for t, _ in full.solo.stack) == sorted(t for t, _ in state.solo.stack)
     assert GAME.conserved(full) == GAME.conserved(state)
+
+
+def test_a_move_that_brings_on_resafabot_turn_cannot_be_undone():
+    from tabletop.games.resafa.actions import PlaceStart
+
+    for seed in range(10):
+        state = solo_new(seed)
+        after = GAME.apply(state, PlaceStart(0, 0))
+        assert GAME.reveals(state, PlaceStart(0, 0), after) == (after.start == BOT)
