@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from tabletop.engine import Config, Seat
@@ -10,6 +12,7 @@ from tabletop.ui.app import App
 from tabletop.ui.headless import headless_services
 from tabletop.ui.scene import Context, Scene
 from tabletop.ui.scenes.handover import HandoverScene
+from tabletop.ui.scenes.setup import SetupScene
 from tests.toygame import GAME
 from tests.ui.toy_table import PebblesTable
 
@@ -107,8 +110,6 @@ def open_game_table(app: App, match: Match, table_class):
 
 def relaxed_app() -> App:
     """A headless app with the real games that plays irreversible moves without asking."""
-    import dataclasses
-
     app = make_app(real_games=True)
     app.services.settings = dataclasses.replace(app.services.settings, confirm_irreversible=False)
     return app
@@ -127,8 +128,6 @@ def start_from_setup(app: App, game, players: int, mode: str, seed: int, control
     """Open the set-up scene for ``game`` and fill it in as a player would (clicks on the
     mode, player count and seat controls, the seed typed in), then press Start game.
     Returns the scene on top afterwards (the table, or the hot-seat curtain over it)."""
-    from tabletop.ui.scenes.setup import SetupScene
-
     setup = SetupScene(app.ctx, game)
     app.ctx.stack.clear_to(setup)
     app.step([], 1 / 60)
