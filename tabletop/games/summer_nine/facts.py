@@ -1,6 +1,9 @@
 """Every number and sentence the Summer Nine table shows, computed from state and data.
 
 NOTES FOR THE TABLE (kept stable; changes are announced here, newest first):
+- 22:30 UTC: new ``discard_top(view)``, ``discard_count(view)``, ``take_two_face(view,
+  seat)``, ``take_two_seen(view, seat)`` (the table no longer reads the view itself);
+  ``round_line`` says "column 1 open" for a single column.
 - 22:05 UTC: no name changed. Breakdown ``Line.detail`` now names each bridge's holiday
   type per objective ("June (bridge in slot 2 as Mountain)"); ``PlayTakeTwo`` is not
   legal when no card could be taken; open picks are listed column by column.
@@ -17,14 +20,16 @@ these functions; it never hard-codes a rule number or sentence.
 - Schedules: ``schedule_slots(view, seat)``: 9 ``SlotFact`` (slot 1-9, month, card,
   ``scoring`` note such as "removed: unpaired" from the live best reading).
 - Hands: ``hand_cards(view, seat)`` (own: faces; others: HIDDEN) and
-  ``hand_count(view, seat)``; ``take_two_count(view, seat)``.
+  ``hand_count(view, seat)``; ``take_two_count(view, seat)``; ``take_two_face(view, seat)``
+  and ``take_two_seen(view, seat)`` (the Take Two cards the viewer sees: its own).
+- Discard pile: ``discard_top(view)`` (``None`` when empty) and ``discard_count(view)``.
 - Scores: ``live_breakdown(view, seat)`` (``Line`` rows: label, points, detail; the own
   seat's objectives and ice cream included; photos as a count), ``live_total``,
   ``public_scores(view)`` (schedule points every seat may see), ``final_lines(state)``
   after the game.
 - Prompts: ``prompt(view)``; ``card_rule(card)`` (what a card does, our words);
   ``shown_refill(view)`` (the card Time Travel's refill just showed, else ``None``);
-  ``picked_card(view)`` (the Time Travel card waiting to be placed) and
+  ``picked_card(view)`` (the card Time Travel took, waiting to be placed) and
   ``picked_month(view)``.
 - Actions (``tabletop.games.summer_nine.actions``): drag an open card onto a slot ->
   ``TakeToSchedule(row, column, slot)``; onto the discard -> ``TakeAndDiscard(row,
@@ -79,6 +84,8 @@ __all__ = [
     "card_rule",
     "card_text",
     "deck_count",
+    "discard_count",
+    "discard_top",
     "final_lines",
     "hand_cards",
     "hand_count",
@@ -95,6 +102,8 @@ __all__ = [
     "shown_refill",
     "take_two_button",
     "take_two_count",
+    "take_two_face",
+    "take_two_seen",
 ]
 
 
@@ -260,16 +269,43 @@ def pool_places(view: SummerNineState) -> tuple[PoolPlace, ...]:
     return tuple(out)
 
 
+def _columns(first: int, last: int) -> str:
+    """``column 1`` or ``columns 1-5``."""
+    return f"column {first}" if first == last else f"columns {first}-{last}"
+
+
 def round_line(view: SummerNineState) -> str:
-    """``Round 5 of 17: columns 1-5 open`` (or ``... 3-9 open, 1-2 hidden``)."""
+    """``Round 5 of 17: columns 1-5 open`` (``column 1 open`` in round 1; later
+    ``... columns 3-9 open, 1-2 hidden`` or ``... 2-9 open, 1 hidden``)."""
     c = components()
     if view.phase == OVER:
         return f"All {c.facts.rounds} rounds played: the summer is planned"
     cols = open_columns(view.round)
-    text = f"Round {view.round} of {c.facts.rounds}: columns {cols.start}-{cols.stop - 1} open"
+    text = f"Round {view.round} of {c.facts.rounds}: {_columns(cols.start, cols.stop - 1)} open"
     if cols.start > 1:
-        text += f", 1-{cols.start - 1} hidden"
+        hidden = cols.start - 1
+        text += f", {'1' if hidden == 1 else f'1-{hidden}'} hidden"
     return text
+
+
+def discard_top(view: SummerNineState) -> int | None:
+    """The card on top of the face-up discard pile, ``None`` when it is empty."""
+    return view.discard[-1] if view.discard else None
+
+
+def discard_count(view: SummerNineState) -> int:
+    """Cards in the discard pile (all face up)."""
+    return len(view.discard)
+
+
+def take_two_face(view: SummerNineState, seat: int) -> int | None:
+    """A Take Two card ``seat`` holds and the viewer may see (its own), else ``None``."""
+    return next((card for card in view.take_twos[seat] if card >= 0), None)
+
+
+def take_two_seen(view: SummerNineState, seat: int) -> int:
+    """How many of ``seat``'s Take Two cards the viewer sees face up (all of its own)."""
+    return sum(1 for card in view.take_twos[seat] if card >= 0)
 
 
 def deck_count(view: SummerNineState) -> int:

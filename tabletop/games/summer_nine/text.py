@@ -96,7 +96,7 @@ def prompt(state: SummerNineState) -> str:
         return "the game is over"
     if state.phase == PLACE:
         month = c.month_name(month_of_column(state.picked_column))
-        return f"put the Time Travel card into an empty {month} slot, or discard it"
+        return f"put the card Time Travel took into an empty {month} slot, or discard it"
     if state.phase == COMPENSATION:
         return "you were robbed: pick a compensation card from the open pool"
     if can_pick(state):

@@ -7,6 +7,7 @@ from tabletop.games.summer_nine.actions import (
     TakeAndDiscard,
     TakeToHand,
     TakeToSchedule,
+    TimeTravel,
 )
 from tabletop.games.summer_nine.state import HIDDEN
 
@@ -70,3 +71,46 @@ def test_live_breakdown_shows_own_objectives_only_to_the_owner():
     assert facts.public_scores(GAME.view(state, 1)) == (2 - 2, 0)
     assert GAME.live_scores(state) == (0, 0)
     assert facts.hand_count(GAME.view(state, 1), 0) == 2 + len(state.take_twos[0])
+
+
+def test_round_line_names_one_column_in_the_singular():
+    assert facts.round_line(GAME.view(at_round(start(), 1), 0)) == "Round 1 of 17: column 1 open"
+    assert facts.round_line(GAME.view(at_round(start(), 2), 0)) == "Round 2 of 17: columns 1-2 open"
+    assert facts.round_line(GAME.view(at_round(start(), 10), 0)) == (
+        "Round 10 of 17: columns 2-9 open, 1 hidden"
+    )
+    assert facts.round_line(GAME.view(at_round(start(), 17), 0)) == (
+        "Round 17 of 17: column 9 open, 1-8 hidden"
+    )
+
+
+def test_the_placement_prompt_is_about_the_card_time_travel_took():
+    state = arrange(new_state(2), pool={(1, 2): "DST-ES-MTN-5"}, hands={0: ("ACT-TT-1",)})
+    state = GAME.apply(at_round(state, 12), TimeTravel(1, 2))
+    assert GAME.prompt(state) == (
+        "put the card Time Travel took into an empty June slot, or discard it"
+    )
+    assert facts.picked_card(GAME.view(state, 0)) == card("DST-ES-MTN-5")
+
+
+def test_discard_pile_facts():
+    view = GAME.view(start(), 1)
+    assert facts.discard_top(view) is None and facts.discard_count(view) == 0
+    state = arrange(start(), discard=("DST-IT-CIT-5", "BRG-1"))
+    view = GAME.view(state, 1)
+    assert facts.discard_count(view) == 2
+    assert facts.discard_top(view) == state.discard[-1]
+
+
+def test_take_two_face_is_seen_by_its_owner_only():
+    state = start()
+    holder = next(seat for seat, cards in enumerate(state.take_twos) if cards)
+    other = 1 - holder
+    own = GAME.view(state, holder)
+    assert facts.take_two_face(own, holder) == state.take_twos[holder][0]
+    assert facts.take_two_seen(own, holder) == len(state.take_twos[holder])
+    assert facts.card_face(facts.take_two_face(own, holder)).kind == "take_two"
+    theirs = GAME.view(state, other)
+    assert facts.take_two_face(theirs, holder) is None
+    assert facts.take_two_seen(theirs, holder) == 0
+    assert facts.take_two_count(theirs, holder) == len(state.take_twos[holder])

@@ -201,15 +201,15 @@ def build_board(
             )
         )
     refill = F.shown_refill(view)
-    discard = view.discard
+    discard = F.discard_top(view)
     return Board(
         months=months,
         round_line=F.round_line(view),
         columns=columns,
         pool=pool,
         deck=F.deck_count(view),
-        discard=looks(discard[-1]) if discard else None,
-        discard_count=len(discard),
+        discard=looks(discard) if discard is not None else None,
+        discard_count=F.discard_count(view),
         picked=F.picked_card(view) if actor == eyes else None,
         picked_month=F.picked_month(view),
         refill=looks(refill) if refill is not None else None,
@@ -255,7 +255,7 @@ def _hand(view: Any, seat: int, looks: Callable[[int], Look]) -> tuple[HandCard,
         )
         for kind, name in order
     ]
-    take_twos = [c for c in view.take_twos[seat] if c >= 0]
-    if take_twos:
-        out.append(HandCard(None, take_twos[0], looks(take_twos[0]), len(take_twos)))
+    take_two = F.take_two_face(view, seat)
+    if take_two is not None:
+        out.append(HandCard(None, take_two, looks(take_two), F.take_two_seen(view, seat)))
     return tuple(out)
