@@ -7,7 +7,7 @@ import random
 
 from tabletop.engine import Action, Config, Game, GameSpec, Result
 
-from . import bot, rules, text, turn
+from . import bot, events, rules, text, turn
 from .actions import ACTION_TYPES
 from .components import components
 from .scoring import final_result, points
@@ -63,6 +63,11 @@ class SummerResort(Game):
 
     def describe(self, state: SummerResortState, action: Action) -> str:
         return text.describe(state, action)
+
+    def events(
+        self, before: SummerResortState, action: Action, after: SummerResortState
+    ) -> tuple[str, ...]:
+        return events.events(before, action, after)
 
     def prompt(self, state: SummerResortState) -> str:
         return text.prompt(state)

@@ -4,6 +4,7 @@ house card in every stack (cottage 2, villa 3, pension 5), the President 5."""
 from __future__ import annotations
 
 from tabletop.engine import Result, rank_by
+from tabletop.engine.result import seat_ref
 
 from .components import components
 from .state import Resort, SummerResortState
@@ -56,6 +57,6 @@ def final_result(state: SummerResortState) -> Result:
     ranks = rank_by([(totals[s], final_money(state, s)) for s in seats])
     notes = []
     if state.president >= 0:
-        notes.append(f"Player {state.president + 1} holds the President token (5 points).")
+        notes.append(f"{seat_ref(state.president)} holds the President token (5 points).")
     notes.append("Guests still in houses are turned to their money side and counted as money.")
     return Result(totals, tuple(breakdown(state, s) for s in seats), ranks, tuple(notes))

@@ -59,13 +59,13 @@ def describe(state: SummerResortState, action: Action) -> str:
     if isinstance(action, Build):
         card = state.resorts[action.seat].purchases[0]
         lot = state.resorts[action.seat].lots[action.lot]
-        return f"builds the {card} on lot {action.lot + 1} ({_lot_text(lot)})"
+        return f"builds the {card} on lot {action.lot + 1} ({lot_text(lot)})"
     if isinstance(action, Accommodate):
         return _lodge_text(state, action)
     return action.kind
 
 
-def _guests_text(guests: tuple[str, ...]) -> str:
+def guests_text(guests: tuple[str, ...]) -> str:
     """``2 students and a socialite``."""
     parts = []
     for kind in components().vacationers:
@@ -76,11 +76,11 @@ def _guests_text(guests: tuple[str, ...]) -> str:
     return " and ".join(parts) if parts else "nobody"
 
 
-def _lot_text(lot: Lot) -> str:
+def lot_text(lot: Lot) -> str:
     """``the cottage with a student`` / ``the empty villa``."""
     if not lot.guests:
         return f"the empty {lot.top}"
-    return f"the {lot.top} with {_guests_text(lot.guests)}"
+    return f"the {lot.top} with {guests_text(lot.guests)}"
 
 
 def _lodge_text(state: SummerResortState, action: Accommodate) -> str:
@@ -89,7 +89,7 @@ def _lodge_text(state: SummerResortState, action: Accommodate) -> str:
     moves = []
     for i, fill in enumerate(action.houses):
         if fill and i < len(lots):
-            line = f"{_guests_text(fill)} in lot {i + 1} ({_lot_text(lots[i])})"
+            line = f"{guests_text(fill)} in lot {i + 1} ({lot_text(lots[i])})"
             if lots[i].guests:
                 rent = sum(components().vacationer(g).value for g in lots[i].guests)
                 line += f", whose guests leave paying {rent} zł"
@@ -97,7 +97,7 @@ def _lodge_text(state: SummerResortState, action: Accommodate) -> str:
     text = "accommodates " + ("; ".join(moves) if moves else "nobody")
     rest = leftover(guests_of(state, action.seat), action.houses)
     if rest:
-        text += f"; no room for {_guests_text(rest)}"
+        text += f"; no room for {guests_text(rest)}"
     return text
 
 
