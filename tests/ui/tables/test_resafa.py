@@ -499,3 +499,16 @@ def test_a_monkey_of_clicks_drags_and_keys_never_breaks_the_table(app):
         assert action in GAME.legal_actions(state)
         state = GAME.advance(state, action)
     assert state == match.state and table.tips
+
+
+def test_a_solo_game_by_mouse_shows_resafabot_as_a_seat(app):
+    match = Match(GAME, Config(seats=(Seat("Ann", "red", "human"),), seed=4, mode="solo"))
+    table = open_table(app, match, eyes=0)
+    names = [s.name for s in table.seats()]
+    assert len(names) == len(table.view.players) == 2 and "Ann" in names
+    rng = random.Random(4)
+    for _ in range(3000):
+        if match.is_over():
+            break
+        play_by_mouse(app, table, _prefer_play(table.legal_actions(), rng))
+    assert match.is_over()

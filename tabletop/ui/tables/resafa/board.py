@@ -49,7 +49,7 @@ def draw_map(surface: pygame.Surface, c: DrawContext) -> None:
         _centre(surface, c, x, rects[x.id], x.id == here)
     for seat, p in enumerate(view.players):
         r = rects.get(p.at)
-        if r is None:
+        if r is None or getattr(p, "bot", False):  # Resafabot has no caravan
             continue
         look = c.seats[seat]
         img = c.art.camel(look.rgb, look.symbol, 20)

@@ -56,6 +56,8 @@ NEEDED = (
     "start_workshops",
     "card_choices",
     "card_name",
+    "bot_seat",
+    "bot_name",
 )
 """The facts functions the table needs from the engine (name = this module's function)."""
 
@@ -421,3 +423,17 @@ def card_name(card: str) -> str:
         return f(card)
     info = action_card(card)
     return f"{info.top} / {info.bottom} ({info.letter})"
+
+
+def bot_seat(view: Any) -> int | None:
+    """Resafabot's seat in ``view.players`` in the solo mode (not a config seat), else
+    ``None``."""
+    f = _engine("bot_seat")
+    if f:
+        return f(view)
+    return next((s for s, p in enumerate(view.players) if getattr(p, "bot", False)), None)
+
+
+def bot_name() -> str:
+    name = _engine("BOT_NAME")
+    return name if isinstance(name, str) else "Resafabot"

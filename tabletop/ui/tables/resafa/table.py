@@ -49,6 +49,27 @@ from .clicks import (
 )
 from .draw import Chip, DrawContext, SeatLook, draw_main_board
 
+BOT_GREY = (150, 150, 156)
+HINTS = {
+    ("provision", 0): "Click a lit bonus card, a colour track or the sack deck.",
+    ("steps", 0): "Click a lit colour track.",
+    ("bonus_pick", 0): "Click a lit bonus card.",
+    ("special", 0): "Click the lit stack to take its top card, or choose above the grid.",
+    ("produce", 0): "Click the rooms of your workshops (used workshops are dimmed).",
+    ("workshop", 0): "Drag a workshop from the offer onto a lit corner (R turns, F flips).",
+    ("garden", 0): "Drag a garden tile onto a lit strip between workshops (R: its way).",
+    ("canal", 0): "Drag one of your canal tiles onto the network (F: its other face).",
+    ("trading", 0): "Click a trading tile to flip it, or Done.",
+    ("trading", 1): "Drag your caravan to a centre (over Resafa, or R, to stop there).",
+    ("trading", 2): "Set the amount with − and +, then click the trade under your cards.",
+    ("trading", 3): "Click a lit base box in this centre, or Done.",
+    ("token", 0): "Click the row of your merchant-token board for the new token.",
+    ("route", 0): "Click the arrow the water takes.",
+    ("discard", 0): "Click the cards to discard, down to the hand limit.",
+    "": "Use the lit places on the board, or the choices listed.",
+}
+"""What the move list says when a task's moves are all gestures."""
+
 
 class ResafaTable(TableScene):
     """Main board on the left, the player area on the right, the others' panels below."""
@@ -120,7 +141,7 @@ class ResafaTable(TableScene):
             self.rain_note = self._rain_words(self._rain_base, vps, view.phase == "over")
 
     def _rain_words(self, base: tuple, vps: tuple, done: bool) -> str:
-        names = [s.name for s in self.match.config.seats]
+        names = [s.name for s in self.seats()]
         gains = " · ".join(f"{n} +{v - b}" for n, v, b in zip(names, vps, base[1]))
         return ("Rain after round " if done else "Rain… so far: ") + (
             f"{base[0]}: {gains}" if done else gains
@@ -133,11 +154,11 @@ class ResafaTable(TableScene):
         task = view.task
         if view.phase == "setup":
             return "Click your starting workshops to turn them, then Keep these turns."
-        if task is None and not view.progress.taken:
-            return "Drag an action card onto the next slot (upper or lower half; R turns it)."
-        if task is not None and task.kind == "route":
-            return "Click the arrow the water takes."
-        return "Use the lit places on the board, or drag the played card."
+        if task is None:
+            if not view.progress.taken:
+                return "Drag an action card onto the next slot (upper or lower half; R turns it)."
+            return "Drag the played card onto its colour action or its main action's place."
+        return HINTS.get((task.kind, task.stage if task.kind == "trading" else 0), HINTS[""])
 
     def is_gesture(self, action) -> bool:
         """Every move a drag, a click or a chip makes (whatever R/F or the stepper show
@@ -159,10 +180,16 @@ class ResafaTable(TableScene):
         return out
 
     def seats(self) -> tuple[SeatLook, ...]:
+        """How each seat of the view is shown: the config's seats, and in the solo mode
+        Resafabot (grey, a star) where the view has it."""
         out = []
         for s in self.match.config.seats:
             style = self.services.seat_style(s.colour)
             out.append(SeatLook(s.name, style.rgb, style.symbol))
+        view = self._view
+        bot = readings.bot_seat(view) if view is not None else None
+        if bot is not None:
+            out.insert(bot, SeatLook(readings.bot_name(), BOT_GREY, "star"))
         return tuple(out)
 
     # --- pieces and targets (pieces.py) -----------------------------------------------------
@@ -249,7 +276,7 @@ class ResafaTable(TableScene):
                 return ("click", click.key, click.action)
         if self.focus != self.eyes and layout.back_rect().collidepoint(pos):
             return ("focus", self.eyes)
-        others = [s for s in range(len(self.match.config.seats)) if s != self.focus]
+        others = [s for s in range(len(self.view.players)) if s != self.focus]
         for seat, rect in zip(others, layout.panel_rects(len(others))):
             if rect.collidepoint(pos):
                 return ("focus", seat)
