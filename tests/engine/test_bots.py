@@ -60,3 +60,17 @@ def test_greedy_beats_random_more_often_than_not():
             state = GAME.apply(state, bot_move(GAME, state, bots[seat], rngs[seat]))
         wins += GAME.result(state).ranks[0] == 1
     assert wins >= 20
+
+
+def test_explain_choice_names_the_move_and_a_reason_in_one_line():
+    from tabletop.engine.bots import explain_choice
+
+    state = GAME.new(Config.default(2, seed=4))
+    state = state.__class__(**{**state.__dict__, "drew": True})
+    best = Play(max(state.hands[0]))
+    line = explain_choice(GAME, GAME.view(state, 0), best, 0)
+    assert line == (
+        f"Plays {best.card}: the best-looking move "
+        f"(about {best.card:.1f} points better by the bot's estimate)"
+    )
+    assert "\n" not in line

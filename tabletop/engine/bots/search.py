@@ -50,8 +50,8 @@ class SearchLevel:
     seconds: float  # the cap of one decision, screen and plan included
     candidates: int  # root moves kept after a one-ply screen
     depth_turns: int  # lookahead after the bot's own turn, in turns per seat
-    samples: int  # moves sampled per lookahead decision of the other seats
-    own_samples: int  # moves sampled per later step of the bot's own turn
+    samples: int | None  # moves sampled per lookahead decision (None: every legal move)
+    own_samples: int | None  # the same for the later steps of the bot's own turn
 
 
 LEVELS = {
@@ -59,10 +59,10 @@ LEVELS = {
         iterations=12, seconds=0.07, candidates=4, depth_turns=0, samples=3, own_samples=4
     ),
     "normal": SearchLevel(
-        iterations=120, seconds=0.38, candidates=8, depth_turns=1, samples=4, own_samples=10
+        iterations=120, seconds=0.38, candidates=8, depth_turns=0, samples=4, own_samples=10
     ),
     "hard": SearchLevel(
-        iterations=400, seconds=1.6, candidates=12, depth_turns=2, samples=6, own_samples=16
+        iterations=400, seconds=1.6, candidates=12, depth_turns=1, samples=None, own_samples=None
     ),
 }
 """The levels' budgets. The caps stay under the targets of issue #15 (0.1 s, 0.5 s and
@@ -237,11 +237,12 @@ class SearchBot:
         return self._value(state)
 
     def _sampled_best(
-        self, state: State, actor: int, samples: int, rng: random.Random
+        self, state: State, actor: int, samples: int | None, rng: random.Random
     ) -> State | None:
-        """The position after the best, by ``actor``'s heuristic, of a few sampled moves."""
+        """The position after the best, by ``actor``'s heuristic, of a few sampled moves
+        (of every legal move when ``samples`` is None: a greedy player)."""
         legal = self.game.legal_actions(state)
-        sample = legal if len(legal) <= samples else rng.sample(legal, samples)
+        sample = legal if samples is None or len(legal) <= samples else rng.sample(legal, samples)
         best, best_score = None, -math.inf
         for candidate in sample:
             after = self._advance(state, candidate)

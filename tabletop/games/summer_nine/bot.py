@@ -133,30 +133,56 @@ def objective_hope(objectives: tuple[int, ...], schedule, fillable) -> float:
 
 def heuristic(state: SummerNineState, seat: int) -> float:
     """How promising ``state`` looks for ``seat``."""
+    return sum(parts(state, seat).values())
+
+
+REASONS = {
+    "schedule": "points in your schedule",
+    "ice_cream": "ice cream points",
+    "open_slots": "room left in months still open",
+    "repairs": "a half stay or bridge that can still be mended",
+    "objectives": "progress on your objectives",
+    "photos": "photos",
+    "cards": "a useful card kept",
+    "pending": "a pick still to make this turn",
+}
+"""Words for each part of ``heuristic``, for the hint's reason."""
+
+
+def parts(state: SummerNineState, seat: int) -> dict[str, float]:
+    """``heuristic`` of ``seat`` by reason (the keys of ``REASONS``)."""
     c = components()
     schedule = state.schedules[seat]
     hand = tuple(x for x in state.hands[seat] if x >= 0)
     objectives = objectives_in(hand)
     scored = score_schedule(schedule, objectives, state.options.four_plus)
-    value = float(scored.total + ice_cream_points(hand)[0])
     fillable = fillable_months(state)
-    value += EMPTY_SLOT * sum(
-        1 for s, x in enumerate(schedule) if x == EMPTY and fillable[s // c.facts.slots_per_month]
-    )
-    value += _hopes(schedule, scored.removed, fillable)
-    value += objective_hope(objectives, schedule, fillable)
     kinds = [c.cards[x].kind for x in hand]
-    value += PHOTO * min(kinds.count("photo"), 3)
     rounds_left = c.facts.rounds - state.round + 1
-    value += HELD["take_two"] * min(len(state.take_twos[seat]), rounds_left)
     fade = min(1.0, rounds_left / FADE_ROUNDS)
+    cards = HELD["take_two"] * min(len(state.take_twos[seat]), rounds_left)
     for kind in ("reschedule", "identity_theft", "time_travel"):
-        value += HELD[kind] * kinds.count(kind) * fade
+        cards += HELD[kind] * kinds.count(kind) * fade
+    pending = 0.0
     if seat == state.current and state.phase == PLAY:
-        value += PICK_PENDING * (state.picks_due() - state.progress.count("pick"))
+        pending = PICK_PENDING * (state.picks_due() - state.progress.count("pick"))
     if seat == state.current and state.phase == PLACE:
-        value += _placement_gain(state, seat, objectives, scored.total)
-    return value
+        pending = _placement_gain(state, seat, objectives, scored.total)
+    return {
+        "schedule": float(scored.total),
+        "ice_cream": float(ice_cream_points(hand)[0]),
+        "open_slots": EMPTY_SLOT
+        * sum(
+            1
+            for s, x in enumerate(schedule)
+            if x == EMPTY and fillable[s // c.facts.slots_per_month]
+        ),
+        "repairs": _hopes(schedule, scored.removed, fillable),
+        "objectives": objective_hope(objectives, schedule, fillable),
+        "photos": PHOTO * min(kinds.count("photo"), 3),
+        "cards": cards,
+        "pending": pending,
+    }
 
 
 def _placement_gain(state: SummerNineState, seat: int, objectives, now: int) -> float:
@@ -170,4 +196,4 @@ def _placement_gain(state: SummerNineState, seat: int, objectives, now: int) -> 
     return best
 
 
-__all__ = ["determinize", "heuristic", "fillable_months"]
+__all__ = ["REASONS", "determinize", "fillable_months", "heuristic", "parts"]
