@@ -58,6 +58,7 @@ NEEDED = (
     "card_name",
     "bot_seat",
     "bot_name",
+    "solo_cards",
 )
 """The facts functions the table needs from the engine (name = this module's function)."""
 
@@ -437,3 +438,10 @@ def bot_seat(view: Any) -> int | None:
 def bot_name() -> str:
     name = _engine("BOT_NAME")
     return name if isinstance(name, str) else "Resafabot"
+
+
+def solo_cards(view: Any) -> Any:
+    """Resafabot's two solo cards of its last turn (``left_lines``, ``right_lines``,
+    ``deck``), or ``None`` (engine only: no fallback reading)."""
+    f = _engine("solo_cards")
+    return f(view) if f else None
