@@ -7,7 +7,7 @@ import random
 
 from tabletop.engine import Action, Config, Game, GameSpec, Pass, Result
 
-from . import bot, rules, scoring, setup, text, turn
+from . import bot, events, rules, scoring, setup, text, turn
 from .actions import ACTION_TYPES
 from .components import components
 from .state import LodgeState, conserved
@@ -58,6 +58,9 @@ class LodgeGame(Game):
 
     def describe(self, state: LodgeState, action: Action) -> str:
         return text.describe(state, action)
+
+    def events(self, before: LodgeState, action: Action, after: LodgeState) -> tuple[str, ...]:
+        return events.events(before, action, after)
 
     def prompt(self, state: LodgeState) -> str:
         return text.prompt(state)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine import Result, rank_by
+from tabletop.engine.result import seat_ref
 
 from . import solo
 from .components import Amenity, components
@@ -206,10 +207,10 @@ def result(state: LodgeState) -> Result:
         rows.append(parts)
         met = [components().amenities[a].name for _, a, ok in amenity_status(lodge) if ok]
         if met:
-            notes.append(f"Seat {seat + 1} fulfilled: {', '.join(met)}.")
+            notes.append(f"{seat_ref(seat)} fulfilled: {', '.join(met)}.")
     totals = tuple(sum(p for _, p in parts) for parts in rows)
     order = tuple((seat - state.first) % state.players for seat in range(state.players))
     ranks = rank_by([(totals[s], order[s]) for s in range(state.players)])
     if state.solo:
-        notes.extend(f"Seat {s + 1} rating: {solo.rating(t)}." for s, t in enumerate(totals))
+        notes.extend(f"{seat_ref(s)} rating: {solo.rating(t)}." for s, t in enumerate(totals))
     return Result(totals, tuple(rows), ranks, tuple(notes), ended_by=ended_by_label(state))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine import Action, EndTurn, Pass
+from tabletop.engine.result import seat_ref
 
 from .actions import (
     BuildAmenity,
@@ -128,7 +129,7 @@ def ended_by_label(state: LodgeState) -> str:
 
 
 def ending_note(state: LodgeState) -> str:
-    """The results' sentence on how the game ended (seats written ``Seat N``)."""
+    """The results' sentence on how the game ended (seats named with ``seat_ref``)."""
     c = components()
     need = c.constants.facts.end_trigger_guests
     if state.ended_by == GUESTS_TRIGGER:
@@ -156,5 +157,5 @@ def ending_note(state: LodgeState) -> str:
 
 
 def _seats(seats: list[int]) -> str:
-    names = [f"Seat {s + 1}" for s in seats]
+    names = [seat_ref(s) for s in seats]
     return " and ".join(names) if names else "a lodge"

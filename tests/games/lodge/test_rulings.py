@@ -63,7 +63,7 @@ def test_lo2_twelve_guests_end_the_game_after_the_round_and_the_results_say_so()
     assert GAME.is_over(state)
     result = GAME.result(state)
     assert result.ended_by == "12 guests"
-    assert "Ended by the rulebook's trigger: Seat 2 seated 12 guests" in result.notes[0]
+    assert "Ended by the rulebook's trigger: {seat1} seated 12 guests" in result.notes[0]
 
 
 def test_lo2_a_full_lodge_is_a_labelled_fallback_that_finishes_the_round():
@@ -75,7 +75,7 @@ def test_lo2_a_full_lodge_is_a_labelled_fallback_that_finishes_the_round():
     assert GAME.is_over(state) and len({lodge.turns for lodge in state.lodges}) == 1
     result = GAME.result(state)
     assert result.ended_by == "lodge full (fallback)"
-    assert result.notes[0].startswith("Ended by our fallback: Seat 1 had no empty space left")
+    assert result.notes[0].startswith("Ended by our fallback: {seat0} had no empty space left")
 
 
 def test_lo2_no_room_left_anywhere_is_a_labelled_fallback_that_finishes_the_round():
