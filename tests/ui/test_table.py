@@ -181,3 +181,13 @@ def test_a_searching_bot_thinks_without_blocking_the_window(app):
         app.step([], 0.05)  # frames keep being drawn meanwhile
     assert len(match.log) == 1 and match.log[0].seat == 0
     assert not table.bots.thinking
+
+
+def test_default_gestures_are_the_current_pieces_moves_and_the_rest_are_buttons(app):
+    match = toy_match()
+    table = open_table(app, match)
+    hand = match.state.hands[0]
+    assert sorted(a.card for a in table.gestures(table.view)) == sorted(hand)
+    buttons = [a for a, _ in table.actions_list.actions]
+    assert buttons == [Draw()]
+    assert set(buttons) | set(table.gestures(table.view)) == set(table.legal_actions())
