@@ -19,6 +19,8 @@ Colour = tuple[int, int, int]
 CREAM = (226, 218, 196)
 STRIPE = (204, 194, 168)
 GOLD = (242, 196, 64)
+SIDE_MAX = 96
+"""Widest picture side of an amenity card (a taller card gets more lines of text)."""
 
 
 class LodgeArt:
@@ -315,24 +317,26 @@ class LodgeArt:
         surface.fill(theme.PANEL)  # opaque on its panel: a fast blit
         rect = surface.get_rect()
         pygame.draw.rect(surface, (246, 240, 224), rect, border_radius=8)
-        side = pygame.Rect(0, 0, h, h)
+        side = pygame.Rect(0, 0, min(h, SIDE_MAX), h)  # a tall card keeps its picture size
         pygame.draw.rect(
             surface, CREAM, side, border_top_left_radius=8, border_bottom_left_radius=8
         )
-        for i in range(-h, h, 8):
+        surface.set_clip(side)
+        for i in range(-h, side.w, 8):
             pygame.draw.line(surface, STRIPE, (i, h - 1), (i + h, 0), 2)
-        picto = self.pictogram(h - 20, amenity)
+        surface.set_clip(None)
+        picto = self.pictogram(side.w - 20, amenity)
         pygame.draw.rect(
             surface, (66, 72, 84), picto.get_rect(center=side.center).inflate(6, 6), border_radius=6
         )
         surface.blit(picto, picto.get_rect(center=side.center))
-        x = h + 8
+        x = side.w + 8
         self.text.blit(surface, self.text.fit(a.name, w - x - 62, 16, True), (x, 5), 16, INK, True)
         badge = pygame.Rect(w - 56, 5, 50, 22)
         pygame.draw.rect(surface, GOLD, badge, border_radius=11)
         self.text.blit(surface, f"{a.points} pts", badge.center, 14, INK, True, "center")
         lines = self.text.wrap(condition[:1].upper() + condition[1:] + ".", w - x - 8, 14)
-        for i, line in enumerate(lines[:3]):
+        for i, line in enumerate(lines[: max(3, (h - 32) // 17)]):
             self.text.blit(surface, line, (x, 28 + 17 * i), 14, (50, 50, 56))
         if note:
             self.text.blit(surface, note, (w - 6, h - 4), 12, (150, 40, 36), True, "bottomright")

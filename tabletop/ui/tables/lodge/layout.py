@@ -5,7 +5,8 @@ Top: the big lodge (floors bottom-up, the elevator on the left), as wide as its 
 need, and the room display (rows labelled as floors) beside it. Below, on the left: the
 valet and refresh token, then the live score with the amenity checklist; on the right:
 the guest display, the amenity display, and the other lodges small (click one to enlarge
-it) or, in the solo game, the solo panel.
+it) or, in the solo game, the solo panel. A one-seat game that is not the solo game has
+neither: the amenity display takes that space (taller cards, their conditions in full).
 """
 
 from __future__ import annotations
@@ -33,14 +34,22 @@ ROOMS_W = 344
 LEFT_W = 600
 """Width of the lower left column (valet strip and checklist)."""
 CARRIED_GUEST = (72, 30)
+CARD_H = 70
+"""Height of an amenity card in the display (beside the other lodges or the solo panel)."""
+TALL_CARD_H = 140
+"""The cards' height when the amenity display takes the whole lower right."""
 
 
 class Layout:
-    """Every rect of the board for ``columns`` x ``floors`` lodges and ``players`` seats."""
+    """Every rect of the board for ``columns`` x ``floors`` lodges and ``players`` seats.
+    ``others``: whether the lower right has a panel under the amenities (the other lodges,
+    or the solo panel); without it ``others_panel`` is empty and the amenities take its
+    place."""
 
-    def __init__(self, sizes: facts.Sizes, players: int):
+    def __init__(self, sizes: facts.Sizes, players: int, others: bool = True):
         self.sizes = sizes
         self.players = players
+        self.others = others
         self.floors, self.columns = sizes.floors, sizes.columns
         self.display_rows, self.display_cols = sizes.display_rows, sizes.display_columns
         right = BOARD.right - MARGIN
@@ -77,9 +86,16 @@ class Layout:
         n = sizes.guest_slots
         self.guest_size = ((w - 24 - (n - 1) * GAP) // n, 52)
         self.amenities_panel = pygame.Rect(x, self.guests_panel.bottom + GAP, w, 188)
-        self.card = ((w - 16 - GAP) // 2, 70)
-        self.others_panel = pygame.Rect(x, self.amenities_panel.bottom + GAP, w, 0)
-        self.others_panel.h = bottom - self.others_panel.y
+        self.card = ((w - 16 - GAP) // 2, CARD_H)
+        if others:
+            self.others_panel = pygame.Rect(x, self.amenities_panel.bottom + GAP, w, 0)
+            self.others_panel.h = bottom - self.others_panel.y
+        else:
+            self.amenities_panel.h = bottom - self.amenities_panel.y
+            rows = -(-sizes.amenity_slots // 2)
+            room = (self.amenities_panel.h - 34 - 8) // rows - 6
+            self.card = (self.card[0], max(CARD_H, min(TALL_CARD_H, room)))
+            self.others_panel = pygame.Rect(x, bottom, w, 0)
         cards = max(1, players - 1)
         self.thumb_w = (w - 16 - (cards - 1) * 6) // cards
         inner_h = self.others_panel.h - 32 - 22 - 18
@@ -155,6 +171,7 @@ class Layout:
 
 
 @functools.cache
-def layout_for(players: int) -> Layout:
-    """The layout of a table with ``players`` seats and the data's sizes."""
-    return Layout(facts.sizes(), players)
+def layout_for(players: int, others: bool = True) -> Layout:
+    """The layout of a table with ``players`` seats and the data's sizes; ``others``: a
+    panel of other lodges (or the solo panel) is shown."""
+    return Layout(facts.sizes(), players, others)

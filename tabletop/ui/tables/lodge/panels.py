@@ -69,7 +69,8 @@ def draw_background(surface: pygame.Surface, text: TextCache, lay: Layout, solo:
         lay.amenities_panel,
         lay.others_panel,
     ):
-        panel(rect)
+        if rect.h > 0:  # a one-seat game without the solo panel has no others panel
+            panel(rect)
     for floor in range(1, lay.floors + 1):
         cell = lay.lodge_cell(floor, 1)
         label(str(floor), (FLOOR_LABEL_X, cell.centery - 8), 26, bold=True, anchor="center")
@@ -92,7 +93,7 @@ def draw_background(surface: pygame.Surface, text: TextCache, lay: Layout, solo:
         (lay.guests_panel, "Guests", ""),
         (lay.amenities_panel, "Amenities", facts.AMENITY_NOTE),
     ]
-    if not solo and lay.players > 1:
+    if not solo and lay.players > 1 and lay.others:
         heads.append((lay.others_panel, "Other lodges", "click one (or press Tab) to see it big"))
         for i in range(lay.players - 1):
             panel(lay.thumb_rect(i))

@@ -38,7 +38,9 @@ class LodgeTable(TableScene):
 
     def __init__(self, ctx, match, autosave: bool = True):
         super().__init__(ctx, match, autosave)
-        self.layout: Layout = layout_for(match.config.players)
+        players = match.config.players
+        # one seat outside the solo game: no other lodges, no solo panel
+        self.layout: Layout = layout_for(players, others=players > 1 or match.state.solo)
         self.focus = self.eyes
         self._focus_eyes = self.eyes
         self._art: LodgeArt | None = None
