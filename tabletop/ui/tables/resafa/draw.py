@@ -93,7 +93,8 @@ def draw_main_board(surface: pygame.Surface, c: DrawContext) -> None:
 def draw_tracks(surface: pygame.Surface, c: DrawContext) -> None:
     draw_panel(surface, layout.TRACKS, fill=(58, 56, 70), radius=8)
     info = readings.tracks()
-    title(surface, c, "Colour tracks · special cards", layout.TRACKS)
+    reach = "/".join(str(n) for n in info.reach)
+    title(surface, c, "Tracks", layout.TRACKS, f"levels I/II/III: on {reach} of Y, W, B")
     c.tips.append((pygame.Rect(layout.TRACKS.x, layout.TRACKS.y, layout.TRACKS.w, 18), info.note))
     view = c.view
     for i, colour in enumerate(readings.COLOURS):
