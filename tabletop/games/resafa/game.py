@@ -59,10 +59,7 @@ class ResafaGame(Game):
         return rules.explain(state, action)
 
     def describe(self, state: ResafaState, action: Action) -> str:
-        line = text.describe(state, action)
-        if state.solo is None:
-            return line
-        return automa.with_bot_lines(state, self.advance(state, action), line)
+        return text.describe(state, action)  # Resafabot's lines: facts.bot_last_turn
 
     def prompt(self, state: ResafaState) -> str:
         return text.prompt(state)
