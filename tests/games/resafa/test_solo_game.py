@@ -118,7 +118,7 @@ def test_result_notes_give_the_score_and_rating():
     assert GAME.live_scores(state) == (state.players[0].vp,)
 
 
-def test_log_line_of_a_move_carries_resafabot_lines():
+def test_resafabot_lines_of_the_last_move_for_the_table():
     for seed in range(10):
         state = solo_new(seed)
         if state.start == BOT:
@@ -126,8 +126,10 @@ def test_log_line_of_a_move_carries_resafabot_lines():
     from tabletop.games.resafa.actions import PlaceStart
 
     line = GAME.describe(state, PlaceStart(0, 0))
-    assert "; Resafabot flips a solo card" in line
+    assert "Resafabot" not in line  # a button label never tells the next solo card
     after = GAME.apply(state, PlaceStart(0, 0))
+    assert automa.with_bot_lines(state, after, line).startswith(f"{line}; Resafabot flips")
+    assert automa.with_bot_lines(after, after, line) == line
     assert facts.bot_last_turn(after)[0].startswith("Resafabot flips a solo card")
     cards = facts.solo_cards(after)
     assert cards is not None and cards.left == automa.SETUP_CARD
