@@ -174,9 +174,9 @@ AREA = pygame.Rect(634, 70, 596, 640)
 HEADER = pygame.Rect(AREA.x, AREA.y, AREA.w, 46)
 CARD = (60, 92)
 CHIPS = pygame.Rect(AREA.x + 4, AREA.y + 154, AREA.w - 8, 28)
-GRID = pygame.Rect(AREA.x + 4, AREA.y + 188, 370, 300)
-SIDE = pygame.Rect(AREA.x + 380, AREA.y + 188, AREA.w - 384, 300)
-HAND_ROW = pygame.Rect(AREA.x + 4, AREA.y + 492, AREA.w - 8, AREA.h - 496)
+GRID = pygame.Rect(AREA.x + 4, AREA.y + 188, 370, 322)
+SIDE = pygame.Rect(AREA.x + 380, AREA.y + 188, AREA.w - 384, 322)
+HAND_ROW = pygame.Rect(AREA.x + 4, AREA.y + 514, AREA.w - 8, AREA.h - 518)
 OTHERS = pygame.Rect(634, 716, 596, 180)
 
 
