@@ -246,6 +246,37 @@ def test_every_needed_fact_is_named():
         assert callable(getattr(readings, name))
 
 
+def test_the_readings_have_the_shapes_the_table_draws():
+    """Whether read here or by the engine's facts under the same name, each reading gives
+    what the drawing expects (a fact of another shape would fail here, not on screen)."""
+    from tabletop.ui.tables.resafa import reading_types as R
+
+    match = new_match(4, seed=8)
+    advance_until(match, lambda m: len(m.actions) >= 120, 8)
+    view = GAME.view(match.state, 0)
+    p = view.players[0]
+    assert all(isinstance(x, R.CentreFacts) for x in readings.centres(view))
+    assert {x.id for x in readings.centres(view)} >= set(view.centres)
+    assert all(len(r) == 3 for r in readings.roads())
+    net = readings.network(view)
+    assert isinstance(net, R.NetworkFacts) and len(net.cells) == net.columns * (net.rows + 1)
+    assert isinstance(readings.canal_face(p.canals_left[0], 1), R.CanalFace)
+    cell = net.cells[0].id
+    assert "VP" in readings.canal_label(view, 0, p.canals_left[0], 0, cell)
+    assert isinstance(readings.workshop(p.workshops[0].tile), R.WorkshopFacts)
+    assert len(readings.rooms(view, 0)) == len(p.workshops)
+    assert isinstance(readings.tracks(), R.TrackFacts)
+    assert isinstance(readings.rounds(view), R.RoundFacts)
+    assert isinstance(readings.action_card(p.cards[0]), R.ActionCardFacts)
+    assert set(readings.costs()) == {"workshop", "small garden", "large garden", "trading base"}
+    names, values, causeway = readings.token_rows()
+    assert len(names) == len(values) == 3 and causeway >= 1
+    assert isinstance(readings.trade_box(view, view.centres[0], 0), R.TradeFacts)
+    assert readings.hand_limit() > 0 and readings.round_label(view)
+    assert len(readings.start_workshops()) == 2
+    assert readings.card_name(p.cards[0]) and readings.bot_seat(view) is None
+
+
 # --- gestures ------------------------------------------------------------------------------
 def test_setup_turns_are_clicks_on_the_workshops_then_the_chip(app):
     match = new_match(2, seed=3)
