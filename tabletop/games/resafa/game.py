@@ -7,7 +7,7 @@ from collections import Counter
 
 from tabletop.engine import Action, Config, Game, GameSpec, Result
 
-from . import automa, bot, rules, scoring, setup, text, turn
+from . import automa, bot, events, rules, scoring, setup, text, turn
 from .actions import ACTION_TYPES
 from .components import components
 from .state import OVER, ResafaState
@@ -60,6 +60,9 @@ class ResafaGame(Game):
 
     def describe(self, state: ResafaState, action: Action) -> str:
         return text.describe(state, action)  # Resafabot's lines: facts.bot_last_turn
+
+    def events(self, before: ResafaState, action: Action, after: ResafaState) -> tuple[str, ...]:
+        return events.events(before, action, after)
 
     def prompt(self, state: ResafaState) -> str:
         return text.prompt(state)
