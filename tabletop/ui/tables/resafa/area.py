@@ -13,8 +13,9 @@ from tabletop.ui.icons import draw_symbol
 from tabletop.ui.widgets import draw_panel
 
 from . import layout, readings
-from .art import INK, letter_badge, short
+from .art import INK
 from .draw import DIM, DrawContext, outline
+from .reading_types import CardFacts
 
 GOODS_RGB = {
     "stone": (150, 150, 150),
@@ -327,7 +328,7 @@ def _hand_row(surface, c: DrawContext, seat: int, p) -> None:
             surface.blit(c.art.card_back(r.size, kind), r)
             continue
         if kind == "tile":
-            info = readings.CardFacts(card, "", 0, "Canal bonus tile", readings.canal_bonus(card))
+            info = CardFacts(card, "", 0, "Canal bonus tile", readings.canal_bonus(card))
         elif kind == "special":
             info = readings.special(card)
         else:
@@ -340,69 +341,3 @@ def _hand_row(surface, c: DrawContext, seat: int, p) -> None:
                 pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=5)
         c.tips.append((r, words))
         outline(surface, c, (kind, card), r)
-
-
-# --- the other players ---------------------------------------------------------------------
-def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> None:
-    for seat, r in zip(seats, layout.panel_rects(len(seats))):
-        p = c.view.players[seat]
-        look = c.seats[seat]
-        draw_panel(surface, r, fill=(50, 56, 66), radius=8)
-        pygame.draw.rect(surface, look.rgb, r, 3 if seat == c.actor else 1, border_radius=8)
-        draw_symbol(surface, look.symbol, (r.x + 14, r.y + 14), 8, look.rgb)
-        name = look.name + (" · to play" if seat == c.actor else "")
-        c.text.blit(
-            surface, c.text.fit(name, r.w - 30, 15, True), (r.x + 26, r.y + 5), 15, theme.TEXT, True
-        )
-        if getattr(p, "bot", False):
-            _bot_panel(surface, c, seat, r)
-            continue
-        canals = sum(1 for x in c.view.canals if x.owner == seat)
-        lines = [
-            f"{p.vp} VP · {p.coins} coins",
-            " · ".join(f"{getattr(p, g)} {short('1 ' + g)[1:]}" for g in readings.GOODS),
-            f"hand {len(p.hand)} · bonus {len(p.bonus)} · sack {len(p.sacks)}",
-            f"camels {p.camel} · cargo {p.cargo} {p.cargo_good}".rstrip(),
-            f"shops {len(p.workshops)} · sq {p.squares_done} · canals {canals}",
-            f"tokens {len(p.tokens)} · bases {p.bases} · spec {len(p.specials)}",
-        ]
-        for i, line in enumerate(lines):
-            c.text.blit(
-                surface,
-                c.text.fit(line, r.w - 12, 13),
-                (r.x + 8, r.y + 26 + i * 17),
-                13,
-                theme.TEXT,
-            )
-        y = r.bottom - 40
-        for i, card in enumerate(p.played):
-            info = readings.action_card(card)
-            half = p.halves[i] if i < len(p.halves) else 0
-            up = info.top if half == 0 else info.bottom
-            colour = info.top_colour if half == 0 else info.bottom_colour
-            cr = pygame.Rect(r.x + 8 + i * 62, y, 58, 20)
-            letter_badge(surface, c.text, colour, pygame.Rect(cr.x, cr.y, 18, 20))
-            c.text.blit(surface, short(up)[:6].capitalize(), (cr.x + 21, cr.y + 3), 12, theme.TEXT)
-        c.text.blit(
-            surface, "click to open", (r.right - 6, r.bottom - 16), 12, DIM, anchor="topright"
-        )
-        c.tips.append((r, f"{look.name}'s area: click to open it big."))
-
-
-def _bot_panel(surface, c: DrawContext, seat: int, r: pygame.Rect) -> None:
-    """Resafabot (solo): its two solo cards of the last turn in words, its canal tiles."""
-    canals = sum(1 for x in c.view.canals if x.owner == seat)
-    p = c.view.players[seat]
-    lines = [f"canal tiles built {canals} · bases {p.bases}"]
-    cards = readings.solo_cards(c.view)
-    if cards is not None:
-        lines.append(f"solo deck {cards.deck} · last turn: {cards.main} ({cards.colour})")
-        lines += list(cards.right_lines) + list(cards.left_lines)
-    half = (len(lines) + 1) // 2 if r.w > 400 else len(lines)
-    col_w = (r.w - 16) // (2 if half < len(lines) else 1)
-    for i, line in enumerate(lines):
-        x = r.x + 8 + (i // half) * col_w if half else r.x + 8
-        y = r.y + 26 + (i % half) * 17 if half else r.y + 26
-        if y > r.bottom - 30:
-            continue
-        c.text.blit(surface, c.text.fit(line, col_w - 6, 13), (x, y), 13, theme.TEXT)

@@ -16,7 +16,7 @@ from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.text import TextCache
 
-from .readings import ActionCardFacts, CanalFace, CardFacts, WorkshopFacts
+from .reading_types import ActionCardFacts, CanalFace, CardFacts, WorkshopFacts
 
 Colour = tuple[int, int, int]
 

@@ -13,6 +13,7 @@ from tabletop.ui.widgets import draw_panel
 from . import layout, readings
 from .art import CENTRE_RGB, INK, PAPER, WATER, short
 from .draw import DrawContext, outline, title
+from .reading_types import CentreFacts
 
 
 # --- the trading map -------------------------------------------------------------------------
@@ -58,7 +59,7 @@ def draw_map(surface: pygame.Surface, c: DrawContext) -> None:
         surface.blit(img, layout.camel_rect(r, seat))
 
 
-def _centre(surface, c: DrawContext, x: readings.CentreFacts, r: pygame.Rect, here: bool) -> None:
+def _centre(surface, c: DrawContext, x: CentreFacts, r: pygame.Rect, here: bool) -> None:
     rgb = CENTRE_RGB[x.colour]
     pygame.draw.rect(surface, PAPER, r, border_radius=5)
     pygame.draw.rect(

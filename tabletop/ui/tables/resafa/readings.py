@@ -10,17 +10,14 @@ engine). No pygame here: this module is pure and could move into the engine as i
 
 from __future__ import annotations
 
-import importlib
-from dataclasses import fields
 from typing import Any
 
-from tabletop.games.resafa import components as _components  # provisional, see docstring
-
+from . import card_readings
+from .bridge import _c, _engine
+from .bridge import gain_text as gain_text
 from .reading_types import (
-    ActionCardFacts,
     BoxFacts,
     CanalFace,
-    CardFacts,
     CellFacts,
     CentreFacts,
     NetworkFacts,
@@ -69,51 +66,8 @@ HUB = "RES"
 GATE = "G0"
 COLS = "ABCDEFGHIJ"
 
-_WORDS = {
-    "coin": ("coin", "coins"),
-    "stone": ("stone", "stone"),
-    "marble": ("marble", "marble"),
-    "spice": ("spice", "spice"),
-    "amphora": ("amphora", "amphorae"),
-    "vp": ("VP", "VP"),
-    "camel": ("camel", "camels"),
-    "square": ("square token", "square tokens"),
-    "scarab": ("scarab token", "scarab tokens"),
-    "sack": ("sack card", "sack cards"),
-    "step": ("track step", "track steps"),
-    "step_pink": ("pink step", "pink steps"),
-    "produce": ("production", "productions"),
-    "bonus_card": ("bonus card", "bonus cards"),
-}
-
-
-def _c() -> Any:
-    return _components.components()
-
-
-def _engine(name: str) -> Any:
-    try:
-        module = importlib.import_module("tabletop.games.resafa.facts")
-    except ImportError:
-        return None
-    return getattr(module, name, None)
-
 
 # --- readings -----------------------------------------------------------------------------
-
-
-def gain_text(gain: Any) -> str:
-    """``2 coins + 1 VP`` for a ``Gain`` ("nothing" when empty)."""
-    f = _engine("gain_text")
-    if f:
-        return f(gain)
-    parts = []
-    for fld in fields(gain):
-        n = getattr(gain, fld.name)
-        if n:
-            one, many = _WORDS.get(fld.name, (fld.name, fld.name))
-            parts.append(f"{n} {one if n == 1 else many}")
-    return " + ".join(parts) or "nothing"
 
 
 def _trade(box: Any) -> TradeFacts:
@@ -284,60 +238,6 @@ def tracks() -> TrackFacts:
     return TrackFacts(c.proposed.track_length, c.proposed.track_icons, reach, note)
 
 
-def special(card: str) -> CardFacts:
-    f = _engine("special")
-    if f:
-        return f(card)
-    s = _c().specials[card]
-    title = f"{s.colour.capitalize()} {('I', 'II', 'III')[s.level - 1]} · {s.id}"
-    return CardFacts(s.id, s.colour, s.level, title, s.text, s.end_vp, s.timing)
-
-
-def bonus(card: str) -> CardFacts:
-    f = _engine("bonus")
-    if f:
-        return f(card)
-    c = _c()
-    b = c.bonus_cards[card]
-    text = c.bonus_effects[b.effect].text
-    title = f"{b.colour.capitalize()} bonus {'I' * b.level}"
-    return CardFacts(b.id, b.colour, b.level, title, text)
-
-
-def sack(card: str) -> CardFacts:
-    f = _engine("sack")
-    if f:
-        return f(card)
-    return CardFacts(card, "", 0, "Sack card", _c().sacks[card].text)
-
-
-def canal_bonus(tile: str) -> str:
-    f = _engine("canal_bonus")
-    if f:
-        return f(tile)
-    return _c().canal_bonus[tile.split("-")[0]].text
-
-
-def action_card(card: str) -> ActionCardFacts:
-    """The two halves of an action card (a yellow special card: any main action)."""
-    f = _engine("action_card")
-    if f:
-        return f(card)
-    c = _c()
-    if card in c.specials:
-        s = c.specials[card]
-        if s.level > 1:
-            word = "any action" if s.level == 2 else "any two actions"
-            return ActionCardFacts(card, "Y", word, "", "", "", True)
-        p = c.pairings[s.pairing]
-        return ActionCardFacts(card, "Y", p.top, p.bottom, "", "", False)
-    set_id, pairing = card.split("-", 1)
-    a_set = next(s for s in c.action_sets if s.id == set_id)
-    p = c.pairings[pairing]
-    top, bottom = a_set.colours[pairing]
-    return ActionCardFacts(card, a_set.letter, p.top, p.bottom, top, bottom, False)
-
-
 def round_label(view: Any) -> str:
     """``Round 3 of 6, draw after each card`` (the banner's right side)."""
     f = _engine("round_label")
@@ -391,57 +291,15 @@ def hand_limit() -> int:
     return _c().facts.hand_limit
 
 
-def start_workshops() -> tuple[tuple[str, int, int], ...]:
-    """The two starting workshops each player turns at set-up: (tile, x, y)."""
-    f = _engine("start_workshops")
-    if f:
-        return f()
-    starts = [w.id for w in _c().workshops.values() if w.level == 0]
-    return tuple((tile, i, i) for i, tile in enumerate(starts[:2]))
-
-
-def card_choices(card: str) -> tuple[str, ...]:
-    """The options of a bonus, sack or special card that offers a choice (else ``()``)."""
-    f = _engine("card_choices")
-    if f:
-        return f(card)
-    c = _c()
-    if card in c.specials:
-        eff = c.specials[card].effect
-    elif card in c.bonus_cards:
-        eff = c.bonus_effects[c.bonus_cards[card].effect].effect
-    elif card in c.sacks:
-        eff = c.sacks[card].effect
-    else:
-        return ()
-    return tuple(gain_text(g) for g in eff.options)
-
-
-def card_name(card: str) -> str:
-    """An action card's name (``trading / production (α)``) or a special card's."""
-    f = _engine("card_name")
-    if f:
-        return f(card)
-    info = action_card(card)
-    return f"{info.top} / {info.bottom} ({info.letter})"
-
-
-def bot_seat(view: Any) -> int | None:
-    """Resafabot's seat in ``view.players`` in the solo mode (not a config seat), else
-    ``None``."""
-    f = _engine("bot_seat")
-    if f:
-        return f(view)
-    return next((s for s, p in enumerate(view.players) if getattr(p, "bot", False)), None)
-
-
-def bot_name() -> str:
-    name = _engine("BOT_NAME")
-    return name if isinstance(name, str) else "Resafabot"
-
-
-def solo_cards(view: Any) -> Any:
-    """Resafabot's two solo cards of its last turn (``left_lines``, ``right_lines``,
-    ``deck``), or ``None`` (engine only: no fallback reading)."""
-    f = _engine("solo_cards")
-    return f(view) if f else None
+# the card and seat readings (card_readings.py), through this one door
+action_card = card_readings.action_card
+bonus = card_readings.bonus
+bot_name = card_readings.bot_name
+bot_seat = card_readings.bot_seat
+canal_bonus = card_readings.canal_bonus
+card_choices = card_readings.card_choices
+card_name = card_readings.card_name
+sack = card_readings.sack
+solo_cards = card_readings.solo_cards
+special = card_readings.special
+start_workshops = card_readings.start_workshops

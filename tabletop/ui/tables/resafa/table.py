@@ -37,7 +37,7 @@ from tabletop.ui.tables.base import BOARD, TableScene
 from tabletop.ui.widgets import draw_tooltip
 
 from . import layout, pieces, readings
-from .area import draw_area, draw_panels, geometry, shown_workshops
+from .area import draw_area, geometry, shown_workshops
 from .art import Art
 from .clicks import (
     Click,
@@ -48,6 +48,7 @@ from .clicks import (
     choice_specs,
 )
 from .draw import Chip, DrawContext, SeatLook, draw_main_board
+from .panels import draw_panels
 
 BOT_GREY = (150, 150, 156)
 HINTS = {
