@@ -10,7 +10,7 @@ from typing import Any
 from tabletop.engine import Action, Config, Game, Result
 from tabletop.engine.game import GameSpec
 
-from . import bot, rules, scoring, setup, solo, tally, text, turn
+from . import bot, events, rules, scoring, setup, solo, tally, text, turn
 from .actions import ACTION_TYPES
 from .components import components
 from .state import IndianSummerState
@@ -74,6 +74,11 @@ class IndianSummer(Game):
 
     def describe(self, state: IndianSummerState, action: Action) -> str:
         return text.describe(state, action)
+
+    def events(
+        self, before: IndianSummerState, action: Action, after: IndianSummerState
+    ) -> tuple[str, ...]:
+        return events.events(before, action, after)
 
     def prompt(self, state: IndianSummerState) -> str:
         return text.prompt(state)
