@@ -329,12 +329,14 @@ def test_the_played_card_onto_its_bonus_card(app):
     assert match.actions[-1] == a
 
 
-def test_the_main_action_chip_and_the_colour_action_click_in_either_order(app):
+def test_the_main_action_is_a_lit_chip_while_the_colour_action_waits(app):
     match = find(lambda m: bool(legal_of(m, Main)) and bool(legal_of(m, TakeBonus)))
     table = open_table(app, match)
     main = legal_of(match, Main)[0]
     chip = next(c for c, a in table.chips if a == main)
     assert chip.lit
+    bonus = legal_of(match, TakeBonus)[0]
+    assert any(c.action == bonus for c in table.clicks)  # the colour action lit too
     click(app, chip.rect.center)
     assert match.actions[-1] == main
 
