@@ -8,7 +8,7 @@ from collections import Counter
 from tabletop.engine import Action, Config, Game, Result, rank_by
 from tabletop.engine.game import GameSpec
 
-from . import bot, rules, setup, text, turn, visibility
+from . import bot, events, rules, setup, text, turn, visibility
 from .actions import ACTION_TYPES
 from .breakdown import reading_note, result_rows
 from .components import components
@@ -60,6 +60,11 @@ class SummerNineGame(Game):
 
     def describe(self, state: SummerNineState, action: Action) -> str:
         return text.describe(state, action)
+
+    def events(
+        self, before: SummerNineState, action: Action, after: SummerNineState
+    ) -> tuple[str, ...]:
+        return events.events(before, action, after)
 
     def prompt(self, state: SummerNineState) -> str:
         return text.prompt(state)
