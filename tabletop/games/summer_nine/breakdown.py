@@ -14,11 +14,12 @@ from .scoring import BRIDGES, DESTINATIONS, HALF_STAYS, ICE_CREAM, PHOTOS, SeatS
 
 def result_rows(scores: list[SeatScore]) -> tuple[tuple[tuple[str, int], ...], ...]:
     """Every seat's breakdown in the same rows: Destinations, Half stays, Bridges, one row
-    per kind of objective any seat holds (0 for a seat without one), Ice cream, Photos.
+    per group of objectives any seat holds (Complete Month, 4+, +1: 0 for a seat without
+    one), Ice cream, Photos.
     Which pair, country or bridge a seat's points come from is in ``reading_note``."""
     c = components()
     held = {line.group for score in scores for line in score.lines}
-    kinds = [k.name for k in c.lookups.objective_kinds if k.name in held]
+    kinds = [k for k in dict.fromkeys(k.name for k in c.lookups.objective_kinds) if k in held]
     order = [DESTINATIONS, HALF_STAYS, BRIDGES, *kinds, ICE_CREAM, PHOTOS]
     rows = []
     for score in scores:

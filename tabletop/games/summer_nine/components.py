@@ -105,7 +105,8 @@ class Lookups:
     flavours: tuple[Named, ...]
     months: tuple[Named, ...]
     objective_kinds: tuple[Named, ...]
-    """A name per kind of objective (a results row shared by every seat), in row order."""
+    """Per kind of objective, the results row it counts in (shared by every seat; several
+    kinds may share a row), in row order."""
 
 
 @dataclass(frozen=True)

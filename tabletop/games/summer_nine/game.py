@@ -135,7 +135,7 @@ def _tie_note(scores: list) -> tuple[str, ...]:
     if len(tied) < 2:
         return ()
     keys = {tie_key(scores[seat]) for seat in tied}
-    seats = ", ".join(f"seat {seat + 1}" for seat in tied)
+    seats = ", ".join(f"Seat {seat + 1}" for seat in tied)  # the results screen names them
     if len(keys) == 1:
         return (f"Tie on {best} points between {seats}, still equal after the tie-breaks.",)
     return (

@@ -12,10 +12,8 @@ ROWS = [
     "Destinations",
     "Half stays",
     "Bridges",
-    "Complete Month in a country",
-    "Complete Month of a holiday type",
-    "Complete Month of All Holiday Types",
-    "4+ in a country",
+    "Complete Month objectives",
+    "4+ objectives",
     "Ice cream",
     "Photos",
 ]
@@ -63,9 +61,9 @@ def test_every_seat_has_the_same_rows_in_the_same_order():
     by_row = [dict(rows) for rows in result.breakdown]
     assert [r["Bridges"] for r in by_row] == [2, 0, -2, 0]
     assert [r["Half stays"] for r in by_row] == [0, 6, 0, 0]
-    assert [r["Complete Month in a country"] for r in by_row] == [5, 0, 0, 0]
-    assert [r["Complete Month of All Holiday Types"] for r in by_row] == [4, 0, 0, 0]
-    assert [r["4+ in a country"] for r in by_row] == [0, 8, 0, 0]
+    # seat 1: Complete Month in Spain 5 + Complete Month of All Holiday Types 4
+    assert [r["Complete Month objectives"] for r in by_row] == [9, 0, 0, 0]
+    assert [r["4+ objectives"] for r in by_row] == [0, 8, 0, 0]
     assert by_row[1]["Ice cream"] == 1
 
 
@@ -87,3 +85,31 @@ def test_each_seat_reading_is_one_note_naming_the_seat():
     assert "no half stays or bridges to read" in seat_notes[3]
     names = ["Ann", "Bob", "Cleo", "Dan"]
     assert named_seats(seat_notes[2], names).startswith("Cleo: bridge in slot 2 removed")
+
+
+def test_every_kind_of_objective_at_the_table_still_gives_eight_rows():
+    """Four players holding all six kinds of objective: the results table has 8 rows (it
+    had one per seat's detail before, which ran off the screen at four players)."""
+    state = arrange(
+        four_player_end(),
+        hands={
+            0: ("OBJ-CM-ES", "OBJ-CM-ALLC"),
+            1: ("OBJ-HT-BEA", "OBJ-HT-ALLT"),
+            2: ("OBJ-4P-IT", "ICE-LEM-1"),
+            3: ("OBJ-P1-CIT", "PHO-1"),
+        },
+    )
+    result = GAME.result(state)
+    labels = [[label for label, _ in rows] for rows in result.breakdown]
+    assert all(rows == labels[0] for rows in labels) and len(labels[0]) == 8
+    assert labels[0][3:6] == ["Complete Month objectives", "4+ objectives", "+1 objectives"]
+
+
+def test_the_tie_note_names_seats_the_results_screen_can_replace():
+    state = new_state(2)
+    same = ("DST-ES-BEA-5", "DST-ES-BEA-1", None, None, None, None, None, None, None)
+    other = ("DST-IT-BEA-1", "DST-IT-BEA-2", "DST-IT-BEA-3", None, None, None, None, None, None)
+    state = arrange(state, schedules={0: schedule(*same), 1: schedule(*other)})
+    state = dataclasses.replace(state, phase="over", round=18)
+    tie = GAME.result(state).notes[-1]
+    assert named_seats(tie, ["Ann", "Bob"]).startswith("Tie on 4 points between Ann, Bob")
