@@ -1,7 +1,7 @@
-"""Hot-seat: a table opened from the set-up scene, from Load and from Continue shows the
+"""Hot-seat: a table opened from the set-up scene, Load, Continue or Play again shows the
 screen to the seat that must act, whoever the random first player is. Every registered
 game at every player count over several seeds, filled in and started as a user would;
-games with secrets (the toy game here) put the curtain up first and after every change of
+games with secrets put the curtain up first and after every change of
 human."""
 
 import pytest
@@ -9,6 +9,7 @@ import pytest
 from tabletop.engine.saves import write_save
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.tables.base import TableScene
 from tests.test_registered_games import setups
@@ -120,3 +121,18 @@ def test_when_a_bot_starts_the_next_human_claims_the_screen_first():
             break
     assert table.match.log[0].seat == 0 and app.ctx.stack.top is table
     assert_screen_is_the_actors(app)
+
+
+def test_play_again_opens_on_the_seat_to_act():
+    app = make_app()
+    start_from_setup(app, PEBBLES, 3, "standard", 5)
+    match = assert_screen_is_the_actors(app).match
+    while not match.is_over():
+        match.play(match.game.legal_actions(match.state)[-1])
+    results = ResultsScene(app.ctx, match)
+    app.ctx.stack.clear_to(results)
+    app.step([], 1 / 60)
+    again = next(b for b in results.buttons if b.label == "Play again")
+    click(app, again.rect.center)
+    table = assert_screen_is_the_actors(app)
+    assert table.match is not match and table.match.config.seed == match.config.seed + 1
