@@ -17,7 +17,18 @@ from .actions import (
 from .components import components
 from .display import row_tiles, shared_guest_colour
 from .placement import guest_problem, guest_spaces, open_spaces, open_spaces_on, tile_problem
-from .state import BUILD, EMPTY, OVER, VALET, LodgeState, column_of, display_index, floor_of
+from .state import (
+    BUILD,
+    EMPTY,
+    OVER,
+    PLAN,
+    VALET,
+    LodgeState,
+    column_of,
+    display_index,
+    floor_of,
+    progress,
+)
 
 
 def _display_rooms(state: LodgeState) -> list[tuple[int, int]]:
@@ -58,15 +69,16 @@ def _anytime(state: LodgeState) -> list[Action]:
 
 def _guest_moves(state: LodgeState) -> list[Action]:
     lodge, guests = state.lodge, components().guests
+    taken = progress(state)
     out: list[Action] = []
-    if not state.display_guest_placed:
+    if PLAN.is_open(taken, "display_guest"):
         for slot, g in enumerate(state.guest_display):
             if g != EMPTY:
                 out.extend(
                     PlaceDisplayGuest(slot, floor_of(i), column_of(i))
                     for i in guest_spaces(lodge, guests[g])
                 )
-    if not state.valet_guest_placed and lodge.valet != EMPTY:
+    if PLAN.is_open(taken, "valet_guest") and lodge.valet != EMPTY:
         out.extend(
             PlaceValetGuest(floor_of(i), column_of(i))
             for i in guest_spaces(lodge, guests[lodge.valet])
@@ -75,17 +87,19 @@ def _guest_moves(state: LodgeState) -> list[Action]:
 
 
 def legal_actions(state: LodgeState) -> list[Action]:
-    """Every legal action for the player whose turn it is."""
+    """Every legal action for the player whose turn it is: the open steps of ``PLAN``."""
     if state.phase == OVER:
         return []
-    if state.phase == VALET:
+    taken = progress(state)
+    if state.phase == VALET:  # the new valet is chosen at once, before anything else
         return [ChooseValet(s) for s, g in enumerate(state.guest_display) if g != EMPTY]
-    if state.phase == BUILD:
+    if PLAN.is_open(taken, "build"):
         out: list[Action] = [*room_builds(state), *amenity_builds(state)]
         if not out:
             out = [DiscardRoom(r, s) for r, s in _display_rooms(state)] or [Pass()]
         return out + _anytime(state)
-    return _guest_moves(state) + _anytime(state) + [EndTurn()]
+    end = [EndTurn()] if PLAN.can_end(taken) else []
+    return _guest_moves(state) + _anytime(state) + end
 
 
 # --- reasons ----------------------------------------------------------------------------------

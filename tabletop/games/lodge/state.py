@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from tabletop.engine import Rng
+from tabletop.engine.phases import Step, TurnPlan, TurnProgress
 
 from .components import components
 
@@ -27,6 +28,23 @@ GUESTS = "guests"
 VALET = "valet"
 """Phase: the player placed their valet guest and picks a new one from the display."""
 OVER = "over"
+
+PLAN = TurnPlan(
+    steps=(
+        Step("build"),
+        Step("display_guest", after=("build",), optional=True),
+        Step("valet_guest", after=("build",), optional=True),
+        Step("new_valet", after=("valet_guest",), optional=True),
+    ),
+    free=("refresh",),
+)
+"""The declared shape of a turn. ``build``: one room or one amenity (or, when nothing
+fits, a room discarded from the display, or nothing to do). Then, in either order and
+each at most once, ``display_guest`` and ``valet_guest``; ``new_valet`` (a guest chosen
+from the display for the empty valet) comes right after the valet guest. ``refresh``: the
+refresh token, or refreshing guests of one shared colour, at any time of the turn.
+The state stores where a turn stands as ``phase`` and the two ``*_guest_placed`` flags;
+``progress(state)`` reads them as this plan's ``TurnProgress``."""
 
 GUESTS_TRIGGER = "guests"
 """End trigger (the rulebook's): a lodge holds the end-trigger number of guests."""
@@ -102,6 +120,20 @@ class LodgeState:
     def end_triggered(self) -> bool:
         """True once an end trigger fired (the round is being played out)."""
         return bool(self.ended_by)
+
+
+def progress(state: LodgeState) -> TurnProgress:
+    """The steps of ``PLAN`` taken this turn, read from the stored phase and flags."""
+    if state.phase == BUILD:
+        return PLAN.start()
+    taken = ["build"]
+    if state.display_guest_placed:
+        taken.append("display_guest")
+    if state.valet_guest_placed:
+        taken.append("valet_guest")
+        if state.phase != VALET:
+            taken.append("new_valet")  # chosen (or nothing left to choose from)
+    return TurnProgress(tuple(taken))
 
 
 # --- the grid --------------------------------------------------------------------------------
