@@ -482,3 +482,18 @@ def test_a_bot_game_plays_to_the_results(app):
         if isinstance(app.ctx.stack.top, ResultsScene):
             break
     assert match.is_over() and isinstance(app.ctx.stack.top, ResultsScene)
+
+
+def test_the_table_reads_the_position_through_facts_only():
+    """The board records come from ``facts`` (discard pile, own Take Two card...): no
+    module of the table reads a field of the game's view or state itself, and it imports
+    nothing of the game but ``GAME``, ``actions`` and ``facts``."""
+    import pathlib
+    import re
+
+    folder = pathlib.Path(L.__file__).parent
+    for path in sorted(folder.glob("*.py")):
+        source = path.read_text()
+        assert not re.search(r"\b(view|state)\.[a-z]", source), path.name
+        for module in re.findall(r"from tabletop\.games\.summer_nine(\.\w+)? import (\w+)", source):
+            assert module in (("", "facts"), ("", "GAME"), (".actions", module[1])), module
