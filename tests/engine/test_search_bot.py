@@ -235,3 +235,39 @@ def test_the_searched_bot_plays_whole_games_of_two_takes_well():
         state, _ = play([SearchBot(TWO, 0, "easy", clock=lambda: 0.0), RandomBot()], seed, game=TWO)
         wins += TWO.result(state).ranks[0] == 1
     assert wins >= 5
+
+
+class Brittle(TwoTakesGame):
+    """The largest number cannot be taken first in a turn (the step raises on every guess)."""
+
+    def advance(self, state, action):
+        if state.step == 0 and action == Take(max(state.pool)):
+            raise ValueError("not on this guess")
+        return super().advance(state, action)
+
+
+def test_a_move_impossible_on_a_guess_scores_worst_and_the_search_goes_on():
+    game = Brittle()
+    state = game.new(Config.default(2, seed=1))
+    legal = [Take(n) for n in state.pool]
+    bot = SearchBot(game, 0, "normal", clock=lambda: 0.0)
+    action = bot.choose(state, legal, random.Random(3))
+    assert action != Take(max(state.pool))
+    assert bot.iterations_done == LEVELS["normal"].iterations
+
+
+def test_a_playout_reaching_the_deadline_is_dropped_not_measured():
+    view, legal = start_position()
+    clock = FakeClock(step=0.0)
+    bot = SearchBot(GAME, 0, "hard", clock=clock)
+
+    def late_after(reads: int):
+        def tick():
+            clock.readings += 1
+            return 0.0 if clock.readings < reads else 10.0
+
+        return tick
+
+    bot.clock = late_after(30)
+    assert bot.choose(view, legal, random.Random(1)) in legal
+    assert bot.iterations_done < LEVELS["hard"].iterations

@@ -160,20 +160,31 @@ class SearchBot:
             guess_seed = rng.getrandbits(63)
             play_seed = rng.getrandbits(63)
             measured: list[tuple[int, float]] = []
+            failed: list[int] = []  # moves impossible on this guess
+            cut = False
             for index in alive:
                 if self.clock() > deadline or self.iterations_done >= self.level.iterations:
+                    cut = True
                     break
-                value = self._iterate(
-                    view,
-                    root[index],
-                    random.Random(guess_seed),
-                    deadline,
-                    random.Random(play_seed),
-                )
+                try:
+                    value = self._iterate(
+                        view,
+                        root[index],
+                        random.Random(guess_seed),
+                        deadline,
+                        random.Random(play_seed),
+                    )
+                except _OutOfTime:
+                    cut = True
+                    break
                 self.iterations_done += 1
-                if value is not None:
+                if value is None:
+                    failed.append(index)
+                else:
                     measured.append((index, value))
-            if len(measured) < len(alive):  # a cut round would compare unlike luck
+            worst = min((v for _, v in measured), default=0.0)
+            measured.extend((index, worst) for index in failed)
+            if cut:  # a cut round would compare unlike luck: only a first round counts
                 if rounds == 0:
                     for index, value in measured:
                         totals[index] += value
@@ -210,9 +221,9 @@ class SearchBot:
         if state is None:
             return None
         for _ in range(OWN_STEPS):  # the rest of the bot's own turn
-            if game.actor(state) != self.seat or self.clock() > deadline:
+            if game.actor(state) != self.seat:
                 break
-            state = self._sampled_best(state, self.seat, self.level.own_samples, rng)
+            state = self._sampled_best(state, self.seat, self.level.own_samples, rng, deadline)
             if state is None:
                 return None
         depth = (
@@ -223,28 +234,36 @@ class SearchBot:
         turns, previous = 0, self.seat
         for _ in range(depth * self._players(state) * OWN_STEPS):
             actor = game.actor(state)
-            if actor is None or self.clock() > deadline:
+            if actor is None:
                 break
             if actor != previous:
                 turns += 1
                 previous = actor
                 if turns > depth * self._players(state):
                     break
-            after = self._sampled_best(state, actor, self.level.samples, rng)
+            after = self._sampled_best(state, actor, self.level.samples, rng, deadline)
             if after is None:
                 break
             state = after
         return self._value(state)
 
     def _sampled_best(
-        self, state: State, actor: int, samples: int | None, rng: random.Random
+        self,
+        state: State,
+        actor: int,
+        samples: int | None,
+        rng: random.Random,
+        deadline: float = math.inf,
     ) -> State | None:
         """The position after the best, by ``actor``'s heuristic, of a few sampled moves
-        (of every legal move when ``samples`` is None: a greedy player)."""
+        (of every legal move when ``samples`` is None: a greedy player). Raises
+        ``_OutOfTime`` past the deadline (checked before each move tried)."""
         legal = self.game.legal_actions(state)
         sample = legal if samples is None or len(legal) <= samples else rng.sample(legal, samples)
         best, best_score = None, -math.inf
         for candidate in sample:
+            if self.clock() > deadline:
+                raise _OutOfTime
             after = self._advance(state, candidate)
             if after is None:
                 continue
@@ -301,6 +320,10 @@ class SearchBot:
         mine = game.heuristic(state, self.seat)
         others = [game.heuristic(state, s) for s in range(self._players(state)) if s != self.seat]
         return mine - (max(others) if others else 0.0)
+
+
+class _OutOfTime(Exception):
+    """A playout reached the decision's deadline: it is dropped, not measured."""
 
 
 def _mean(totals: list[float], visits: list[int], i: int) -> float:
