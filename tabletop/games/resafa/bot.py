@@ -7,9 +7,8 @@ from dataclasses import replace
 
 from tabletop.engine import REDACTED_RNG, Rng
 
-from . import automa
+from . import automa, strategy
 from .components import components
-from .scoring import breakdown
 from .state import HIDDEN, ResafaState, stack_index
 
 H = HIDDEN
@@ -139,55 +138,8 @@ def determinize(view_: ResafaState, seat: int, rng: random.Random) -> ResafaStat
     )
 
 
-TASK_VALUE = {
-    "workshop": 2.0,
-    "garden": 2.0,
-    "canal": 2.5,
-    "trading": 2.0,
-    "provision": 1.5,
-    "bonus_pick": 1.5,
-    "special": 4.0,
-    "pick": 4.0,
-    "token": 1.0,
-    "flip": 0.5,
-}
-
-
 def heuristic(state: ResafaState, seat: int) -> float:
-    """Final-score estimate: the end scoring as it stands now, plus what the player's
-    engine (workshops, goods, cards in hand, track progress, decisions still to take)
-    is likely to turn into, minus a share of the best opponent."""
-    c = components()
-
-    def worth(s: int) -> float:
-        p = state.players[s]
-        value = float(sum(v for _, v in breakdown(state, s)))
-        value += 2.5 * len(p.workshops) + 0.6 * p.garden_tiles + 1.5 * p.squares_done
-        value += 0.7 * p.coins + 0.7 * p.stone + 1.2 * p.marble
-        value += 1.5 * (
-            p.spice + p.amphora + (p.cargo if p.cargo_good in ("spice", "amphora") else 0)
-        )
-        value += 0.8 * sum(p.tracks) + 1.0 * p.camel + 1.5 * len(p.tokens)
-        value += (
-            1.5 * len(p.bonus) + 1.0 * len(p.sacks) + 3.0 * len(p.unused) + 1.5 * len(p.kept_tiles)
-        )
-        value += 3.0 * sum(1 for x in p.cards if x in c.specials)
-        rains = sum(1 for r in c.facts.rain_after_rounds if r >= state.round)
-        for placed in state.canals:
-            if placed.owner == s:
-                value += rains * (1 + c.canal_tiles[placed.tile].faces[placed.face].blue)
-        return value
-
-    own = worth(seat)
-    for task in state.tasks:
-        if task.seat == seat:
-            own += TASK_VALUE.get(task.kind, 0.0) + (
-                1.5 * task.n if task.kind in ("produce", "steps") else 0
-            )
-    if state.current == seat and state.task is None and state.progress.has("card"):
-        own += 1.0 if "colour" not in state.progress.taken else 0.0
-        own += 1.0 if "main" not in state.progress.taken else 0.0
-    others = max(
-        (worth(s) for s in range(state.n) if s != seat and not state.players[s].bot), default=0.0
-    )
-    return own - 0.3 * others
+    """The estimate of ``seat``'s final score (``strategy.estimate``): the end scoring as
+    it stands, what the engine and position will still bring, minus a share of the best
+    rival person."""
+    return strategy.estimate(state, seat)

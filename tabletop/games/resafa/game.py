@@ -83,9 +83,7 @@ class ResafaGame(Game):
     def heuristic(self, state: ResafaState, seat: int) -> float:
         if state.players[seat].bot:  # Resafabot scores nothing; only the player's score counts
             return 0.0
-        if self.is_over(state):
-            return super().heuristic(state, seat)
-        return bot.heuristic(state, seat)
+        return bot.heuristic(state, seat)  # the final score itself once the game is over
 
     def reveals(self, before: ResafaState, action: Action, after: ResafaState) -> bool:
         """True when a card or tile was drawn, turned up or shown (no undo past it)."""

@@ -1,0 +1,321 @@
+"""What wins Resafa, in numbers: an estimate of a player's final score for the bots.
+
+``estimate(state, seat)`` = the end scoring as it stands now (``scoring.breakdown``) plus
+what the player's position is likely to turn into before the game ends:
+
+- resources and coins are worth more than their 1-per-5 end value while there are turns
+  left to spend them (with diminishing value for a hoard), rare goods are worth a sale
+  (about 4 VP and a coin each, as many as the caravan can carry in the trades left);
+- engines: workshops (rooms to produce in, backs with their extra production), the
+  caravan's capacity, canal tiles times the rains still to come and water cubes waiting
+  on one's tiles, partly filled garden squares (the completion reward comes nearer);
+- merchant-token rows times the buildings still likely to be built, causeway tokens
+  (level II workshops), trading bases (pink cards count them, tanks need one);
+- track progress towards the next special card symbol (a pink card is worth most), kept
+  special cards, bonus and sack cards in hand;
+- the decision the player is in the middle of (a trading move or trade, production,
+  steps...), valued by what it can still bring, so a one-ply bot sees its worth.
+
+Everything in the future is scaled by the player's own turns left, so at the end of the
+game the estimate is exactly the final score. Kept cheap: it runs at every search node.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from .components import components
+from .mains import rooms
+from .numbers import Gain
+from .records import COLOURS
+from .scoring import breakdown, row_value, specials_of
+from .state import OVER, PLAY, ResafaState, Task
+from .trading import fare, max_qty, tile_box
+from .turnrules import card_main_actions
+
+TURNS = 18
+"""Action cards a player plays in a game (6 rounds of 3)."""
+SALE = 3.2
+"""What a rare good is worth above its 1 VP at the end while it can still be sold."""
+BUILD_RATE = (0.30, 0.15, 0.12)
+"""Garden tiles, workshops and canal tiles a player adds per turn left, roughly: the
+future buildings a merchant token in that row will also count."""
+SPECIAL_VALUE = {"yellow": 6.0, "white": 5.0, "blue": 5.5, "pink": 9.0}
+"""A special card of each colour, in VP (pink: its score; others: the actions it gives)."""
+
+
+def turns_left(state: ResafaState, seat: int) -> int:
+    """The player's own turns still to come (the current one included if its card is
+    not played yet)."""
+    p = state.players[seat]
+    rounds = components().facts.rounds
+    return max(0, (rounds - state.round) * 3 + 3 - len(p.played))
+
+
+def _hoard(n: int, each: float, full: int) -> float:
+    """``n`` units worth ``each`` up to ``full`` of them, a third of that beyond."""
+    return each * min(n, full) + each / 3 * max(0, n - full)
+
+
+@functools.cache
+def _gain_value(g: Gain, u: float) -> float:
+    """A rough VP worth of a gain (rooms, box bonuses) at usefulness ``u``."""
+    return (
+        g.vp
+        + (0.2 + 0.8 * u) * g.coin
+        + (0.2 + 0.8 * u) * g.stone
+        + (0.2 + 1.0 * u) * g.marble
+        + (1 + SALE * u) * (g.spice + g.amphora)
+        + 2.0 * u * g.camel
+        + 3.0 * u * (g.square + g.scarab)
+        + 1.2 * g.sack
+        + 2.5 * u * (g.step + g.step_pink)
+        + 2.5 * u * g.produce
+        + 1.2 * u * g.bonus_card
+    )
+
+
+def _next_icon(pos: int, colour: str, tracks: tuple[int, ...]) -> int:
+    """The next card symbol ahead of ``pos`` the player may still reach (0: none)."""
+    c = components()
+    icons = c.proposed.track_icons
+    for level, icon in enumerate(icons):
+        if icon <= pos:
+            continue
+        if colour != "pink":
+            others = sum(
+                1
+                for col in ("yellow", "white", "blue")
+                if col != colour and tracks[COLOURS.index(col)] >= icon
+            )
+            if others >= c.facts.track_level_reach[level]:
+                return 0
+        return icon
+    return 0
+
+
+def _tracks(state: ResafaState, seat: int, t: int) -> float:
+    """Progress towards the next special card on each track (a step is a third of a card
+    while there are turns enough to get there)."""
+    p = state.players[seat]
+    value = 0.0
+    for i, colour in enumerate(COLOURS):
+        pos = p.tracks[i]
+        icon = _next_icon(pos, colour, p.tracks)
+        if not icon:
+            continue
+        need = icon - pos
+        if need >= 3 or t <= 0:
+            continue
+        reach = min(1.0, t / (1.5 * need))
+        value += SPECIAL_VALUE[colour] * (3 - need) / 3 * reach
+    return value
+
+
+def _specials(state: ResafaState, seat: int, u: float) -> float:
+    """Special cards beyond what they score now: kept actions, permanent cards, better
+    action cards, pink conditions that may still grow."""
+    c = components()
+    p = state.players[seat]
+    value = 0.0
+    for card in specials_of(p):
+        colour = c.specials[card].colour
+        if colour == "pink":
+            value += 2.0 * u
+        elif colour == "yellow":
+            value += 4.0 * u
+        elif card not in p.unused:  # a permanent blue card or one already used
+            value += 2.0 * u
+    value += 4.0 * len(p.unused) * min(1.0, 2 * u + 0.2)
+    return value
+
+
+def _canals(state: ResafaState, seat: int) -> float:
+    """Each canal tile scores at every rain still to come; cubes waiting on one's tiles
+    will flow through them."""
+    c = components()
+    rains = sum(
+        1
+        for r in c.facts.rain_after_rounds
+        if r > state.round or (r == state.round and state.phase == PLAY)
+    )
+    value = 0.0
+    for placed in state.canals:
+        if placed.owner == seat:
+            value += rains * (1 + c.canal_tiles[placed.tile].faces[placed.face].blue)
+    value += 3.0 * sum(1 for _, s in state.cubes_on if s == seat)
+    return value
+
+
+def _workshops(state: ResafaState, seat: int, u: float) -> float:
+    """Rooms to produce in (worth more while productions are to come)."""
+    value = 0.0
+    for shop in state.players[seat].workshops:
+        best = max(_gain_value(g, u) for g in rooms(shop))
+        value += u * (1.0 + 0.8 * best) + (1.5 * u if shop.back else 0.0)
+    return value
+
+
+def _gardens(state: ResafaState, seat: int) -> float:
+    """Partly filled squares: the completion reward is nearer."""
+    value = 0.0
+    for square in state.players[seat].gardens:
+        if not square.complete:
+            value += 1.2 * sum(1 for s in square.strips if s)
+    return value
+
+
+def _rows(state: ResafaState, seat: int, t: int) -> float:
+    """Merchant tokens in rows also count the buildings still to be built; tokens on the
+    causeway open level II workshops."""
+    p = state.players[seat]
+    value = sum(row_value(p.rows[i]) * BUILD_RATE[i] * t for i in range(3))
+    if state.round < components().facts.rounds:
+        value += 1.5 * len(p.causeway)
+    return value + 1.5 * p.bases * min(1.0, t / 6)
+
+
+def worth(state: ResafaState, seat: int) -> float:
+    """The estimate of ``seat``'s final score (the pending decisions not included)."""
+    p = state.players[seat]
+    t = turns_left(state, seat)
+    u = min(1.0, t / 4)  # resources: useful until near the end
+    long = min(1.0, t / 9)  # engines: pay back over several turns
+    value = float(sum(v for _, v in breakdown(state, seat)))
+    value += _hoard(p.coins, 0.8 * u, 8) + _hoard(p.stone, 0.9 * u, 6)
+    value += _hoard(p.marble, 1.1 * u, 6)
+    rare = p.spice + p.amphora + (p.cargo if p.cargo_good in ("spice", "amphora") else 0)
+    sellable = min(rare, p.camel * max(1, (t + 3) // 4)) if t > 0 else 0
+    value += SALE * min(1.0, t / 2) * sellable
+    value += 2.0 * long * (p.camel - 1)
+    value += _workshops(state, seat, long) + _gardens(state, seat) + _canals(state, seat)
+    value += _rows(state, seat, t) + _tracks(state, seat, t) + _specials(state, seat, u)
+    soon = min(1.0, t / 2)
+    value += 1.2 * soon * len(p.bonus) + max(1.0, 1.3 * soon) * len(p.sacks)
+    value += 1.5 * soon * len(p.kept_tiles)
+    return value
+
+
+TASK_VALUE = {
+    "workshop": 3.0,
+    "garden": 2.5,
+    "canal": 3.5,
+    "provision": 2.5,
+    "bonus_pick": 1.5,
+    "token": 2.0,
+    "flip": 0.3,
+}
+
+
+def pending(state: ResafaState, seat: int) -> float:
+    """What the decisions ``seat`` is in the middle of can still bring."""
+    t = turns_left(state, seat)
+    u = min(1.0, t / 4)
+    value = 0.0
+    for task in state.tasks:
+        if task.seat != seat:
+            continue
+        if task.kind == "trading":
+            value += _trading(state, task, u)
+        elif task.kind == "produce":
+            value += _production(state, seat, u, task)
+        elif task.kind == "steps":
+            value += 2.5 * task.n * min(1.0, t / 2)
+        elif task.kind in ("special", "pick"):
+            value += SPECIAL_VALUE.get(task.colour, 5.0)
+        else:
+            value += TASK_VALUE.get(task.kind, 0.0)
+    if state.current == seat and state.task is None and state.progress.has("card"):
+        value += 1.5 * u if "colour" not in state.progress.taken else 0.0
+        if "main" not in state.progress.taken:
+            value += max(
+                (_main_value(state, seat, m, u) for m in card_main_actions(state)), default=0
+            )
+    return value
+
+
+def _main_value(state: ResafaState, seat: int, action: str, u: float) -> float:
+    """What the main action of the played card can still bring (0 if it cannot be paid)."""
+    p = state.players[seat]
+    if action == "production":
+        return _production(state, seat, u)
+    if action == "trading":
+        return _trading(state, Task("trading", seat, stage=1), u)
+    if action == "provisions":
+        return 2.5 * u
+    if action == "workshop":
+        return 3.0 if p.coins >= 1 and p.stone >= 1 else 0.0
+    if action == "garden":
+        return 2.5 if p.stone >= 1 else 0.0
+    return 3.5 if p.marble >= 2 else 0.0  # canal
+
+
+def _production(state: ResafaState, seat: int, u: float, task: Task | None = None) -> float:
+    """A production action (or the rest of one): the best room of as many workshops as it
+    activates."""
+    shops = state.players[seat].workshops
+    if task is None:
+        n, skip = 2 + sum(1 for w in shops if w.back), ()
+    else:
+        n, skip = task.n, (task.used if task.distinct else ())
+    best = sorted(
+        (max(_gain_value(g, u) for g in rooms(w)) for i, w in enumerate(shops) if i not in skip),
+        reverse=True,
+    )
+    return sum(best[:n])
+
+
+def _trading(state: ResafaState, task: Task, u: float) -> float:
+    """A trading action under way: the best trade (and base) it can still make."""
+    if task.stage <= 1:
+        p = state.players[task.seat]
+        best = 0.0
+        for centre in state.centres:
+            for via in (True, False):
+                if (centre == p.at or p.at == "RES") and not via:
+                    continue
+                cost = fare(p.at, centre, via)
+                if cost > p.coins and not task.mods.free_move:
+                    continue
+                here = _trade_here(state, task, centre, via, u)
+                best = max(best, here - (0 if task.mods.free_move else 0.8 * u * cost))
+        return best
+    if task.stage == 2:
+        return _trade_here(state, task, task.cell, task.came == "via", u)
+    return 2.0  # the base still to decide
+
+
+def _trade_here(state: ResafaState, task: Task, centre: str, via: bool, u: float) -> float:
+    """The best single trade at ``centre`` by the estimate's own prices."""
+    from dataclasses import replace
+
+    look = replace(task, cell=centre, came="via" if via else "")
+    best = 0.0
+    for box in (0, 1):
+        tb = tile_box(state, centre, box)
+        qty = max_qty(state, look, box)
+        if qty <= 0:
+            continue
+        rare = tb.good in ("spice", "amphora")
+        held = 1 + SALE * u if rare else (0.2 + 0.9 * u)
+        if tb.dir == "sell":
+            each = tb.vp + 0.8 * u * tb.coin - held
+        else:
+            each = held - 0.8 * u * tb.coin
+        best = max(best, qty * each + _gain_value(tb.bonus, u))
+    return best + (2.0 if best > 0 else 0.0)
+
+
+def estimate(state: ResafaState, seat: int) -> float:
+    """The final-score estimate with the pending decisions, minus a share of the best
+    rival person (Resafabot scores nothing and is never a rival)."""
+    if state.phase == OVER:
+        totals = [sum(v for _, v in breakdown(state, s)) for s in range(state.n)]
+        rivals = [totals[s] for s in range(state.n) if s != seat and not state.players[s].bot]
+        return totals[seat] - 0.3 * max(rivals, default=0)
+    own = worth(state, seat) + pending(state, seat)
+    others = max(
+        (worth(state, s) for s in range(state.n) if s != seat and not state.players[s].bot),
+        default=0.0,
+    )
+    return own - 0.3 * others
