@@ -5,6 +5,7 @@ returns ``None`` or empty values outside the solo mode."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from . import automa
@@ -18,6 +19,12 @@ ICON_WORDS = {
     "D-L": "discard the leftmost bonus card of that colour",
     "D-M": "discard the middle bonus card of that colour",
     "D-R": "discard the rightmost bonus card of that colour",
+}
+ICON_SHORT = {
+    "T2": "move 2",
+    "D-L": "discard leftmost",
+    "D-M": "discard middle",
+    "D-R": "discard rightmost",
 }
 PROVISIONS_WORDS = {
     "=": "Provisions: 2 on the arrow's colour",
@@ -42,6 +49,12 @@ class SoloCards:
     left_lines: tuple[str, ...]
     right_lines: tuple[str, ...]
     deck: int
+    icon: str = ""
+    """The left card's colour icon in a few words (``move 2``, ``discard leftmost``)."""
+    halves: tuple[tuple[str, str], ...] = ()
+    """The right card's (action, colour) upper and lower halves."""
+    red: str = ""
+    """The right card's red-outlined action."""
 
 
 def left_face_lines(card: SoloCard) -> tuple[str, ...]:
@@ -87,6 +100,9 @@ def solo_cards(view: ResafaState) -> SoloCards | None:
         left_lines=left_face_lines(left),
         right_lines=right_face_lines(right),
         deck=len(solo.deck),
+        icon=ICON_SHORT[left.colour_icon],
+        halves=tuple(h for h in (right.top, right.bottom) if h is not None),
+        red=right.red,
     )
 
 
@@ -106,8 +122,23 @@ def people(view: ResafaState) -> tuple[int, ...]:
 
 
 def bot_last_turn(view: ResafaState) -> tuple[str, ...]:
-    """The lines of Resafabot's turn(s) brought on by the last move, one per effect."""
-    return view.solo.log if view.solo is not None else ()
+    """The lines of Resafabot's turn(s) brought on by the last move, one per effect, in
+    players' words (no tile codes: a workshop or canal tile is named by where it goes)."""
+    return tuple(plain(line) for line in view.solo.log) if view.solo is not None else ()
+
+
+_CODES = (
+    (re.compile(r" \((?:L\d|S)[-\w]*\)"), ""),  # "workshop (L1-12)"
+    (re.compile(r"canal tile K\w+ on"), "a canal tile on"),
+    (re.compile(r"canal tile K\w+"), "a canal tile"),
+)
+
+
+def plain(line: str) -> str:
+    """An automa line without the data's tile codes."""
+    for pattern, words in _CODES:
+        line = pattern.sub(words, line)
+    return line
 
 
 def bot_canals(view: ResafaState) -> tuple[int, str]:
@@ -122,9 +153,11 @@ def rating_scale() -> tuple[tuple[int, str], ...]:
     return tuple(reversed(automa.RATINGS))
 
 
-def solo_standing(view: ResafaState) -> str:
-    """The player's score if the game ended now, with its rating, for the status line."""
+def solo_standing(view: ResafaState, scale: bool = True) -> str:
+    """The player's score if the game ended now, with its rating, for the status line
+    (``scale``: followed by the designer's scale)."""
     if view.solo is None:
         return ""
     total = sum(v for _, v in breakdown(view, 0))
-    return f"Now {total} VP ({automa.rating(total)}); {automa.scale_text()}"
+    now = f"Now {total} VP ({automa.rating(total)})"
+    return f"{now}; {automa.scale_text()}" if scale else now

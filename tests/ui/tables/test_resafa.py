@@ -12,6 +12,7 @@ Resafa is not registered yet (``GAME`` is not exported), so the game comes from
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -545,3 +546,54 @@ def test_a_solo_game_by_mouse_shows_resafabot_as_a_seat(app):
             break
         play_by_mouse(app, table, _prefer_play(table.legal_actions(), rng))
     assert match.is_over()
+
+
+def test_a_solo_game_from_the_title_screen_by_mouse_alone(app):
+    """Title screen → Resafa's card → set-up (solo mode, the seed typed) → Start game →
+    the table; then every move by posted mouse events to the end, Resafabot's two solo
+    cards, its last turn and the player's standing shown on the way."""
+    from tabletop.ui.scenes.setup import SetupScene
+    from tabletop.ui.scenes.title import TitleScene
+    from tests.ui.helpers import _cycle_to
+
+    title = TitleScene(app.ctx)
+    app.ctx.stack.clear_to(title)
+    app.step([], 1 / 60)
+    index = next(i for i, g in enumerate(app.services.games) if g.id == "resafa")
+    click(app, title.cards[index].center)
+    setup = app.ctx.stack.top
+    assert isinstance(setup, SetupScene)
+    _cycle_to(app, lambda: setup.mode_choice, "solo")
+    assert setup.count_choice.value == 1
+    click(app, setup.seed_field.rect.center)
+    for _ in range(len(setup.seed_field.value)):
+        key(app, pygame.K_BACKSPACE)
+    post((pygame.TEXTINPUT, {"text": "5"}))
+    app.step(pygame.event.get(), 1 / 60)
+    key(app, pygame.K_RETURN)
+    click(app, next(b for b in setup.buttons if b.label == "Start game").rect.center)
+    pass_curtain(app)
+    table = app.ctx.stack.top
+    assert isinstance(table, TABLE) and table.match.config.mode == "solo"
+    seats = table.seats()
+    bot = readings.bot_seat(table.view)
+    assert len(seats) == len(table.view.players) and seats[bot].name == readings.bot_name()
+    assert seats[bot].symbol not in {s.symbol for i, s in enumerate(seats) if i != bot}
+    match = table.match
+    rng = random.Random(5)
+    seen_cards = seen_lines = False
+    for _ in range(3000):
+        if match.is_over():
+            break
+        assert "VP (" in table.status_text(table.view)
+        play_by_mouse(app, table, _prefer_play(table.legal_actions(), rng))
+        app.step([], 1 / 60)
+        if readings.solo_cards(table.view) is not None:
+            seen_cards = True
+            tips = " ".join(words for _, words in table.tips)
+            assert "Resafabot's flipped solo card" in tips and "The arrow chose" in tips
+        lines = readings.bot_last_turn(table.view)
+        if lines:
+            seen_lines = True
+            assert not any(re.search(r"\bK\d|\bL\d-", line) for line in lines), lines
+    assert match.is_over() and seen_cards and seen_lines

@@ -118,3 +118,15 @@ def solo_cards(view: Any) -> Any:
     ``deck``), or ``None`` (engine only: no fallback reading)."""
     f = _engine("solo_cards")
     return f(view) if f else None
+
+
+def bot_last_turn(view: Any) -> tuple[str, ...]:
+    """Resafabot's lines of the turn(s) the last move brought on (engine only)."""
+    f = _engine("bot_last_turn")
+    return f(view) if f else ()
+
+
+def solo_standing(view: Any, scale: bool = True) -> str:
+    """The player's solo score now with the designer's rating (engine only)."""
+    f = _engine("solo_standing")
+    return f(view, scale) if f else ""

@@ -12,6 +12,7 @@ from tabletop.ui.widgets import draw_panel
 from . import layout, readings
 from .art import letter_badge, short
 from .draw import DIM, DrawContext
+from .solo_panel import draw_bot_panel
 
 
 # --- the other players ---------------------------------------------------------------------
@@ -27,7 +28,7 @@ def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> No
             surface, c.text.fit(name, r.w - 30, 15, True), (r.x + 26, r.y + 5), 15, theme.TEXT, True
         )
         if getattr(p, "bot", False):
-            _bot_panel(surface, c, seat, r)
+            draw_bot_panel(surface, c, seat, r)
             continue
         canals = sum(1 for x in c.view.canals if x.owner == seat)
         lines = [
@@ -59,22 +60,3 @@ def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> No
             surface, "click to open", (r.right - 6, r.bottom - 16), 12, DIM, anchor="topright"
         )
         c.tips.append((r, f"{look.name}'s area: click to open it big."))
-
-
-def _bot_panel(surface, c: DrawContext, seat: int, r: pygame.Rect) -> None:
-    """Resafabot (solo): its two solo cards of the last turn in words, its canal tiles."""
-    canals = sum(1 for x in c.view.canals if x.owner == seat)
-    p = c.view.players[seat]
-    lines = [f"canal tiles built {canals} · bases {p.bases}"]
-    cards = readings.solo_cards(c.view)
-    if cards is not None:
-        lines.append(f"solo deck {cards.deck} · last turn: {cards.main} ({cards.colour})")
-        lines += list(cards.right_lines) + list(cards.left_lines)
-    half = (len(lines) + 1) // 2 if r.w > 400 else len(lines)
-    col_w = (r.w - 16) // (2 if half < len(lines) else 1)
-    for i, line in enumerate(lines):
-        x = r.x + 8 + (i // half) * col_w if half else r.x + 8
-        y = r.y + 26 + (i % half) * 17 if half else r.y + 26
-        if y > r.bottom - 30:
-            continue
-        c.text.blit(surface, c.text.fit(line, col_w - 6, 13), (x, y), 13, theme.TEXT)

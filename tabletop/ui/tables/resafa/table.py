@@ -149,7 +149,8 @@ class ResafaTable(TableScene):
         )
 
     def status_text(self, view: Any) -> str:
-        return readings.round_label(view)
+        standing = readings.solo_standing(view, False)
+        return readings.round_label(view) + (f" · {standing}" if standing else "")
 
     def idle_hint(self, view: Any) -> str:
         task = view.task

@@ -1,0 +1,96 @@
+"""Resafabot's panel in the solo mode: its two solo cards of the last turn side by side
+(the flipped card's arrow, the half of the next card it points at highlighted, the
+red-outlined action) and its last turn line by line, drawn from a ``DrawContext``."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import theme
+
+from . import readings
+from .art import INK, PAPER, letter_badge
+from .draw import DIM, DrawContext
+
+CARD_W = 112
+RED = (196, 52, 44)
+
+
+def draw_bot_panel(surface: pygame.Surface, c: DrawContext, seat: int, r: pygame.Rect) -> None:
+    """The two solo cards at the left, the last turn's lines at the right."""
+    cards = readings.solo_cards(c.view)
+    canals = sum(1 for x in c.view.canals if x.owner == seat)
+    top = r.y + 26
+    x = r.x + 8
+    h = r.bottom - top - 8
+    if cards is None:
+        c.text.blit(surface, "No solo card flipped yet.", (x, top), 13, DIM)
+    else:
+        left = pygame.Rect(x, top, CARD_W, h)
+        right = pygame.Rect(left.right + 8, top, CARD_W, h)
+        _left_card(surface, c, cards, left)
+        _right_card(surface, c, cards, right)
+        x = right.right + 10
+    w = r.right - x - 8
+    deck = f" · solo deck {cards.deck}" if cards is not None else ""
+    head = f"Canal tiles built {canals}{deck}"
+    c.text.blit(surface, c.text.fit(head, w, 13), (x, top), 13, DIM)
+    c.tips.append((pygame.Rect(r.x, r.y, r.w, 22), readings.solo_standing(c.view) + "."))
+    lines = readings.bot_last_turn(c.view)
+    y = top + 18
+    if not lines:
+        c.text.blit(surface, "Its turn comes after yours.", (x, y), 13, theme.TEXT)
+    rows: list[str] = []
+    for line in lines:
+        wrapped = c.text.wrap(line.removeprefix(readings.bot_name() + " "), w - 10, 13)
+        rows += ["· " + wrapped[0]] + ["  " + more for more in wrapped[1:]]
+    for row in rows[-((r.bottom - y - 4) // 16) :]:
+        c.text.blit(surface, c.text.fit(row, w, 13), (x, y), 13, theme.TEXT)
+        y += 16
+    if lines:
+        area = pygame.Rect(x, top + 18, w, y - top - 18)
+        c.tips.append((area, "Resafabot's last turn: " + "; ".join(lines) + "."))
+
+
+def _left_card(surface, c: DrawContext, cards, rect: pygame.Rect) -> None:
+    """The flipped card (its left face): the arrow and the colour icon."""
+    pygame.draw.rect(surface, PAPER, rect, border_radius=6)
+    c.text.blit(surface, "flipped", (rect.centerx, rect.y + 3), 12, INK, True, "midtop")
+    up = cards.half == 0
+    arrow = pygame.Rect(rect.x + 6, rect.y + 22, rect.w - 12, 36)
+    pygame.draw.rect(surface, theme.ACCENT, arrow, border_radius=5)
+    words = "▲ upper →" if up else "▼ lower →"
+    c.text.blit(surface, words, arrow.center, 15, INK, True, "center")
+    colour = pygame.Rect(rect.x + 6, arrow.bottom + 6, rect.w - 12, 18)
+    for i, row in enumerate(c.text.wrap(cards.icon + " of that colour", colour.w, 12)[:3]):
+        c.text.blit(surface, row, (colour.x, colour.y + i * 15), 12, INK)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=6)
+    c.tips.append((rect, "Resafabot's flipped solo card: " + "; ".join(cards.left_lines) + "."))
+
+
+def _right_card(surface, c: DrawContext, cards, rect: pygame.Rect) -> None:
+    """The next card (its right face): the upper and lower halves, the arrowed one
+    highlighted, and the red-outlined action."""
+    pygame.draw.rect(surface, PAPER, rect, border_radius=6)
+    body = rect.h - 22
+    for i, (action, colour) in enumerate(cards.halves):
+        half = pygame.Rect(rect.x + 4, rect.y + 4 + i * body // 2, rect.w - 8, body // 2 - 6)
+        chosen = i == cards.half
+        if chosen:
+            pygame.draw.rect(surface, theme.ACCENT, half.inflate(4, 4), border_radius=5)
+        pygame.draw.rect(surface, (236, 226, 204), half, border_radius=4)
+        letter_badge(surface, c.text, colour, pygame.Rect(half.x + 3, half.y + 3, 18, 18))
+        c.text.blit(surface, ("upper", "lower")[i], (half.x + 25, half.y + 4), 12, DIM)
+        name = c.text.fit(action.capitalize(), half.w - 8, 13, True)
+        c.text.blit(surface, name, (half.x + 4, half.y + 23), 13, INK, chosen)
+    red = c.text.fit(f"red: {cards.red}", rect.w - 8, 12)
+    c.text.blit(surface, red, (rect.x + 4, rect.bottom - 17), 12, RED, True)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=6)
+    c.tips.append(
+        (
+            rect,
+            "The solo card under it: "
+            + "; ".join(cards.right_lines)
+            + f". The arrow chose {cards.action} ({cards.colour}); Resafabot takes {cards.main}.",
+        )
+    )
