@@ -35,11 +35,13 @@ from .turnrules import card_main_actions
 
 TURNS = 18
 """Action cards a player plays in a game (6 rounds of 3)."""
-SALE = 3.2
+SALE = 1.0
 """What a rare good is worth above its 1 VP at the end while it can still be sold."""
 BUILD_RATE = (0.30, 0.15, 0.12)
 """Garden tiles, workshops and canal tiles a player adds per turn left, roughly: the
 future buildings a merchant token in that row will also count."""
+GARDEN_STRIP = 1.0
+"""A filled strip of a garden square, beyond what its tile scores in its row now."""
 SPECIAL_VALUE = {"yellow": 6.0, "white": 5.0, "blue": 5.5, "pink": 9.0}
 """A special card of each colour, in VP (pink: its score; others: the actions it gives)."""
 
@@ -156,13 +158,16 @@ def _workshops(state: ResafaState, seat: int, u: float) -> float:
     return value
 
 
-def _gardens(state: ResafaState, seat: int) -> float:
-    """Partly filled squares: the completion reward is nearer."""
+def _gardens(state: ResafaState, seat: int, long: float) -> float:
+    """Garden tiles: merchant tokens still to come will count them, the squares they fill
+    bring their rewards (a square one tile from done is worth more)."""
     value = 0.0
     for square in state.players[seat].gardens:
-        if not square.complete:
-            value += 1.2 * sum(1 for s in square.strips if s)
-    return value
+        filled = sum(1 for s in square.strips if s)
+        value += GARDEN_STRIP * filled
+        if not square.complete and filled == 2:
+            value += 1.0 * long
+    return value + 1.0 * state.players[seat].squares_done
 
 
 def _rows(state: ResafaState, seat: int, t: int) -> float:
@@ -188,7 +193,7 @@ def worth(state: ResafaState, seat: int) -> float:
     sellable = min(rare, p.camel * max(1, (t + 3) // 4)) if t > 0 else 0
     value += SALE * min(1.0, t / 2) * sellable
     value += 2.0 * long * (p.camel - 1)
-    value += _workshops(state, seat, long) + _gardens(state, seat) + _canals(state, seat)
+    value += _workshops(state, seat, long) + _gardens(state, seat, long) + _canals(state, seat)
     value += _rows(state, seat, t) + _tracks(state, seat, t) + _specials(state, seat, u)
     soon = min(1.0, t / 2)
     value += 1.2 * soon * len(p.bonus) + max(1.0, 1.3 * soon) * len(p.sacks)
