@@ -4,7 +4,51 @@ never hard-codes a Resafa rule)."""
 from __future__ import annotations
 
 from .components import components
-from .records import COLOURS, Gain
+from .facts_board import (
+    COLS,
+    GATE,
+    GOODS,
+    HUB,
+    MAINS,
+    canal_face,
+    canal_label,
+    centres,
+    fare,
+    gain_text,
+    network,
+    roads,
+    rooms,
+    rounds,
+    token_rows,
+    tracks,
+    trade_box,
+    workshop,
+)
+from .facts_cards import (
+    action_card,
+    bonus,
+    bot_name,
+    canal_bonus,
+    card_choices,
+    sack,
+    special,
+    start_workshops,
+)
+from .facts_types import (
+    ActionCardFacts,
+    BoxFacts,
+    CanalFace,
+    CardFacts,
+    CellFacts,
+    CentreFacts,
+    NetworkFacts,
+    RoundFacts,
+    SourceFacts,
+    TrackFacts,
+    TradeFacts,
+    WorkshopFacts,
+)
+from .records import COLOURS
 from .scoring import breakdown
 from .solo_facts import (
     BOT_NAME,
@@ -20,6 +64,44 @@ from .state import ResafaState
 from .text import card_name, prompt
 
 __all__ = [
+    "COLS",
+    "GATE",
+    "GOODS",
+    "HUB",
+    "MAINS",
+    "ActionCardFacts",
+    "BoxFacts",
+    "CanalFace",
+    "CardFacts",
+    "CellFacts",
+    "CentreFacts",
+    "NetworkFacts",
+    "RoundFacts",
+    "SourceFacts",
+    "TrackFacts",
+    "TradeFacts",
+    "WorkshopFacts",
+    "action_card",
+    "bonus",
+    "bot_name",
+    "canal_bonus",
+    "canal_face",
+    "canal_label",
+    "card_choices",
+    "centres",
+    "fare",
+    "gain_text",
+    "network",
+    "roads",
+    "rooms",
+    "rounds",
+    "sack",
+    "special",
+    "start_workshops",
+    "token_rows",
+    "trade_box",
+    "tracks",
+    "workshop",
     "card_name",
     "prompt",
     "solo_cards",
@@ -31,28 +113,6 @@ __all__ = [
     "people",
     "BOT_NAME",
 ]
-
-
-def gain_text(g: Gain) -> str:
-    """``2 coins + 1 VP`` for a gain (or cost)."""
-    words = {
-        "coin": "coin",
-        "vp": "VP",
-        "step": "track step",
-        "step_pink": "pink step",
-        "produce": "production",
-        "bonus_card": "bonus card",
-        "sack": "sack card",
-        "square": "square token",
-        "scarab": "scarab token",
-        "camel": "camel",
-    }
-    parts = []
-    for key, n in g.items():
-        word = words.get(key, key)
-        plural = "s" if n > 1 and word not in ("VP", "marble", "stone", "spice") else ""
-        parts.append(f"{n} {word}{plural}")
-    return " + ".join(parts) or "nothing"
 
 
 def card_text(card: str) -> str:

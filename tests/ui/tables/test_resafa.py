@@ -278,6 +278,31 @@ def test_the_readings_have_the_shapes_the_table_draws():
     assert readings.card_name(p.cards[0]) and readings.bot_seat(view) is None
 
 
+def test_the_table_imports_only_game_actions_and_facts_from_its_game():
+    """The table reads the game through ``GAME``, ``actions`` and ``facts`` only (no
+    fallback on the engine's components or rules modules)."""
+    import ast
+    import pathlib
+
+    allowed = {"GAME", "actions", "facts"}
+    modules = {"tabletop.games.resafa." + name for name in allowed}
+    paths = sorted(pathlib.Path(readings.__file__).parent.glob("*.py"))
+    assert len(paths) >= 5
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                "tabletop.games"
+            ):
+                if node.module == "tabletop.games.resafa":
+                    assert {a.name for a in node.names} <= allowed, path
+                else:
+                    assert node.module in modules, f"{path.name}: {node.module}"
+            elif isinstance(node, ast.Import):
+                assert not any(a.name.startswith("tabletop.games") for a in node.names), path
+            elif isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "import_module":
+                raise AssertionError(f"{path.name} imports a module by name")
+
+
 # --- gestures ------------------------------------------------------------------------------
 def test_setup_turns_are_clicks_on_the_workshops_then_the_chip(app):
     match = new_match(2, seed=3)
