@@ -99,11 +99,15 @@ def _next_icon(pos: int, colour: str, tracks: tuple[int, ...]) -> int:
 def _tracks(state: ResafaState, seat: int, t: int) -> float:
     """Progress towards the next special card on each track (a step is a third of a card
     while there are turns enough to get there)."""
-    p = state.players[seat]
+    return _track_value(state.players[seat].tracks, t)
+
+
+@functools.cache
+def _track_value(tracks: tuple[int, ...], t: int) -> float:
     value = 0.0
     for i, colour in enumerate(COLOURS):
-        pos = p.tracks[i]
-        icon = _next_icon(pos, colour, p.tracks)
+        pos = tracks[i]
+        icon = _next_icon(pos, colour, tracks)
         if not icon:
             continue
         need = icon - pos
@@ -149,13 +153,18 @@ def _canals(state: ResafaState, seat: int) -> float:
     return value
 
 
-def _workshops(state: ResafaState, seat: int, u: float) -> float:
+def _workshops(state: ResafaState, seat: int, t: int) -> float:
     """Rooms to produce in (worth more while productions are to come)."""
-    value = 0.0
-    for shop in state.players[seat].workshops:
-        best = max(_gain_value(g, u) for g in rooms(shop))
-        value += u * (1.0 + 0.8 * best) + (1.5 * u if shop.back else 0.0)
-    return value
+    return sum(_shop_value(w.tile, w.back, t) for w in state.players[seat].workshops)
+
+
+@functools.cache
+def _shop_value(tile: str, back: bool, t: int) -> float:
+    long = min(1.0, t / 9)
+    w = components().workshops[tile]
+    shown = (w.back,) if back and w.back is not None else w.rooms
+    best = max(_gain_value(g, long) for g in shown)
+    return long * (1.0 + 0.8 * best) + (1.5 * long if back else 0.0)
 
 
 def _gardens(state: ResafaState, seat: int, long: float) -> float:
@@ -193,7 +202,7 @@ def worth(state: ResafaState, seat: int) -> float:
     sellable = min(rare, p.camel * max(1, (t + 3) // 4)) if t > 0 else 0
     value += SALE * min(1.0, t / 2) * sellable
     value += 2.0 * long * (p.camel - 1)
-    value += _workshops(state, seat, long) + _gardens(state, seat, long) + _canals(state, seat)
+    value += _workshops(state, seat, t) + _gardens(state, seat, long) + _canals(state, seat)
     value += _rows(state, seat, t) + _tracks(state, seat, t) + _specials(state, seat, u)
     soon = min(1.0, t / 2)
     value += 1.2 * soon * len(p.bonus) + max(1.0, 1.3 * soon) * len(p.sacks)
