@@ -41,6 +41,10 @@ BUILD_RATE = (0.30, 0.15, 0.12)
 """Garden tiles, workshops and canal tiles a player adds per turn left, roughly: the
 future buildings a merchant token in that row will also count."""
 GARDEN_STRIP = 1.0
+CAUSEWAY = 3.0
+"""A merchant token on the causeway: level II workshops, and the row tokens after it."""
+TOKEN_SHARE = 0.6
+"""The share of a coming merchant token each building of its row is expected to get."""
 """A filled strip of a garden square, beyond what its tile scores in its row now."""
 SPECIAL_VALUE = {"yellow": 6.0, "white": 5.0, "blue": 5.5, "pink": 9.0}
 """A special card of each colour, in VP (pink: its score; others: the actions it gives)."""
@@ -185,7 +189,13 @@ def _rows(state: ResafaState, seat: int, t: int) -> float:
     p = state.players[seat]
     value = sum(row_value(p.rows[i]) * BUILD_RATE[i] * t for i in range(3))
     if state.round < components().facts.rounds:
-        value += 1.5 * len(p.causeway)
+        value += CAUSEWAY * len(p.causeway)
+    # tokens still to come (after the causeway's two) will raise some row's value
+    coming = max(0.0, t / 5 - (2 - len(p.causeway)))
+    built = (p.garden_tiles, len(p.workshops), sum(1 for x in state.canals if x.owner == seat))
+    for i in range(3):
+        room = 3 - len(p.rows[i])
+        value += TOKEN_SHARE * min(room, coming) * built[i]
     return value + 1.5 * p.bases * min(1.0, t / 6)
 
 
