@@ -6,6 +6,7 @@ from tabletop.engine import Action, EndTurn
 
 from . import actions as A
 from .components import components
+from .records import COLOURS
 from .state import OVER, SETUP, ResafaState
 
 TASK_PROMPTS = {
@@ -59,85 +60,232 @@ def prompt(state: ResafaState) -> str:
     return "take the colour action and the main action, or end the turn"
 
 
-def describe(state: ResafaState, action: Action) -> str:
+PLACES = ("first", "second", "third", "fourth", "fifth", "sixth")
+TURNS = ("unturned", "a quarter turn", "a half turn", "three quarters turned")
+SHAPES = {
+    "I": "straight down",
+    "L": "branching left",
+    "R": "branching right",
+    "X": "branching both ways",
+}
+WAYS = {"down": "down", "west": "to the left", "east": "to the right"}
+
+
+def _special(card: str) -> str:
+    """A special card in words (its colour, level and effect); ``a special card`` for a
+    masked one."""
     c = components()
+    s = c.specials.get(card)
+    if s is None:
+        return "a special card"
+    return f"the {s.colour} level {'I' * s.level} special card ({s.text.rstrip('.')})"
+
+
+def _option(options: tuple, choice: int) -> str:
+    """`` — choosing 2 stone`` for a card with a choice (else nothing)."""
+    from .facts_board import gain_text
+
+    if len(options) < 2 or not 0 <= choice < len(options):
+        return ""
+    return f", choosing {gain_text(options[choice])}"
+
+
+def _canal_tile(tile: str, face: int) -> str:
+    from .facts_board import canal_face, gain_text
+    from .records import Gain
+
+    f = canal_face(tile, face)
+    if f.tank:
+        return "a water tank tile"
+    cost = gain_text(Gain(coin=f.coins)) if f.coins else "no coins"
+    return (
+        f"a canal tile ({SHAPES.get(f.shape, 'a channel')}, {cost}, {1 + f.blue} VP at each rain)"
+    )
+
+
+def _cell(cell: str) -> str:
+    column, row = cell[0], cell[1:]
+    if row == "T":
+        return f"the tank square under column {column}"
+    return f"column {column}, row {row} of the network"
+
+
+def _where(x: int, y: int) -> str:
+    return f"at square ({x}, {y}) of the workshop grid"
+
+
+def describe(state: ResafaState, action: Action) -> str:
+    """The move in players' words: which card, which option, which stack or place, and
+    never a hidden card (a masked card is "a card")."""
+    c = components()
+    task = state.task
     if isinstance(action, A.PlayCard):
-        return f"plays {card_name(action.card)} ({'top' if action.half == 0 else 'bottom'} half)"
+        half = "upper" if action.half == 0 else "lower"
+        return f"plays {card_name(action.card)}, {half} half up"
     if isinstance(action, A.Main):
         return f"takes the {action.action} action"
     if isinstance(action, A.TakeBonus):
-        return f"takes a {action.colour} bonus card"
+        row = state.bonus_display[COLOURS.index(action.colour)]
+        card = row[action.slot] if action.slot < len(row) else ""
+        place = PLACES[action.slot] if action.slot < len(PLACES) else f"number {action.slot + 1}"
+        what = f" ({_bonus_text(card)})" if card in c.bonus_cards else ""
+        return f"takes the {place} {action.colour} bonus card{what}"
     if isinstance(action, A.StepTrack):
         return f"steps on the {action.colour} track"
     if isinstance(action, A.TakeSpecial):
-        return f"takes special card {action.card}: {c.specials[action.card].text}"
+        return f"takes {_special(action.card)}"
+    if isinstance(action, A.LookStack):
+        if task is not None and task.colour:
+            return f"looks through the hidden {task.colour} level {'I' * task.level} special cards"
+        return "looks through the hidden special cards"
     if isinstance(action, A.BuildWorkshop):
         tile = state.ws_display[action.level - 1][action.pos]
-        return f"builds workshop {tile} ({'back' if action.back else 'front'} up)"
+        shown = state.ws_display[action.level - 1]
+        place = PLACES[action.pos] if len(shown) <= 3 else f"number {action.pos + 1}"
+        if len(shown) == 3:
+            place = ("leftmost", "middle", "rightmost")[action.pos]
+        side = "back up" if action.back else "front up"
+        rooms = ""
+        if tile in c.workshops:
+            from .facts_board import workshop
+
+            info = workshop(tile)
+            rooms = " (" + (info.back if action.back else " / ".join(info.rooms)) + ")"
+        return (
+            f"builds the {place} level {'I' * action.level} workshop{rooms} "
+            f"{_where(action.x, action.y)}, {TURNS[action.rot % 4]}, {side}"
+        )
     if isinstance(action, A.BuildGarden):
-        return f"builds a {'large' if action.large else 'small'} garden"
+        size = "large" if action.large else "small"
+        way = "north-south" if action.vertical else "east-west"
+        return (
+            f"builds a {size} garden tile in strip {action.strip + 1} of the square "
+            f"{_where(action.x, action.y)}, its strips running {way}"
+        )
     if isinstance(action, A.BuildCanal):
-        return f"builds canal tile {action.tile} on {action.cell}"
+        return f"builds {_canal_tile(action.tile, action.face)} on {_cell(action.cell)}"
     if isinstance(action, A.MoveCamel):
         name = c.centres[action.to].name
         return f"moves the caravan to {name}" + (" by way of Resafa" if action.via else "")
     if isinstance(action, A.Trade):
-        from .trading import tile_box
-
-        task = state.task
-        box = tile_box(state, task.cell, action.box) if task is not None else None
-        if box is None:
-            return f"trades {action.qty} item(s)"
-        verb = "buys" if box.dir == "buy" else "sells"
-        return f"{verb} {action.qty} {box.good} in {c.centres[task.cell].name}"
+        return _trade(state, action)
     if isinstance(action, A.BuildBase):
-        return "builds a trading base"
+        return _base(state, action)
     if isinstance(action, A.PlayBonus):
-        return "plays a bonus card: " + c.bonus_effects[c.bonus_cards[action.card].effect].text
+        card = action.card
+        if card not in c.bonus_cards:
+            return "plays a bonus card"
+        effect = c.bonus_effects[c.bonus_cards[card].effect]
+        return f"plays a bonus card: {effect.text}{_option(effect.effect.options, action.choice)}"
     if isinstance(action, A.PlaySack):
-        return "plays a sack card: " + c.sacks[action.card].text
+        if action.card not in c.sacks:
+            return "plays a sack card"
+        sack = c.sacks[action.card]
+        return f"plays a sack card: {sack.text}{_option(sack.effect.options, action.choice)}"
     if isinstance(action, A.DiscardSack):
-        return "discards a sack card for 1 VP"
+        if action.card not in c.sacks:
+            return "discards a sack card for 1 VP"
+        return f"discards the sack card '{c.sacks[action.card].text}' for 1 VP"
     if isinstance(action, A.DiscardBonus):
-        return "discards a bonus card"
+        if action.card not in c.bonus_cards:
+            return "discards a bonus card"
+        colour = c.bonus_cards[action.card].colour
+        return f"discards the {colour} bonus card '{_bonus_text(action.card)}'"
     if isinstance(action, A.UseSpecial):
-        return f"uses special card {action.card}: {c.specials[action.card].text}"
+        options = c.specials[action.card].effect.options if action.card in c.specials else ()
+        return f"uses {_special(action.card)}{_option(options, action.choice)}"
     if isinstance(action, A.UseTile):
         return "uses a canal bonus tile: " + c.canal_bonus[action.tile.split("-")[0]].text
     if isinstance(action, A.TakeSack):
         return "takes a sack card"
-    if isinstance(action, A.LookStack):
-        return "looks through the hidden special cards"
     if isinstance(action, A.SwapCard):
         return f"puts the new yellow card in place of {card_name(action.old)}"
     if isinstance(action, A.Produce):
-        from .facts import gain_text
-        from .mains import rooms
-
-        task = state.task
-        seat = task.seat if task is not None else state.current
-        room = rooms(state.players[seat].workshops[action.shop])[action.room]
-        return f"produces {gain_text(room)}"
+        return _produce(state, action)
     if isinstance(action, A.PlaceToken):
         return f"places the merchant token in the {ROWS[action.row]} row"
     if isinstance(action, A.RouteWater):
-        return f"steers the water {action.way}"
+        return f"steers the water {WAYS.get(action.way, action.way)}"
     if isinstance(action, A.FlipTile):
         return f"flips the trading tile in {c.centres[action.centre].name}"
     if isinstance(action, A.PlaceStart):
-        return "turns the starting workshops"
+        return (
+            f"turns the starting workshops: the first {TURNS[action.rot_a % 4]}, "
+            f"the second {TURNS[action.rot_b % 4]}"
+        )
     if isinstance(action, A.Done):
-        task = state.task
+        if task is not None and task.kind == "trading":
+            return TRADING_DONE[task.stage] if task.stage < len(TRADING_DONE) else "stops trading"
         return DONE.get(task.kind if task is not None else "", "is done")
     if isinstance(action, EndTurn):
         return "ends the turn"
     return action.kind.replace("_", " ")
 
 
+TRADING_DONE = (
+    "flips no trading tile",
+    "stays where the caravan is",
+    "leaves the local trading tile as it is",
+    "trades no more",
+    "builds no trading base",
+)
+
+
+def _bonus_text(card: str) -> str:
+    c = components()
+    return c.bonus_effects[c.bonus_cards[card].effect].text.rstrip(".")
+
+
+def _trade(state: ResafaState, action: A.Trade) -> str:
+    from .trading import tile_box
+
+    c = components()
+    task = state.task
+    box = tile_box(state, task.cell, action.box) if task is not None else None
+    if box is None:
+        return f"trades {action.qty} item(s)"
+    verb = "buys" if box.dir == "buy" else "sells"
+    where = "top" if action.box == 0 else "bottom"
+    return f"{verb} {action.qty} {box.good} in {c.centres[task.cell].name} ({where} trade)"
+
+
+def _base(state: ResafaState, action: A.BuildBase) -> str:
+    from .facts_board import centres
+
+    task = state.task
+    if task is None or not task.cell:
+        return "builds a trading base"
+    centre = next((x for x in centres(state) if x.id == task.cell), None)
+    if centre is None or action.box >= len(centre.boxes):
+        return "builds a trading base"
+    box = centre.boxes[action.box]
+    gain = f" and {box.gain}" if box.gain else ""
+    return (
+        f"builds a trading base in {centre.name}, box {action.box + 1} (a {box.token} token{gain})"
+    )
+
+
+def _produce(state: ResafaState, action: A.Produce) -> str:
+    from .facts_board import gain_text
+    from .mains import rooms
+
+    task = state.task
+    seat = task.seat if task is not None else state.current
+    placed = state.players[seat].workshops[action.shop]
+    room = rooms(placed)[action.room]
+    return f"produces {gain_text(room)} in the workshop {_where(placed.x, placed.y)}"
+
+
 def card_name(card: str) -> str:
     c = components()
     if card in c.specials:
-        return f"yellow card {card}"
+        s = c.specials[card]
+        if s.level > 1:
+            return f"the yellow level {'I' * s.level} card ({s.text.rstrip('.')})"
+        p = c.pairings[s.pairing]
+        return f"the yellow card {p.top} / {p.bottom}"
+    if "-" not in card:
+        return "an action card"
     set_id, pairing = card.split("-", 1)
     p = c.pairings[pairing]
     letter = next(s.letter for s in c.action_sets if s.id == set_id)
