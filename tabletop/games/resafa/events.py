@@ -2,7 +2,7 @@
 at the end of a turn in the odd rounds (how many, never which), the end of a round (the
 cards gathered and reshuffled, the bonus display renewed), rain scoring (the VP of canal
 tiles, then each cube's way down and who scored), the start player passing, the next
-round and level II workshops. Resafabot's own moves are told by ``facts.bot_last_turn``.
+round and level II workshops; in the solo mode Resafabot's turns, one line per effect.
 
 The round's changes are read from ``before`` and ``after``; the rain is re-run with the
 functions ``rain`` uses, writing down each cube's way (a test holds the VP it gives equal
@@ -21,6 +21,7 @@ from .components import components
 from .effects import pop, push
 from .rain import DOWN, WEST, _score, score_tiles, ways
 from .records import COLOURS
+from .solo_facts import BOT_NAME, bot_last_turn
 from .state import OVER, PLAY, RAIN, ResafaState, Task, with_player
 
 
@@ -31,6 +32,10 @@ def events(before: ResafaState, action: Action, after: ResafaState) -> tuple[str
     reshuffled = ended and before.round in components().facts.reshuffle_after_rounds
     if not reshuffled:
         lines.extend(draw_lines(before, after))
+    bot = bot_lines(before, after)
+    starts = after.round != before.round and after.players[after.start].bot
+    if not starts:
+        lines.extend(bot)  # Resafabot plays its turn after the player's
     if ended:
         lines.extend(round_end_lines(before, after))
         if before.round in components().facts.rain_after_rounds:
@@ -43,7 +48,24 @@ def events(before: ResafaState, action: Action, after: ResafaState) -> tuple[str
         lines.extend(round_start_lines(after))
     elif after.phase == OVER and before.phase != OVER:
         lines.append(f"Round {after.round} was the last: the game ends with the final scoring.")
+    if starts:
+        lines.extend(bot)  # Resafabot starts the new round
     return tuple(lines)
+
+
+def bot_lines(before: ResafaState, after: ResafaState) -> tuple[str, ...]:
+    """The solo mode: Resafabot's turn(s) brought on by the move, one line per effect
+    (the solo cards flipped, the colour action, the main action, the deck rebuilt)."""
+    if before.solo is None or after.solo is None:
+        return ()
+    if (before.solo.deck, before.solo.left) == (after.solo.deck, after.solo.left):
+        return ()
+    return bot_last_turn(after)
+
+
+def who(state: ResafaState, seat: int) -> str:
+    """A seat in a line: ``seat_ref`` for a person, the automa's name for Resafabot."""
+    return BOT_NAME if state.players[seat].bot else seat_ref(seat)
 
 
 # --- the end of a turn and of a round -------------------------------------------------------
@@ -99,7 +121,7 @@ def round_end_lines(before: ResafaState, after: ResafaState) -> list[str]:
 
 def round_start_lines(after: ResafaState) -> list[str]:
     """The next round begins with the start player passed on; level II workshops."""
-    lines = [f"Round {after.round} begins; {seat_ref(after.start)} is the start player."]
+    lines = [f"Round {after.round} begins; {who(after, after.start)} is the start player."]
     if after.round == components().facts.level2_workshops_from_round:
         shown = sum(1 for x in after.ws_display[1] if x)
         lines.append(f"Level II workshops: {shown} tiles are shown and can be built from now on.")
@@ -221,12 +243,12 @@ def _cube_line(
     way = ", ".join(cell_word(c) for c in path)
     text = f"Rain: the cube at {cell_word(start)} " + (f"flows {way}" if path else "stays")
     gains = [
-        f"{seat_ref(s)} +{b.vp - a.vp} VP"
+        f"{who(now, s)} +{b.vp - a.vp} VP"
         for s, (a, b) in enumerate(zip(first.players, now.players))
         if b.vp > a.vp
     ]
     if gains:
         text += ": " + ", ".join(gains)
     if stopped is not None:
-        return text + f"; at {cell_word(stopped)} {seat_ref(router)} chooses its way."
-    return text + f"; {seat_ref(router)} keeps the cube."
+        return text + f"; at {cell_word(stopped)} {who(now, router)} chooses its way."
+    return text + f"; {who(now, router)} keeps the cube."

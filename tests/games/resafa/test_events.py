@@ -105,3 +105,33 @@ def test_solo_logs_the_rounds_but_never_a_draw_of_resafabot():
     assert any(line.startswith("Round 2 begins; ") for line in lines)
     assert not any(line.startswith(f"Draw: {{seat{bot}}}") for line in lines)
     assert components().facts.rounds == 6 and "Round 6 is over." in lines
+
+
+def test_solo_resafabot_turns_in_the_log_one_line_per_effect_after_the_move():
+    """Every move that brought on a Resafabot turn has its lines (the solo card flipped,
+    then each effect) among the move's events, in players' words (no tile codes, no
+    seat placeholder for the automa: it is named)."""
+    import re
+
+    from tabletop.games.resafa import facts
+
+    match = _random_game(1, seed=5, mode="solo")
+    turns = 0
+    for entry, before, after in zip(match.log, match.states, match.states[1:]):
+        lines = [line for line in entry.events if line.startswith("Resafabot")]
+        if before.solo.deck + before.solo.left != after.solo.deck + after.solo.left:
+            turns += 1
+            assert lines == list(facts.bot_last_turn(after))
+            assert lines[0].startswith("Resafabot flips a solo card: ")
+        else:
+            assert not lines
+        for line in entry.events:
+            assert not re.search(r"\bK\d+\b|\bL\d-\d+|\{seat1\}", line), line
+    assert turns >= 10
+
+
+def test_the_rain_names_resafabot_where_the_water_runs_over_its_tiles():
+    match = _random_game(1, seed=2, mode="solo")
+    lines = [name_seats(line, ("Ann",)) for entry in match.log for line in entry.events]
+    assert not any("Player 2" in line for line in lines)
+    assert any(line.startswith("Rain: the cube") for line in lines)
