@@ -211,7 +211,7 @@ def worth(state: ResafaState, seat: int) -> float:
     rare = p.spice + p.amphora + (p.cargo if p.cargo_good in ("spice", "amphora") else 0)
     sellable = min(rare, p.camel * max(1, (t + 3) // 4)) if t > 0 else 0
     value += SALE * min(1.0, t / 2) * sellable
-    value += 2.0 * long * (p.camel - 1)
+    value += 2.0 * long * min(p.camel - 1, 3) + 0.5 * long * max(0, p.camel - 4)
     value += _workshops(state, seat, t) + _gardens(state, seat, long) + _canals(state, seat)
     value += _rows(state, seat, t) + _tracks(state, seat, t) + _specials(state, seat, u)
     soon = min(1.0, t / 2)
