@@ -622,3 +622,36 @@ def test_a_solo_game_from_the_title_screen_by_mouse_alone(app):
             seen_lines = True
             assert not any(re.search(r"\bK\d|\bL\d-", line) for line in lines), lines
     assert match.is_over() and seen_cards and seen_lines
+
+
+def test_nothing_is_rebuilt_per_frame_while_dragging(app):
+    """After the lift (one repaint: the piece's home shaded), frames of a drag across the
+    board paint no layer, render no text and make no face: the layer, the ghost and the
+    texts are cached (the bench's frame time rests on this)."""
+    match = new_match(4, seed=5)
+    advance_until(match, lambda m: len(m.actions) >= 40 and m.state.task is None, 5)
+    table = open_table(app, match)
+    piece = table.pieces(table.view)[0]
+    paints = []
+    original = table._paint
+
+    def counted():
+        paints.append(1)
+        original()
+
+    table._paint = counted
+    post((pygame.MOUSEBUTTONDOWN, {"pos": piece.rect.center, "button": 1}))
+    app.step(pygame.event.get(), 1 / 60)
+    for i in range(3):  # the lift: the layer is painted once with the home shaded
+        motion = {"pos": (300 + 20 * i, 400), "rel": (20, 0), "buttons": (1, 0, 0)}
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, motion)], 1 / 60)
+    assert table.drag.dragging
+    layer = table.art.latest_layer()
+    renders, faces = app.services.text.renders, len(table.art._cache)
+    for i in range(60):
+        pos = (100 + (i * 9) % 1100, 120 + (i * 7) % 700)
+        motion = {"pos": pos, "rel": (9, 7), "buttons": (1, 0, 0)}
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, motion)], 1 / 60)
+    assert table.art.latest_layer() is layer, "the layer was painted again while dragging"
+    assert app.services.text.renders == renders and len(table.art._cache) == faces
+    assert paints  # update ran each frame (and found the layer fresh)

@@ -95,6 +95,7 @@ class Art:
     def __init__(self, text: TextCache):
         self.text = text
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._latest: pygame.Surface | None = None
 
     def _get(self, key: tuple) -> pygame.Surface | None:
         return self._cache.get(key)
@@ -108,7 +109,8 @@ class Art:
 
     # --- the board layer -----------------------------------------------------------------
     def latest_layer(self) -> pygame.Surface | None:
-        return next((s for k, s in self._cache.items() if k[0] == "layer"), None)
+        """The layer painted last (kept by reference: no search of the cache per frame)."""
+        return self._latest
 
     def layer(self, key: tuple, size: tuple[int, int]) -> tuple[pygame.Surface, bool]:
         """A reusable full-size layer: (surface, fresh) — fresh means paint it now."""
@@ -121,6 +123,7 @@ class Art:
         if pygame.display.get_surface() is not None:
             surface = surface.convert()
         self._cache[("layer",) + key] = surface
+        self._latest = surface
         return surface, True
 
     # --- cards -----------------------------------------------------------------------------
