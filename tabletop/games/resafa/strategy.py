@@ -41,6 +41,8 @@ BUILD_RATE = (0.30, 0.15, 0.12)
 """Garden tiles, workshops and canal tiles a player adds per turn left, roughly: the
 future buildings a merchant token in that row will also count."""
 GARDEN_STRIP = 1.0
+PRODUCTIONS_PER_TURN = 0.15
+"""Production actions a player takes per turn left, roughly."""
 CAUSEWAY = 3.0
 """A merchant token on the causeway: level II workshops, and the row tokens after it."""
 TOKEN_SHARE = 0.6
@@ -158,17 +160,19 @@ def _canals(state: ResafaState, seat: int) -> float:
 
 
 def _workshops(state: ResafaState, seat: int, t: int) -> float:
-    """Rooms to produce in (worth more while productions are to come)."""
-    return sum(_shop_value(w.tile, w.back, t) for w in state.players[seat].workshops)
+    """The production engine: each production still to come activates the best room of
+    as many workshops as it may (two, and one more per workshop shown back up)."""
+    shops = state.players[seat].workshops
+    best = sorted((_room_best(w.tile, w.back, t) for w in shops), reverse=True)
+    n = 2 + sum(1 for w in shops if w.back)
+    return PRODUCTIONS_PER_TURN * t * sum(best[:n]) + 0.5 * min(1.0, t / 9) * len(shops)
 
 
 @functools.cache
-def _shop_value(tile: str, back: bool, t: int) -> float:
-    long = min(1.0, t / 9)
+def _room_best(tile: str, back: bool, t: int) -> float:
     w = components().workshops[tile]
     shown = (w.back,) if back and w.back is not None else w.rooms
-    best = max(_gain_value(g, long) for g in shown)
-    return long * (1.0 + 0.8 * best) + (1.5 * long if back else 0.0)
+    return max(_gain_value(g, min(1.0, t / 6)) for g in shown)
 
 
 def _gardens(state: ResafaState, seat: int, long: float) -> float:
