@@ -12,7 +12,7 @@ from tabletop.ui.widgets import draw_panel
 
 from . import layout, readings
 from .art import CENTRE_RGB, INK, PAPER, WATER, short
-from .draw import DrawContext, outline, title
+from .draw import DIM, DrawContext, outline, title
 from .reading_types import CentreFacts
 
 
@@ -206,6 +206,7 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
                 pygame.draw.circle(surface, (232, 196, 70), (r.right - 9, r.y + 9), 7)
                 c.text.blit(surface, "★", (r.right - 9, r.y + 9), 12, INK, True, "center")
         outline(surface, c, ("cell", x.id), r)
+    _coordinates(surface, c, net)
     for s in net.sources:
         cell = cells[s.cell]
         r = layout.source_rect(cols, cell.col, cell.row, s.side)
@@ -239,3 +240,17 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
                 pygame.draw.rect(surface, theme.ACCENT, ar, border_radius=4)
                 arrow = {"down": "↓", "west": "←", "east": "→"}[way]
                 c.text.blit(surface, arrow, ar.center, 14, INK, True, "center")
+
+
+def _coordinates(surface, c: DrawContext, net) -> None:
+    """Column letters under the tank row and row numbers at the left, so a space named in
+    the log (``B3``) can be found."""
+    for col in range(net.columns):
+        tank = layout.cell_rect(net.columns, col, net.rows)
+        c.text.blit(
+            surface, readings.COLS[col], (tank.centerx, tank.bottom), 12, DIM, True, "midtop"
+        )
+    for row in range(net.rows):
+        r = layout.cell_rect(net.columns, 0, row)
+        at = (r.x - layout.SOURCE - 4, r.centery)
+        c.text.blit(surface, str(row + 1), at, 12, DIM, True, "midright")
