@@ -560,6 +560,14 @@ def test_a_monkey_of_clicks_drags_and_keys_never_breaks_the_table(app):
     assert state == match.state and table.tips
 
 
+@pytest.mark.parametrize("colour", ["red", "purple"])
+def test_resafabot_has_its_own_grey_look_whatever_the_players_colour(app, colour):
+    match = Match(GAME, Config(seats=(Seat("Ann", colour, "human"),), seed=4, mode="solo"))
+    table = open_table(app, match, eyes=0)
+    me, bot = table.seats()
+    assert bot.name == "Resafabot" and bot.symbol != me.symbol and bot.rgb != me.rgb
+
+
 def test_a_solo_game_by_mouse_shows_resafabot_as_a_seat(app):
     match = Match(GAME, Config(seats=(Seat("Ann", "red", "human"),), seed=4, mode="solo"))
     table = open_table(app, match, eyes=0)

@@ -51,6 +51,8 @@ from .draw import Chip, DrawContext, SeatLook, draw_main_board
 from .panels import draw_panels
 
 BOT_GREY = (150, 150, 156)
+BOT_SYMBOLS = ("star", "diamond", "triangle", "square", "circle")
+"""Resafabot's symbol: the first of these the player's colour does not use."""
 HINTS = {
     ("provision", 0): "Click a lit bonus card, a colour track or the sack deck.",
     ("steps", 0): "Click a lit colour track.",
@@ -183,7 +185,8 @@ class ResafaTable(TableScene):
 
     def seats(self) -> tuple[SeatLook, ...]:
         """How each seat of the view is shown: the config's seats, and in the solo mode
-        Resafabot (grey, a star) where the view has it."""
+        Resafabot (grey, with a symbol the player's colour does not have) where the view
+        has it."""
         out = []
         for s in self.match.config.seats:
             style = self.services.seat_style(s.colour)
@@ -191,7 +194,9 @@ class ResafaTable(TableScene):
         view = self._view
         bot = readings.bot_seat(view) if view is not None else None
         if bot is not None:
-            out.insert(bot, SeatLook(readings.bot_name(), BOT_GREY, "star"))
+            taken = {look.symbol for look in out}
+            symbol = next((x for x in BOT_SYMBOLS if x not in taken), BOT_SYMBOLS[0])
+            out.insert(bot, SeatLook(readings.bot_name(), BOT_GREY, symbol))
         return tuple(out)
 
     # --- pieces and targets (pieces.py) -----------------------------------------------------
