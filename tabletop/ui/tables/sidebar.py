@@ -15,12 +15,14 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.engine.match import Match
+from tabletop.engine.result import name_seats
 
 from .. import theme
 from ..icons import IconCache, draw_symbol
 from ..text import TextCache
 from ..theme import SeatStyle
 from ..widgets import Button, MoveLog, draw_panel
+from ..widgets.log import EVENT
 
 
 @dataclass(frozen=True)
@@ -78,9 +80,20 @@ class SidebarInfo:
             seats=rows,
             actor=actor,
             scored=scores is not None,
-            log=tuple(f"{match.seat_name(e.seat)} {e.text}" for e in match.log),
+            log=log_lines(match),
             my_turn=my_turn,
         )
+
+
+def log_lines(match: Match) -> tuple[str, ...]:
+    """The move log: each move as "Name does this", then what happened by itself after
+    it (``LogEntry.events``) as indented lines; seats named in engine text get names."""
+    names = tuple(seat.name for seat in match.config.seats)
+    lines: list[str] = []
+    for entry in match.log:
+        lines.append(name_seats(f"{match.seat_name(entry.seat)} {entry.text}", names))
+        lines.extend(EVENT + name_seats(event, names) for event in entry.events)
+    return tuple(lines)
 
 
 class Sidebar:

@@ -1,0 +1,52 @@
+"""The move log tells what happened: each move, then what happened by itself after it
+(Game.events), indented and named with the players' names; a cut line shows in full on
+hover."""
+
+import random
+
+import pygame
+
+from tabletop.games import get_game
+from tabletop.ui.tables.base import TableScene
+from tabletop.ui.widgets import log as log_module
+from tabletop.ui.widgets.log import EVENT, MoveLog
+from tests.ui.helpers import make_app, pass_curtain, start_from_setup
+
+
+def test_a_summer_resort_round_end_is_told_in_the_log_with_names():
+    app = make_app(real_games=True)
+    start_from_setup(app, get_game("summer_resort"), 3, "standard", 4)
+    table = app.ctx.stack.top
+    assert isinstance(table, TableScene)
+    rng = random.Random(4)
+    while not any(e.events for e in table.match.log):
+        table.try_play(rng.choice(table.legal_actions()), confirmed=True)
+        if not isinstance(app.ctx.stack.top, TableScene):
+            pass_curtain(app)
+        table = app.ctx.stack.top
+    app.step([], 1 / 60)
+    lines = table.sidebar.info.log
+    events = [line for line in lines if line.startswith(EVENT)]
+    assert any("Round 2" in line for line in events), events
+    assert not any("{seat" in line for line in lines), "every seat is named"
+    names = {seat.name for seat in table.match.config.seats}
+    assert any(name in line for line in events for name in names)
+
+
+def test_event_lines_are_unnumbered_and_a_cut_line_shows_in_full_on_hover(monkeypatch):
+    app = make_app()
+    surface = pygame.Surface((1600, 900))
+    widget = MoveLog((0, 0, 220, 200))
+    long_line = "Ann invites 3 students and a socialite from car 4 to her empty cottage"
+    lines = ("Ann passes", EVENT + "Round 2 begins", long_line)
+    assert widget._move_numbers(lines) == [1, 0, 2]
+    shown: list[str] = []
+    monkeypatch.setattr(
+        log_module, "draw_tooltip", lambda s, t, message, pos, **k: shown.append(message)
+    )
+    widget.handle(
+        pygame.event.Event(pygame.MOUSEMOTION, {"pos": (30, 34 + 2 * 22 + 5)}),
+        (30, 34 + 2 * 22 + 5),
+    )
+    widget.draw(surface, app.services.text, lines)
+    assert shown == [f"2. {long_line}"]
