@@ -29,7 +29,7 @@ SPEC = GameSpec(
         "summer: nine holiday slots over June, July and August in Spain, Italy and Greece."
     ),
     version=1,
-    order=30,
+    order=3,
 )
 
 
