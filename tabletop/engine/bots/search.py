@@ -62,7 +62,7 @@ LEVELS = {
         iterations=120, seconds=0.38, candidates=8, depth_turns=0, samples=4, own_samples=10
     ),
     "hard": SearchLevel(
-        iterations=400, seconds=1.6, candidates=12, depth_turns=1, samples=None, own_samples=48
+        iterations=400, seconds=1.6, candidates=8, depth_turns=1, samples=None, own_samples=10
     ),
 }
 """The levels' budgets. The caps stay under the targets of issue #15 (0.1 s, 0.5 s and

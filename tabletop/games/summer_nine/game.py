@@ -29,6 +29,7 @@ SPEC = GameSpec(
         "summer: nine holiday slots over June, July and August in Spain, Italy and Greece."
     ),
     version=1,
+    search_depth=0,  # lookahead past the bot's turn meets unseen cards: noise (docs/bots.md)
     order=3,
 )
 
