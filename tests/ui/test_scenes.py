@@ -152,3 +152,6 @@ def test_result_notes_name_the_players():
         == "Ann left 5 spaces; Cleo covered it"
     )
     assert named_seats("Seat 9 is not at this table", ["Ann"]) == "Seat 9 is not at this table"
+    assert named_seats("{seat1} holds the President token", ["Ann", "Bob"]) == (
+        "Bob holds the President token"
+    )

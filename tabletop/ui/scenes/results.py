@@ -8,6 +8,7 @@ import re
 import pygame
 
 from tabletop.engine.match import Match
+from tabletop.engine.result import name_seats
 
 from .. import theme
 from ..icons import draw_symbol
@@ -121,7 +122,9 @@ class ResultsScene(ButtonScene):
 
 
 def named_seats(note: str, names: list[str]) -> str:
-    """Engines write ``Seat 2`` (1-based) in notes; players read their names."""
+    """Engines name seats with ``seat_ref`` (``{seat1}``), or in older notes ``Seat 2``
+    (1-based); players read their names."""
+    note = name_seats(note, names)
     return re.sub(
         r"\bSeat (\d+)\b",
         lambda m: names[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(names) else m.group(0),
