@@ -46,6 +46,8 @@ _COLOUR_BLIND = {  # Okabe-Ito
     "yellow": (240, 228, 66),
     "purple": (204, 121, 167),
 }
+# What the colour-blind palette's colours look like, by seat colour id (the ids stay).
+_COLOUR_BLIND_NAMES = {"red": "Orange", "green": "Teal", "purple": "Pink"}
 SYMBOLS = {
     "red": "circle",
     "blue": "square",
@@ -55,10 +57,19 @@ SYMBOLS = {
 }
 
 
+def colour_name(colour_id: str, colour_blind: bool = False) -> str:
+    """The name a player reads for a seat colour: what it looks like in the palette in use
+    (the colour-blind palette's red is orange, its green teal, its purple pink)."""
+    if colour_blind and colour_id in _COLOUR_BLIND_NAMES:
+        return _COLOUR_BLIND_NAMES[colour_id]
+    return colour_id.capitalize()
+
+
 def seat_style(colour_id: str, colour_blind: bool = False) -> SeatStyle:
     palette = _COLOUR_BLIND if colour_blind else _STANDARD
     rgb = palette.get(colour_id, (180, 180, 180))
-    return SeatStyle(colour_id, rgb, SYMBOLS.get(colour_id, "circle"), colour_id.capitalize())
+    label = colour_name(colour_id, colour_blind)
+    return SeatStyle(colour_id, rgb, SYMBOLS.get(colour_id, "circle"), label)
 
 
 def text_on(rgb: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -14,6 +14,7 @@ from tabletop.engine.match import Match
 from .. import theme
 from ..icons import draw_symbol
 from ..scene import Context
+from ..theme import colour_name
 from ..widgets import Button, Choice, TextField, Toast, draw_panel
 from .common import ButtonScene, draw_header
 
@@ -36,6 +37,21 @@ def player_range(game: Game, mode: str) -> tuple[int, int]:
     return (low, game.max_players)
 
 
+def player_counts(game: Game) -> range:
+    """Every player count the set-up offers: one player too where the game has a solo mode
+    (choosing it selects the solo mode)."""
+    low = 1 if game.solo_modes else game.min_players
+    return range(low, game.max_players + 1)
+
+
+def modes_for(game: Game, players: int) -> tuple[str, ...]:
+    """The modes offered with ``players`` seats: the solo modes for one player; every mode
+    otherwise (a solo mode chosen there makes it one player)."""
+    if players == 1 and game.solo_modes:
+        return tuple(game.solo_modes)
+    return tuple(m for m in game.modes if player_range(game, m)[0] <= players) or tuple(game.modes)
+
+
 class SetupScene(ButtonScene):
     def __init__(self, ctx: Context, game: Game):
         super().__init__(ctx)
@@ -53,12 +69,6 @@ class SetupScene(ButtonScene):
             max_len=9,
             allowed="0123456789",
         )
-        own = dict(game.mode_labels)
-        mode_options = [
-            (m, own.get(m) or MODE_LABELS.get(m, m.replace("_", " ").capitalize()))
-            for m in game.modes
-        ]
-        self.mode_choice = Choice((600, 200, 380, 44), mode_options, self.mode, self._set_mode)
         self._build_rows()
         self.buttons = [
             Button(
@@ -77,18 +87,34 @@ class SetupScene(ButtonScene):
 
     def _set_players(self, n: object) -> None:
         self.players = int(n)  # type: ignore[arg-type]
+        offered = modes_for(self.game, self.players)
+        if self.players == 1 and self.game.solo_modes:
+            if self.mode not in offered:
+                self.mode = offered[0]
+        elif self.mode in self.game.solo_modes:  # more than one player: not a solo mode
+            self.mode = next(m for m in self.game.modes if m not in self.game.solo_modes)
         self._build_rows()
 
+    def _mode_label(self, mode: str) -> str:
+        own = dict(self.game.mode_labels)
+        return own.get(mode) or MODE_LABELS.get(mode, mode.replace("_", " ").capitalize())
+
     def _build_rows(self) -> None:
-        low, high = player_range(self.game, self.mode)
+        self.mode_choice = Choice(
+            (600, 200, 380, 44),
+            [(m, self._mode_label(m)) for m in modes_for(self.game, self.players)],
+            self.mode,
+            self._set_mode,
+        )
         self.count_choice = Choice(
             (160, 200, 260, 44),
-            [(n, f"{n} player{'s' if n > 1 else ''}") for n in range(low, high + 1)],
+            [(n, f"{n} player{'s' if n > 1 else ''}") for n in player_counts(self.game)],
             self.players,
             self._set_players,
         )
         self.name_fields, self.colour_choices, self.controller_choices = [], [], []
-        colour_options = [(c, c.capitalize()) for c in SEAT_COLOURS]
+        blind = self.services.settings.colour_blind
+        colour_options = [(c, colour_name(c, blind)) for c in SEAT_COLOURS]
         for i in range(self.players):
             y = ROW_Y + i * ROW_H
             self.name_fields.append(
