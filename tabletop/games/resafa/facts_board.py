@@ -123,6 +123,32 @@ def canal_face(tile: str, face: int) -> CanalFace:
     return CanalFace(x.shape, x.coins, x.blue, x.west, x.east, x.tank)
 
 
+SHAPES = {
+    "I": "straight down",
+    "L": "branching left",
+    "R": "branching right",
+    "X": "branching both ways",
+    "T": "a water tank",
+}
+"""A canal face's channels in words."""
+EDGES = {"N": "top", "E": "right", "S": "bottom", "W": "left"}
+"""A workshop's printed edges in words."""
+
+
+def canal_words(tile: str, face: int) -> str:
+    """``branching left, 2 coins, 2 VP at each rain`` for a canal tile's face."""
+    f = canal_face(tile, face)
+    if f.tank:
+        return "a water tank"
+    cost = _coins(f.coins) if f.coins else "no coins"
+    return f"{SHAPES.get(f.shape, 'a channel')}, {cost}, {1 + f.blue} VP at each rain"
+
+
+def edge_word(edge: str) -> str:
+    """``top`` for a workshop's printed ``N`` edge."""
+    return EDGES.get(edge, edge)
+
+
 def network(view: ResafaState) -> NetworkFacts:
     """The water network as it lies: spaces, sources (with or without a cube), canals."""
     c = components()

@@ -62,12 +62,6 @@ def prompt(state: ResafaState) -> str:
 
 PLACES = ("first", "second", "third", "fourth", "fifth", "sixth")
 TURNS = ("unturned", "a quarter turn", "a half turn", "three quarters turned")
-SHAPES = {
-    "I": "straight down",
-    "L": "branching left",
-    "R": "branching right",
-    "X": "branching both ways",
-}
 WAYS = {"down": "down", "west": "to the left", "east": "to the right"}
 
 
@@ -91,16 +85,11 @@ def _option(options: tuple, choice: int) -> str:
 
 
 def _canal_tile(tile: str, face: int) -> str:
-    from .facts_board import canal_face, gain_text
-    from .records import Gain
+    from .facts_board import canal_face, canal_words
 
-    f = canal_face(tile, face)
-    if f.tank:
+    if canal_face(tile, face).tank:
         return "a water tank tile"
-    cost = gain_text(Gain(coin=f.coins)) if f.coins else "no coins"
-    return (
-        f"a canal tile ({SHAPES.get(f.shape, 'a channel')}, {cost}, {1 + f.blue} VP at each rain)"
-    )
+    return f"a canal tile ({canal_words(tile, face)})"
 
 
 def _cell(cell: str) -> str:

@@ -663,3 +663,19 @@ def test_nothing_is_rebuilt_per_frame_while_dragging(app):
     assert table.art.latest_layer() is layer, "the layer was painted again while dragging"
     assert app.services.text.renders == renders and len(table.art._cache) == faces
     assert paints  # update ran each frame (and found the layer fresh)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_tooltips_and_labels_show_no_internal_codes(app, players):
+    """What a player reads on the table (tooltips, chips, choices, move buttons) names
+    tiles and cards by what they are, never by the data's ids."""
+    codes = re.compile(r"\b(K\d+|L\d-\d+|S-[A-Z]|[a-z]\d-\d+|p\d+|SO\d|seat \d)\b")
+    match = new_match(players, seed=players + 20)
+    for goal in (10, 60, 120):
+        advance_until(match, lambda m, goal=goal: len(m.actions) >= goal, players)
+        table = open_table(app, match)
+        words = [w for _, w in table.tips]
+        words += [chip.label for chip, _ in table.chips + table.choices]
+        words += [label for _, label in table.actions_list.actions]
+        for line in words:
+            assert not codes.search(line), line

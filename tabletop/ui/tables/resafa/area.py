@@ -208,12 +208,13 @@ def _grid(surface, c: DrawContext, seat: int, p) -> None:
             surface.blit(shade, r)
         if not p.workshops:
             outline(surface, c, ("turn", i), r)
-            c.tips.append((r, f"Starting workshop {w.tile}: click to turn it."))
+            c.tips.append((r, f"Starting workshop {i + 1}: click to turn it."))
             continue
         room_rects = layout.room_rects(r, len(rooms[i]))
         for k, rr in enumerate(room_rects):
             outline(surface, c, ("room", i, k), rr)
-            c.tips.append((rr, f"Workshop {w.tile}, room {k + 1}: {rooms[i][k]}."))
+            kind = f"Level {'I' * shop.level} workshop" if shop.level else "Starting workshop"
+            c.tips.append((rr, f"{kind}, room {k + 1}: {rooms[i][k]}."))
         outline(surface, c, ("shop", i), r)
     for sq in p.gardens:
         r = layout.grid_cell(geom, sq.x, sq.y)
@@ -279,13 +280,11 @@ def _side(surface, c: DrawContext, seat: int, p) -> None:
             continue
         face = readings.canal_face(tile, 0)
         surface.blit(c.art.canal(face, r.w, look.rgb, look.symbol), r)
-        back = readings.canal_face(tile, 1)
         c.tips.append(
             (
                 r,
-                f"Canal tile {tile}: this face {face.shape} ({face.coins} coins, "
-                f"+{face.blue} blue VP); other face {back.shape} ({back.coins} coins, "
-                f"+{back.blue}). Drag onto the network; F turns it over.",
+                f"Canal tile: this face {readings.canal_words(tile, 0)}; the other face "
+                f"{readings.canal_words(tile, 1)}. Drag onto the network; F turns it over.",
             )
         )
 

@@ -226,11 +226,11 @@ def draw_offer(surface: pygame.Surface, c: DrawContext) -> None:
                 continue
             shop = readings.workshop(tile)
             surface.blit(c.art.workshop(shop, r.w, 0, False), r)
-            icons = "; ".join(f"{e} edge: {t}" for e, _, t in shop.icons)
+            icons = "; ".join(f"{readings.edge_word(e)} edge: {t}" for e, _, t in shop.icons)
             c.tips.append(
                 (
                     r,
-                    f"Workshop {tile}: rooms {' / '.join(shop.rooms)}; back "
+                    f"Workshop: rooms {' / '.join(shop.rooms)}; back "
                     f"{shop.back}; green icons {icons}. Cost {costs['workshop']}.",
                 )
             )

@@ -14,6 +14,8 @@ NEEDED = (
     "network",
     "canal_face",
     "canal_label",
+    "canal_words",
+    "edge_word",
     "workshop",
     "rooms",
     "tracks",
@@ -54,11 +56,13 @@ bot_seat = facts.bot_seat
 canal_bonus = facts.canal_bonus
 canal_face = facts.canal_face
 canal_label = facts.canal_label
+canal_words = facts.canal_words
 card_choices = facts.card_choices
 card_name = facts.card_name
 centres = facts.centres
 costs = facts.costs
 fare = facts.fare
+edge_word = facts.edge_word
 gain_text = facts.gain_text
 hand_limit = facts.hand_limit
 network = facts.network
