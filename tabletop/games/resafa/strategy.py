@@ -29,9 +29,9 @@ from .mains import rooms
 from .numbers import Gain
 from .records import COLOURS
 from .scoring import breakdown, row_value, specials_of
-from .state import OVER, PLAY, ResafaState, Task
+from .state import HIDDEN, OVER, PLAY, ResafaState, Task
 from .trading import fare, max_qty, tile_box
-from .turnrules import card_main_actions
+from .turnrules import card_main_actions, half_action
 
 TURNS = 18
 """Action cards a player plays in a game (6 rounds of 3)."""
@@ -41,8 +41,6 @@ BUILD_RATE = (0.30, 0.15, 0.12)
 """Garden tiles, workshops and canal tiles a player adds per turn left, roughly: the
 future buildings a merchant token in that row will also count."""
 GARDEN_STRIP = 1.0
-PRODUCTIONS_PER_TURN = 0.15
-"""Production actions a player takes per turn left, roughly."""
 CAUSEWAY = 3.0
 """A merchant token on the causeway: level II workshops, and the row tokens after it."""
 TOKEN_SHARE = 0.6
@@ -58,6 +56,34 @@ def turns_left(state: ResafaState, seat: int) -> int:
     p = state.players[seat]
     rounds = components().facts.rounds
     return max(0, (rounds - state.round) * 3 + 3 - len(p.played))
+
+
+def plays_left(state: ResafaState, seat: int, action: str) -> float:
+    """Expected uses of main action ``action`` in the player's turns to come: the action
+    cards still to play this cycle of two rounds (known to their owner) and the whole set
+    in each cycle after it, a card counting half (its other half competes)."""
+    p = state.players[seat]
+    cycles_after = (components().facts.rounds - state.round) // 2
+    return _uses(tuple(sorted(p.hand + p.draw)), tuple(sorted(p.action_cards)), cycles_after)[
+        action
+    ]
+
+
+@functools.cache
+def _uses(now: tuple[str, ...], every: tuple[str, ...], cycles_after: int) -> dict[str, float]:
+    def count(cards: tuple[str, ...]) -> dict[str, float]:
+        out = dict.fromkeys(("production", "trading", "workshop", "garden", "canal"), 0.0)
+        for card in cards:
+            if card == HIDDEN:
+                continue
+            halves = {half_action(card, 0), half_action(card, 1)}
+            for action in out:
+                if action in halves or None in halves:
+                    out[action] += 0.5
+        return out
+
+    here, later = count(now), count(every)
+    return {a: here[a] + cycles_after * later[a] for a in here}
 
 
 def _hoard(n: int, each: float, full: int) -> float:
@@ -165,7 +191,8 @@ def _workshops(state: ResafaState, seat: int, t: int) -> float:
     shops = state.players[seat].workshops
     best = sorted((_room_best(w.tile, w.back, t) for w in shops), reverse=True)
     n = 2 + sum(1 for w in shops if w.back)
-    return PRODUCTIONS_PER_TURN * t * sum(best[:n]) + 0.5 * min(1.0, t / 9) * len(shops)
+    engine = 0.15 * t
+    return engine * sum(best[:n]) + 0.5 * min(1.0, t / 9) * len(shops)
 
 
 @functools.cache
@@ -213,9 +240,11 @@ def worth(state: ResafaState, seat: int) -> float:
     value += _hoard(p.coins, 0.8 * u, 8) + _hoard(p.stone, 0.9 * u, 6)
     value += _hoard(p.marble, 1.1 * u, 6)
     rare = p.spice + p.amphora + (p.cargo if p.cargo_good in ("spice", "amphora") else 0)
-    sellable = min(rare, p.camel * max(1, (t + 3) // 4)) if t > 0 else 0
-    value += SALE * min(1.0, t / 2) * sellable
-    value += 2.0 * long * min(p.camel - 1, 3) + 0.5 * long * max(0, p.camel - 4)
+    trades = plays_left(state, seat, "trading") if t > 0 else 0.0
+    sellable = min(rare, p.camel * max(1.0, trades)) if trades > 0 else 0
+    value += SALE * min(1.0, 2 * trades) * sellable
+    camels = min(p.camel - 1, 3) + 0.25 * max(0, p.camel - 4)
+    value += 2.0 * min(1.0, trades / 2) * camels
     value += _workshops(state, seat, t) + _gardens(state, seat, long) + _canals(state, seat)
     value += _rows(state, seat, t) + _tracks(state, seat, t) + _specials(state, seat, u)
     soon = min(1.0, t / 2)
