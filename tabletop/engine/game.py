@@ -190,6 +190,17 @@ class Game:
         """True when ``action`` drew at random or showed hidden information."""
         return action.reveals or getattr(before, "rng", None) != getattr(after, "rng", None)
 
+    def needs_confirmation(self, state: State, action: Action) -> str | None:
+        """Why a player should be asked before ``action`` (a sentence), or ``None``.
+
+        Asked only when the move cannot be taken back *and* that is not obvious: the move
+        itself turns up or looks at something hidden (``action.reveals``), or a game's own
+        case (it overrides this, e.g. ending a round with tokens still unplaced). A move that
+        merely ends a turn never asks, even when the game deals or refills after it."""
+        if action.reveals:
+            return "it shows something hidden, so Undo will not be able to go back past it."
+        return None
+
     def heuristic(self, state: State, seat: int) -> float:
         """How good ``state`` looks for ``seat`` (for the greedy bot and hints)."""
         if self.is_over(state):

@@ -63,3 +63,20 @@ def test_colour_names_follow_the_palette_in_use():
     setup = _setup(app, "lodge")
     labels = dict(setup.colour_choices[0].options)
     assert labels["red"] == "Orange" and labels["green"] == "Teal"
+
+
+def test_saving_settings_keeps_the_window_size_as_it_is_now():
+    from tabletop.ui.scenes.settings import SettingsScene
+    from tabletop.ui.settings import load_settings
+
+    app = make_app(window=(1400, 820))  # a window the player resized by hand
+    scene = SettingsScene(app.ctx)
+    app.ctx.stack.clear_to(scene)
+    app.step([], 1 / 60)
+    assert scene.size.value == (1400, 820)
+    click(app, scene.colour_blind.rect.center)
+    save = next(b for b in scene.buttons if b.label == "Save settings")
+    click(app, save.rect.center)
+    assert app.window.get_size() == (1400, 820)
+    kept = load_settings()
+    assert (kept.window_width, kept.window_height) == (1400, 820) and kept.colour_blind

@@ -10,7 +10,14 @@ import pygame
 from .. import theme
 from ..icons import draw_symbol
 from ..scene import Context
-from ..settings import ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES, settings_path
+from ..settings import (
+    ANIMATION_SPEEDS,
+    UI_SCALES,
+    WINDOW_LIMITS,
+    WINDOW_SIZES,
+    Settings,
+    settings_path,
+)
 from ..theme import SYMBOLS, seat_style
 from ..widgets import Button, Choice, Toggle, draw_panel
 from .common import ButtonScene, draw_header
@@ -25,14 +32,30 @@ ROWS = (
 )
 
 
+def window_size_now(settings: Settings) -> tuple[int, int]:
+    """The window's size as it is now (resized by hand or not), so that saving settings
+    keeps it; the saved size while fullscreen (the screen's size is not a window size)."""
+    surface = pygame.display.get_surface()
+    if surface is None or settings.fullscreen:
+        return (settings.window_width, settings.window_height)
+    w, h = surface.get_size()
+    (w_low, w_high), (h_low, h_high) = WINDOW_LIMITS
+    if not (w_low <= w <= w_high and h_low <= h <= h_high):
+        return (settings.window_width, settings.window_height)
+    return (w, h)
+
+
 class SettingsScene(ButtonScene):
     def __init__(self, ctx: Context):
         super().__init__(ctx)
         s = self.services.settings
         self.problem = s.problem
         x, y0 = 700, 170
+        now = window_size_now(s)
         sizes = [((w, h), f"{w} × {h}") for w, h in WINDOW_SIZES]
-        self.size = Choice((x, y0, 320, 48), sizes, (s.window_width, s.window_height))
+        if now not in WINDOW_SIZES:  # the window was resized by hand: keep that size
+            sizes.insert(0, (now, f"{now[0]} × {now[1]} (now)"))
+        self.size = Choice((x, y0, 320, 48), sizes, now)
         self.fullscreen = Toggle((x, y0 + 80 + 8, 72, 32), s.fullscreen)
         self.scale = Choice(
             (x, y0 + 160, 320, 48), [(v, f"{round(v * 100)} %") for v in UI_SCALES], s.ui_scale
