@@ -160,3 +160,16 @@ def test_the_turn_is_not_ended_with_a_useful_main_action_left():
             assert not [a for a in GAME.legal_actions(s) if isinstance(a, Main)]
             break
         s = play(s, choice)
+
+
+def test_goods_are_worth_a_sale_only_while_a_trading_action_is_still_to_play():
+    s = replace(solo_opening(1), round=6)
+    cards = s.players[0].action_cards
+    trading = tuple(c for c in cards if c.endswith(("-P1", "-P2")))  # trading on a half
+    other = tuple(c for c in cards if c not in trading)
+    assert trading and other
+    no_trade = edit(s, 0, hand=other[:2], draw=(), played=other[2:3], done=trading + other[3:])
+    can_trade = edit(s, 0, hand=trading[:1] + other[:1], draw=(), played=other[2:3])
+    for position, extra in ((no_trade, False), (can_trade, True)):
+        worth = strategy.worth(edit(position, 0, spice=2), 0) - strategy.worth(position, 0)
+        assert (worth > 2.5) == extra, (worth, extra)
