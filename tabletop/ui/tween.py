@@ -38,9 +38,13 @@ class Tweens:
     def __init__(self) -> None:
         self.items: list[Tween] = []
 
-    def add(self, surface: pygame.Surface, start, end, duration: float) -> None:
-        if duration > 0:
-            self.items.append(Tween(surface, start, end, duration))
+    def add(self, surface: pygame.Surface, start, end, duration: float) -> Tween | None:
+        """Start a tween (none when ``duration`` is 0: the move is instant)."""
+        if duration <= 0:
+            return None
+        tween = Tween(surface, start, end, duration)
+        self.items.append(tween)
+        return tween
 
     def update(self, dt: float) -> None:
         for tween in self.items:

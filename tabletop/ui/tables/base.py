@@ -18,7 +18,10 @@ A game's table overrides hooks only:
   actions of the current pieces' targets; a table with tile orientations or stacked
   tokens lists them all); the reachability test uses it;
 - ``status_text``, ``is_gesture``, ``on_state_change``, ``idle_hint``,
-  ``handle_board_event``.
+  ``handle_board_event``;
+- ``locate(view, action)`` — where on the board an action took effect (the other seats'
+  last moves are marked there, a bot's move glides there), and optionally
+  ``origin(view, action)`` — where it came from (default: the seat's row on the right).
 
 It uses ``check(action)`` (``None`` or the engine's reason), ``legal_actions()``,
 ``try_play(action)``, ``invalidate()`` (after a table-only change), ``relight()``,
@@ -35,6 +38,7 @@ import pygame
 
 from tabletop.engine.actions import Action, IllegalAction
 from tabletop.engine.match import Match
+from tabletop.engine.result import name_seats
 
 from .. import theme
 from ..drag import DragController, Lit, Piece, Target
@@ -44,6 +48,7 @@ from ..scenes.results import ResultsScene
 from ..tween import Tweens
 from ..widgets import Dialog, Toast, draw_panel
 from .controls import BOT_DELAY, BotRunner, Commands
+from .marks import Story
 from .sidebar import Sidebar, SidebarInfo
 
 BOARD = pygame.Rect(0, 64, 1236, 836)
@@ -82,6 +87,7 @@ class TableScene(Scene):
         self.bots = BotRunner(match, self.play_bot_action)
         self.sidebar = Sidebar(SIDEBAR, self.try_play, self.services.seat_style)
         self.actions_list = self.sidebar.moves
+        self.story = Story()  # the others' last moves marked, a bot's glide, round events
         if autosave:
             match.on_change = self.commands.autosave
         self._seen: tuple[Any, int, int] | None = None  # (state, eyes, version) refreshed
@@ -147,6 +153,23 @@ class TableScene(Scene):
     def handle_board_event(self, event: pygame.event.Event) -> None:
         """Tables may react to other events here (R/F to turn a tile, the wheel...)."""
 
+    def locate(self, view: Any, action: Action) -> pygame.Rect | None:
+        """Where on the board ``action`` took effect (a car, a cell, a slot), seen in
+        ``view`` (the position now, as the seat at the screen knows it); ``None`` when it
+        has no place (the move is then only highlighted in the log)."""
+        return None
+
+    def origin(self, view: Any, action: Action, seat: int) -> pygame.Rect:
+        """Where ``seat``'s piece came from when it played ``action`` (the start of a bot's
+        glide). Default: that seat's row in the players panel."""
+        return self.sidebar.seat_row(seat)
+
+    @property
+    def animating(self) -> bool:
+        """Something on the table moves (a glide, a tween, the events panel's lines, a bot
+        thinking): the screen needs redrawing every frame."""
+        return self.story.busy or self.tweens.busy or self.bots.thinking
+
     # --- the position --------------------------------------------------------------------
     @property
     def view(self) -> Any:
@@ -207,10 +230,21 @@ class TableScene(Scene):
                 for a in self.legal_actions()
                 if a not in made and not self.is_gesture(a)
             ]
-        info = SidebarInfo.of(self.match, self.eyes, mine, self.status_text(self._view))
+        self.story.refresh(self.match.log, self.eyes, self._locate, self._seat_style)
+        status = self.status_text(self._view)
+        info = SidebarInfo.of(self.match, self.eyes, mine, status, self.story.entries)
         self.sidebar.show(info, moves, self.idle_hint(self._view))
 
     _refresh = refresh  # the older name, still used by a game's table test
+
+    def _locate(self, action: Action) -> pygame.Rect | None:
+        try:
+            return self.locate(self._view, action)
+        except IndexError:  # the place is gone (a new round dealt fewer cars)
+            return None
+
+    def _seat_style(self, seat: int):
+        return self.services.seat_style(self.match.config.seats[seat].colour)
 
     # --- playing ---------------------------------------------------------------------------
     def try_play(self, action: Action, confirmed: bool = False) -> bool:
@@ -266,9 +300,26 @@ class TableScene(Scene):
         self.drag.cancel()
         self.bots.reset()
         self._hand_over()
+        self._tell_move()
+
+    def _tell_move(self) -> None:
+        """A bot's move glides to its place; a move with events opens "What happened"."""
+        log = self.match.log
+        if not log:
+            return
+        self.refresh()
+        entry = log[-1]
+        glide = None
+        if self.bots.is_bot(entry.seat):
+            glide = self.origin(self._view, entry.action, entry.seat)
+        names = tuple(seat.name for seat in self.match.config.seats)
+        lines = [name_seats(event, names) for event in entry.events]
+        speed = self.services.settings.animation_factor
+        self.story.moved(log, lines, glide, speed, BOARD, self.services.text)
 
     def taken_back(self) -> None:
         self.drag.cancel()
+        self.refresh()  # the marks of the moves before it come back
 
     # --- hot-seat --------------------------------------------------------------------------
     def _humans(self) -> list[int]:
@@ -314,6 +365,7 @@ class TableScene(Scene):
             self.dialog.handle(event)
             return
         self.refresh()
+        self.story.handle(event)  # a click or key skips "What happened" (and goes on)
         if event.type == pygame.KEYDOWN and self._handle_key(event):
             return
         if any(button.handle(event) for button in self.buttons):
@@ -406,6 +458,7 @@ class TableScene(Scene):
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
+        self.story.update(dt)
         self.toast.update(dt)
         if self.dialog is not None or self.ctx.stack.top is not self:
             return
@@ -416,7 +469,7 @@ class TableScene(Scene):
                 self._ended = True
                 self.ctx.stack.replace(ResultsScene(self.ctx, self.match))
                 return
-        else:
+        elif not self.story.holding:  # bots wait while "What happened" tells its lines
             self.bots.update(dt, BOT_DELAY * speed)
         self.refresh()  # so that ``draw`` finds everything up to date
 
@@ -425,12 +478,14 @@ class TableScene(Scene):
         surface.fill(theme.BG)
         text, icons = self.services.text, self.services.icons
         self.draw_board(surface, self._view)
+        self.story.draw_marks(surface, text)
         self.drag.draw_targets(surface, self.mouse)
         self.sidebar.draw(surface, text, icons)
         for button in self.buttons:
             button.draw(surface, text, icons)
         self.drag.draw_held(surface)
         self.tweens.draw(surface)
+        self.story.draw_moving(surface, text)
         # drawn last so the sidebar never covers it
         self.drag.draw_hover_reason(surface, text, self.mouse, self._describe)
         self.toast.draw(surface, text, (BOARD.centerx, BOARD.bottom - 12))

@@ -48,10 +48,15 @@ class SidebarInfo:
     scored: bool = False
     log: tuple[str, ...] = ()
     my_turn: bool = False
+    marked: tuple[tuple[int, str], ...] = ()
+    """Log lines highlighted (line index, the seat's colour id): the marked moves."""
 
     @classmethod
-    def of(cls, match: Match, eyes: int, my_turn: bool, status: str) -> SidebarInfo:
-        """The snapshot of ``match``'s position for the seat ``eyes`` at the screen."""
+    def of(
+        cls, match: Match, eyes: int, my_turn: bool, status: str, marked: Sequence[int] = ()
+    ) -> SidebarInfo:
+        """The snapshot of ``match``'s position for the seat ``eyes`` at the screen;
+        ``marked``: the log entries whose lines are highlighted."""
         game, state, seats = match.game, match.state, match.config.seats
         actor = match.actor()
         if actor is None:
@@ -82,6 +87,10 @@ class SidebarInfo:
             scored=scores is not None,
             log=log_lines(match),
             my_turn=my_turn,
+            marked=tuple(
+                (line, seats[match.log[e].seat].colour)
+                for e, line in zip(marked, entry_lines(match, marked))
+            ),
         )
 
 
@@ -94,6 +103,15 @@ def log_lines(match: Match) -> tuple[str, ...]:
         lines.append(name_seats(f"{match.seat_name(entry.seat)} {entry.text}", names))
         lines.extend(EVENT + name_seats(event, names) for event in entry.events)
     return tuple(lines)
+
+
+def entry_lines(match: Match, entries: Sequence[int]) -> list[int]:
+    """The index in ``log_lines`` of each given log entry's line."""
+    starts, line = [], 0
+    for entry in match.log:
+        starts.append(line)
+        line += 1 + len(entry.events)
+    return [starts[e] for e in entries]
 
 
 class Sidebar:
@@ -125,7 +143,30 @@ class Sidebar:
         self.draw_banner(surface, text)
         self.draw_scores(surface, text)
         self.log.draw(surface, text, self.info.log)
+        self.draw_marked(surface)
         self.moves.draw(surface, text, icons, enabled=self.info.my_turn)
+
+    def seat_row(self, seat: int) -> pygame.Rect:
+        """The symbol of ``seat``'s row in the players panel (where a bot's move starts)."""
+        rect = self.scores_rect
+        row_h = min(40, (rect.h - 40) // max(1, len(self.info.seats)))
+        return pygame.Rect(rect.x + 30, rect.y + 36 + seat * row_h, 28, row_h - 4)
+
+    def draw_marked(self, surface: pygame.Surface) -> None:
+        """The marked moves' log lines: outlined in the seat's colour with a bar on the
+        left (the line itself names the player)."""
+        log, info = self.log, self.info
+        visible = max(1, (log.rect.h - 40) // log.line_height)
+        end = len(info.log) - log.scroll
+        start = max(0, end - visible)
+        for line, colour in info.marked:
+            if not start <= line < end:
+                continue
+            rgb = self.seat_style(colour).rgb
+            y = log.rect.y + 34 + (line - start) * log.line_height - 3
+            row = pygame.Rect(log.rect.x + 4, y, log.rect.w - 8, log.line_height)
+            pygame.draw.rect(surface, rgb, row, 1, border_radius=4)
+            pygame.draw.rect(surface, rgb, (row.x, row.y, 5, row.h), border_radius=2)
 
     def draw_banner(self, surface: pygame.Surface, text: TextCache) -> None:
         """``Ann — place a token or pass`` with Ann's colour and symbol; or who won."""

@@ -365,6 +365,15 @@ class SummerResortTable(TableScene):
             out.append((badge, badge.get_rect(midbottom=(rect.centerx, rect.y - 4)).topleft))
         return out
 
+    def locate(self, view: facts.View, action) -> pygame.Rect | None:
+        """Where a move took effect: its car, stack, automobile or lot; the resort for an
+        accommodation (none for ending a turn)."""
+        if isinstance(action, Accommodate):
+            return layout.resort_rects(view.players)[action.seat]
+        if isinstance(action, EndTurn):
+            return None
+        return layout.action_rect(action, view, [])
+
     def _hint_rect(self, view: facts.View) -> pygame.Rect | None:
         if self.hint is None or not self.my_turn():
             return None

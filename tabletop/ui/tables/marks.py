@@ -1,0 +1,306 @@
+"""What the other players just did, shown on the board: the last move of each other seat
+stays marked (an outline in that seat's colour with its symbol) until the seat at the
+screen moves again; a bot's move glides there from the seat's row; after a move with
+events (a round end) a small "What happened" panel tells them one line at a time.
+
+Everything here is derived from the match's log (marks) or advanced in ``update`` (the
+glide, the panel); ``draw`` functions only read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.engine.match import LogEntry
+
+from .. import theme
+from ..icons import draw_symbol
+from ..text import TextCache
+from ..theme import SeatStyle
+from ..tween import Tween, Tweens
+
+GLIDE = 0.5
+"""Seconds a bot's move takes to glide to its place at normal animation speed."""
+LINE_GAP = 0.45
+"""Seconds between two lines of the events panel at normal speed."""
+LINGER = 4.0
+"""Seconds the events panel stays once every line shows."""
+CHIP_R = 15
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One move of another seat marked on the board."""
+
+    seat: int
+    entry: int  # index in the match's log
+    rect: pygame.Rect
+    style: SeatStyle
+
+
+def marked_entries(log: Sequence[LogEntry], eyes: int) -> list[int]:
+    """The log indexes of each other seat's last move (its last run of consecutive
+    actions, a turn of several steps) made after the seat ``eyes`` last moved."""
+    since = max((i for i, e in enumerate(log) if e.seat == eyes), default=-1)
+    out: list[int] = []
+    seen: set[int] = set()
+    i = len(log) - 1
+    while i > since:
+        seat = log[i].seat
+        if seat in seen:
+            i -= 1
+            continue
+        seen.add(seat)
+        while i > since and log[i].seat == seat:  # the whole run: that seat's turn
+            out.append(i)
+            i -= 1
+    return sorted(out)
+
+
+def make_marks(
+    log: Sequence[LogEntry],
+    eyes: int,
+    locate: Callable[[Action], pygame.Rect | None],
+    style: Callable[[int], SeatStyle],
+) -> tuple[Mark, ...]:
+    """The marks to draw for the seat ``eyes`` (moves whose place ``locate`` finds)."""
+    out = []
+    for index in marked_entries(log, eyes):
+        entry = log[index]
+        rect = locate(entry.action)
+        if rect is not None:
+            out.append(Mark(entry.seat, index, pygame.Rect(rect), style(entry.seat)))
+    return tuple(out)
+
+
+def chip(style: SeatStyle) -> pygame.Surface:
+    """The seat's token: a dark disc with its symbol in its colour (made once per seat)."""
+    size = 2 * CHIP_R + 4
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    centre = (size // 2, size // 2)
+    pygame.draw.circle(surface, (24, 26, 32), centre, CHIP_R + 1)
+    pygame.draw.circle(surface, style.rgb, centre, CHIP_R + 1, 3)
+    draw_symbol(surface, style.symbol, centre, CHIP_R - 6, style.rgb)
+    return surface
+
+
+class Glide:
+    """A bot's move in flight: its chip gliding from where it came from to its place."""
+
+    def __init__(self) -> None:
+        self.tweens = Tweens()
+        self.entry: int | None = None  # the log entry gliding (its mark waits)
+        self._tween: Tween | None = None
+        self._chips: dict[str, pygame.Surface] = {}
+
+    def start(
+        self, entry: int, style: SeatStyle, origin: pygame.Rect, to: pygame.Rect, speed: float
+    ) -> None:
+        """Glide ``style``'s chip from ``origin`` to ``to`` (nothing when speed is 0)."""
+        surface = self._chips.get(style.colour_id)
+        if surface is None:
+            surface = self._chips[style.colour_id] = chip(style)
+        half = surface.get_width() // 2
+        start = (origin.centerx - half, origin.centery - half)
+        end = (to.centerx - half, to.centery - half)
+        self._tween = self.tweens.add(surface, start, end, GLIDE * speed)
+        self.entry = entry if self._tween is not None else None
+
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
+        if self._tween is not None and self._tween.done:
+            self._tween, self.entry = None, None
+
+    def stop(self) -> None:
+        self.tweens.items.clear()
+        self._tween, self.entry = None, None
+
+    @property
+    def busy(self) -> bool:
+        return self.tweens.busy
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.tweens.draw(surface)
+
+
+def draw_marks(
+    surface: pygame.Surface, marks: Sequence[Mark], hidden: int | None, text: TextCache
+) -> None:
+    """Each mark: an outline in the seat's colour and, at its corner, the seat's symbol
+    (never colour alone). ``hidden``: the entry still gliding there."""
+    for mark in marks:
+        if mark.entry == hidden:
+            continue
+        rect = mark.rect.inflate(8, 8)
+        pygame.draw.rect(surface, (16, 18, 22), rect, 5, border_radius=6)
+        pygame.draw.rect(surface, mark.style.rgb, rect, 3, border_radius=6)
+        corner = (rect.x + 2, rect.y + 2)
+        pygame.draw.circle(surface, (24, 26, 32), corner, 11)
+        pygame.draw.circle(surface, mark.style.rgb, corner, 11, 2)
+        draw_symbol(surface, mark.style.symbol, corner, 7, mark.style.rgb)
+
+
+class EventsPanel:
+    """ "What happened": the event lines of one move shown one by one at the animation
+    speed; a click or a key shows them all at once; it closes by itself a few seconds
+    after the last line, or on the next move."""
+
+    WIDTH = 560
+    LINE = 24
+
+    def __init__(
+        self,
+        entry: int,
+        lines: Sequence[str],
+        speed: float,
+        board: pygame.Rect,
+        text: TextCache,
+    ):
+        self.entry = entry
+        self.lines = tuple(lines)
+        self._fitted = tuple(text.fit(line, self.WIDTH - 28, 16) for line in self.lines)
+        self.speed = speed
+        self.time = 0.0
+        self.shown = len(self.lines) if speed <= 0 else 1
+        self.closed = False
+        height = 48 + self.LINE * min(len(self.lines), 12)
+        self.rect = pygame.Rect(0, 0, self.WIDTH, height)
+        self.rect.midbottom = (board.centerx, board.bottom - 60)
+
+    @property
+    def playing(self) -> bool:
+        """Lines still to come (a click now skips to the end)."""
+        return not self.closed and self.shown < len(self.lines)
+
+    def skip(self) -> None:
+        self.shown = len(self.lines)
+        self.time = 0.0
+
+    def update(self, dt: float) -> None:
+        if self.closed:
+            return
+        self.time += dt
+        if self.playing:
+            gap = LINE_GAP * self.speed
+            while self.playing and self.time >= gap:
+                self.time -= gap
+                self.shown += 1
+            if not self.playing:
+                self.time = 0.0
+        elif self.time >= LINGER:
+            self.closed = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A click or a key shows every line at once; once all show, closes the panel.
+        The event still goes on to the game: the panel never takes input from it."""
+        if self.closed or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return
+        if self.playing:
+            self.skip()
+        elif event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            self.closed = True
+
+    def draw(self, surface: pygame.Surface, text: TextCache) -> None:
+        if self.closed:
+            return
+        rect = self.rect
+        pygame.draw.rect(surface, (26, 30, 38), rect, border_radius=10)
+        pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=10)
+        text.blit(surface, "What happened", (rect.x + 14, rect.y + 10), 17, theme.ACCENT, True)
+        hint = "click to show all" if self.playing else "click to close"
+        text.blit(
+            surface, hint, (rect.right - 14, rect.y + 12), 14, theme.TEXT_DIM, anchor="topright"
+        )
+        shown = self._fitted[: self.shown][-12:]
+        for i, line in enumerate(shown):
+            y = rect.y + 40 + i * self.LINE
+            text.blit(surface, line, (rect.x + 14, y), 16, theme.TEXT)
+
+
+class Story:
+    """The table's part that tells what the others did: marks, the glide of a bot's move
+    and the events panel. The table feeds it in ``refresh``/``moved``/``update``/
+    ``handle``; its ``draw_*`` methods only read."""
+
+    def __init__(self) -> None:
+        self.marks: tuple[Mark, ...] = ()
+        self.glide = Glide()
+        self.panel: EventsPanel | None = None
+        self._key: tuple | None = None
+
+    @property
+    def entries(self) -> tuple[int, ...]:
+        """The log entries marked on the board (their log lines are highlighted)."""
+        return tuple(mark.entry for mark in self.marks)
+
+    @property
+    def busy(self) -> bool:
+        """Something moves (a glide, lines still coming): the screen needs redrawing."""
+        return self.glide.busy or (self.panel is not None and not self.panel.closed)
+
+    @property
+    def holding(self) -> bool:
+        """The events panel is still telling its lines: the bots wait for it."""
+        return self.panel is not None and self.panel.playing
+
+    def refresh(
+        self,
+        log: Sequence[LogEntry],
+        eyes: int,
+        locate: Callable[[Action], pygame.Rect | None],
+        style: Callable[[int], SeatStyle],
+    ) -> None:
+        """Recompute the marks when the log or the seat at the screen changed."""
+        key = (len(log), log[-1] if log else None, eyes)
+        if key == self._key:
+            return
+        self._key = key
+        self.marks = make_marks(log, eyes, locate, style)
+        if self.panel is not None and self.panel.entry >= len(log):
+            self.panel = None  # its move was taken back
+        if self.glide.entry is not None and self.glide.entry >= len(log):
+            self.glide.stop()
+
+    def moved(
+        self,
+        log: Sequence[LogEntry],
+        lines: Sequence[str],
+        glide_from: pygame.Rect | None,
+        speed: float,
+        board: pygame.Rect,
+        text: TextCache,
+    ) -> None:
+        """After a move (the marks already refreshed): a bot's move glides from
+        ``glide_from`` (``None``: no glide) to its mark; a move with events opens the
+        panel; the panel of an earlier move closes."""
+        index = len(log) - 1
+        self.glide.stop()
+        mark = next((m for m in self.marks if m.entry == index), None)
+        if glide_from is not None and mark is not None:
+            self.glide.start(index, mark.style, glide_from, mark.rect, speed)
+        self.panel = EventsPanel(index, lines, speed, board, text) if lines else None
+
+    def update(self, dt: float) -> None:
+        self.glide.update(dt)
+        if self.panel is not None:
+            self.panel.update(dt)
+            if self.panel.closed:
+                self.panel = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A click or key skips the panel's lines (the event still reaches the game)."""
+        if self.panel is not None:
+            self.panel.handle(event)
+
+    def draw_marks(self, surface: pygame.Surface, text: TextCache) -> None:
+        draw_marks(surface, self.marks, self.glide.entry, text)
+
+    def draw_moving(self, surface: pygame.Surface, text: TextCache) -> None:
+        """The gliding chip and the events panel (over everything on the board)."""
+        self.glide.draw(surface)
+        if self.panel is not None:
+            self.panel.draw(surface, text)
