@@ -42,6 +42,7 @@ GLYPHS = (
     "check",
     "cross",
     "lock",
+    "menu",
 )
 REQUIRED = tuple(f"seat_{s}" for s in SEATS) + GLYPHS
 # What the seat symbols are paired with (DESIGN: colour is never the only cue).

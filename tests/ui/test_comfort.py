@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pygame
+
 from tabletop.games import get_game
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.theme import seat_style
@@ -80,3 +82,53 @@ def test_saving_settings_keeps_the_window_size_as_it_is_now():
     assert app.window.get_size() == (1400, 820)
     kept = load_settings()
     assert (kept.window_width, kept.window_height) == (1400, 820) and kept.colour_blind
+
+
+def _toy_table(app):
+    from tests.ui.helpers import open_game_table, toy_match
+    from tests.ui.toy_table import PebblesTable
+
+    return open_game_table(app, toy_match(("human", "human")), PebblesTable)
+
+
+def test_the_pause_menu_reaches_settings_and_back_to_the_game():
+    from tabletop.ui.scenes.settings import SettingsScene
+    from tests.ui.helpers import key
+
+    app = make_app()
+    table = _toy_table(app)
+    key(app, pygame.K_ESCAPE)
+    assert table.dialog is not None and table.dialog.title == "Paused"
+    app.step([], 1 / 60)
+    settings = next(b for b in table.dialog.buttons if b.label == "Settings")
+    click(app, settings.rect.center)
+    assert isinstance(app.ctx.stack.top, SettingsScene)
+    back = next(b for b in app.ctx.stack.top.buttons if b.label == "Back")
+    click(app, back.rect.center)
+    assert app.ctx.stack.top is table and table.dialog is None
+
+
+def test_the_menu_button_has_its_own_icon():
+    from tabletop.resources import asset_path
+
+    app = make_app()
+    table = _toy_table(app)
+    menu = next(b for b in table.commands.buttons if b.label == "Menu")
+    assert menu.icon == "menu" and asset_path("icons", "menu.svg").exists()
+    assert app.services.icons.get("menu", 24) is not None
+
+
+def test_redo_clears_the_taken_back_toast():
+    from tests.toygame import Play
+    from tests.ui.helpers import key, open_game_table, toy_match
+    from tests.ui.toy_table import PebblesTable
+
+    app = make_app()
+    match = toy_match(("human", "bot:random"))
+    table = open_game_table(app, match, PebblesTable)
+    table.try_play(Play(match.state.hands[0][0]))
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.toast.visible and table.toast.message == "Move taken back."
+    redo = next(b for b in table.commands.buttons if b.label == "Redo")
+    click(app, redo.rect.center)
+    assert len(match.log) == 1 and not table.toast.visible

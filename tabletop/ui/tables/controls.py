@@ -70,7 +70,7 @@ class Commands:
             Button((x + 2 * (w + 8), y, w, 50), "Hint", self.show_hint, host.my_turn, icon="hint"),
             Button((x, y + 60, w, 50), "Save", self.save, icon="save"),
             Button((x + w + 8, y + 60, w, 50), "Rules", self.open_rules, icon="rules"),
-            Button((x + 2 * (w + 8), y + 60, w, 50), "Menu", self.open_menu, icon="settings"),
+            Button((x + 2 * (w + 8), y + 60, w, 50), "Menu", self.open_menu, icon="menu"),
         ]
 
     # --- moves -----------------------------------------------------------------------------
@@ -87,6 +87,7 @@ class Commands:
 
     def redo(self) -> None:
         if self.can_redo() and self.match.redo():
+            self.host.toast.show("")  # "Move taken back." no longer holds
             self.host.moved()
 
     def show_hint(self) -> None:
@@ -125,10 +126,11 @@ class Commands:
             [
                 ("Resume", self.close_dialog),
                 ("Rules", self.open_rules),
+                ("Settings", self.open_settings),
                 ("Save", self._save_and_close),
                 ("Quit to title", self.quit_to_title),
             ],
-            width=760,
+            width=880,
         )
 
     def close_dialog(self) -> None:
@@ -141,6 +143,13 @@ class Commands:
     def open_rules(self) -> None:
         self.close_dialog()
         self.ctx.stack.push(RulesScene(self.ctx, self.match.game))
+
+    def open_settings(self) -> None:
+        """Settings over the table; Back or Save settings returns to the game."""
+        from ..scenes.settings import SettingsScene
+
+        self.close_dialog()
+        self.ctx.stack.push(SettingsScene(self.ctx))
 
     def quit_to_title(self) -> None:
         self.close_dialog()
