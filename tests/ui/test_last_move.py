@@ -1,0 +1,194 @@
+"""What the others did is seen (#14): a bot's move glides to its place and stays marked
+(with its log line highlighted) until the seat at the screen moves; a move with events
+(a round end) opens "What happened", its lines one by one, skipped with a click."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine.result import name_seats
+from tests.ui.helpers import click, key, make_app, open_game_table, seated_match
+
+
+@pytest.fixture(scope="module")
+def app():
+    return make_app(real_games=True)
+
+
+def speed(app, name: str) -> None:
+    app.services.settings = dataclasses.replace(
+        app.services.settings, animation_speed=name, confirm_irreversible=False
+    )
+
+
+def resort_table(app, controllers=("human", "bot:greedy", "bot:greedy"), seed=3):
+    game = app.services.game("summer_resort")
+    match = seated_match(game, len(controllers), controllers=controllers, seed=seed)
+    table = open_game_table(app, match, app.services.table_for(game))
+    return table, match
+
+
+def play_any(app, table, rng) -> None:
+    """The seat at the screen plays one of its legal moves through the table."""
+    assert table.try_play(rng.choice(table.legal_actions()))
+    app.step([], 1 / 60)
+
+
+def wait_for_human(app, match, limit=200) -> None:
+    for _ in range(limit):
+        if match.is_over() or match.config.seats[match.actor()].is_human:
+            return
+        app.step([], 0.5)
+
+
+def test_a_bots_move_is_marked_at_its_place_with_its_log_line_highlighted(app):
+    speed(app, "normal")
+    table, match = resort_table(app)
+    play_any(app, table, random.Random(1))
+    wait_for_human(app, match)
+    bots = {1, 2}
+    marks = {mark.seat: mark for mark in table.story.marks}
+    assert set(marks) == bots
+    for seat, mark in marks.items():
+        entry = match.log[mark.entry]
+        assert entry.seat == seat
+        assert mark.rect == table.locate(table.view, entry.action)
+        assert mark.style == app.services.seat_style(match.config.seats[seat].colour)
+    lines = table.sidebar.info.log
+    marked = dict(table.sidebar.info.marked)
+    assert len(marked) == 2
+    for mark in marks.values():
+        line = next(i for i, c in marked.items() if c == match.config.seats[mark.seat].colour)
+        assert lines[line].startswith(match.config.seats[mark.seat].name)
+        assert match.log[mark.entry].text in lines[line]
+
+
+def test_the_marks_clear_when_the_seat_at_the_screen_moves(app):
+    speed(app, "normal")
+    table, match = resort_table(app)
+    rng = random.Random(2)
+    play_any(app, table, rng)
+    wait_for_human(app, match)
+    assert table.story.marks
+    play_any(app, table, rng)
+    assert table.story.marks == ()
+    assert table.sidebar.info.marked == ()
+
+
+def test_a_bots_move_glides_from_its_row_then_stays_marked(app):
+    speed(app, "normal")
+    table, match = resort_table(app)
+    play_any(app, table, random.Random(3))
+    for _ in range(40):  # until the first bot moved
+        app.step([], 0.1)
+        if match.log[-1].seat == 1:
+            break
+    index = len(match.log) - 1
+    glide = table.story.glide
+    assert glide.entry == index and glide.busy and table.animating
+    tween = glide.tweens.items[0]
+    assert tween.start == (
+        table.sidebar.seat_row(1).centerx - tween.surface.get_width() // 2,
+        table.sidebar.seat_row(1).centery - tween.surface.get_height() // 2,
+    )
+    mark = next(m for m in table.story.marks if m.entry == index)
+    assert tween.end == (
+        mark.rect.centerx - tween.surface.get_width() // 2,
+        mark.rect.centery - tween.surface.get_height() // 2,
+    )
+    app.step([], 0.6)
+    assert glide.entry is None and not glide.busy
+    assert any(m.entry == index for m in table.story.marks)
+
+
+def round_end_through_the_table(app, seed=4):
+    """All seats human: random moves through the table until one ends a round (it has
+    events); returns the table and match just after it."""
+    table, match = resort_table(app, ("human", "human", "human"), seed)
+    rng = random.Random(seed)
+    for _ in range(400):
+        assert table.eyes == match.actor()
+        play_any(app, table, rng)
+        if match.log[-1].events:
+            return table, match
+    pytest.fail("no round ended")
+
+
+def test_a_round_end_opens_what_happened_line_by_line_and_a_click_shows_all(app):
+    speed(app, "normal")
+    table, match = round_end_through_the_table(app)
+    names = tuple(seat.name for seat in match.config.seats)
+    panel = table.story.panel
+    assert panel is not None and panel.entry == len(match.log) - 1
+    assert panel.lines == tuple(name_seats(e, names) for e in match.log[-1].events)
+    assert len(panel.lines) > 2 and panel.playing and panel.shown < len(panel.lines)
+    before = panel.shown
+    app.step([], 0.5)
+    assert panel.shown == before + 1
+    played = len(match.log)
+    click(app, (table.sidebar.rect.x - 40, 80))  # a click anywhere shows every line
+    assert panel.shown == len(panel.lines) and not panel.playing
+    assert len(match.log) == played
+    click(app, panel.rect.center)  # on the finished panel: closes it
+    assert table.story.panel is None
+
+
+def test_any_key_skips_and_the_next_move_closes_the_panel(app):
+    speed(app, "normal")
+    table, match = round_end_through_the_table(app, seed=6)
+    panel = table.story.panel
+    key(app, pygame.K_SPACE)
+    assert not panel.playing
+    play_any(app, table, random.Random(6))
+    if not match.log[-1].events:
+        assert table.story.panel is None
+
+
+def test_the_panel_closes_by_itself(app):
+    speed(app, "normal")
+    table, _ = round_end_through_the_table(app, seed=7)
+    for _ in range(30):
+        app.step([], 0.5)
+    assert table.story.panel is None
+
+
+def test_with_animation_off_everything_is_instant(app):
+    speed(app, "off")
+    table, match = resort_table(app)
+    play_any(app, table, random.Random(8))
+    app.step([], 0.01)
+    app.step([], 0.01)
+    assert match.log[-1].seat != 0  # the bot moved at once
+    assert not table.story.glide.busy and table.story.glide.entry is None
+    assert table.story.marks
+    table, match = round_end_through_the_table(app, seed=4)
+    panel = table.story.panel
+    assert panel is not None and panel.shown == len(panel.lines) and not panel.playing
+    speed(app, "normal")
+
+
+def test_draw_only_reads(app):
+    speed(app, "normal")
+    table, match = round_end_through_the_table(app, seed=4)
+    story = table.story
+
+    def look():
+        panel = story.panel
+        return (
+            story.marks,
+            story.glide.entry,
+            [(t.elapsed, t.pos) for t in story.glide.tweens.items],
+            None if panel is None else (panel.shown, panel.time, panel.closed),
+            table.sidebar.info,
+            len(match.log),
+        )
+
+    before = look()
+    surface = pygame.Surface((1600, 900))
+    table.draw(surface)
+    table.draw(surface)
+    assert look() == before
