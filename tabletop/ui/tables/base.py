@@ -42,7 +42,7 @@ from tabletop.engine.result import name_seats
 
 from .. import theme
 from ..drag import DragController, Lit, Piece, Target
-from ..scene import Context, Scene
+from ..scene import IDLE_WAIT, Context, Scene
 from ..scenes.handover import HandoverScene
 from ..scenes.results import ResultsScene
 from ..tween import Tweens
@@ -170,6 +170,21 @@ class TableScene(Scene):
         thinking): the screen needs redrawing every frame."""
         return self.story.busy or self.tweens.busy or self.bots.thinking
 
+    def redraw_key(self) -> object:
+        """What the table shows that changes without input (``Scene.redraw_key``): the
+        position, the seat at the screen, table-only changes, dialog, hint and toast. A
+        table that changes by itself otherwise extends this or ``animating``."""
+        toast = self.toast
+        state = self.match.state
+        return (state, self.eyes, self._version, self.dialog, self.hint, toast.visible, toast.message)
+
+    def wake_after(self) -> float:
+        """Updated every frame while a bot is to move or the game has ended (their delays
+        run); otherwise the loop may sleep until the toast goes."""
+        if self.dialog is None and (self.match.is_over() or self.bots.is_bot(self.match.actor())):
+            return 0.0
+        return self.toast.remaining if self.toast.visible else IDLE_WAIT
+
     # --- the position --------------------------------------------------------------------
     @property
     def view(self) -> Any:
@@ -249,23 +264,22 @@ class TableScene(Scene):
     # --- playing ---------------------------------------------------------------------------
     def try_play(self, action: Action, confirmed: bool = False) -> bool:
         """Play ``action`` for the seat at the screen; a refusal shows the engine's reason.
-        The next state is computed once: it tells whether the move reveals (to ask first
-        when the setting says so) and is handed to ``Match``."""
+        When the setting says so, a move the game says needs confirming
+        (``Game.needs_confirmation``) asks first; the next state is computed once and handed
+        to ``Match``."""
         reason = self.check(action)
         if reason is not None:
             self.toast.show(reason, good=False)
             return False
         before = self.match.state
         after = self.game.advance(before, action)
-        if (
-            not confirmed
-            and self.services.settings.confirm_irreversible
-            and self.game.reveals(before, action, after)
-        ):
+        why = None
+        if not confirmed and self.services.settings.confirm_irreversible:
+            why = self.game.needs_confirmation(before, action)  # only the non-obvious cases
+        if why:
             self.dialog = Dialog(
                 "This move cannot be taken back",
-                f"{self.game.describe(before, action).capitalize()}: it reveals something "
-                "new, so Undo will not be able to go back past it.",
+                f"{self.game.describe(before, action).capitalize()}: {why}",
                 [
                     ("Play it", lambda: self._commit(action, before, after)),
                     ("Cancel", self.commands.close_dialog),
