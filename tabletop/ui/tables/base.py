@@ -19,8 +19,8 @@ A game's table overrides hooks only:
   tokens lists them all); the reachability test uses it;
 - ``status_text``, ``is_gesture``, ``on_state_change``, ``idle_hint``,
   ``handle_board_event``;
-- ``locate(view, action)`` — where on the board an action took effect (the other seats'
-  last moves are marked there, a bot's move glides there), and optionally
+- ``locate(view, action, seat)`` — where on the board a seat's action took effect (the
+  other seats' last moves are marked there, a bot's move glides there), and optionally
   ``origin(view, action)`` — where it came from (default: the seat's row on the right).
 
 It uses ``check(action)`` (``None`` or the engine's reason), ``legal_actions()``,
@@ -153,10 +153,10 @@ class TableScene(Scene):
     def handle_board_event(self, event: pygame.event.Event) -> None:
         """Tables may react to other events here (R/F to turn a tile, the wheel...)."""
 
-    def locate(self, view: Any, action: Action) -> pygame.Rect | None:
-        """Where on the board ``action`` took effect (a car, a cell, a slot), seen in
-        ``view`` (the position now, as the seat at the screen knows it); ``None`` when it
-        has no place (the move is then only highlighted in the log)."""
+    def locate(self, view: Any, action: Action, seat: int) -> pygame.Rect | None:
+        """Where on the board ``seat``'s ``action`` took effect (a car, a cell, a slot),
+        seen in ``view`` (the position now, as the seat at the screen knows it); ``None``
+        when it has no place (the move is then only highlighted in the log)."""
         return None
 
     def origin(self, view: Any, action: Action, seat: int) -> pygame.Rect:
@@ -174,9 +174,8 @@ class TableScene(Scene):
         """What the table shows that changes without input (``Scene.redraw_key``): the
         position, the seat at the screen, table-only changes, dialog, hint and toast. A
         table that changes by itself otherwise extends this or ``animating``."""
-        toast = self.toast
-        state = self.match.state
-        return (state, self.eyes, self._version, self.dialog, self.hint, toast.visible, toast.message)
+        toast = (self.toast.visible, self.toast.message)
+        return (self.match.state, self.eyes, self._version, self.dialog, self.hint, toast)
 
     def wake_after(self) -> float:
         """Updated every frame while a bot is to move or the game has ended (their delays
@@ -252,9 +251,9 @@ class TableScene(Scene):
 
     _refresh = refresh  # the older name, still used by a game's table test
 
-    def _locate(self, action: Action) -> pygame.Rect | None:
+    def _locate(self, action: Action, seat: int) -> pygame.Rect | None:
         try:
-            return self.locate(self._view, action)
+            return self.locate(self._view, action, seat)
         except IndexError:  # the place is gone (a new round dealt fewer cars)
             return None
 

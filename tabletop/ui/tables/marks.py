@@ -64,14 +64,14 @@ def marked_entries(log: Sequence[LogEntry], eyes: int) -> list[int]:
 def make_marks(
     log: Sequence[LogEntry],
     eyes: int,
-    locate: Callable[[Action], pygame.Rect | None],
+    locate: Callable[[Action, int], pygame.Rect | None],
     style: Callable[[int], SeatStyle],
 ) -> tuple[Mark, ...]:
     """The marks to draw for the seat ``eyes`` (moves whose place ``locate`` finds)."""
     out = []
     for index in marked_entries(log, eyes):
         entry = log[index]
-        rect = locate(entry.action)
+        rect = locate(entry.action, entry.seat)
         if rect is not None:
             out.append(Mark(entry.seat, index, pygame.Rect(rect), style(entry.seat)))
     return tuple(out)
@@ -251,7 +251,7 @@ class Story:
         self,
         log: Sequence[LogEntry],
         eyes: int,
-        locate: Callable[[Action], pygame.Rect | None],
+        locate: Callable[[Action, int], pygame.Rect | None],
         style: Callable[[int], SeatStyle],
     ) -> None:
         """Recompute the marks when the log or the seat at the screen changed."""

@@ -23,6 +23,17 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.indian_summer import facts
+from tabletop.games.indian_summer.actions import (
+    Berry,
+    Exchange,
+    Feather,
+    Mushroom,
+    Nut,
+    PlaceAnimal,
+    PlaceLeaf,
+    PlaceSquirrel,
+    Refill,
+)
 
 from ... import theme
 from ...drag import Piece, Target
@@ -99,6 +110,32 @@ class IndianSummerTable(TableScene):
             self.turn_tile(1 if event.y < 0 else -1)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click_floors(event.pos)
+
+    def locate(self, view: Any, action: Action, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s move took effect: the squares it covered on its floor (big or
+        small), else its path or its small panel."""
+        if view.solo is not None and seat != self.eyes:
+            return None
+        shown = self.shown_floor(view)
+        others = self.other_seats(view)
+        if seat == shown:
+            grid = self.layout.floor
+        elif seat in others:
+            grid = self.layout.mini_grid(others.index(seat))
+        else:
+            return None
+        if isinstance(action, (PlaceLeaf, PlaceAnimal)):
+            piece = action.tile if isinstance(action, PlaceLeaf) else action.animal
+            lie = facts.shape(piece, action.orientation)
+            corner = grid.rect(action.row + lie.height - 1, action.col + lie.width - 1)
+            return grid.rect(action.row, action.col).union(corner)
+        if isinstance(action, (PlaceSquirrel, Nut)):
+            return grid.rect(action.row, action.col)
+        if isinstance(action, (Berry, Mushroom, Feather, Refill, Exchange)):
+            if seat == shown:
+                return self.layout.path_panel
+            return self.layout.mini_path(others.index(seat))
+        return None
 
     # --- what the drawing reads -------------------------------------------------------------
     def context(self, view: Any) -> BoardContext:

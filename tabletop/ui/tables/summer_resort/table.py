@@ -365,7 +365,7 @@ class SummerResortTable(TableScene):
             out.append((badge, badge.get_rect(midbottom=(rect.centerx, rect.y - 4)).topleft))
         return out
 
-    def locate(self, view: facts.View, action) -> pygame.Rect | None:
+    def locate(self, view: facts.View, action, seat: int) -> pygame.Rect | None:
         """Where a move took effect: its car, stack, automobile or lot; the resort for an
         accommodation (none for ending a turn)."""
         if isinstance(action, Accommodate):
