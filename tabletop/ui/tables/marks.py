@@ -63,13 +63,13 @@ def marked_entries(log: Sequence[LogEntry], eyes: int) -> list[int]:
 
 def make_marks(
     log: Sequence[LogEntry],
-    eyes: int,
+    entries: Sequence[int],
     locate: Callable[[Action, int], pygame.Rect | None],
     style: Callable[[int], SeatStyle],
 ) -> tuple[Mark, ...]:
-    """The marks to draw for the seat ``eyes`` (moves whose place ``locate`` finds)."""
+    """The marks of the log ``entries`` whose place ``locate`` finds."""
     out = []
-    for index in marked_entries(log, eyes):
+    for index in entries:
         entry = log[index]
         rect = locate(entry.action, entry.seat)
         if rect is not None:
@@ -138,10 +138,11 @@ def draw_marks(
         rect = mark.rect.inflate(8, 8)
         pygame.draw.rect(surface, (16, 18, 22), rect, 5, border_radius=6)
         pygame.draw.rect(surface, mark.style.rgb, rect, 3, border_radius=6)
+        r = 11 if min(mark.rect.size) >= 36 else 8  # small on a small lodge or floor
         corner = (rect.x + 2, rect.y + 2)
-        pygame.draw.circle(surface, (24, 26, 32), corner, 11)
-        pygame.draw.circle(surface, mark.style.rgb, corner, 11, 2)
-        draw_symbol(surface, mark.style.symbol, corner, 7, mark.style.rgb)
+        pygame.draw.circle(surface, (24, 26, 32), corner, r)
+        pygame.draw.circle(surface, mark.style.rgb, corner, r, 2)
+        draw_symbol(surface, mark.style.symbol, corner, r - 4, mark.style.rgb)
 
 
 class EventsPanel:
@@ -228,14 +229,12 @@ class Story:
 
     def __init__(self) -> None:
         self.marks: tuple[Mark, ...] = ()
+        self.entries: tuple[int, ...] = ()
+        """The other seats' last moves (their log lines are highlighted), also those
+        with no place on the board."""
         self.glide = Glide()
         self.panel: EventsPanel | None = None
         self._key: tuple | None = None
-
-    @property
-    def entries(self) -> tuple[int, ...]:
-        """The log entries marked on the board (their log lines are highlighted)."""
-        return tuple(mark.entry for mark in self.marks)
 
     @property
     def busy(self) -> bool:
@@ -259,7 +258,8 @@ class Story:
         if key == self._key:
             return
         self._key = key
-        self.marks = make_marks(log, eyes, locate, style)
+        self.entries = tuple(marked_entries(log, eyes))
+        self.marks = make_marks(log, self.entries, locate, style)
         if self.panel is not None and self.panel.entry >= len(log):
             self.panel = None  # its move was taken back
         if self.glide.entry is not None and self.glide.entry >= len(log):

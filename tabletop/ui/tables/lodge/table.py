@@ -18,8 +18,10 @@ from tabletop.games.lodge.actions import (
     BuildAmenity,
     BuildRoom,
     ChooseValet,
+    DiscardRoom,
     PlaceDisplayGuest,
     PlaceValetGuest,
+    RefreshGuests,
     UseRefreshToken,
 )
 from tabletop.ui.drag import Piece, Target
@@ -247,6 +249,32 @@ class LodgeTable(TableScene):
                 )
             )
         return out
+
+    def locate(self, view, action, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s move took effect: the space of its lodge (big or small), the
+        display row it discarded from or refreshed, the guest display refreshed."""
+        lay = self.layout
+        if isinstance(action, (DiscardRoom, UseRefreshToken)):
+            return lay.display_row_rect(action.row)
+        if isinstance(action, RefreshGuests):
+            return lay.guests_panel
+        shown = self.shown_seat(view)
+        card = next((c for s, c in thumbs(lay, view.players, shown) if s == seat), None)
+        if isinstance(action, ChooseValet):
+            return lay.valet if seat == shown else card
+        floor, column = getattr(action, "floor", None), getattr(action, "column", None)
+        if floor is None or column is None:
+            return None
+        if seat == shown:
+            return lay.lodge_cell(floor, column)
+        if card is None or view.solo:
+            return None
+        x, y = lay.thumb_grid_origin(card)
+        step = lay.thumb_step
+        if column == 0:
+            return pygame.Rect(x, y + (lay.floors - floor) * step, 10, lay.thumb_cell)
+        x += 12 + (column - 1) * step
+        return pygame.Rect(x, y + (lay.floors - floor) * step, lay.thumb_cell, lay.thumb_cell)
 
     def piece_at(self, pos: tuple[int, int]) -> Piece | None:
         piece = super().piece_at(pos)
