@@ -335,12 +335,16 @@ def unhoused_text(view: View, seat: int, housed: int) -> str:
 
 def invite_label(view: View, car: int) -> str:
     n = len(view.train[car].vacationers)
+    if n == 0:  # legal, but it does nothing besides using the token: say so
+        return f"Car {car + 1} is empty: a token here invites no one"
     return f"Invite {n} vacationer{'s' if n != 1 else ''} from car {car + 1}"
 
 
 def drive_label(view: View, car: int) -> str:
     n = len(view.train[car].vacationers) + len(view.train[car + 1].vacationers)
-    return f"Drive to cars {car + 1} and {car + 2}: invite {n} vacationers"
+    if n == 0:
+        return f"Cars {car + 1} and {car + 2} are empty: driving there invites no one"
+    return f"Drive to cars {car + 1} and {car + 2}: invite {n} vacationer{'s' if n != 1 else ''}"
 
 
 def package_label() -> str:

@@ -69,6 +69,9 @@ class SummerResort(Game):
     ) -> tuple[str, ...]:
         return events.events(before, action, after)
 
+    def needs_confirmation(self, state: SummerResortState, action: Action) -> str | None:
+        return text.confirmation(state, action)
+
     def prompt(self, state: SummerResortState) -> str:
         return text.prompt(state)
 

@@ -34,6 +34,8 @@ def describe(state: SummerResortState, action: Action) -> str:
             else f"car {cars[0] + 1}"
         )
         stack = pieces(action.tokens, action.porter)
+        if n == 0:  # legal, but it brings no one: say so
+            return f"places {stack} on {where}, which is empty: no vacationers come"
         return f"invites {_count(n, 'vacationer')} from {where} ({stack})"
     if isinstance(action, Package):
         return (
@@ -63,6 +65,14 @@ def describe(state: SummerResortState, action: Action) -> str:
     if isinstance(action, Accommodate):
         return _lodge_text(state, action)
     return action.kind
+
+
+def confirmation(state: SummerResortState, action: Action) -> str | None:
+    """Why to ask before ``action`` (``Game.needs_confirmation``): ending the turn with no
+    token left gives up the porter for this round, which cannot be taken back."""
+    if isinstance(action, EndTurn) and not state.resorts[action.seat].tokens:
+        return "you have no token left, so the porter stays unused this round."
+    return None
 
 
 def guests_text(guests: tuple[str, ...]) -> str:
