@@ -86,8 +86,13 @@ class LoadScene(ButtonScene):
     def delete_rect(row: pygame.Rect) -> pygame.Rect:
         return pygame.Rect(row.right - DELETE_W - 12, row.y + 10, DELETE_W, row.h - 20)
 
+    @staticmethod
+    def replay_rect(row: pygame.Rect) -> pygame.Rect:
+        """An unfinished game's Replay button (a click elsewhere on the row continues)."""
+        return pygame.Rect(row.right - 2 * DELETE_W - 24, row.y + 10, DELETE_W, row.h - 20)
+
     # --- commands ---------------------------------------------------------------------------
-    def open(self, info: SaveInfo) -> None:
+    def open(self, info: SaveInfo, replay: bool = False) -> None:
         if info.error:
             self.toast.show(info.error, good=False, seconds=6)
             return
@@ -96,7 +101,7 @@ class LoadScene(ButtonScene):
         except SaveError as exc:
             self.toast.show(str(exc), good=False, seconds=6)
             return
-        if match.is_over():
+        if match.is_over() or replay:
             self.ctx.stack.replace(finished_scene(self.ctx, match))
         else:
             self.ctx.stack.replace(self.services.table_for(match.game)(self.ctx, match))
@@ -142,6 +147,9 @@ class LoadScene(ButtonScene):
                 if self.delete_rect(rect).collidepoint(event.pos):
                     self.ask_delete(info)
                     return
+                if info.finished is False and self.replay_rect(rect).collidepoint(event.pos):
+                    self.open(info, replay=True)
+                    return
                 if rect.collidepoint(event.pos):
                     self.open(info)
                     return
@@ -171,7 +179,7 @@ class LoadScene(ButtonScene):
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, info: SaveInfo, hover: bool):
         text = self.services.text
         draw_panel(surface, rect, fill=(58, 66, 80) if hover else theme.PANEL)
-        width = rect.w - DELETE_W - 60
+        width = rect.w - DELETE_W - 60 - (DELETE_W + 12) * (info.finished is False)
         text.blit(
             surface,
             text.fit(self._title(info), width, 20, True),
@@ -189,6 +197,11 @@ class LoadScene(ButtonScene):
         pygame.draw.rect(surface, theme.PANEL_LIGHT, button, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, button, 1, border_radius=6)
         text.blit(surface, "✖ Delete", button.center, 16, theme.TEXT, anchor="center")
+        if info.finished is False and info.error is None:  # continue by a click on the row
+            button = self.replay_rect(rect)
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, button, border_radius=6)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, button, 1, border_radius=6)
+            text.blit(surface, "▶ Replay", button.center, 16, theme.TEXT, anchor="center")
 
     def _title(self, info: SaveInfo) -> str:
         if info.error is not None:

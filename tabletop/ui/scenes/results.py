@@ -27,12 +27,19 @@ class ResultsScene(ButtonScene):
         self.buttons = [
             Button((1252, 800, 300, 56), "Play again", self.play_again, primary=True),
             Button((48, 800, 260, 56), "Back to the title", self.to_title, icon="back"),
+            Button((932, 800, 300, 56), "Replay", self.replay),
         ]
 
     def play_again(self) -> None:
         config = dataclasses.replace(self.match.config, seed=self.match.config.seed + 1)
         match = Match(self.match.game, config)
         self.ctx.stack.replace(self.services.table_for(match.game)(self.ctx, match))
+
+    def replay(self) -> None:
+        """The game move by move in the replay viewer (its Results button comes back)."""
+        from .replay import ReplayScene
+
+        self.ctx.stack.replace(ReplayScene(self.ctx, self.match))
 
     def to_title(self) -> None:
         from .title import TitleScene

@@ -1,0 +1,437 @@
+"""The replay viewer: a game's own table drawn from a past position, read-only.
+
+``ReplayScene(ctx, match)`` opens on the game's table class (the viewer is that table with
+everything that plays switched off: no pieces to pick up, no move buttons, no bots, no
+autosave, no curtain, no results at the end). The position on show is the match after
+``index`` moves (``PastMatch``); the seat whose view is shown is chosen in the viewer
+(default: the first human); a finished game of a game with secrets may show everything.
+
+Controls: step back and forth a move (buttons, ← and →), the start and the end (Home,
+End), a round (its button, PageUp/PageDown), a line of the log (click); Play from here
+starts a new match of the same configuration from the moves up to the one on show, opened
+as the set-up scene opens a table (a new autosave, the screen to the seat that acts).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pygame
+
+from tabletop.engine.actions import Action, IllegalAction
+from tabletop.engine.match import Match
+
+from .. import theme
+from ..scene import Context
+from ..tables.base import BOARD, SIDEBAR, TableScene
+from ..tables.sidebar import SidebarInfo
+from ..widgets import Button, Choice, Toggle, draw_panel
+from .replay_log import ReplayLog
+from .replay_marks import (
+    REPLAY_REFUSAL,
+    PastMatch,
+    RoundStart,
+    first_human,
+    log_rows,
+    round_at,
+    round_starts,
+)
+
+X, W = SIDEBAR.x, SIDEBAR.w
+SCORES = pygame.Rect(X, 64, W, 168)
+SEEN = pygame.Rect(X, 240, W, 92)
+LOG = pygame.Rect(X, 340, W, 262)
+ROUNDS = pygame.Rect(X, 610, W, 134)
+ROUND_COLUMNS, ROUND_ROWS, ROUND_W, ROUND_H = 8, 3, 38, 28
+PER_PAGE = ROUND_COLUMNS * ROUND_ROWS
+
+
+def _round_rect(k: int) -> pygame.Rect:
+    """The place of round button ``k`` on its page of the grid."""
+    slot = k % PER_PAGE
+    col, row = slot % ROUND_COLUMNS, slot // ROUND_COLUMNS
+    return pygame.Rect(
+        ROUNDS.x + 12 + col * (ROUND_W + 4), ROUNDS.y + 34 + row * 32, ROUND_W, ROUND_H
+    )
+
+
+class _NoBots:
+    """Stands in for the table's bot runner: nobody moves in a replay."""
+
+    timer = 0.0
+    thinking = False
+
+    def update(self, dt: float, delay: float) -> None:
+        pass
+
+    def reset(self) -> None:
+        pass
+
+    def is_bot(self, seat: int | None) -> bool:
+        return False
+
+
+_CLASSES: dict[type, type] = {}
+
+
+def replay_class(table: type[TableScene]) -> type[ReplayScene]:
+    """The read-only viewer built on ``table`` (the game's own table class)."""
+    if issubclass(table, ReplayScene):
+        return table
+    if table is TableScene:
+        return ReplayScene
+    found = _CLASSES.get(table)
+    if found is None:
+        name = f"Replay{table.__name__}"
+        found = _CLASSES[table] = type(name, (ReplayScene, table), {"__module__": __name__})
+    return found
+
+
+class ReplayScene(TableScene):
+    """The replay of ``match`` (finished or not) on its game's own table."""
+
+    def __new__(cls, ctx: Context, match: Match, *args: Any, **kwargs: Any) -> ReplayScene:
+        if cls is ReplayScene:
+            cls = replay_class(ctx.services.table_for(match.game))
+        return object.__new__(cls)
+
+    def __init__(
+        self, ctx: Context, match: Match, index: int | None = None, seat: int | None = None
+    ):
+        self.source = match
+        self.total = len(match.log)
+        self.index = self.total if index is None else max(0, min(index, self.total))
+        self.rounds: list[RoundStart] = round_starts(match)
+        self.show_all = False
+        super().__init__(ctx, PastMatch(match, self.index), autosave=False)
+        seats = match.config.seats
+        self.eyes = first_human(match) if seat is None else seat
+        self._opened = True  # no curtain: nothing secret is played here
+        self._ended = True  # the end of the game shows the end, not the results
+        self.bots = _NoBots()  # type: ignore[assignment]
+        self.buttons = []  # no Undo, Hint, Save or Menu
+        self.log_panel = ReplayLog(LOG, log_rows(match))
+        self.seat_choice = Choice(
+            (SEEN.x + 92, SEEN.y + 8, SEEN.w - 102, 34),
+            [(i, s.name) for i, s in enumerate(seats)],
+            self.eyes,
+            self._set_seat,
+            size=17,
+        )
+        self.all_toggle = Toggle((SEEN.x + 12, SEEN.y + 54, 52, 26), False, self._set_all)
+        self.replay_buttons = self._make_buttons()
+        self.round_buttons = [
+            Button(_round_rect(k), r.short, lambda i=r.index: self.go(i), size=15)
+            for k, r in enumerate(self.rounds)
+        ]
+        self.sidebar.scores_rect = SCORES
+        self.refresh()
+
+    def _make_buttons(self) -> list[Button]:
+        w = (W - 24) // 4
+        y = ROUNDS.bottom + 8
+        back, ahead = (lambda: self.index > 0), (lambda: self.index < self.total)
+        buttons = [
+            Button((X, y, w, 44), "« Start", lambda: self.go(0), back, key=pygame.K_HOME),
+            Button((X + w + 8, y, w, 44), "‹ Back", self.step_back, back, key=pygame.K_LEFT),
+            Button((X + 2 * (w + 8), y, w, 44), "Next ›", self.step_on, ahead, key=pygame.K_RIGHT),
+            Button((X + 3 * (w + 8), y, w, 44), "End »", self.to_end, ahead, key=pygame.K_END),
+            Button(
+                (X, y + 50, W, 42),
+                "Play from here",
+                self.play_from_here,
+                lambda: not self.match.is_over(),
+                primary=True,
+                key=pygame.K_p,
+            ),
+        ]
+        half = (W - 8) // 2
+        buttons.append(Button((X, y + 98, half, 40), "Back", self.leave, icon="back", size=17))
+        if self.source.is_over():
+            buttons.append(
+                Button((X + half + 8, y + 98, half, 40), "Results", self.results, size=17)
+            )
+        return buttons
+
+    # --- read-only: everything that would play is off -----------------------------------------
+    def my_turn(self) -> bool:
+        return False
+
+    def legal_actions(self) -> list[Action]:
+        return []
+
+    def check(self, action: Action) -> str | None:
+        return REPLAY_REFUSAL
+
+    def try_play(self, action: Action, confirmed: bool = False) -> bool:
+        self.toast.show(REPLAY_REFUSAL, good=False)
+        return False
+
+    def play_bot_action(self, seat: int, action: Action) -> None:
+        raise IllegalAction(REPLAY_REFUSAL)
+
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        return False  # the table's commands (undo, hint, menu) are not offered here
+
+    @property
+    def finished(self) -> bool:
+        return self.source.is_over()
+
+    @property
+    def can_show_all(self) -> bool:
+        """Hidden things may be shown once the game is over (only then)."""
+        return self.finished and self.game.has_secrets
+
+    def refresh(self) -> None:
+        """The view of the position on show for the chosen seat (or everything); no pieces,
+        no move buttons."""
+        state = self.match.state
+        key = (self.eyes, self._version, self.show_all)
+        seen = self._seen
+        if seen is not None and seen[0] is state and tuple(seen[1:]) == key:
+            return
+        self._seen = (state, *key)  # type: ignore[assignment]
+        shown_all = self.show_all and self.can_show_all
+        self._view = state if shown_all else self.game.view(state, self.eyes)
+        self.on_state_change()
+        self._pieces = []
+        self.sidebar.show(self._info(), [], "")
+
+    def _info(self) -> SidebarInfo:
+        info = SidebarInfo.of(self.match, self.eyes, False, self.status_text(self._view))
+        rows = tuple(
+            dataclasses.replace(
+                row, who="viewing" if i == self.eyes else ("bot" if row.who == "bot" else "")
+            )
+            for i, row in enumerate(info.seats)
+        )
+        return dataclasses.replace(info, seats=rows)
+
+    # --- moving through the game --------------------------------------------------------------
+    def go(self, index: int) -> None:
+        """Show the position after ``index`` moves."""
+        index = max(0, min(index, self.total))
+        if index == self.index and self.match.index == index:
+            return
+        self.index = index
+        self.match = PastMatch(self.source, index)
+        self.drag.cancel()
+        self.log_panel.scroll = 0
+        self.refresh()
+
+    def step_back(self) -> None:
+        self.go(self.index - 1)
+
+    def step_on(self) -> None:
+        self.go(self.index + 1)
+
+    def to_end(self) -> None:
+        self.go(self.total)
+
+    def current_round(self) -> int:
+        return round_at(self.rounds, self.index)
+
+    def jump_round(self, delta: int) -> None:
+        """To the start of the previous (``-1``: this round's start first) or next round."""
+        k = self.current_round()
+        if delta < 0 and self.rounds[k].index < self.index:
+            self.go(self.rounds[k].index)
+            return
+        k = max(0, min(k + delta, len(self.rounds) - 1))
+        self.go(self.rounds[k].index)
+
+    def _set_seat(self, seat: object) -> None:
+        self.eyes = int(seat)  # type: ignore[call-overload]
+        self.refresh()
+
+    def _set_all(self, value: bool) -> None:
+        self.show_all = value and self.can_show_all
+        self.refresh()
+
+    # --- leaving ------------------------------------------------------------------------------
+    def play_from_here(self) -> None:
+        """A new match (same configuration, its own autosave) from the moves up to the one
+        on show, opened as the set-up scene opens a table."""
+        if self.match.is_over():
+            self.toast.show("The game is over at this move: step back to play on.", good=False)
+            return
+        try:
+            match = Match.replay(self.game, self.source.config, self.source.actions[: self.index])
+        except IllegalAction as exc:
+            self.toast.show(f"Cannot play on from here: {exc.reason}", good=False)
+            return
+        table = self.services.table_for(self.game)(self.ctx, match)
+        self.ctx.stack.replace(table)
+        if match.on_change is not None:  # the new game's autosave exists from the start
+            match.on_change(match)
+
+    def results(self) -> None:
+        from .results import ResultsScene
+
+        self.ctx.stack.replace(ResultsScene(self.ctx, self.source))
+
+    def leave(self) -> None:
+        if len(self.ctx.stack.scenes) > 1:
+            self.ctx.stack.pop()
+        else:
+            from .title import TitleScene
+
+            self.ctx.stack.clear_to(TitleScene(self.ctx))
+
+    # --- events -------------------------------------------------------------------------------
+    def _shown_round_buttons(self) -> list[tuple[Button, int]]:
+        """The round buttons on the page of the current round."""
+        first = self.current_round() // PER_PAGE * PER_PAGE
+        last = min(first + PER_PAGE, len(self.rounds))
+        return [(self.round_buttons[k], k) for k in range(first, last)]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.leave()
+                return
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.jump_round(-1 if event.key == pygame.K_PAGEUP else 1)
+                return
+        controls = [*self.replay_buttons, *(b for b, _ in self._shown_round_buttons())]
+        if any(button.handle(event) for button in controls):
+            return
+        if self.seat_choice.handle(event):
+            return
+        if self.can_show_all and self.all_toggle.handle(event):
+            return
+        picked = self.log_panel.handle(event, self.index)
+        if picked is not None:
+            self.go(picked)
+            return
+        if event.type == pygame.MOUSEWHEEL and LOG.collidepoint(self.mouse):
+            return
+        super().handle(event)  # the board: hovering, opening another seat's area
+
+    # --- drawing (only reads) -----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        text = self.services.text
+        self.draw_board(surface, self._view)
+        pygame.draw.rect(surface, theme.ACCENT, BOARD.inflate(-6, -6), 3, border_radius=10)
+        self._draw_banner(surface)
+        self.sidebar.draw_scores(surface, text)
+        self._draw_seen(surface)
+        self.log_panel.draw(surface, text, self.index)
+        self._draw_rounds(surface)
+        for button in self.replay_buttons:
+            button.draw(surface, text, self.services.icons)
+        self.toast.draw(surface, text, (BOARD.centerx, BOARD.bottom - 12))
+
+    def banner_text(self) -> str:
+        return f"Replay · move {self.index} of {self.total}"
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        text = self.services.text
+        rect = pygame.Rect(0, 0, surface.get_width(), 56)
+        pygame.draw.rect(surface, (20, 23, 28), rect)
+        pygame.draw.line(surface, theme.ACCENT, rect.bottomleft, rect.bottomright, 2)
+        label = text.render(self.banner_text(), 24, theme.TEXT_DARK, True)
+        pill = label.get_rect(midleft=(34, rect.centery)).inflate(28, 12)
+        pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
+        surface.blit(label, label.get_rect(center=pill.center))
+        right = self._where()
+        right_w = text.render(right, 18, theme.TEXT_DIM).get_width() if right else 0
+        line = self._move_line()
+        room = rect.w - pill.right - right_w - 64
+        text.blit(
+            surface,
+            text.fit(line, room, 18),
+            (pill.right + 20, rect.centery),
+            18,
+            theme.TEXT,
+            anchor="midleft",
+        )
+        if right:
+            text.blit(
+                surface,
+                right,
+                (rect.right - 20, rect.centery),
+                18,
+                theme.TEXT_DIM,
+                anchor="midright",
+            )
+
+    def _move_line(self) -> str:
+        if self.index == 0:
+            return "The start of the game"
+        rows = self.log_panel.rows
+        return next((r.text for r in rows if r.index == self.index and not r.event), "")
+
+    def _where(self) -> str:
+        """``Round 3 of 12 · Bob to play`` (or who won at the end)."""
+        parts = [self.sidebar.info.status] if self.sidebar.info.status else []
+        actor = self.match.actor()
+        if actor is None:
+            parts.append("game over")
+        else:
+            parts.append(f"{self.match.seat_name(actor)} to play")
+        return " · ".join(parts)
+
+    def _draw_seen(self, surface: pygame.Surface) -> None:
+        text = self.services.text
+        draw_panel(surface, SEEN)
+        text.blit(
+            surface,
+            "Seen by",
+            (SEEN.x + 12, self.seat_choice.rect.centery),
+            16,
+            theme.ACCENT,
+            True,
+            "midleft",
+        )
+        self.seat_choice.draw(surface, text)
+        y = self.all_toggle.rect.centery
+        if self.can_show_all:
+            self.all_toggle.draw(surface, text)
+            text.blit(
+                surface,
+                "Show all (hidden cards)",
+                (SEEN.x + 118, y),
+                16,
+                theme.TEXT,
+                anchor="midleft",
+            )
+        else:
+            note = (
+                "Hidden cards show once the game is over."
+                if self.game.has_secrets
+                else "Nothing is hidden in this game."
+            )
+            text.blit(
+                surface,
+                text.fit(note, SEEN.w - 24, 15),
+                (SEEN.x + 12, y),
+                15,
+                theme.TEXT_DIM,
+                anchor="midleft",
+            )
+
+    def _draw_rounds(self, surface: pygame.Surface) -> None:
+        text = self.services.text
+        draw_panel(surface, ROUNDS)
+        current = self.current_round()
+        label = self.rounds[current].label if self.rounds else ""
+        text.blit(surface, "Jump to a round", (ROUNDS.x + 12, ROUNDS.y + 8), 16, theme.ACCENT, True)
+        text.blit(
+            surface,
+            text.fit(f"now: {label}", 150, 15),
+            (ROUNDS.right - 12, ROUNDS.y + 10),
+            15,
+            theme.TEXT_DIM,
+            anchor="topright",
+        )
+        for button, k in self._shown_round_buttons():
+            button.draw(surface, text, self.services.icons)
+            if k == current:
+                pygame.draw.rect(
+                    surface, theme.ACCENT, button.rect.inflate(4, 4), 2, border_radius=8
+                )
