@@ -206,6 +206,29 @@ def covered_short(forest: Forest) -> str:
     return f"{forest.covered.bit_count()}/{board().spaces}"
 
 
+def scores_now(view: IndianSummerState) -> tuple[int, ...]:
+    """The score column: once a game is scored, its result (solo: that game's points, then
+    the series score; IS-1 holds for who won); before, each score as it would stand if the
+    game ended now without the final squirrels (solo: treasure points minus empty spaces;
+    several players: a full floor's nuts, else minus its empty spaces)."""
+    from .scoring import multiplayer_result, nut_worth, solo_points
+
+    if view.over and view.finals:
+        result = solo_result(view) if view.solo is not None else multiplayer_result(view)
+        return tuple(result.totals)
+    if view.finals:  # a solo series between two games: the game just scored
+        return tuple(f.points for f in view.finals)
+    full = components().full
+    out = []
+    for player in view.players:
+        empty = (full & ~player.forest.covered).bit_count()
+        if view.solo is not None:
+            out.append(solo_points(player.treasures) - empty)
+        else:
+            out.append(nut_worth(player.treasures) if empty == 0 else -empty)
+    return tuple(out)
+
+
 def status(view: IndianSummerState) -> str:
     """The banner's right side: the turn count (solo) or how the game ends."""
     solo = view.solo

@@ -10,7 +10,7 @@ from typing import Any
 from tabletop.engine import Action, Config, Game, Result
 from tabletop.engine.game import GameSpec
 
-from . import bot, events, rules, scoring, setup, solo, tally, text, turn
+from . import bot, events, facts, rules, scoring, setup, solo, tally, text, turn
 from .actions import ACTION_TYPES
 from .components import components
 from .state import IndianSummerState
@@ -87,8 +87,8 @@ class IndianSummer(Game):
         return tally.conserved(state)
 
     def live_scores(self, state: IndianSummerState) -> tuple[int, ...]:
-        """Covered spaces per player (everyone's floor is open on the table)."""
-        return tuple(p.forest.covered.bit_count() for p in state.players)
+        """Each score as it stands (the result once scored; see ``facts.scores_now``)."""
+        return facts.scores_now(state)
 
     def bench_measures(self) -> list[tuple[str, str]]:
         from .perf import placement_rate

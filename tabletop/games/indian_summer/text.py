@@ -72,10 +72,18 @@ def describe(state: IndianSummerState, action: Action) -> str:
     if isinstance(action, Refill):
         return f"refills the Player Path from the {action.source.replace('_', ' ')}"
     if isinstance(action, NextGame):
-        return "starts the next game of the series"
+        return f"starts {next_game_words(state)}"
     if isinstance(action, EndTurn):
         return "ends the turn"
     return action.kind.replace("_", " ")
+
+
+def next_game_words(state: IndianSummerState) -> str:
+    """``game 2 of 3 of the series`` (the game a series goes on with)."""
+    if state.solo is None:
+        return "the next game of the series"
+    total = components().settings.solo.games_per_series
+    return f"game {len(state.solo.games) + 1} of {total} of the series"
 
 
 def prompt(state: IndianSummerState) -> str:
@@ -84,7 +92,7 @@ def prompt(state: IndianSummerState) -> str:
     if state.over:
         return "the game is over"
     if step.main == BETWEEN_GAMES:
-        return "start the next game of the series"
+        return f"start {next_game_words(state)}"
     if step.refill:
         return "choose where to refill your Player Path from"
     if step.main == MUSHROOM_STEP:

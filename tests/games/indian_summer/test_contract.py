@@ -11,6 +11,7 @@ import pytest
 from tabletop.engine import Config
 from tabletop.engine.conformance import random_playout
 from tabletop.games.indian_summer import GAME
+from tabletop.games.indian_summer.components import components
 
 
 @pytest.mark.parametrize(
@@ -56,7 +57,8 @@ def test_describe_and_prompt_speak_plainly():
     for action in GAME.legal_actions(state)[::50]:
         line = GAME.describe(state, action)
         assert line and "_" not in line.replace("top_", "").replace("bottom_", "")
-    assert GAME.live_scores(state) == (0, 0)
+    # the score as it stands: two empty floors, minus every space (not 0 squares covered)
+    assert GAME.live_scores(state) == (-components().full.bit_count(),) * 2
 
 
 def test_log_lines_for_each_kind_of_action():
