@@ -9,6 +9,7 @@ import pygame
 
 from tabletop.engine.saves import list_saves, write_save
 from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.replay import ReplayScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.title import TitleScene
@@ -125,7 +126,7 @@ def test_delete_asks_first_and_keep_keeps_the_file():
     app.step([], 1 / 60)
 
 
-def test_a_finished_game_opens_on_its_results_while_there_is_no_replay_viewer():
+def test_a_finished_game_opens_as_a_replay_with_its_results_one_click_away():
     app = title_app()
     match = toy_match()
     while not match.is_over():
@@ -136,6 +137,10 @@ def test_a_finished_game_opens_on_its_results_while_there_is_no_replay_viewer():
     ((row, info),) = load._rows()
     assert info.finished is True and "finished" in load._detail(info)
     click(app, row.center)
+    replay = app.ctx.stack.top
+    assert isinstance(replay, ReplayScene) and replay.match.state == match.state
+    app.step([], 1 / 60)
+    click(app, next(b for b in replay.replay_buttons if b.label == "Results").rect.center)
     assert isinstance(app.ctx.stack.top, ResultsScene)
     assert app.ctx.stack.top.match.state == match.state
     app.step([], 1 / 60)
