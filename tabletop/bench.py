@@ -6,6 +6,9 @@
 - random playouts per second per game, actions per second in random play (legal moves
   generated at every step), and the mean time of one ``legal_actions``;
 - bot decision time per level (random, greedy, easy, normal, hard);
+- idle CPU per scene (title, set-up, each table at its largest player count on the
+  player's turn, results): the share of one core the real loop uses over ~2 s with no
+  input, from ``time.process_time``;
 - peak memory of this process.
 """
 
@@ -120,6 +123,46 @@ def table_frame_times(game, frames: int = 120) -> tuple[float, float, str]:
     return statistics.median(times), times[int(0.95 * (len(times) - 1))], note
 
 
+IDLE_SECONDS = 2.0
+
+
+def idle_cpu(services, scene_name: str, game=None, seconds: float = IDLE_SECONDS) -> float:
+    """Percent of one core the real loop (``App.run``) uses showing ``scene_name`` with no
+    input, measured over ``seconds`` after the scene's first frames."""
+    from .ui.app import App
+    from .ui.headless import build_scene
+    from .ui.scene import Context, Scene
+
+    app = App(services, window_size=(1600, 900), start_scene=Scene(Context(services)))
+    players = game.max_players if game is not None else 2
+    mode = game.modes[0] if game is not None else None
+    scene = build_scene(app.ctx, scene_name, game, players, 3, 40, mode)
+    app.ctx.stack.clear_to(scene)
+    app.run(seconds=0.5)  # the first frames, and any opening delay, are not idle
+    cpu, wall = time.process_time(), time.perf_counter()
+    app.run(seconds=seconds)
+    return 100 * (time.process_time() - cpu) / (time.perf_counter() - wall)
+
+
+def idle_rows(games) -> list[tuple[str, str]]:
+    """The idle CPU rows: title, set-up, every table at its largest count, results."""
+    from .ui.headless import headless_services
+
+    services = headless_services()
+    cases = [("title", None)]
+    if games:
+        cases.append(("setup", games[0]))
+        cases += [("table", game) for game in games]
+        cases.append(("results", games[0]))
+    rows = []
+    for name, game in cases:
+        label = name if game is None else f"{name} ({game.id}, {game.max_players}p)"
+        if name == "table":
+            label = f"{game.id}: table at {game.max_players}p, the player's turn"
+        rows.append((f"idle CPU, {label}", f"{idle_cpu(services, name, game):.1f}% of a core"))
+    return rows
+
+
 def bench(process_start: float) -> int:
     from .games import GAMES
 
@@ -162,6 +205,7 @@ def bench(process_start: float) -> int:
             rows.append((f"{game.id}: {name}", value))
     if not GAMES:
         rows.append(("games", "none registered"))
+    rows += idle_rows(GAMES)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     rows.append(
         (

@@ -1,4 +1,10 @@
-"""The app loop: one resizable window, the logical canvas scaled into it, 60 fps.
+"""The app loop: one resizable window, the logical canvas scaled into it, up to 60 fps.
+
+A frame is drawn only when something changed: after input, when the scene stack changed,
+or when a visible scene says so (``Scene.needs_redraw``: a tween, a toast, a bot's move).
+With nothing to draw the loop sleeps in ``pygame.event.wait`` (input wakes it at once) for
+at most the top scene's ``wake_after()`` before updating it again, so an idle screen costs
+almost nothing; while a bot is about to move the scene asks for updates every frame.
 
 ``run_app`` opens the window on the title screen. A fatal error is written to the log
 folder (platformdirs) and shown in a message box rather than vanishing.
@@ -20,13 +26,15 @@ import pygame
 from tabletop.engine.saves import clean_stale_temps
 from tabletop.resources import asset_path
 
-from .scene import Context
+from .scene import IDLE_WAIT, Context
 from .services import Services
 from .settings import Settings, load_settings
 from .theme import CANVAS_SIZE
 from .viewport import Viewport
 
 FPS = 60
+MAX_DT = 0.5
+"""The longest time step a scene is given (after a stall, or a long idle wait)."""
 log = logging.getLogger("tabletop")
 
 
@@ -84,6 +92,7 @@ class App:
             start_scene = TitleScene(self.ctx)
         self.ctx.stack.push(start_scene)
         self.frames = 0
+        self._shown: list = []  # the scenes the last frame showed
 
     @staticmethod
     def _set_icon() -> None:
@@ -102,8 +111,12 @@ class App:
         )
         self.viewport.resize(self.window.get_size())
 
-    def step(self, events: list[pygame.event.Event], dt: float) -> None:
-        """Handle events, advance time by ``dt`` and draw one frame."""
+    def step(
+        self, events: list[pygame.event.Event], dt: float, only_if_changed: bool = False
+    ) -> bool:
+        """Handle events, advance time by ``dt`` and draw a frame; with
+        ``only_if_changed`` (the real loop) the frame is drawn only after input, a change
+        of scene, or when a visible scene ``needs_redraw()``. Returns whether it drew."""
         for event in events:
             if event.type == pygame.QUIT:
                 self.ctx.quit()
@@ -118,20 +131,50 @@ class App:
         top = self.ctx.stack.top
         if top is not None:
             top.update(dt)
+        if only_if_changed and not events and not self.needs_redraw():
+            return False
         self.draw()
+        return True
+
+    def needs_redraw(self) -> bool:
+        """Whether the picture is out of date without any input: other scenes show than
+        in the last frame, or a visible scene says so."""
+        visible = self.ctx.stack.visible()
+        return visible != self._shown or any(scene.needs_redraw() for scene in visible)
 
     def draw(self) -> None:
         self.ctx.stack.draw(self.canvas)
         self.viewport.present(self.window, self.canvas)
         pygame.display.flip()
         self.frames += 1
+        self._shown = self.ctx.stack.visible()
+        for scene in self._shown:
+            scene.drawn()
 
-    def run(self, first_frame_hook=None) -> None:
-        while self.ctx.running and self.ctx.stack.top is not None:
+    def next_events(self) -> tuple[list[pygame.event.Event], float]:
+        """The input that arrived and the seconds since the last step. At frame pace
+        while something must be drawn or updated every frame; otherwise waits for input
+        (returning at once when some arrives) up to the top scene's ``wake_after()``."""
+        top = self.ctx.stack.top
+        wait = min(IDLE_WAIT, top.wake_after()) if top is not None else 0.0
+        if wait < 1 / FPS or self.needs_redraw():
             dt = self.clock.tick(FPS) / 1000.0
-            self.step(pygame.event.get(), min(dt, 0.1))
-            if first_frame_hook is not None and self.frames == 1:
+            return pygame.event.get(), min(dt, MAX_DT)
+        first = pygame.event.wait(max(1, round(wait * 1000)))
+        events = [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
+        return events, min(self.clock.tick() / 1000.0, MAX_DT)
+
+    def run(self, first_frame_hook=None, seconds: float | None = None) -> None:
+        """The loop, until the player quits (or for ``seconds``: the bench)."""
+        end = None if seconds is None else time.perf_counter() + seconds
+        while self.ctx.running and self.ctx.stack.top is not None:
+            if end is not None and time.perf_counter() >= end:
+                break
+            events, dt = self.next_events()
+            self.step(events, dt, only_if_changed=True)
+            if first_frame_hook is not None and self.frames >= 1:
                 first_frame_hook()
+                first_frame_hook = None
 
 
 def run_app(process_start: float) -> int:

@@ -3,6 +3,13 @@
 A scene has ``enter``, ``exit``, ``handle(event)``, ``update(dt)`` and ``draw(surface)``;
 ``draw`` only reads. Scenes get the app context (services and the stack) in their
 constructor; nothing is reached through globals. Events arrive in canvas coordinates.
+
+Idle frames: the loop draws after any input and whenever the scene stack changed; in
+between it draws only when a visible scene's ``needs_redraw()`` is True, and it sleeps
+waiting for input up to ``wake_after()`` seconds before calling ``update`` again. A scene
+opts in by overriding ``redraw_key()`` (a cheap value that changes whenever what it
+shows changes without input) and the ``animating`` property; the default
+``redraw_key()`` is ``UNTRACKED``, so a scene that does not opt in is drawn every frame.
 """
 
 from __future__ import annotations
@@ -27,14 +34,49 @@ class Context:
         self.running = False
 
 
+UNTRACKED = object()
+"""``Scene.redraw_key()`` of a scene that does not say what it shows: drawn every frame."""
+
+IDLE_WAIT = 0.25
+"""The longest the loop waits for input before updating an idle scene again (seconds)."""
+
+
 class Scene:
     """Base scene. ``opaque`` scenes hide the ones below; overlays set it to False."""
 
     opaque = True
+    _shown: object = UNTRACKED  # the ``redraw_key()`` of the last frame presented
 
     def __init__(self, ctx: Context):
         self.ctx = ctx
         self.services = ctx.services
+
+    # --- idle frames (see the module docstring) ------------------------------------------
+    def redraw_key(self) -> object:
+        """A cheap, comparable value that changes whenever what the scene shows changes
+        without input (a toast appearing or going, a bot's move, a timer). ``UNTRACKED``
+        (the default): unknown, the scene is drawn every frame."""
+        return UNTRACKED
+
+    @property
+    def animating(self) -> bool:
+        """True while something moves by itself (a tween, an animation): drawn every frame."""
+        return False
+
+    def needs_redraw(self) -> bool:
+        """Whether the next frame must be drawn although no input arrived."""
+        key = self.redraw_key()
+        return key is UNTRACKED or self.animating or key != self._shown
+
+    def drawn(self) -> None:
+        """Called by the loop after a frame showing this scene was presented."""
+        self._shown = self.redraw_key()
+
+    def wake_after(self) -> float:
+        """How long the loop may wait for input before ``update`` must run again (a
+        toast's end, a bot's delay); 0 keeps ``update`` running every frame (drawing only
+        when ``needs_redraw``). At most ``IDLE_WAIT`` is used."""
+        return IDLE_WAIT
 
     def enter(self) -> None:
         """Called when the scene becomes the top of the stack (again)."""
@@ -87,10 +129,14 @@ class SceneStack:
             self.scenes.pop().exit()
         self.push(scene)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def visible(self) -> list[Scene]:
+        """The scenes a frame shows: the last opaque one and the overlays above it."""
         start = 0
         for index, scene in enumerate(self.scenes):
             if scene.opaque:
                 start = index
-        for scene in self.scenes[start:]:
+        return self.scenes[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
             scene.draw(surface)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..scene import Scene
-from ..widgets import Button
+from ..scene import IDLE_WAIT, Scene
+from ..widgets import Button, Toast
 
 NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
 
@@ -31,9 +31,21 @@ def draw_header(surface: pygame.Surface, scene: Scene, title: str, subtitle: str
 
 
 class ButtonScene(Scene):
-    """A scene with a list of buttons handled and drawn in order."""
+    """A scene with a list of buttons handled and drawn in order. Its picture changes only
+    with input, apart from its ``toast`` (if it has one): between inputs it is drawn only
+    when the toast comes or goes. A subclass that changes by itself (a timer, an
+    animation) overrides ``redraw_key`` or ``animating`` (see ``tabletop.ui.scene``)."""
 
     buttons: list[Button]
+    toast: Toast | None = None
+
+    def redraw_key(self) -> object:
+        toast = self.toast
+        return None if toast is None else (toast.visible, toast.message, toast.good)
+
+    def wake_after(self) -> float:
+        toast = self.toast
+        return toast.remaining if toast is not None and toast.visible else IDLE_WAIT
 
     def handle_buttons(self, event: pygame.event.Event) -> bool:
         return any(button.handle(event) for button in list(self.buttons))
