@@ -24,6 +24,7 @@ from tabletop.games.lodge.actions import (
     RefreshGuests,
     UseRefreshToken,
 )
+from tabletop.ui import theme
 from tabletop.ui.drag import Piece, Target
 from tabletop.ui.tables.base import BOARD, TableScene
 
@@ -181,6 +182,15 @@ class LodgeTable(TableScene):
         if context is None or context.view is not view:  # drawn before any update
             context = self._make_context(view)
         draw_board(surface, context)
+        rect = self.hint_rect(view)
+        if rect is not None:  # the hinted move's place (the toast names it in words)
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=8)
+
+    def hint_rect(self, view) -> pygame.Rect | None:
+        """Where the hinted move goes on the board (while it is still the player's turn)."""
+        if self.hint is None or not self.my_turn():
+            return None
+        return self.locate(view, self.hint, self.eyes)
 
     def pieces(self, view) -> list[Piece]:
         art, lay, out = self.art, self.layout, []
