@@ -57,7 +57,8 @@ def test_a_bots_move_is_marked_at_its_place_with_its_log_line_highlighted(app):
     for seat, mark in marks.items():
         entry = match.log[mark.entry]
         assert entry.seat == seat
-        assert mark.rect == table.locate(table.view, entry.action, seat)
+        place = table.locate(table.view, entry.action, seat)
+        assert mark.rect.center == place.center and mark.rect.contains(place)
         assert mark.style == app.services.seat_style(match.config.seats[seat].colour)
     lines = table.sidebar.info.log
     marked = dict(table.sidebar.info.marked)

@@ -491,7 +491,7 @@ class TableScene(Scene):
         surface.fill(theme.BG)
         text, icons = self.services.text, self.services.icons
         self.draw_board(surface, self._view)
-        self.story.draw_marks(surface, text)
+        self.story.draw_marks(surface)
         self.drag.draw_targets(surface, self.mouse)
         self.sidebar.draw(surface, text, icons)
         for button in self.buttons:

@@ -40,6 +40,7 @@ class Mark:
     entry: int  # index in the match's log
     rect: pygame.Rect
     style: SeatStyle
+    nest: int = 0  # marks already at this place (its symbol goes to another corner)
 
 
 def marked_entries(log: Sequence[LogEntry], eyes: int) -> list[int]:
@@ -68,12 +69,16 @@ def make_marks(
     style: Callable[[int], SeatStyle],
 ) -> tuple[Mark, ...]:
     """The marks of the log ``entries`` whose place ``locate`` finds."""
-    out = []
+    out: list[Mark] = []
     for index in entries:
         entry = log[index]
         rect = locate(entry.action, entry.seat)
         if rect is not None:
-            out.append(Mark(entry.seat, index, pygame.Rect(rect), style(entry.seat)))
+            rect = pygame.Rect(rect)
+            same = sum(1 for m in out if m.rect.center == rect.center)
+            if same:  # two seats at one place (the discard pile): nested outlines
+                rect = rect.inflate(10 * same, 10 * same)
+            out.append(Mark(entry.seat, index, rect, style(entry.seat), same))
     return tuple(out)
 
 
@@ -127,26 +132,31 @@ class Glide:
         self.tweens.draw(surface)
 
 
-def draw_marks(
-    surface: pygame.Surface, marks: Sequence[Mark], hidden: int | None, text: TextCache
-) -> None:
+def draw_marks(surface: pygame.Surface, marks: Sequence[Mark], hidden: int | None) -> None:
     """Each mark: an outline in the seat's colour and, at its corner, the seat's symbol
-    (never colour alone). ``hidden``: the entry still gliding there."""
-    for mark in marks:
-        if mark.entry == hidden:
-            continue
+    (never colour alone); the symbols over every outline. ``hidden``: the entry still
+    gliding there."""
+    shown = [mark for mark in marks if mark.entry != hidden]
+    for mark in shown:
         rect = mark.rect.inflate(8, 8)
         pygame.draw.rect(surface, (16, 18, 22), rect, 5, border_radius=6)
         pygame.draw.rect(surface, mark.style.rgb, rect, 3, border_radius=6)
+    for mark in shown:
+        rect = mark.rect.inflate(8, 8)
         r = 11 if min(mark.rect.size) >= 36 else 8  # small on a small lodge or floor
-        corner = (rect.x + 2, rect.y + 2)
+        corner = (
+            (rect.x + 2, rect.y + 2),
+            (rect.right - 3, rect.y + 2),
+            (rect.x + 2, rect.bottom - 3),
+            (rect.right - 3, rect.bottom - 3),
+        )[mark.nest % 4]
         pygame.draw.circle(surface, (24, 26, 32), corner, r)
         pygame.draw.circle(surface, mark.style.rgb, corner, r, 2)
         draw_symbol(surface, mark.style.symbol, corner, r - 4, mark.style.rgb)
 
 
 class EventsPanel:
-    """ "What happened": the event lines of one move shown one by one at the animation
+    """The "What happened" panel: the event lines of one move shown one by one at the animation
     speed; a click or a key shows them all at once; it closes by itself a few seconds
     after the last line, or on the next move."""
 
@@ -296,8 +306,8 @@ class Story:
         if self.panel is not None:
             self.panel.handle(event)
 
-    def draw_marks(self, surface: pygame.Surface, text: TextCache) -> None:
-        draw_marks(surface, self.marks, self.glide.entry, text)
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        draw_marks(surface, self.marks, self.glide.entry)
 
     def draw_moving(self, surface: pygame.Surface, text: TextCache) -> None:
         """The gliding chip and the events panel (over everything on the board)."""

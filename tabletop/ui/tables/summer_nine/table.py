@@ -14,7 +14,17 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.summer_nine import facts as F
-from tabletop.games.summer_nine.actions import PlayTakeTwo
+from tabletop.games.summer_nine.actions import (
+    DiscardPicked,
+    PlacePicked,
+    PlayTakeTwo,
+    Reschedule,
+    StealCard,
+    TakeAndDiscard,
+    TakeToHand,
+    TakeToSchedule,
+    TimeTravel,
+)
 
 from ... import theme
 from ...drag import Piece, Target
@@ -119,6 +129,29 @@ class SummerNineTable(TableScene):
         if self.drag.held is not None or self.focus is None or self.focus == self.eyes:
             return self.eyes
         return self.focus
+
+    def locate(self, view: Any, action: Action, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s move took effect: the slot of its schedule (big or small), the
+        discard pile, the pool card sent back in time, or its panel for a card to hand."""
+        if isinstance(action, (TakeAndDiscard, DiscardPicked)):
+            return L.DISCARD.copy()
+        if isinstance(action, TimeTravel):
+            return L.pool_cell(action.row, action.column)
+        panel = next((p for p in L.other_panels(self.other_seats()) if p.seat == seat), None)
+        if seat == self.shown_seat():
+            at: Any = L.slot_rect
+            frame = L.HAND_PANEL
+        elif panel is not None:
+            at, frame = panel.slot, panel.frame
+        else:
+            return None
+        if isinstance(action, Reschedule):
+            return at(action.slot_a).union(at(action.slot_b))
+        if isinstance(action, (TakeToSchedule, PlacePicked, StealCard)):
+            return at(action.slot)
+        if isinstance(action, TakeToHand):
+            return frame.copy()
+        return None
 
     def second_step(self, key: tuple, rect: pygame.Rect) -> None:
         """After the first drop of Reschedule or Identity Theft: hold the first choice and
