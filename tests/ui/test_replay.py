@@ -186,6 +186,10 @@ def test_round_starts_come_from_the_game():
     starts = round_starts(lodge)  # no round lines: the opening seat is to play again
     opener = lodge.game.actor(lodge.states[0])
     assert all(lodge.game.actor(lodge.states[s.index]) == opener for s in starts)
+    app = relaxed_app()  # the viewer reads the table's banner line: Lodge says "Turn 3"
+    replay = ReplayScene(app.ctx, lodge)
+    assert [r.index for r in replay.rounds] == [s.index for s in starts]
+    assert [r.label for r in replay.rounds[:3]] == ["Turn 1", "Turn 2", "Turn 3"]
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -102,11 +102,13 @@ class ReplayScene(TableScene):
         self.source = match
         self.total = len(match.log)
         self.index = self.total if index is None else max(0, min(index, self.total))
-        self.rounds: list[RoundStart] = round_starts(match)
         self.show_all = False
         super().__init__(ctx, PastMatch(match, self.index), autosave=False)
         seats = match.config.seats
         self.eyes = first_human(match) if seat is None else seat
+        self.rounds: list[RoundStart] = round_starts(
+            match, lambda state: self.status_text(self.game.view(state, self.eyes))
+        )
         self._opened = True  # no curtain: nothing secret is played here
         self._ended = True  # the end of the game shows the end, not the results
         self.bots = _NoBots()  # type: ignore[assignment]

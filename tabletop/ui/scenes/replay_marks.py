@@ -2,8 +2,8 @@
 a number of moves (read-only), the round starts to jump to, and the log rows with the
 position each one leads to.
 
-Round starts come from the game itself: its ``status(state)`` line where it has one (a new
-round wherever the line changes), else the move log's automatic lines saying that a round
+Round starts come from the game itself: its ``status(state)`` line where it has one, or
+the table's banner line (a new round wherever the round it names changes), else the move log's automatic lines saying that a round
 (or a solo turn) begins, else the turn order (a new round each time the seat that opened
 the game is to play again after the others).
 """
@@ -11,7 +11,9 @@ the game is to play again after the others).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.engine.actions import IllegalAction
 from tabletop.engine.match import Match
@@ -20,6 +22,8 @@ from tabletop.engine.result import name_seats
 ROUND_BEGINS = re.compile(r"^(?:Round|Turn) \d+(?: of \d+)?(?=[^;.]*\bbegins\b)")
 """An automatic log line saying that a round (or a solo turn) begins, e.g.
 ``Round 3 of 12 begins; Ann plays first.``: the match is the label (``Round 3 of 12``)."""
+ROUND_NAMED = re.compile(r"^(?:Solo )?(?:Round|Turn) \d+(?: of \d+)?")
+"""The round a status line names at its start (``Round 12 of 17: columns …``)."""
 NUMBER = re.compile(r"\d+")
 
 REPLAY_REFUSAL = "This is a replay: use Play from here to play on from this move."
@@ -69,9 +73,16 @@ class RoundStart:
         return found.group(0) if found else self.label[:3]
 
 
-def round_starts(match: Match) -> list[RoundStart]:
-    """The rounds of ``match`` in order, each where it begins (the first at the start)."""
-    found = _from_status(match) or _from_events(match) or _from_turn_order(match)
+def round_starts(match: Match, status: Callable[[Any], str] | None = None) -> list[RoundStart]:
+    """The rounds of ``match`` in order, each where it begins (the first at the start).
+    ``status``: another status line to read (the table's banner line), after the game's."""
+    game_status = getattr(match.game, "status", None)
+    found = (
+        (_from_status(match, game_status) if callable(game_status) else [])
+        or (_from_status(match, status) if status is not None else [])
+        or _from_events(match)
+        or _from_turn_order(match)
+    )
     if not found or found[0].index != 0:
         second = found[0].label if found else ""
         first = "Round 1" + second[7:] if second.startswith("Round 2") else "Start"
@@ -79,18 +90,14 @@ def round_starts(match: Match) -> list[RoundStart]:
     return found
 
 
-def _from_status(match: Match) -> list[RoundStart]:
-    status = getattr(match.game, "status", None)
-    if not callable(status):
-        return []
+def _from_status(match: Match, status: Callable[[Any], str]) -> list[RoundStart]:
+    """A new round wherever the status line's ``Round 3 of 12`` (or ``Turn 3``) changes."""
     found: list[RoundStart] = []
-    previous = None
     try:
         for index, state in enumerate(match.states):
-            line = str(status(state))
-            if line != previous and NUMBER.search(line):
-                found.append(RoundStart(index, line))
-            previous = line
+            named = ROUND_NAMED.match(str(status(state)))
+            if named and (not found or named.group(0) != found[-1].label):
+                found.append(RoundStart(index, named.group(0)))
     except Exception:  # a status line is a nicety: fall back to the log
         return []
     return found if len(found) > 1 else []
