@@ -154,9 +154,14 @@ def test_any_key_skips_and_the_next_move_closes_the_panel(app):
 def test_the_panel_closes_by_itself(app):
     speed(app, "normal")
     table, _ = round_end_through_the_table(app, seed=7)
+    assert table.animating  # lines still coming: drawn every frame
+    table.story.panel.skip()
+    shown = table.redraw_key()
+    assert not table.animating and 0 < table.wake_after() <= 4.0  # waits, then closes
     for _ in range(30):
         app.step([], 0.5)
     assert table.story.panel is None
+    assert table.redraw_key() != shown  # the idle loop draws the table without it
 
 
 def test_with_animation_off_everything_is_instant(app):

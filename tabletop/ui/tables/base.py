@@ -175,14 +175,17 @@ class TableScene(Scene):
         position, the seat at the screen, table-only changes, dialog, hint and toast. A
         table that changes by itself otherwise extends this or ``animating``."""
         toast = (self.toast.visible, self.toast.message)
-        return (self.match.state, self.eyes, self._version, self.dialog, self.hint, toast)
+        shown = (self.match.state, self.eyes, self._version, self.dialog, self.hint, toast)
+        return shown + (self.story.key,)
 
     def wake_after(self) -> float:
         """Updated every frame while a bot is to move or the game has ended (their delays
         run); otherwise the loop may sleep until the toast goes."""
         if self.dialog is None and (self.match.is_over() or self.bots.is_bot(self.match.actor())):
             return 0.0
-        return self.toast.remaining if self.toast.visible else IDLE_WAIT
+        wait = self.toast.remaining if self.toast.visible else IDLE_WAIT
+        closing = self.story.wake_after()  # "What happened" closes by itself
+        return wait if closing is None else min(wait, closing)
 
     # --- the position --------------------------------------------------------------------
     @property

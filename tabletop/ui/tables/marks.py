@@ -248,8 +248,21 @@ class Story:
 
     @property
     def busy(self) -> bool:
-        """Something moves (a glide, lines still coming): the screen needs redrawing."""
-        return self.glide.busy or (self.panel is not None and not self.panel.closed)
+        """Something moves (a glide, lines still coming): drawn every frame."""
+        return self.glide.busy or self.holding
+
+    @property
+    def key(self) -> tuple:
+        """What the panel shows (for the idle loop's ``redraw_key``)."""
+        panel = self.panel
+        return () if panel is None else (panel.entry, panel.shown, panel.closed)
+
+    def wake_after(self) -> float | None:
+        """Seconds until the panel closes by itself (``None``: no panel waiting)."""
+        panel = self.panel
+        if panel is None or panel.playing:
+            return None
+        return max(0.0, LINGER - panel.time)
 
     @property
     def holding(self) -> bool:
