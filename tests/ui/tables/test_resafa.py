@@ -679,3 +679,28 @@ def test_tooltips_and_labels_show_no_internal_codes(app, players):
         words += [label for _, label in table.actions_list.actions]
         for line in words:
             assert not codes.search(line), line
+
+
+def test_resafabots_turn_is_told_line_by_line_at_the_animation_speed(app):
+    from tabletop.ui.tables.resafa.solo_panel import BOT_STEP
+
+    match = Match(GAME, Config(seats=(Seat("Ann", "red", "human"),), seed=4, mode="solo"))
+    table = open_table(app, match, eyes=0)
+    rng = random.Random(4)
+    for _ in range(200):
+        before = readings.bot_last_turn(table.view)
+        legal = table.legal_actions()
+        assert table.try_play(_prefer_play(legal, rng))
+        app.step([], 1 / 60)
+        lines = readings.bot_last_turn(table.view)
+        if lines != before and len(lines) >= 3:
+            break
+    else:
+        raise AssertionError("Resafabot never took a turn of three lines")
+    assert table.bot_shown == 1
+    factor = app.services.settings.animation_factor
+    app.step([], BOT_STEP * factor + 0.01)
+    assert table.bot_shown == 2
+    for _ in range(len(lines)):
+        app.step([], BOT_STEP * factor + 0.01)
+    assert table.bot_shown == len(lines)

@@ -36,6 +36,26 @@ from tabletop.games.resafa.actions import (
 from . import layout, readings
 from .area import geometry
 
+HINTS = {
+    ("provision", 0): "Click a lit bonus card, a colour track or the sack deck.",
+    ("steps", 0): "Click a lit colour track.",
+    ("bonus_pick", 0): "Click a lit bonus card.",
+    ("special", 0): "Click the lit stack to take its top card, or choose above the grid.",
+    ("produce", 0): "Click the rooms of your workshops (used workshops are dimmed).",
+    ("workshop", 0): "Drag a workshop from the offer onto a lit corner (R turns, F flips).",
+    ("garden", 0): "Drag a garden tile onto a lit strip between workshops (R: its way).",
+    ("canal", 0): "Drag one of your canal tiles onto the network (F: its other face).",
+    ("trading", 0): "Click a trading tile to flip it, or Done.",
+    ("trading", 1): "Drag your caravan to a centre (over Resafa, or R, to stop there).",
+    ("trading", 2): "Set the amount with − and +, then click the trade under your cards.",
+    ("trading", 3): "Click a lit base box in this centre, or Done.",
+    ("token", 0): "Click the row of your merchant-token board for the new token.",
+    ("route", 0): "Click the arrow the water takes.",
+    ("discard", 0): "Click the cards to discard, down to the hand limit.",
+    "": "Use the lit places on the board, or the choices listed.",
+}
+"""What the move list says when a task's moves are all gestures."""
+
 
 @dataclass(frozen=True)
 class Click:

@@ -62,6 +62,8 @@ class DrawContext:
     """Choices listed over the workshop grid (swap, pick, a card's options)."""
     rain_note: str = ""
     """What the last (or the running) rain gave each player."""
+    bot_shown: int = -1
+    """How many of Resafabot's last-turn lines are shown yet (-1: all)."""
     tips: list = field(default_factory=list, compare=False)
     """Filled while painting: (rect, sentence) for the hover tooltips."""
 

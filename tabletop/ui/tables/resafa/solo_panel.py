@@ -14,6 +14,33 @@ from .draw import DIM, DrawContext
 
 CARD_W = 112
 RED = (196, 52, 44)
+BOT_STEP = 0.6
+"""Seconds between two lines of Resafabot's turn at the normal animation speed."""
+
+
+class BotTeller:
+    """Tells Resafabot's turn step by step: a new turn shows its first line, and one more
+    line every ``BOT_STEP`` seconds (times the animation speed; all at once when off)."""
+
+    def __init__(self) -> None:
+        self.lines: tuple[str, ...] = ()
+        self.shown = 0
+        self.clock = 0.0
+
+    def note(self, lines: tuple[str, ...], factor: float) -> None:
+        if lines != self.lines:
+            self.lines = lines
+            self.shown = len(lines) if factor <= 0 else min(1, len(lines))
+            self.clock = 0.0
+
+    def step(self, dt: float, factor: float) -> None:
+        if self.shown >= len(self.lines):
+            return
+        self.clock += dt
+        step = BOT_STEP * max(factor, 0.01)
+        while self.clock >= step and self.shown < len(self.lines):
+            self.clock -= step
+            self.shown += 1
 
 
 def draw_bot_panel(surface: pygame.Surface, c: DrawContext, seat: int, r: pygame.Rect) -> None:
@@ -37,6 +64,8 @@ def draw_bot_panel(surface: pygame.Surface, c: DrawContext, seat: int, r: pygame
     c.text.blit(surface, c.text.fit(head, w, 13), (x, top), 13, DIM)
     c.tips.append((pygame.Rect(r.x, r.y, r.w, 22), readings.solo_standing(c.view) + "."))
     lines = readings.bot_last_turn(c.view)
+    if c.bot_shown >= 0:
+        lines = lines[: c.bot_shown]  # its turn told step by step
     y = top + 18
     if not lines:
         c.text.blit(surface, "Its turn comes after yours.", (x, y), 13, theme.TEXT)

@@ -40,6 +40,7 @@ from . import layout, pieces, readings
 from .area import draw_area, geometry, shown_workshops
 from .art import Art
 from .clicks import (
+    HINTS,
     Click,
     all_chip_actions,
     board_clicks,
@@ -49,29 +50,11 @@ from .clicks import (
 )
 from .draw import Chip, DrawContext, SeatLook, draw_main_board
 from .panels import draw_panels
+from .solo_panel import BotTeller
 
 BOT_GREY = (150, 150, 156)
 BOT_SYMBOLS = ("star", "diamond", "triangle", "square", "circle")
 """Resafabot's symbol: the first of these the player's colour does not use."""
-HINTS = {
-    ("provision", 0): "Click a lit bonus card, a colour track or the sack deck.",
-    ("steps", 0): "Click a lit colour track.",
-    ("bonus_pick", 0): "Click a lit bonus card.",
-    ("special", 0): "Click the lit stack to take its top card, or choose above the grid.",
-    ("produce", 0): "Click the rooms of your workshops (used workshops are dimmed).",
-    ("workshop", 0): "Drag a workshop from the offer onto a lit corner (R turns, F flips).",
-    ("garden", 0): "Drag a garden tile onto a lit strip between workshops (R: its way).",
-    ("canal", 0): "Drag one of your canal tiles onto the network (F: its other face).",
-    ("trading", 0): "Click a trading tile to flip it, or Done.",
-    ("trading", 1): "Drag your caravan to a centre (over Resafa, or R, to stop there).",
-    ("trading", 2): "Set the amount with − and +, then click the trade under your cards.",
-    ("trading", 3): "Click a lit base box in this centre, or Done.",
-    ("token", 0): "Click the row of your merchant-token board for the new token.",
-    ("route", 0): "Click the arrow the water takes.",
-    ("discard", 0): "Click the cards to discard, down to the hand limit.",
-    "": "Use the lit places on the board, or the choices listed.",
-}
-"""What the move list says when a task's moves are all gestures."""
 
 
 class ResafaTable(TableScene):
@@ -103,6 +86,7 @@ class ResafaTable(TableScene):
         self.rain_note = ""
         self._ghost: tuple[pygame.Surface, pygame.Rect] | None = None
         self._path: tuple[list, pygame.Surface] | None = None
+        self.teller = BotTeller()
 
     # --- the position --------------------------------------------------------------------
     def on_state_change(self) -> None:
@@ -118,6 +102,7 @@ class ResafaTable(TableScene):
             self.opened = ""
             if self.my_turn():
                 self.focus = self.eyes
+        self._note_bot(self._view)
         mine = self.my_turn()
         legal = self.legal_actions() if mine else []
         view = self._view
@@ -129,6 +114,14 @@ class ResafaTable(TableScene):
         rects = layout.choice_rects(len(listed))
         self.choices = [(Chip(s.key, s.label, r, s.lit), s.action) for s, r in zip(listed, rects)]
         self._made = None
+
+    def _note_bot(self, view: Any) -> None:
+        self.teller.note(readings.bot_last_turn(view), self.services.settings.animation_factor)
+
+    @property
+    def bot_shown(self) -> int:
+        """Resafabot's lines of its last turn shown so far (its turn told step by step)."""
+        return self.teller.shown
 
     def _note_rain(self, view: Any) -> None:
         """Scores before a rain, and what the rain gave each player (tiles, then water)."""
@@ -318,6 +311,7 @@ class ResafaTable(TableScene):
     # --- painting (between frames) and drawing (only reads) -------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.teller.step(dt, self.services.settings.animation_factor)
         self._paint()
         self._ghost = pieces.ghost(self)
         path = pieces.camel_path(self)
@@ -347,6 +341,7 @@ class ResafaTable(TableScene):
             lifted,
             choices=tuple(chip for chip, _ in self.choices),
             rain_note=self.rain_note,
+            bot_shown=self.bot_shown,
         )
 
     def _paint(self) -> None:
@@ -359,6 +354,7 @@ class ResafaTable(TableScene):
             self.focus,
             self.my_turn(),
             self._version,
+            self.bot_shown,
             lifted,
             tuple(self.setup_rots),
             self.services.settings.colour_blind,
