@@ -12,7 +12,15 @@ import functools
 from dataclasses import dataclass
 from typing import Literal
 
-from tabletop.engine.data import DataError, check_unique, load_record, load_records_with_lines
+from tabletop.engine.data import (
+    Count,
+    DataError,
+    Dimension,
+    Turns,
+    check_unique,
+    load_record,
+    load_records_with_lines,
+)
 from tabletop.resources import data_path
 
 from .shapes import orientations, parse_pattern
@@ -26,7 +34,7 @@ TREASURE_MARKS = "BNMF"
 class TreasureKind:
     id: str
     name: str
-    supply: int
+    supply: Count
     solo_points: int
     provenance: Provenance
 
@@ -49,7 +57,7 @@ class LeafTile:
 class AnimalKind:
     id: str
     name: str
-    copies: int
+    copies: Count
     shape: str
     bonus: str | None
     provenance: Provenance
@@ -69,10 +77,10 @@ class FloorSide:
 
 @dataclass(frozen=True)
 class BoardSettings:
-    width: int
-    height: int
-    area_width: int
-    area_height: int
+    width: Dimension
+    height: Dimension
+    area_width: Dimension
+    area_height: Dimension
     provenance: Provenance
 
 
@@ -87,20 +95,20 @@ class PathSettings:
 
 @dataclass(frozen=True)
 class CommonPathSettings:
-    capacity: int
+    capacity: Count
     provenance: Provenance
 
 
 @dataclass(frozen=True)
 class SoloSettings:
-    turns: int
+    turns: Turns
     numbered_slots: int
     mushroom_slots: int
     top_path: int
     bottom_path: int
     player_path: int
     tiles_per_game: int
-    games_per_series: int
+    games_per_series: Turns
     provenance: Provenance
 
 

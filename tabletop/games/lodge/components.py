@@ -12,7 +12,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tabletop.engine.data import (
+    Count,
     DataError,
+    Dimension,
+    PositiveCount,
+    Turns,
     check_refs,
     check_unique,
     load_record,
@@ -53,7 +57,7 @@ class RoomCount:
     """How many room tiles of one colour are in the room bag."""
 
     colour: str
-    count: int
+    count: PositiveCount
     provenance: Provenance = "proposed"
 
 
@@ -63,7 +67,7 @@ class GuestKind:
 
     colours: tuple[str, str]
     floor: int
-    copies: int
+    copies: PositiveCount
     provenance: Provenance = "proposed"
 
 
@@ -77,7 +81,7 @@ class AmenitySpec:
     points: int
     icon: str
     colour: str | None = None
-    count: int = 0
+    count: Count = 0
     floor: int = 0
     provenance: Provenance = "proposed"
 
@@ -92,12 +96,12 @@ class Rating:
 class Facts:
     """Numbers the rules state."""
 
-    display_rows: int
-    display_columns: int
+    display_rows: Dimension
+    display_columns: Dimension
     guest_display_size: int
     amenity_display_size: int
-    floors: int
-    end_trigger_guests: int
+    floors: Dimension
+    end_trigger_guests: PositiveCount
     points_per_guest: int
     provenance: Provenance = "fact"
 
@@ -106,14 +110,14 @@ class Facts:
 class Proposed:
     """Numbers of our own design (components document, section 4)."""
 
-    lodge_width: int
-    start_floor: int
-    start_column: int
+    lodge_width: Dimension
+    start_floor: Dimension
+    start_column: Dimension
     refresh_token_uses: int
     max_refresh_passes: int
     end_when_lodge_full: bool
     end_when_supply_out: bool
-    solo_turn_limit: int
+    solo_turn_limit: Turns
     solo_unused_turn_bonus: int
     rival_rooms_removed: int
     rival_amenity_slot: int

@@ -7,7 +7,10 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tabletop.engine.data import (
+    Count,
     DataError,
+    PositiveCount,
+    Turns,
     check_refs,
     check_unique,
     load_record,
@@ -27,7 +30,7 @@ class VacationerKind:
     name: str
     value: int
     colour: str
-    count: int
+    count: Count
     starting_per_player: int
     houses: tuple[str, ...]
     provenance: Provenance
@@ -42,7 +45,7 @@ class HouseKind:
     level: int
     points: int
     colour: str
-    count: int
+    count: Count
     guest: str
     provenance: Provenance
 
@@ -76,7 +79,7 @@ class Weather:
     villa: int
     pension: int
     adds_car: bool
-    count: int
+    count: Count
     removed_with_five: int
     provenance: Provenance
 
@@ -89,9 +92,9 @@ class Setup:
     starting_money: int
     starting_forests: int
     starting_cottages: int
-    tokens_per_player: int
-    forests_total: int
-    rounds: int
+    tokens_per_player: PositiveCount
+    forests_total: Count
+    rounds: Turns
     rounds_with_five: int
     cars_extra: int
     cars_with_five: int
