@@ -40,13 +40,16 @@ def saved(app, match, name: str):
     return write_save(folder / name, match)
 
 
-def open_from_load(app, *, replay_button: bool = False):
-    """Open the Load screen and click the first save (its Replay button if asked)."""
+def open_from_load(app, *, slot: int | None = None):
+    """Open the Load screen and click the first save: the row, or its button in ``slot``
+    (2: Replay, 3: Continue)."""
     load = LoadScene(app.ctx)
     app.ctx.stack.clear_to(load)
     app.step([], 1 / 60)
     rect, _ = load._rows()[0]
-    click(app, load.replay_rect(rect).center if replay_button else (rect.x + 300, rect.centery))
+    click(
+        app, (rect.x + 300, rect.centery) if slot is None else load.replay_rect(rect, slot).center
+    )
     return app.ctx.stack.top
 
 
@@ -91,7 +94,7 @@ def test_a_finished_save_opens_as_a_replay_that_steps_and_plays_nothing(game_id)
     match = played(game)
     assert match.is_over()
     saved(app, match, f"{game_id}.json")
-    replay = open_from_load(app)
+    replay = open_from_load(app, slot=2 if game_id == "lodge" else None)  # Replay, or the row
     assert isinstance(replay, ReplayScene) and isinstance(replay, TableScene)
     assert isinstance(replay, app.services.table_for(game))  # the game's own table
     total = len(match.log)
@@ -257,18 +260,19 @@ def test_an_unfinished_save_offers_continue_and_replay():
     match = played(game, moves=30)
     assert not match.is_over()
     saved(app, match, "nine.json")
-    replay = open_from_load(app, replay_button=True)
+    replay = open_from_load(app, slot=2)
     assert isinstance(replay, ReplayScene) and replay.index == 30
     assert not replay.can_show_all  # hidden cards stay hidden while the game goes on
     click(app, replay.all_toggle.rect.center)
     assert not replay.show_all and replay.view == game.view(replay.match.state, 0)
     assert not any(b.label == "Results" for b in replay.replay_buttons)
     assert_read_only(app, replay)
-    table = open_from_load(app)  # a click on the row itself continues the game
-    pass_curtain(app)
-    table = app.ctx.stack.top
-    assert isinstance(table, TableScene) and not isinstance(table, ReplayScene)
-    assert len(table.match.log) == 30
+    for slot in (3, None):  # Continue, or a click on the row itself, continues the game
+        open_from_load(app, slot=slot)
+        pass_curtain(app)
+        table = app.ctx.stack.top
+        assert isinstance(table, TableScene) and not isinstance(table, ReplayScene)
+        assert len(table.match.log) == 30
 
 
 def test_results_offer_the_replay_and_the_replay_the_results():

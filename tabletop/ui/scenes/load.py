@@ -87,9 +87,10 @@ class LoadScene(ButtonScene):
         return pygame.Rect(row.right - DELETE_W - 12, row.y + 10, DELETE_W, row.h - 20)
 
     @staticmethod
-    def replay_rect(row: pygame.Rect) -> pygame.Rect:
-        """An unfinished game's Replay button (a click elsewhere on the row continues)."""
-        return pygame.Rect(row.right - 2 * DELETE_W - 24, row.y + 10, DELETE_W, row.h - 20)
+    def replay_rect(row: pygame.Rect, slot: int = 2) -> pygame.Rect:
+        """The row's Replay button (``slot`` 3: an unfinished game's Continue button; a
+        click elsewhere on the row opens a finished game's replay, continues the others)."""
+        return pygame.Rect(row.right - slot * (DELETE_W + 12), row.y + 10, DELETE_W, row.h - 20)
 
     # --- commands ---------------------------------------------------------------------------
     def open(self, info: SaveInfo, replay: bool = False) -> None:
@@ -147,7 +148,7 @@ class LoadScene(ButtonScene):
                 if self.delete_rect(rect).collidepoint(event.pos):
                     self.ask_delete(info)
                     return
-                if info.finished is False and self.replay_rect(rect).collidepoint(event.pos):
+                if info.error is None and self.replay_rect(rect).collidepoint(event.pos):
                     self.open(info, replay=True)
                     return
                 if rect.collidepoint(event.pos):
@@ -179,7 +180,8 @@ class LoadScene(ButtonScene):
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, info: SaveInfo, hover: bool):
         text = self.services.text
         draw_panel(surface, rect, fill=(58, 66, 80) if hover else theme.PANEL)
-        width = rect.w - DELETE_W - 60 - (DELETE_W + 12) * (info.finished is False)
+        buttons = 0 if info.error else 2 if info.finished is False else 1
+        width = rect.w - DELETE_W - 60 - (DELETE_W + 12) * buttons
         text.blit(
             surface,
             text.fit(self._title(info), width, 20, True),
@@ -197,11 +199,12 @@ class LoadScene(ButtonScene):
         pygame.draw.rect(surface, theme.PANEL_LIGHT, button, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, button, 1, border_radius=6)
         text.blit(surface, "✖ Delete", button.center, 16, theme.TEXT, anchor="center")
-        if info.finished is False and info.error is None:  # continue by a click on the row
-            button = self.replay_rect(rect)
+        labels = ("▶ Replay", "Continue ›")[:buttons]  # Continue: a click on the row
+        for slot, label in enumerate(labels, start=2):
+            button = self.replay_rect(rect, slot)
             pygame.draw.rect(surface, theme.PANEL_LIGHT, button, border_radius=6)
             pygame.draw.rect(surface, theme.PANEL_EDGE, button, 1, border_radius=6)
-            text.blit(surface, "▶ Replay", button.center, 16, theme.TEXT, anchor="center")
+            text.blit(surface, label, button.center, 16, theme.TEXT, anchor="center")
 
     def _title(self, info: SaveInfo) -> str:
         if info.error is not None:
