@@ -106,6 +106,16 @@ def path_limit() -> int:
     return components().settings.paths.player_path_max
 
 
+def tile_label(tile: str) -> str:
+    """A path tile's caption in players' words: ``green · 3 squares`` (no tile code)."""
+    return f"{tile_colour(tile)} · {tile_size(tile)} squares"
+
+
+def tile_size(tile: str) -> int:
+    """How many squares a leaf tile covers (its colour decides: 3, 4 or 5)."""
+    return len(shape(tile, 0).cells)
+
+
 def tile_colour(tile: str) -> str:
     """``green``, ``yellow`` or ``red``."""
     return components().tiles[tile].colour
@@ -328,7 +338,7 @@ def solo_scoring() -> tuple[str, str]:
     )
 
 
-SOLO_ROW_NOTE = "Numbered row: turn t begins by moving the tile on t. to the right-most empty space"
+SOLO_ROW_NOTE = "Numbered row: each turn, the tile on its number moves to the last empty space"
 MUSHROOM_SPACES = "mushroom spaces"
 COMMON_PATH_NOTE = ("Tiles are taken next to the bush;", "the bush then steps on clockwise.")
 ANIMAL_TITLE = "Animal tiles: lay one on empty holes of the same shape"

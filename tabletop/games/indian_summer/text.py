@@ -17,9 +17,16 @@ from .actions import (
     PlaceSquirrel,
     Refill,
 )
-from .components import components
+from .components import components, parse_pattern
 from .options import mushroom_candidates
 from .state import BETWEEN_GAMES, FEATHER_STEP, MAIN_DONE, MUSHROOM_STEP, IndianSummerState
+
+
+def tile_words(tile: str) -> str:
+    """A leaf tile as players name it, by colour and size: ``green 3-square``."""
+    leaf = components().tiles[tile]
+    cells, _ = parse_pattern(leaf.pattern)
+    return f"{leaf.colour} {len(cells)}-square"
 
 
 def _where(row: int, col: int) -> str:
@@ -31,7 +38,7 @@ def describe(state: IndianSummerState, action: Action) -> str:
     cat = components()
     if isinstance(action, PlaceLeaf):
         tile = cat.tiles.get(action.tile)
-        colour = tile.colour if tile else "?"
+        what = f"a {tile_words(action.tile)} leaf tile" if tile else "a leaf tile"
         source = ""
         if state.step.main == MUSHROOM_STEP:
             for s, t in mushroom_candidates(state):
@@ -42,10 +49,10 @@ def describe(state: IndianSummerState, action: Action) -> str:
                         else (
                             " taken from a mushroom space"
                             if s <= -10
-                            else f" taken from seat {s + 1}"
+                            else " taken from another player's path"
                         )
                     )
-        return f"lays {colour} leaf tile {action.tile}{source} at {_where(action.row, action.col)}"
+        return f"lays {what}{source} at {_where(action.row, action.col)}"
     if isinstance(action, PlaceSquirrel):
         return f"lays a squirrel at {_where(action.row, action.col)}"
     if isinstance(action, Nut):

@@ -50,3 +50,25 @@ def test_between_series_games_the_next_game_is_named_by_number():
     from tabletop.games.indian_summer import facts
 
     assert "game 2 of 3" in facts.status(match.state)
+
+
+def test_no_tile_codes_or_seat_numbers_in_what_players_read():
+    import re
+
+    from tabletop.games.indian_summer import facts
+
+    code = re.compile(r"\b[GYR]\d{2}\b|\bseat \d|turn t\b")
+    app = relaxed_app()
+    match = seated_match(GAME, 3, seed=5)
+    rng = random.Random(2)
+    for _ in range(60):
+        if GAME.is_over(match.state):
+            break
+        for action in GAME.legal_actions(match.state)[:40]:
+            line = GAME.describe(match.state, action)
+            assert not code.search(line), line
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+    table = open_game_table(app, match, TABLE)
+    for piece in table.pieces(table.view):
+        assert not code.search(piece.label or ""), piece.label
+    assert not code.search(facts.SOLO_ROW_NOTE)

@@ -207,7 +207,7 @@ def draw_path(surface: pygame.Surface, ctx: BoardContext) -> None:
         pygame.draw.rect(surface, (50, 58, 52), slot, border_radius=8)
         image = path_image(ctx, tile, 90 if ctx.dragged == ("leaf", tile) else 255)
         surface.blit(image, image.get_rect(center=(slot.centerx, slot.y + 46)))
-        label = f"{tile} · {facts.tile_colour(tile)}"
+        label = facts.tile_label(tile)
         text.blit(surface, label, (slot.centerx, slot.bottom - 30), 13, DIM, anchor="midtop")
         below = text.fit(note, slot.w - 4, 13) if note else ("1st" if i == 0 else "")
         if below:

@@ -75,7 +75,8 @@ def solo_end(ctx: BoardContext, source: str) -> tuple[pygame.Rect, str]:
 
 def leaf_piece(ctx: BoardContext, tile: str, slot: pygame.Rect) -> Piece:
     image = path_image(ctx, tile)
-    return Piece(("leaf", tile), slot.copy(), image, f"leaf tile {tile}", draw_held=False)
+    label = f"{facts.tile_label(tile)} leaf tile"
+    return Piece(("leaf", tile), slot.copy(), image, label, draw_held=False)
 
 
 def _cells(ctx: BoardContext) -> list[tuple[int, int, pygame.Rect]]:
