@@ -124,6 +124,9 @@ def test_a_finished_save_opens_as_a_replay_that_steps_and_plays_nothing(game_id)
     assert replay.index == 0
     click(app, button(replay, "End »").rect.center)
     assert replay.index == total
+    assert replay.wake_after() > 0  # the end waits for no results: the loop may sleep
+    app.step([], 1 / 60)
+    assert not replay.needs_redraw()  # an idle replay is not drawn again
     replay.go(total // 2)
     app.step([], 1 / 60)
     assert_read_only(app, replay)

@@ -23,7 +23,7 @@ from tabletop.engine.actions import Action, IllegalAction
 from tabletop.engine.match import Match
 
 from .. import theme
-from ..scene import Context
+from ..scene import IDLE_WAIT, Context
 from ..tables.base import BOARD, SIDEBAR, TableScene
 from ..tables.sidebar import SidebarInfo
 from ..widgets import Button, Choice, Toggle, draw_panel
@@ -175,6 +175,11 @@ class ReplayScene(TableScene):
 
     def _handle_key(self, event: pygame.event.Event) -> bool:
         return False  # the table's commands (undo, hint, menu) are not offered here
+
+    def wake_after(self) -> float:
+        """Nothing moves by itself in a replay (no bot, no results delay at the end): the
+        loop may sleep until input comes or the toast goes."""
+        return self.toast.remaining if self.toast.visible else IDLE_WAIT
 
     @property
     def finished(self) -> bool:
