@@ -236,18 +236,19 @@ class SetupScene(ButtonScene):
         rect = pygame.Rect(1200, 254, 352, 430)
         draw_panel(surface, rect)
         text.blit(surface, "About this game", (rect.x + 14, rect.y + 12), 18, theme.ACCENT, True)
-        y = rect.y + 46
-        for line in text.wrap(self.game.blurb, rect.w - 28, 16)[:10]:
+        tips = (
+            "Bots: random plays any legal move; greedy takes the move that looks best now; "
+            "search looks a few moves ahead (easy, normal and hard think longer).\n"
+            "The same seed deals the same game."
+        )
+        width, tip_step = rect.w - 28, text.font(14).get_linesize() + 3
+        tip_lines = text.wrap(tips, width, 14)
+        room = rect.bottom - 12 - tip_step * len(tip_lines)  # the tips keep their place
+        y, step = rect.y + 46, max(22, text.font(16).get_linesize())
+        for line in text.wrap(self.game.blurb, width, 16)[: max(0, (room - 12 - y) // step)]:
             text.blit(surface, line, (rect.x + 14, y), 16)
-            y += 22
+            y += step
         y += 12
-        tips = [
-            "Bots: random plays any legal move;",
-            "greedy takes the move that looks best now;",
-            "search looks a few moves ahead (easy,",
-            "normal and hard think longer).",
-            "The same seed deals the same game.",
-        ]
-        for line in tips:
+        for line in tip_lines:
             text.blit(surface, line, (rect.x + 14, y), 14, theme.TEXT_DIM)
-            y += 20
+            y += tip_step
