@@ -5,10 +5,12 @@ what the player's position is likely to turn into before the game ends:
 
 - resources and coins are worth more than their 1-per-5 end value while there are turns
   left to spend them (with diminishing value for a hoard), rare goods are worth a sale
-  (about 4 VP and a coin each, as many as the caravan can carry in the trades left);
-- engines: workshops (rooms to produce in, backs with their extra production), the
-  caravan's capacity, canal tiles times the rains still to come and water cubes waiting
-  on one's tiles, partly filled garden squares (the completion reward comes nearer);
+  only while the player's own action cards still offer a trading action (as many as the
+  caravan can carry in the trades left), and selling them is where the points are;
+- engines: workshops (the best rooms each production to come activates, two and one
+  more per workshop shown back up), the caravan's capacity, canal tiles times the rains
+  still to come and water cubes waiting on one's tiles, garden strips and squares near
+  completion (the completion reward comes nearer);
 - merchant-token rows times the buildings still likely to be built, causeway tokens
   (level II workshops), trading bases (pink cards count them, tanks need one);
 - track progress towards the next special card symbol (a pink card is worth most), kept
@@ -33,19 +35,17 @@ from .state import HIDDEN, OVER, PLAY, ResafaState, Task
 from .trading import fare, max_qty, tile_box
 from .turnrules import card_main_actions, half_action
 
-TURNS = 18
-"""Action cards a player plays in a game (6 rounds of 3)."""
 SALE = 1.0
 """What a rare good is worth above its 1 VP at the end while it can still be sold."""
 BUILD_RATE = (0.30, 0.15, 0.12)
 """Garden tiles, workshops and canal tiles a player adds per turn left, roughly: the
 future buildings a merchant token in that row will also count."""
 GARDEN_STRIP = 1.0
+"""A filled strip of a garden square, beyond what its tile scores in its row now."""
 CAUSEWAY = 3.0
 """A merchant token on the causeway: level II workshops, and the row tokens after it."""
 TOKEN_SHARE = 0.6
 """The share of a coming merchant token each building of its row is expected to get."""
-"""A filled strip of a garden square, beyond what its tile scores in its row now."""
 SPECIAL_VALUE = {"yellow": 6.0, "white": 5.0, "blue": 5.5, "pink": 9.0}
 """A special card of each colour, in VP (pink: its score; others: the actions it gives)."""
 
