@@ -200,3 +200,12 @@ def test_draw_only_reads(app):
     table.draw(surface)
     table.draw(surface)
     assert look() == before
+
+
+def test_a_table_opened_after_a_round_end_shows_what_happened_at_once(app):
+    speed(app, "normal")
+    _, match = round_end_through_the_table(app, seed=4)
+    table = open_game_table(app, match, app.services.table_for(match.game))  # Continue
+    panel = table.story.panel
+    assert panel is not None and panel.shown == len(match.log[-1].events) and not panel.playing
+    assert not table.story.glide.busy

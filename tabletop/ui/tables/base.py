@@ -318,20 +318,20 @@ class TableScene(Scene):
         self._hand_over()
         self._tell_move()
 
-    def _tell_move(self) -> None:
+    def _tell_move(self, glide: bool = True) -> None:
         """A bot's move glides to its place; a move with events opens "What happened"."""
         log = self.match.log
         if not log:
             return
         self.refresh()
         entry = log[-1]
-        glide = None
-        if self.bots.is_bot(entry.seat):
-            glide = self.origin(self._view, entry.action, entry.seat)
+        start = None
+        if glide and self.bots.is_bot(entry.seat):
+            start = self.origin(self._view, entry.action, entry.seat)
         names = tuple(seat.name for seat in self.match.config.seats)
         lines = [name_seats(event, names) for event in entry.events]
         speed = self.services.settings.animation_factor
-        self.story.moved(log, lines, glide, speed, BOARD, self.services.text)
+        self.story.moved(log, lines, start, speed, BOARD, self.services.text)
 
     def taken_back(self) -> None:
         self.drag.cancel()
@@ -348,6 +348,9 @@ class TableScene(Scene):
             return
         self._opened = True
         self.refresh()
+        self._tell_move(glide=False)  # what the last move set off, all lines at once
+        if self.story.panel is not None:
+            self.story.panel.skip()
         if (
             self.game.has_secrets
             and len(self._humans()) > 1
@@ -501,7 +504,7 @@ class TableScene(Scene):
             button.draw(surface, text, icons)
         self.drag.draw_held(surface)
         self.tweens.draw(surface)
-        self.story.draw_moving(surface, text)
+        self.story.draw_moving(surface, text, self.drag.held is not None)
         # drawn last so the sidebar never covers it
         self.drag.draw_hover_reason(surface, text, self.mouse, self._describe)
         self.toast.draw(surface, text, (BOARD.centerx, BOARD.bottom - 12))

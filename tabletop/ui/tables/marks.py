@@ -160,8 +160,9 @@ class EventsPanel:
     speed; a click or a key shows them all at once; it closes by itself a few seconds
     after the last line, or on the next move."""
 
-    WIDTH = 560
-    LINE = 24
+    WIDTH = 680
+    LINE = 22
+    ROWS = 18
 
     def __init__(
         self,
@@ -178,7 +179,7 @@ class EventsPanel:
         self.time = 0.0
         self.shown = len(self.lines) if speed <= 0 else 1
         self.closed = False
-        height = 48 + self.LINE * min(len(self.lines), 12)
+        height = 48 + self.LINE * min(len(self.lines), self.ROWS)
         self.rect = pygame.Rect(0, 0, self.WIDTH, height)
         self.rect.midbottom = (board.centerx, board.bottom - 60)
 
@@ -226,9 +227,14 @@ class EventsPanel:
         text.blit(
             surface, hint, (rect.right - 14, rect.y + 12), 14, theme.TEXT_DIM, anchor="topright"
         )
-        shown = self._fitted[: self.shown][-12:]
+        shown = self._fitted[: self.shown][-self.ROWS :]
+        if self.shown > self.ROWS:  # the first lines stay in the move log
+            more = f"{self.shown - self.ROWS} earlier in the move log"
+            text.blit(
+                surface, more, (rect.centerx, rect.y + 12), 14, theme.TEXT_DIM, anchor="midtop"
+            )
         for i, line in enumerate(shown):
-            y = rect.y + 40 + i * self.LINE
+            y = rect.y + 38 + i * self.LINE
             text.blit(surface, line, (rect.x + 14, y), 16, theme.TEXT)
 
 
@@ -322,8 +328,9 @@ class Story:
     def draw_marks(self, surface: pygame.Surface) -> None:
         draw_marks(surface, self.marks, self.glide.entry)
 
-    def draw_moving(self, surface: pygame.Surface, text: TextCache) -> None:
-        """The gliding chip and the events panel (over everything on the board)."""
+    def draw_moving(self, surface: pygame.Surface, text: TextCache, holding: bool) -> None:
+        """The gliding chip and the events panel (over everything on the board; not
+        while the player holds a piece, so the places it may go show)."""
         self.glide.draw(surface)
-        if self.panel is not None:
+        if self.panel is not None and not holding:
             self.panel.draw(surface, text)
