@@ -24,9 +24,9 @@ from tabletop.engine.match import Match
 
 from .. import theme
 from ..scene import IDLE_WAIT, Context
-from ..tables.base import BOARD, SIDEBAR, TableScene
+from ..tables.base import BOARD, TableScene
 from ..tables.sidebar import SidebarInfo
-from ..widgets import Button, Choice, Toggle, draw_panel
+from ..widgets import Button, Choice, Toggle
 from .replay_log import ReplayLog
 from .replay_marks import (
     REPLAY_REFUSAL,
@@ -37,23 +37,19 @@ from .replay_marks import (
     round_at,
     round_starts,
 )
-
-X, W = SIDEBAR.x, SIDEBAR.w
-SCORES = pygame.Rect(X, 64, W, 168)
-SEEN = pygame.Rect(X, 240, W, 92)
-LOG = pygame.Rect(X, 340, W, 262)
-ROUNDS = pygame.Rect(X, 610, W, 134)
-ROUND_COLUMNS, ROUND_ROWS, ROUND_W, ROUND_H = 8, 3, 38, 28
-PER_PAGE = ROUND_COLUMNS * ROUND_ROWS
-
-
-def _round_rect(k: int) -> pygame.Rect:
-    """The place of round button ``k`` on its page of the grid."""
-    slot = k % PER_PAGE
-    col, row = slot % ROUND_COLUMNS, slot // ROUND_COLUMNS
-    return pygame.Rect(
-        ROUNDS.x + 12 + col * (ROUND_W + 4), ROUNDS.y + 34 + row * 32, ROUND_W, ROUND_H
-    )
+from .replay_panels import (
+    LOG,
+    PER_PAGE,
+    ROUNDS,
+    SCORES,
+    SEEN,
+    W,
+    X,
+    draw_banner,
+    draw_rounds,
+    draw_seen,
+    round_rect,
+)
 
 
 class _NoBots:
@@ -124,7 +120,7 @@ class ReplayScene(TableScene):
         self.all_toggle = Toggle((SEEN.x + 12, SEEN.y + 54, 52, 26), False, self._set_all)
         self.replay_buttons = self._make_buttons()
         self.round_buttons = [
-            Button(_round_rect(k), r.short, lambda i=r.index: self.go(i), size=15)
+            Button(round_rect(k), r.short, lambda i=r.index: self.go(i), size=15)
             for k, r in enumerate(self.rounds)
         ]
         self.sidebar.scores_rect = SCORES
@@ -337,35 +333,9 @@ class ReplayScene(TableScene):
         return f"Replay · move {self.index} of {self.total}"
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
-        text = self.services.text
-        rect = pygame.Rect(0, 0, surface.get_width(), 56)
-        pygame.draw.rect(surface, (20, 23, 28), rect)
-        pygame.draw.line(surface, theme.ACCENT, rect.bottomleft, rect.bottomright, 2)
-        label = text.render(self.banner_text(), 24, theme.TEXT_DARK, True)
-        pill = label.get_rect(midleft=(34, rect.centery)).inflate(28, 12)
-        pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
-        surface.blit(label, label.get_rect(center=pill.center))
-        right = self._where()
-        right_w = text.render(right, 18, theme.TEXT_DIM).get_width() if right else 0
-        line = self._move_line()
-        room = rect.w - pill.right - right_w - 64
-        text.blit(
-            surface,
-            text.fit(line, room, 18),
-            (pill.right + 20, rect.centery),
-            18,
-            theme.TEXT,
-            anchor="midleft",
+        draw_banner(
+            surface, self.services.text, self.banner_text(), self._move_line(), self._where()
         )
-        if right:
-            text.blit(
-                surface,
-                right,
-                (rect.right - 20, rect.centery),
-                18,
-                theme.TEXT_DIM,
-                anchor="midright",
-            )
 
     def _move_line(self) -> str:
         if self.index == 0:
@@ -384,61 +354,16 @@ class ReplayScene(TableScene):
         return " · ".join(parts)
 
     def _draw_seen(self, surface: pygame.Surface) -> None:
-        text = self.services.text
-        draw_panel(surface, SEEN)
-        text.blit(
-            surface,
-            "Seen by",
-            (SEEN.x + 12, self.seat_choice.rect.centery),
-            16,
-            theme.ACCENT,
-            True,
-            "midleft",
-        )
-        self.seat_choice.draw(surface, text)
-        y = self.all_toggle.rect.centery
         if self.can_show_all:
-            self.all_toggle.draw(surface, text)
-            text.blit(
-                surface,
-                "Show all (hidden cards)",
-                (SEEN.x + 118, y),
-                16,
-                theme.TEXT,
-                anchor="midleft",
-            )
+            note = None
+        elif self.game.has_secrets:
+            note = "Hidden cards show once the game is over."
         else:
-            note = (
-                "Hidden cards show once the game is over."
-                if self.game.has_secrets
-                else "Nothing is hidden in this game."
-            )
-            text.blit(
-                surface,
-                text.fit(note, SEEN.w - 24, 15),
-                (SEEN.x + 12, y),
-                15,
-                theme.TEXT_DIM,
-                anchor="midleft",
-            )
+            note = "Nothing is hidden in this game."
+        draw_seen(surface, self.services.text, self.seat_choice, self.all_toggle, note)
 
     def _draw_rounds(self, surface: pygame.Surface) -> None:
-        text = self.services.text
-        draw_panel(surface, ROUNDS)
         current = self.current_round()
         label = self.rounds[current].label if self.rounds else ""
-        text.blit(surface, "Jump to a round", (ROUNDS.x + 12, ROUNDS.y + 8), 16, theme.ACCENT, True)
-        text.blit(
-            surface,
-            text.fit(f"now: {label}", 150, 15),
-            (ROUNDS.right - 12, ROUNDS.y + 10),
-            15,
-            theme.TEXT_DIM,
-            anchor="topright",
-        )
-        for button, k in self._shown_round_buttons():
-            button.draw(surface, text, self.services.icons)
-            if k == current:
-                pygame.draw.rect(
-                    surface, theme.ACCENT, button.rect.inflate(4, 4), 2, border_radius=8
-                )
+        shown = [(button, k == current) for button, k in self._shown_round_buttons()]
+        draw_rounds(surface, self.services.text, self.services.icons, label, shown)

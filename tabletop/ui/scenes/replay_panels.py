@@ -1,0 +1,91 @@
+"""The replay viewer's layout and its own panels: the banner that says it is a replay,
+whose view is shown, and the rounds to jump to. Drawing functions only read."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from .. import theme
+from ..icons import IconCache
+from ..tables.base import SIDEBAR
+from ..text import TextCache
+from ..widgets import Button, Choice, Toggle, draw_panel
+
+X, W = SIDEBAR.x, SIDEBAR.w
+SCORES = pygame.Rect(X, 64, W, 168)
+SEEN = pygame.Rect(X, 240, W, 92)
+LOG = pygame.Rect(X, 340, W, 262)
+ROUNDS = pygame.Rect(X, 610, W, 134)
+ROUND_COLUMNS, ROUND_ROWS, ROUND_W, ROUND_H = 8, 3, 38, 28
+PER_PAGE = ROUND_COLUMNS * ROUND_ROWS
+BANNER_FILL = (20, 23, 28)
+
+
+def round_rect(k: int) -> pygame.Rect:
+    """The place of round button ``k`` on its page of the grid."""
+    slot = k % PER_PAGE
+    col, row = slot % ROUND_COLUMNS, slot // ROUND_COLUMNS
+    return pygame.Rect(
+        ROUNDS.x + 12 + col * (ROUND_W + 4), ROUNDS.y + 34 + row * 32, ROUND_W, ROUND_H
+    )
+
+
+def draw_banner(surface: pygame.Surface, text: TextCache, title: str, line: str, where: str):
+    """``Replay · move 34 of 120`` on an accent pill, the move's line, and at the right
+    where the game stands (``Round 3 of 12 · Bob to play``)."""
+    rect = pygame.Rect(0, 0, surface.get_width(), 56)
+    pygame.draw.rect(surface, BANNER_FILL, rect)
+    pygame.draw.line(surface, theme.ACCENT, rect.bottomleft, rect.bottomright, 2)
+    label = text.render(title, 24, theme.TEXT_DARK, True)
+    pill = label.get_rect(midleft=(34, rect.centery)).inflate(28, 12)
+    pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
+    surface.blit(label, label.get_rect(center=pill.center))
+    right_w = text.render(where, 18, theme.TEXT_DIM).get_width() if where else 0
+    room = rect.w - pill.right - right_w - 64
+    left = (pill.right + 20, rect.centery)
+    text.blit(surface, text.fit(line, room, 18), left, 18, theme.TEXT, anchor="midleft")
+    if where:
+        right = (rect.right - 20, rect.centery)
+        text.blit(surface, where, right, 18, theme.TEXT_DIM, anchor="midright")
+
+
+def draw_seen(
+    surface: pygame.Surface, text: TextCache, seat: Choice, toggle: Toggle, note: str | None
+) -> None:
+    """Whose view is shown, and the Show all switch (or ``note`` saying why there is
+    none)."""
+    draw_panel(surface, SEEN)
+    where = (SEEN.x + 12, seat.rect.centery)
+    text.blit(surface, "Seen by", where, 16, theme.ACCENT, True, "midleft")
+    seat.draw(surface, text)
+    y = toggle.rect.centery
+    if note is None:
+        toggle.draw(surface, text)
+        label = "Show all (hidden cards)"
+        text.blit(surface, label, (SEEN.x + 118, y), 16, theme.TEXT, anchor="midleft")
+    else:
+        fitted = text.fit(note, SEEN.w - 24, 15)
+        text.blit(surface, fitted, (SEEN.x + 12, y), 15, theme.TEXT_DIM, anchor="midleft")
+
+
+def draw_rounds(
+    surface: pygame.Surface,
+    text: TextCache,
+    icons: IconCache,
+    label: str,
+    shown: Sequence[tuple[Button, bool]],
+) -> None:
+    """The round buttons of the current page, the current round outlined and named."""
+    draw_panel(surface, ROUNDS)
+    text.blit(surface, "Jump to a round", (ROUNDS.x + 12, ROUNDS.y + 8), 16, theme.ACCENT, True)
+    now = text.fit(f"now: {label}", 150, 15)
+    text.blit(
+        surface, now, (ROUNDS.right - 12, ROUNDS.y + 10), 15, theme.TEXT_DIM, anchor="topright"
+    )
+    for button, current in shown:
+        button.draw(surface, text, icons)
+        if current:
+            ring = button.rect.inflate(4, 4)
+            pygame.draw.rect(surface, theme.ACCENT, ring, 2, border_radius=8)
