@@ -17,6 +17,12 @@ from ..widgets import Button, draw_panel
 from .common import ButtonScene, draw_header
 
 
+def again_label(match: Match) -> str:
+    """``New series`` after a solo series (a new series of games starts), else
+    ``Play again``."""
+    return "New series" if "series" in match.config.mode else "Play again"
+
+
 class ResultsScene(ButtonScene):
     def __init__(self, ctx: Context, match: Match):
         super().__init__(ctx)
@@ -25,7 +31,7 @@ class ResultsScene(ButtonScene):
         names = [seat.name for seat in match.config.seats]
         self.notes = [named_seats(note, names) for note in self.result.notes]
         self.buttons = [
-            Button((1252, 800, 300, 56), "Play again", self.play_again, primary=True),
+            Button((1252, 800, 300, 56), again_label(match), self.play_again, primary=True),
             Button((48, 800, 260, 56), "Back to the title", self.to_title, icon="back"),
             Button((932, 800, 300, 56), "Replay", self.replay),
         ]

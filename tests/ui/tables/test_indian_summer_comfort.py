@@ -72,3 +72,21 @@ def test_no_tile_codes_or_seat_numbers_in_what_players_read():
     for piece in table.pieces(table.view):
         assert not code.search(piece.label or ""), piece.label
     assert not code.search(facts.SOLO_ROW_NOTE)
+
+
+def test_after_a_series_the_results_offer_a_new_series():
+    from tabletop.ui.scenes.results import ResultsScene
+    from tests.ui.helpers import click
+
+    app = relaxed_app()
+    match = seated_match(GAME, 1, "solo_series", seed=3)
+    _play_until(match, GAME.is_over)
+    app.ctx.stack.clear_to(ResultsScene(app.ctx, match))
+    app.step([], 1 / 60)
+    again = next(b for b in app.ctx.stack.top.buttons if b.label == "New series")
+    click(app, again.rect.center)
+    table = app.ctx.stack.top
+    fresh = table.match
+    assert fresh is not match and fresh.config.mode == "solo_series"
+    assert fresh.state.solo.series and fresh.state.solo.games == ()
+    assert fresh.config.seed == match.config.seed + 1
