@@ -166,9 +166,13 @@ class TitleScene(ButtonScene):
         y = art.bottom + 14
         for line in text.wrap(game.title, rect.w - 28, 24, True)[:2]:
             text.blit(surface, line, (rect.x + 14, y), 24, theme.TEXT, True)
-            y += 30
-        text.blit(surface, game.designer, (rect.x + 14, y), 16, theme.TEXT_DIM)
-        y += 30
+            y += max(30, text.font(24, True).get_linesize())
+        size = next(  # a long name in smaller letters rather than cut
+            (n for n in range(16, 11, -1) if text.size(game.designer, n)[0] <= rect.w - 28), 12
+        )
+        designer = text.fit(game.designer, rect.w - 28, size)
+        text.blit(surface, designer, (rect.x + 14, y), size, theme.TEXT_DIM)
+        y += max(30, text.font(16).get_linesize() + 8)
         players = (
             f"{game.min_players}–{game.max_players} players"
             if game.min_players != game.max_players
@@ -177,7 +181,8 @@ class TitleScene(ButtonScene):
         self._fact(surface, "players", players, (rect.x + 14, y))
         self._fact(surface, "clock", game.play_time or "—", (rect.x + 14, y + 28))
         if game.solo_modes:
-            badge = pygame.Rect(art.right - 92, art.y + 8, 84, 28)
+            wide = 40 + text.size("Solo", 16, True)[0]  # the icon, the word, the margins
+            badge = pygame.Rect(art.right - 8 - max(84, wide), art.y + 8, max(84, wide), 28)
             pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=14)
             image = icons.get("solo", 18, theme.TEXT_DARK)
             if image:
@@ -192,9 +197,21 @@ class TitleScene(ButtonScene):
                 "midright",
             )
         y += 66
-        for line in text.wrap(game.blurb, rect.w - 28, 15)[:6]:
-            text.blit(surface, line, (rect.x + 14, y), 15, theme.TEXT)
-            y += 21
+        size, lines, step = self._blurb(game.blurb, rect.w - 28, rect.bottom - 12 - y)
+        for line in lines:
+            text.blit(surface, line, (rect.x + 14, y), size, theme.TEXT)
+            y += step
+
+    def _blurb(self, blurb: str, width: int, height: int) -> tuple[int, list[str], int]:
+        """The blurb's text size, lines and line step: the largest size up to 15 at which
+        it fits ``height`` whole (at a large text size the letters shrink, the words stay)."""
+        text = self.services.text
+        for size in range(15, 9, -1):
+            step = max(21 if size == 15 else 0, text.font(size).get_linesize() + 2)
+            lines = text.wrap(blurb, width, size)
+            if len(lines) * step <= height:
+                return size, lines, step
+        return size, lines[: max(1, height // step)], step
 
     def _draw_problem(self, surface: pygame.Surface, game, rect: pygame.Rect, problem: str):
         """Over a disabled card: its title, and why the game cannot start (``file:line:
