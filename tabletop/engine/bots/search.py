@@ -40,7 +40,7 @@ OWN_STEPS = 12
 FULL_SCREEN = 64
 """Up to this many legal moves the screen rates each on the bot's standing (its heuristic
 minus the best rival's); beyond, on its own heuristic only (half the work)."""
-PLAN_SHARE_FROM = 0.75
+PLAN_SHARE_FROM = 0.5
 """The search stops at this share of the decision's time; the rest plans the turn."""
 
 
