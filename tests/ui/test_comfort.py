@@ -132,3 +132,34 @@ def test_redo_clears_the_taken_back_toast():
     redo = next(b for b in table.commands.buttons if b.label == "Redo")
     click(app, redo.rect.center)
     assert len(match.log) == 1 and not table.toast.visible
+
+
+def test_end_turn_never_asks_but_a_reveal_does():
+    """Lodge's End turn refills the display from the bag (a draw), yet it only ends the
+    turn: no question. A move that itself turns up something hidden still asks."""
+    import random
+
+    from tabletop.engine import EndTurn
+    from tabletop.ui.tables.lodge import TABLE
+    from tests.toygame import GAME as TOY
+    from tests.toygame import Draw
+    from tests.ui.helpers import open_game_table, seated_match
+
+    app = make_app(real_games=True)
+    assert app.services.settings.confirm_irreversible  # the setting is on
+    game = get_game("lodge")
+    match = seated_match(game, 2, seed=4)
+    rng = random.Random(1)
+    for _ in range(200):
+        legal = game.legal_actions(match.state)
+        if EndTurn() in legal and game.reveals(
+            match.state, EndTurn(), game.advance(match.state, EndTurn())
+        ):
+            break
+        match.play(rng.choice(legal))
+    else:
+        raise AssertionError("no End turn that draws")
+    table = open_game_table(app, match, TABLE)
+    done = len(match.log)
+    assert table.try_play(EndTurn()) and table.dialog is None and len(match.log) == done + 1
+    assert TOY.needs_confirmation(None, Draw())
