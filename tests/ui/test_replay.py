@@ -292,3 +292,26 @@ def test_results_offer_the_replay_and_the_replay_the_results():
     assert replay.index == 0 and len(match.log) == replay.total  # the match is untouched
     click(app, button(replay, "Results").rect.center)
     assert isinstance(app.ctx.stack.top, ResultsScene)
+
+
+def test_the_move_on_show_is_marked_where_it_took_effect():
+    app = relaxed_app()
+    game = app.services.game("summer_resort")
+    match = played(game)
+    app.ctx.stack.clear_to(ReplayScene(app.ctx, match))
+    replay = app.ctx.stack.top
+    marked = 0
+    for index in range(1, replay.total + 1):
+        replay.go(index)
+        if replay.spot is None:
+            continue
+        entry = match.log[index - 1]
+        assert replay.spot == replay.locate(replay.view, entry.action, entry.seat)
+        app.step([], 1 / 60)
+        assert app.canvas.get_at((replay.spot.x - 3, replay.spot.centery))[:3] == (242, 180, 64)
+        marked += 1
+        if marked == 3:
+            break
+    assert marked == 3
+    replay.go(0)
+    assert replay.spot is None  # nothing played yet

@@ -99,6 +99,7 @@ class ReplayScene(TableScene):
         self.total = len(match.log)
         self.index = self.total if index is None else max(0, min(index, self.total))
         self.show_all = False
+        self.spot: pygame.Rect | None = None
         super().__init__(ctx, PastMatch(match, self.index), autosave=False)
         seats = match.config.seats
         self.eyes = first_human(match) if seat is None else seat
@@ -200,6 +201,17 @@ class ReplayScene(TableScene):
         self.on_state_change()
         self._pieces = []
         self.sidebar.show(self._info(), [], "")
+        self.spot = self._spot()
+
+    def _spot(self) -> pygame.Rect | None:
+        """Where the move on show took effect on the board (the table's ``locate``)."""
+        if not self.match.log:
+            return None
+        entry = self.match.log[-1]
+        try:
+            return self.locate(self._view, entry.action, entry.seat)
+        except Exception:  # marking the place is a nicety: never stop the replay for it
+            return None
 
     def _info(self) -> SidebarInfo:
         info = SidebarInfo.of(self.match, self.eyes, False, self.status_text(self._view))
@@ -320,6 +332,9 @@ class ReplayScene(TableScene):
         text = self.services.text
         self.draw_board(surface, self._view)
         pygame.draw.rect(surface, theme.ACCENT, BOARD.inflate(-6, -6), 3, border_radius=10)
+        if self.spot is not None:  # the move on show, marked where it took effect
+            pygame.draw.rect(surface, theme.TEXT_DARK, self.spot.inflate(10, 10), 5, 8)
+            pygame.draw.rect(surface, theme.ACCENT, self.spot.inflate(8, 8), 3, 8)
         self._draw_banner(surface)
         self.sidebar.draw_scores(surface, text)
         self._draw_seen(surface)
