@@ -163,3 +163,18 @@ def test_end_turn_never_asks_but_a_reveal_does():
     done = len(match.log)
     assert table.try_play(EndTurn()) and table.dialog is None and len(match.log) == done + 1
     assert TOY.needs_confirmation(None, Draw())
+
+
+def test_only_the_non_obvious_reveals_ask():
+    """Summer Nine: an open pick (its refill is no surprise) plays at once; Time Travel,
+    which takes a hidden card, asks. Lodge: building an amenity does not ask; refreshing
+    the guests does."""
+    from tabletop.games.lodge.actions import BuildAmenity, RefreshGuests
+    from tabletop.games.summer_nine.actions import TakeToSchedule, TimeTravel
+
+    nine, lodge = get_game("summer_nine"), get_game("lodge")
+    assert nine.needs_confirmation(None, TakeToSchedule(0, 0, 0)) is None
+    assert "hidden card" in nine.needs_confirmation(None, TimeTravel(0, 0))
+    amenity = BuildAmenity.__new__(BuildAmenity)
+    assert lodge.needs_confirmation(None, amenity) is None
+    assert "bag" in lodge.needs_confirmation(None, RefreshGuests.__new__(RefreshGuests))

@@ -62,6 +62,13 @@ class LodgeGame(Game):
     def events(self, before: LodgeState, action: Action, after: LodgeState) -> tuple[str, ...]:
         return events.events(before, action, after)
 
+    def needs_confirmation(self, state: LodgeState, action: Action) -> str | None:
+        """Only a refresh of the guests asks (new guests come out of the bag); building an
+        amenity refills its display as a matter of course and plays at once."""
+        if action.kind in ("refresh_guests", "use_refresh_token"):
+            return "new guests are drawn from the bag, so Undo will not be able to go back."
+        return None
+
     def prompt(self, state: LodgeState) -> str:
         return text.prompt(state)
 

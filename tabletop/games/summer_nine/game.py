@@ -80,6 +80,13 @@ class SummerNineGame(Game):
     def determinize(self, view: SummerNineState, seat: int, rng: random.Random) -> SummerNineState:
         return visibility.determinize(view, seat, rng)
 
+    def needs_confirmation(self, state: SummerNineState, action: Action) -> str | None:
+        """Only Time Travel asks (it takes a hidden card unseen); an open pick's refill from
+        the deck is no surprise, so a pick plays at once."""
+        if action.kind == "time_travel":
+            return "it takes a hidden card, so Undo will not be able to go back past it."
+        return None
+
     def reveals(self, before: SummerNineState, action: Action, after: SummerNineState) -> bool:
         """Picks show a refill; a new round reveals or hides a column."""
         return action.reveals or before.round != after.round
