@@ -315,3 +315,29 @@ def test_the_move_on_show_is_marked_where_it_took_effect():
     assert marked == 3
     replay.go(0)
     assert replay.spot is None  # nothing played yet
+
+
+SOLO = [(game.id, mode) for game in headless_services().games for mode in game.solo_modes]
+
+
+@pytest.mark.parametrize("game_id,mode", SOLO)
+def test_a_solo_game_replays_by_its_turns_and_plays_on(game_id, mode):
+    app = relaxed_app()
+    game = app.services.game(game_id)
+    match = seated_match(game, 1, mode=mode, seed=5)
+    bot, rng = RandomBot(), random.Random(5)
+    while not match.is_over():
+        match.play(bot_move(game, match.state, bot, rng))
+    saved(app, match, "solo.json")
+    replay = open_from_load(app)
+    assert isinstance(replay, ReplayScene) and len(replay.rounds) >= 3
+    assert all(a.index < b.index for a, b in zip(replay.rounds, replay.rounds[1:]))
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_PAGEDOWN)
+    index = replay.rounds[2].index
+    assert replay.index == index
+    click(app, button(replay, "Play from here").rect.center)
+    table = app.ctx.stack.top
+    assert isinstance(table, TableScene) and not isinstance(table, ReplayScene)
+    assert table.match.state == match.states[index] and table.eyes == 0 and table.my_turn()

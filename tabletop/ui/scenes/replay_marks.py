@@ -22,7 +22,7 @@ from tabletop.engine.result import name_seats
 ROUND_BEGINS = re.compile(r"^(?:Round|Turn) \d+(?: of \d+)?(?=[^;.]*\bbegins\b)")
 """An automatic log line saying that a round (or a solo turn) begins, e.g.
 ``Round 3 of 12 begins; Ann plays first.``: the match is the label (``Round 3 of 12``)."""
-ROUND_NAMED = re.compile(r"^(?:Solo )?(?:Round|Turn) \d+(?: of \d+)?")
+ROUND_NAMED = re.compile(r"^(?:Solo )?(?:Round|Turn|round|turn) \d+(?: of \d+)?")
 """The round a status line names at its start (``Round 12 of 17: columns …``)."""
 NUMBER = re.compile(r"\d+")
 
