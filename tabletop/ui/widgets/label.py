@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .. import theme
+from .. import layout_probe, theme
 from ..text import TextCache
 
 
@@ -21,6 +21,8 @@ def draw_panel(
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if edge is not None and width:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+    if layout_probe.active is not None:  # the layout test only
+        layout_probe.active.panel(surface, rect)
 
 
 @dataclass
