@@ -12,6 +12,7 @@ from tabletop.engine.actions import IllegalAction
 from tabletop.engine.bots import RandomBot, bot_move
 from tabletop.engine.saves import write_save
 from tabletop.ui.headless import headless_services
+from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.replay import ReplayScene
 from tabletop.ui.scenes.replay_marks import REPLAY_REFUSAL, round_starts
@@ -220,6 +221,10 @@ def test_play_from_here_opens_a_new_table_at_that_position_with_the_right_eyes(g
     app.step([], 1 / 60)
     before = files(app)
     click(app, button(replay, "Play from here").rect.center)
+    actor = game.actor(match.states[index])
+    if game.has_secrets and actor in humans:  # hot-seat: the curtain first, for the actor
+        curtain = app.ctx.stack.top
+        assert isinstance(curtain, HandoverScene) and curtain.seat == actor
     pass_curtain(app)
     table = app.ctx.stack.top
     assert isinstance(table, TableScene) and not isinstance(table, ReplayScene)
