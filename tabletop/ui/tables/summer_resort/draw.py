@@ -254,7 +254,9 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
     text = c.text
     draw_panel(surface, rect, fill=(46, 48, 54) if fact.empty else STACK_FILL, radius=6)
     surface.blit(c.art.band(fact.card, (rect.w, 26), fact.title, 13), rect.topleft)
-    text.blit(surface, fact.price, (rect.x + 8, rect.y + 30), 18, theme.TEXT, True)
+    room = rect.w - 22 - text.size("88 left", 13)[0]  # the price never runs into "N left"
+    price = _size_within(text, "888 zł", room, 18, True)  # the same size on every stack
+    text.blit(surface, fact.price, (rect.x + 8, rect.y + 30), price, theme.TEXT, True)
     text.blit(
         surface,
         fact.left,
@@ -264,7 +266,8 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
         anchor="topright",
     )
     visits = [p for p in c.view.placements if p.target == "investment" and p.stack == fact.id]
-    text.blit(surface, fact.visits, (rect.x + 8, rect.y + 56), 12, theme.TEXT_DIM)
+    visits_size = _size_within(text, fact.visits, rect.w - 14, 12)
+    text.blit(surface, fact.visits, (rect.x + 8, rect.y + 56), visits_size, theme.TEXT_DIM)
     shown = visits if len(visits) <= 6 else visits[:5]
     for i, p in enumerate(shown):
         cx = rect.x + 6 + (i % 3) * 38
@@ -293,5 +296,14 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
         badge = c.art.badge(facts.LOST_BADGE, theme.BAD, size_t=12)
         surface.blit(badge, badge.get_rect(bottomleft=(rect.x + 6, rect.bottom - 44)))
     if not fact.empty and c.actor is not None:
-        text.blit(surface, fact.next_one, (rect.x + 8, rect.bottom - 40), 14, theme.ACCENT, True)
-        text.blit(surface, fact.next_pair, (rect.x + 8, rect.bottom - 20), 13, theme.TEXT)
+        one = _size_within(text, fact.next_one, rect.w - 14, 14, True)
+        pair = _size_within(text, fact.next_pair, rect.w - 14, 13)
+        text.blit(surface, fact.next_one, (rect.x + 8, rect.bottom - 40), one, theme.ACCENT, True)
+        text.blit(surface, fact.next_pair, (rect.x + 8, rect.bottom - 20), pair, theme.TEXT)
+
+
+def _size_within(text: TextCache, line: str, width: int, size: int, bold: bool = False) -> int:
+    """The largest text size up to ``size`` (down to 9) at which ``line`` fits ``width``."""
+    while size > 9 and text.size(line, size, bold)[0] > width:
+        size -= 1
+    return size
