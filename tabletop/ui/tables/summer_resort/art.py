@@ -224,11 +224,14 @@ class Art:
             )
             r = h // 2 - 3
             draw_icon(s, kind, (r + 6, h // 2), r)
+            room, t = w - 2 * r - 14, size_t
+            while t > 9 and self.text.size(label, t, True)[0] > room:  # smaller, not cut
+                t -= 1
             self.text.blit(
                 s,
-                self.text.fit(label, w - 2 * r - 14, size_t, True),
+                self.text.fit(label, room, t, True),
                 (2 * r + 10, h // 2 + 1),
-                size_t,
+                t,
                 (255, 255, 255),
                 True,
                 "midleft",
