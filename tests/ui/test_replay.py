@@ -113,7 +113,7 @@ def test_a_finished_save_opens_as_a_replay_that_steps_and_plays_nothing(game_id)
     assert replay.index == total - 2
     key(app, pygame.K_HOME)
     assert replay.index == 0 and replay.match.log == []
-    assert not button(replay, "« Start").enabled
+    assert not button(replay, "«").enabled
     key(app, pygame.K_LEFT)  # nothing before the start
     assert replay.index == 0
     key(app, pygame.K_END)
@@ -121,9 +121,9 @@ def test_a_finished_save_opens_as_a_replay_that_steps_and_plays_nothing(game_id)
     key(app, pygame.K_RIGHT)
     assert replay.index == total
     assert not button(replay, "Play from here").enabled  # the game is over here
-    click(app, button(replay, "« Start").rect.center)
+    click(app, button(replay, "«").rect.center)
     assert replay.index == 0
-    click(app, button(replay, "End »").rect.center)
+    click(app, button(replay, "»").rect.center)
     assert replay.index == total
     assert replay.wake_after() > 0  # the end waits for no results: the loop may sleep
     app.step([], 1 / 60)

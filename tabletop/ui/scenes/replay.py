@@ -111,8 +111,9 @@ class ReplayScene(TableScene):
         self.bots = _NoBots()  # type: ignore[assignment]
         self.buttons = []  # no Undo, Hint, Save or Menu
         self.log_panel = ReplayLog(LOG, log_rows(match))
+        label_w = self.services.text.render("Seen by", 16, theme.ACCENT, True).get_width()
         self.seat_choice = Choice(
-            (SEEN.x + 92, SEEN.y + 8, SEEN.w - 102, 34),
+            (SEEN.x + label_w + 22, SEEN.y + 8, SEEN.w - label_w - 32, 34),
             [(i, s.name) for i, s in enumerate(seats)],
             self.eyes,
             self._set_seat,
@@ -128,14 +129,42 @@ class ReplayScene(TableScene):
         self.refresh()
 
     def _make_buttons(self) -> list[Button]:
-        w = (W - 24) // 4
         y = ROUNDS.bottom + 8
+        edge, w = 56, (W - 2 * 56 - 24) // 2  # « and » narrow, a move back and on wide
         back, ahead = (lambda: self.index > 0), (lambda: self.index < self.total)
         buttons = [
-            Button((X, y, w, 44), "« Start", lambda: self.go(0), back, key=pygame.K_HOME),
-            Button((X + w + 8, y, w, 44), "‹ Back", self.step_back, back, key=pygame.K_LEFT),
-            Button((X + 2 * (w + 8), y, w, 44), "Next ›", self.step_on, ahead, key=pygame.K_RIGHT),
-            Button((X + 3 * (w + 8), y, w, 44), "End »", self.to_end, ahead, key=pygame.K_END),
+            Button(
+                (X, y, edge, 44),
+                "«",
+                lambda: self.go(0),
+                back,
+                key=pygame.K_HOME,
+                tooltip="The start of the game (Home)",
+            ),
+            Button(
+                (X + edge + 8, y, w, 44),
+                "‹ Back",
+                self.step_back,
+                back,
+                key=pygame.K_LEFT,
+                size=17,
+            ),
+            Button(
+                (X + edge + w + 16, y, w, 44),
+                "Next ›",
+                self.step_on,
+                ahead,
+                key=pygame.K_RIGHT,
+                size=17,
+            ),
+            Button(
+                (X + W - edge, y, edge, 44),
+                "»",
+                self.to_end,
+                ahead,
+                key=pygame.K_END,
+                tooltip="The end of the game (End)",
+            ),
             Button(
                 (X, y + 50, W, 42),
                 "Play from here",

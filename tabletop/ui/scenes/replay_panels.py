@@ -18,7 +18,7 @@ SCORES = pygame.Rect(X, 64, W, 168)
 SEEN = pygame.Rect(X, 240, W, 92)
 LOG = pygame.Rect(X, 340, W, 262)
 ROUNDS = pygame.Rect(X, 610, W, 134)
-ROUND_COLUMNS, ROUND_ROWS, ROUND_W, ROUND_H = 8, 3, 38, 28
+ROUND_COLUMNS, ROUND_ROWS, ROUND_W, ROUND_H = 7, 3, 42, 28
 PER_PAGE = ROUND_COLUMNS * ROUND_ROWS
 BANNER_FILL = (20, 23, 28)
 
@@ -62,9 +62,10 @@ def draw_seen(
     seat.draw(surface, text)
     y = toggle.rect.centery
     if note is None:
-        toggle.draw(surface, text)
-        label = "Show all (hidden cards)"
-        text.blit(surface, label, (SEEN.x + 118, y), 16, theme.TEXT, anchor="midleft")
+        toggle.draw(surface, text)  # it says ON or OFF after itself
+        x = toggle.rect.right + 22 + text.render("OFF", 16, theme.TEXT, True).get_width()
+        label = text.fit("Show all hidden cards", SEEN.right - 12 - x, 16)
+        text.blit(surface, label, (x, y), 16, theme.TEXT, anchor="midleft")
     else:
         fitted = text.fit(note, SEEN.w - 24, 15)
         text.blit(surface, fitted, (SEEN.x + 12, y), 15, theme.TEXT_DIM, anchor="midleft")
@@ -79,8 +80,10 @@ def draw_rounds(
 ) -> None:
     """The round buttons of the current page, the current round outlined and named."""
     draw_panel(surface, ROUNDS)
-    text.blit(surface, "Jump to a round", (ROUNDS.x + 12, ROUNDS.y + 8), 16, theme.ACCENT, True)
-    now = text.fit(f"now: {label}", 150, 15)
+    heading = "Jump to a round"
+    text.blit(surface, heading, (ROUNDS.x + 12, ROUNDS.y + 8), 16, theme.ACCENT, True)
+    room = ROUNDS.w - 34 - text.render(heading, 16, theme.ACCENT, True).get_width()
+    now = text.fit(label, room, 15)
     text.blit(
         surface, now, (ROUNDS.right - 12, ROUNDS.y + 10), 15, theme.TEXT_DIM, anchor="topright"
     )
