@@ -17,6 +17,7 @@ from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.replay import ReplayScene
 from tabletop.ui.scenes.replay_marks import REPLAY_REFUSAL, round_starts
 from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.tables.base import BOARD, TableScene, first_eyes
 from tests.ui.helpers import click, key, pass_curtain, relaxed_app, seated_match
 
@@ -297,6 +298,9 @@ def test_results_offer_the_replay_and_the_replay_the_results():
     assert replay.index == 0 and len(match.log) == replay.total  # the match is untouched
     click(app, button(replay, "Results").rect.center)
     assert isinstance(app.ctx.stack.top, ResultsScene)
+    click(app, next(b for b in app.ctx.stack.top.buttons if b.label == "Replay").rect.center)
+    key(app, pygame.K_ESCAPE)  # Esc (or Back) leaves the replay: here to the title
+    assert isinstance(app.ctx.stack.top, TitleScene)
 
 
 def test_the_move_on_show_is_marked_where_it_took_effect():
