@@ -154,7 +154,11 @@ def _steps(surface, c: DrawContext) -> None:
     for i, (label, now) in enumerate(facts.steps(view)):
         if now:
             text.blit(surface, "▶", (x, y + i * 21), 15, theme.ACCENT, True)
-        text.blit(surface, label, (x + 18, y + i * 21), 15, theme.TEXT if now else DIM, now)
+        room, size = c.layout.strip.right - x - 24, 15
+        while size > 11 and text.size(label, size, now)[0] > room:  # smaller, not cut
+            size -= 1
+        label = text.fit(label, room, size, now)
+        text.blit(surface, label, (x + 18, y + i * 21), size, theme.TEXT if now else DIM, now)
 
 
 # --- score and amenity checklist ------------------------------------------------------------
@@ -276,7 +280,8 @@ def draw_others(surface, c: DrawContext) -> None:
             surface.blit(art.guest((48, 18), guest), (x, y))
             x += 54
         line = art.fit(facts.thumb_line(c.view, seat), card.right - x - 4, 13)
-        text.blit(surface, line, (x, y + 1), 13, DIM)
+        top = min(y + 1, card.bottom - 2 - text.size(line, 13)[1])  # inside the card
+        text.blit(surface, line, (x, top), 13, DIM)
 
 
 def draw_solo(surface, c: DrawContext) -> None:
