@@ -40,20 +40,18 @@ SHELL = ("title", "settings", "load")
 PER_GAME = ("table", "setup", "rules", "results", "handover")
 
 KNOWN: dict[tuple[str, float], str] = {
-    ("table-lodge", 1.0): "Lodge: the turn's steps line runs past the right edge of its "
-    "panel; the guest cards' 'N guests · token …' lines sit on their panels' bottom edge",
     ("table-resafa", 1.0): "Resafa: the workshop stack's label ('Worksh') is cut and sits "
     "on its panel's bottom edge",
-    ("table-summer_resort", 1.3): "Summer Resort at 130%: prices run into 'N left'; the "
-    "locomotive, money stack, 'Next:' and 'Visits' captions and the gesture hints leave "
-    "their panels (fixed offsets and widths)",
+    ("table-summer_resort", 1.3): "Summer Resort at 130%: the locomotive's caption and "
+    "forecast, the money stacks' captions and the gesture hints leave their panels (fixed "
+    "offsets and widths)",
     ("table-indian_summer", 1.3): "Indian Summer at 130%: 'to enlarge' and the exchange "
     "hint leave their panels; 'backpack', 'Your treasures' and the '→ mushroom'/'→ feather' "
     "labels run into their neighbours",
     ("table-summer_nine", 1.3): "Summer Nine at 130%: the action card names run into their "
     "notes ('Bridge'/'slot 9 removed'…); 'Take Two' runs into 'click to open'",
     ("table-lodge", 1.3): "Lodge at 130%: the column numbers run into each other, card "
-    "names into their conditions, 'Room display' into its note, and the 1.0 problems",
+    "names into their conditions, 'Room display' into its note, 'Guests' into the steps",
     ("table-resafa", 1.3): "Resafa at 130%: the market rows' lines run into each other, "
     "track and area captions into their values, stack labels into their letters, and "
     "several captions leave their panels",
