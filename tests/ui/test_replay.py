@@ -19,7 +19,15 @@ from tabletop.ui.scenes.replay_marks import REPLAY_REFUSAL, round_starts
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.tables.base import BOARD, TableScene, first_eyes
-from tests.ui.helpers import click, key, pass_curtain, relaxed_app, seated_match
+from tests.ui.helpers import (
+    click,
+    key,
+    make_app,
+    pass_curtain,
+    relaxed_app,
+    seated_match,
+    toy_match,
+)
 
 GAME_IDS = [game.id for game in headless_services().games]
 CONTROLLERS = ("human", "bot:greedy", "human")
@@ -350,3 +358,21 @@ def test_a_solo_game_replays_by_its_turns_and_plays_on(game_id, mode):
     table = app.ctx.stack.top
     assert isinstance(table, TableScene) and not isinstance(table, ReplayScene)
     assert table.match.state == match.states[index] and table.eyes == 0 and table.my_turn()
+
+
+def test_a_game_without_its_own_table_replays_on_the_generic_table():
+    app = make_app()
+    app.services.table_for = lambda game: TableScene
+    match = toy_match()
+    while not match.is_over():
+        match.play(match.game.legal_actions(match.state)[0])
+    app.ctx.stack.clear_to(ReplayScene(app.ctx, match))
+    app.step([], 1 / 60)
+    replay = app.ctx.stack.top
+    assert type(replay) is ReplayScene and replay.index == len(match.log)
+    key(app, pygame.K_HOME)
+    assert replay.index == 0 and replay.sidebar.moves.actions == []
+    click(app, button(replay, "Play from here").rect.center)
+    pass_curtain(app)
+    table = app.ctx.stack.top
+    assert type(table) is TableScene and table.match.log == [] and table.my_turn()
