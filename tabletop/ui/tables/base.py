@@ -41,13 +41,14 @@ from tabletop.engine.match import Match
 from tabletop.engine.result import name_seats
 
 from .. import theme
-from ..drag import DragController, Lit, Piece, Target
+from ..drag import DragController, Piece, Target
 from ..scene import IDLE_WAIT, Context, Scene
 from ..scenes.handover import HandoverScene
 from ..scenes.results import ResultsScene
 from ..tween import Tweens
 from ..widgets import Dialog, Toast, draw_panel
 from .controls import BOT_DELAY, BotRunner, Commands
+from .dragging import DragHandling
 from .marks import Story
 from .sidebar import Sidebar, SidebarInfo
 
@@ -68,7 +69,7 @@ def first_eyes(match: Match) -> int:
     return start
 
 
-class TableScene(Scene):
+class TableScene(DragHandling, Scene):
     """Base table. Subclasses draw the board and offer pieces and targets."""
 
     def __init__(self, ctx: Context, match: Match, autosave: bool = True):
@@ -399,80 +400,6 @@ class TableScene(Scene):
             self._snap_back()
             return True
         return self.commands.handle_key(event)
-
-    def _handle_drag(self, event: pygame.event.Event) -> None:
-        drag = self.drag
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if drag.held is not None and drag.selected:
-                lit = drag.hovered(event.pos)
-                if lit is not None:
-                    self._drop(lit)
-                    return
-                drag.cancel()
-            piece = self.piece_at(event.pos)
-            if piece is not None:
-                drag.pick(piece, self.targets(self.view, piece), event.pos)
-        elif event.type == pygame.MOUSEMOTION and drag.held is not None:
-            drag.move(event.pos)
-        elif (
-            event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
-            and drag.held is not None
-            and not drag.selected
-        ):
-            drag.move(event.pos)
-            if drag.dragging:
-                lit = drag.hovered(event.pos)
-                if lit is not None:
-                    self._drop(lit)
-                else:
-                    self._snap_back()
-            else:
-                drag.selected = True  # a click: the piece waits for a placing click
-
-    def piece_at(self, pos: tuple[int, int]) -> Piece | None:
-        self.refresh()
-        for piece in reversed(self._pieces):
-            if piece.rect.collidepoint(pos):
-                return piece
-        return None
-
-    def relight(self) -> None:
-        """Ask again which targets the held piece may go to (after R/F or Shift)."""
-        held = self.drag.held
-        if held is not None:
-            self.drag.lit = [
-                Lit(t, t.reason if t.action is None else self.check(t.action))
-                for t in self.targets(self.view, held)
-            ]
-
-    def _drop(self, lit: Lit) -> None:
-        if lit.reason is not None:
-            self.toast.show(lit.reason, good=False)
-            self._snap_back()
-            return
-        target = lit.target
-        self.drag.cancel()
-        if target.action is None:
-            if target.on_drop is not None:
-                target.on_drop()
-                self.invalidate()
-            return
-        self.try_play(target.action)
-
-    def _snap_back(self) -> None:
-        rect = self.drag.drag_rect()
-        piece = self.drag.held
-        if (
-            piece is not None
-            and piece.surface is not None
-            and piece.draw_held
-            and rect is not None
-            and self.drag.dragging
-        ):
-            speed = self.services.settings.animation_factor
-            self.tweens.add(piece.surface, rect.topleft, piece.rest.topleft, 0.25 * speed)
-        self.drag.cancel()
 
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

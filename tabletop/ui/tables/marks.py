@@ -22,6 +22,7 @@ from ..icons import draw_symbol
 from ..text import TextCache
 from ..theme import SeatStyle
 from ..tween import Tween, Tweens
+from ..widgets import draw_panel
 
 GLIDE = 0.5
 """Seconds a bot's move takes to glide to its place at normal animation speed."""
@@ -220,8 +221,7 @@ class EventsPanel:
         if self.closed:
             return
         rect = self.rect
-        pygame.draw.rect(surface, (26, 30, 38), rect, border_radius=10)
-        pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=10)
+        draw_panel(surface, rect, fill=(26, 30, 38), edge=theme.ACCENT, width=2)
         text.blit(surface, "What happened", (rect.x + 14, rect.y + 10), 17, theme.ACCENT, True)
         hint = "click to show all" if self.playing else "click to close"
         text.blit(
