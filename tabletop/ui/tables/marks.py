@@ -28,6 +28,8 @@ GLIDE = 0.5
 """Seconds a bot's move takes to glide to its place at normal animation speed."""
 LINE_GAP = 0.45
 """Seconds between two lines of the events panel at normal speed."""
+REVEAL = 4.0
+"""At normal speed a long round end still shows every line within these seconds."""
 LINGER = 4.0
 """Seconds the events panel stays once every line shows."""
 CHIP_R = 15
@@ -198,7 +200,7 @@ class EventsPanel:
             return
         self.time += dt
         if self.playing:
-            gap = LINE_GAP * self.speed
+            gap = min(LINE_GAP, REVEAL / len(self.lines)) * self.speed
             while self.playing and self.time >= gap:
                 self.time -= gap
                 self.shown += 1
