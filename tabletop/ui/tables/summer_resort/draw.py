@@ -5,6 +5,7 @@ comes from the game's ``facts``."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -254,8 +255,9 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
     text = c.text
     draw_panel(surface, rect, fill=(46, 48, 54) if fact.empty else STACK_FILL, radius=6)
     surface.blit(c.art.band(fact.card, (rect.w, 26), fact.title, 13), rect.topleft)
-    room = rect.w - 22 - text.size("88 left", 13)[0]  # the price never runs into "N left"
-    price = _size_within(text, "888 zł", room, 18, True)  # the same size on every stack
+    widest = re.sub(r"\d+", "88", fact.left)  # the price never runs into "N left", and
+    room = rect.w - 22 - text.size(widest, 13)[0]  # has the same size on every stack
+    price = _size_within(text, re.sub(r"\d", "8", fact.price), room, 18, True)
     text.blit(surface, fact.price, (rect.x + 8, rect.y + 30), price, theme.TEXT, True)
     text.blit(
         surface,
