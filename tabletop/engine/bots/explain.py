@@ -2,9 +2,9 @@
 likes it.
 
 ``explain_choice(game, view, action, seat)`` plays ``action`` on a guess of the hidden parts
-of ``view``, finishes the seat's own turn greedily (so a first step such as "pick a card" is
-judged by what it leads to), and asks the game's bot module for the main reason, in this
-order:
+of ``view`` and asks the game's bot module for the main reason the move itself gives; when
+it gives none (a first step such as "play Take Two"), the seat's own turn is finished
+greedily and that is judged. The bot module is asked in this order:
 
 - ``reason(before, after, seat) -> str | None`` — the game's own sentence;
 - ``parts(state, seat) -> dict[str, float]`` with ``REASONS`` (words per part) — the part
@@ -46,15 +46,19 @@ def explain_choice(
     line = text[:1].upper() + text[1:]
     before = game.determinize(view, seat, rng)
     try:
-        after = _finish_turn(game, game.advance(before, action), seat)
+        step = game.advance(before, action)
+        why = reason(game, before, step, seat, plain=False)
+        if why is None:
+            why = reason(game, before, _finish_turn(game, step, seat), seat)
     except Exception:  # a guessed hidden card made the move impossible on the guess
         return line
-    why = reason(game, before, after, seat)
     return f"{line}: {why}" if why else line
 
 
-def reason(game: Game, before: State, after: State, seat: int) -> str | None:
-    """Why ``after`` is better than ``before`` for ``seat``, in a few words."""
+def reason(game: Game, before: State, after: State, seat: int, plain: bool = True) -> str | None:
+    """Why ``after`` is better than ``before`` for ``seat``, in a few words: the game's
+    own reason, else the part of its heuristic that grows most, else (``plain``) the
+    change of the estimate in plain words."""
     module = bot_module(game)
     custom = getattr(module, "reason", None)
     if custom is not None:
@@ -69,6 +73,8 @@ def reason(game: Game, before: State, after: State, seat: int) -> str | None:
         key = max(gains, key=lambda k: gains[k])
         if gains[key] > 0.05:
             return f"for {words[key]}"
+    if not plain:
+        return None
     delta = game.heuristic(after, seat) - game.heuristic(before, seat)
     if delta > 0.05:
         return f"the best-looking move (about {delta:.1f} points better by the bot's estimate)"

@@ -144,9 +144,9 @@ REASONS = {
     "objectives": "progress on your objectives",
     "photos": "photos",
     "cards": "a useful card kept",
-    "pending": "a pick still to make this turn",
 }
-"""Words for each part of ``heuristic``, for the hint's reason."""
+"""Words for each part of ``heuristic``, for the hint's reason (``pending``, a pick still
+to make this turn, is never the reason: the turn is judged once it is played out)."""
 
 
 def parts(state: SummerNineState, seat: int) -> dict[str, float]:

@@ -218,5 +218,5 @@ def reason(before: SummerResortState, after: SummerResortState, seat: int) -> st
     if key == "tokens":
         return "one token gives the same and the other stays free"
     if key == "money":
-        return f"{round(gains[key] * components().setup.zloty_per_point)} zł"
+        return f"{round(gains[key] * components().setup.zloty_per_point)} zł more"
     return REASONS[key]
