@@ -42,7 +42,7 @@ from tabletop.games.resafa.game import GAME
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.resafa import TABLE, layout, readings
-from tests.ui.helpers import click, drag, key, make_app, pass_curtain, post
+from tests.ui.helpers import click, drag, key, make_app, open_game_table, pass_curtain, post
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan")
 COLOURS = ("red", "blue", "green", "yellow")
@@ -704,3 +704,61 @@ def test_resafabots_turn_is_told_line_by_line_at_the_animation_speed(app):
     for _ in range(len(lines)):
         app.step([], BOT_STEP * factor + 0.01)
     assert table.bot_shown == len(lines)
+
+
+def test_a_bots_move_is_marked_where_locate_puts_it(app):
+    """Two players, the second a bot, opened as the set-up scene opens the table: after
+    the bot's moves each mark sits on the rect ``locate`` gives (the places its targets
+    use)."""
+    match = new_match(2, seed=5, controllers=("human", "bot:greedy"))
+    table = open_game_table(app, match, TABLE)
+    rng = random.Random(5)
+    marked = 0
+    for _ in range(120):
+        if match.is_over():
+            break
+        if match.config.seats[match.actor()].is_human:
+            if table.story.marks:
+                for mark in table.story.marks:
+                    entry = match.log[mark.entry]
+                    assert entry.seat == 1
+                    place = table.locate(table.view, entry.action, 1)
+                    assert place is not None and mark.rect.contains(place)
+                    assert mark.rect.center == place.center
+                    marked += 1
+            assert table.try_play(rng.choice(table.legal_actions()))
+        app.step([], 0.5)
+    assert marked >= 3
+
+
+def test_locate_finds_each_kind_of_move_on_the_board(app):
+    """Every move of the kinds with a place, in random games, has a rect inside the board
+    (the seat's own area when shown, its compact panel when another area is shown)."""
+    from tabletop.games.resafa.actions import TakeSpecial
+    from tabletop.ui.tables.base import BOARD
+    from tabletop.ui.tables.resafa.locate import locate, panel_rect
+
+    kinds = (BuildWorkshop, BuildGarden, BuildCanal, MoveCamel, Produce, TakeSpecial)
+    kinds += (TakeBonus, StepTrack, BuildBase, PlayCard)
+    seen = set()
+    for seed in (1, 2, 3):
+        match = new_match(2, seed)
+        rng = random.Random(seed)
+        while not match.is_over() and len(match.log) < 600:
+            legal = GAME.legal_actions(match.state)
+            action = legal[rng.randrange(len(legal))]
+            seat = match.actor()
+            match.play(action)
+            if not isinstance(action, kinds):
+                continue
+            seen.add(type(action))
+            own = locate(match.state, action, seat, seat)
+            assert own is not None and BOARD.contains(own), action
+            other = locate(match.state, action, seat, 1 - seat)
+            if isinstance(action, (BuildWorkshop, BuildGarden, Produce)):
+                assert other == panel_rect(match.state, 1 - seat, seat)
+            elif isinstance(action, PlayCard):
+                assert other is None
+            else:
+                assert other == own
+    assert {BuildWorkshop, BuildCanal, MoveCamel, TakeBonus, StepTrack, PlayCard} <= seen

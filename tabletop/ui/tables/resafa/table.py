@@ -49,6 +49,7 @@ from .clicks import (
     choice_specs,
 )
 from .draw import Chip, DrawContext, SeatLook, draw_main_board
+from .locate import locate as locate_move
 from .panels import draw_panels
 from .solo_panel import BotTeller
 
@@ -191,6 +192,11 @@ class ResafaTable(TableScene):
             symbol = next((x for x in BOT_SYMBOLS if x not in taken), BOT_SYMBOLS[0])
             out.insert(bot, SeatLook(readings.bot_name(), BOT_GREY, symbol))
         return tuple(out)
+
+    def locate(self, view: Any, action: Any, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s move took effect: the rect its target or click uses (locate.py);
+        in ``seat``'s compact panel when another area is shown big."""
+        return locate_move(view, action, seat, self.focus)
 
     # --- pieces and targets (pieces.py) -----------------------------------------------------
     def pieces(self, view: Any) -> list[Piece]:
