@@ -50,3 +50,16 @@ def test_event_lines_are_unnumbered_and_a_cut_line_shows_in_full_on_hover(monkey
     )
     widget.draw(surface, app.services.text, lines)
     assert shown == [f"2. {long_line}"]
+
+
+def test_the_hint_says_why_in_one_line():
+    app = make_app(real_games=True)
+    start_from_setup(app, get_game("summer_resort"), 2, "standard", 3)
+    table = app.ctx.stack.top
+    post_key = pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_h, "mod": 0, "unicode": "h"})
+    app.step([post_key], 1 / 60)
+    message = table.toast.message
+    described = table.game.describe(table.match.state, table.hint)
+    assert message.startswith("Hint: ") and described[1:] in message
+    assert len(message) > len("Hint: ") + len(described), "the hint gives a reason"
+    assert "{seat" not in message

@@ -15,9 +15,10 @@ from typing import Any, Protocol
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.engine.bots import GreedyBot, bot_rng, make_bot
+from tabletop.engine.bots import GreedyBot, bot_rng, explain_choice, make_bot
 from tabletop.engine.bots.search import LEVELS as SEARCH_LEVELS
 from tabletop.engine.match import Match
+from tabletop.engine.result import name_seats
 from tabletop.engine.saves import autosave_for, autosave_note, write_save
 
 from ..scene import Context
@@ -91,7 +92,8 @@ class Commands:
             self.host.moved()
 
     def show_hint(self) -> None:
-        """The greedy bot's choice for the seat at the screen, as a toast."""
+        """The greedy bot's choice for the seat at the screen, as a toast that says why in
+        one line ("Take car 3: 2 convalescents for your villa")."""
         host = self.host
         if not host.my_turn():
             return
@@ -99,8 +101,11 @@ class Commands:
         game = self.match.game
         bot = GreedyBot(game, seat)
         rng = random.Random(len(self.match.log))
-        host.hint = bot.choose(game.view(state, seat), host.legal_actions(), rng)
-        host.toast.show(f"Hint: {game.describe(state, host.hint)}", good=True, seconds=6)
+        view = game.view(state, seat)
+        host.hint = bot.choose(view, host.legal_actions(), rng)
+        why = explain_choice(game, view, host.hint, seat, rng)
+        names = tuple(s.name for s in self.match.config.seats)
+        host.toast.show(f"Hint: {name_seats(why, names)}", good=True, seconds=6)
 
     # --- files -----------------------------------------------------------------------------
     def save(self) -> None:
