@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine import Action, EndTurn
+from tabletop.engine.result import seat_ref
 
 from .actions import (
     DiscardPicked,
@@ -73,7 +74,7 @@ def describe(state: SummerNineState, action: Action) -> str:
     if isinstance(action, StealCard):
         card = card_text(state.schedules[action.victim][action.from_slot - 1])
         return (
-            f"plays Identity Theft: takes {card} from player {action.victim + 1}'s "
+            f"plays Identity Theft: takes {card} from {seat_ref(action.victim)}'s "
             f"slot {action.from_slot} into {slot_text(action.slot)}"
         )
     if isinstance(action, TimeTravel):

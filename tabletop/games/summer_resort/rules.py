@@ -5,6 +5,7 @@ seat may know."""
 from __future__ import annotations
 
 from tabletop.engine import REDACTED_RNG, Action
+from tabletop.engine.result import seat_ref
 
 from .actions import PLACEMENTS, Accommodate, Build, EndTurn
 from .development import all_bases
@@ -66,7 +67,7 @@ def _explain_build(state: SummerResortState, action: Build) -> str:
         return "Houses are built only after every token has been placed."
     seat = state.queue[0]
     if action.seat != seat:
-        return f"Player {seat + 1} is building now."
+        return f"{seat_ref(seat)} is building now."
     resort = state.resorts[seat]
     card = resort.purchases[0]
     if not 0 <= action.lot < len(resort.lots):
@@ -79,7 +80,7 @@ def _explain_accommodate(state: SummerResortState, action: Accommodate) -> str:
         return "Vacationers are accommodated only after development."
     seat = state.queue[0]
     if action.seat != seat:
-        return f"Player {seat + 1} is accommodating guests now."
+        return f"{seat_ref(seat)} is accommodating guests now."
     return explain_arrangement(state.resorts[seat].lots, guests_of(state, seat), action.houses)
 
 

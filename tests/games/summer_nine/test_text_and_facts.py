@@ -1,5 +1,6 @@
 """Move-log lines, prompts, and the facts the table shows."""
 
+from tabletop.engine.result import seat_ref
 from tabletop.games.summer_nine import facts
 from tabletop.games.summer_nine.actions import (
     PlayTakeTwo,
@@ -29,6 +30,7 @@ def test_describe_lines():
     victim = arrange(state, schedules={1: schedule(None, "DST-IT-CIT-5", *[None] * 7)})
     line = GAME.describe(victim, StealCard(1, 2, 3))
     assert "Identity Theft" in line and "Naples" in line and "slot 3 (June)" in line
+    assert f"from {seat_ref(1)}'s slot 2" in line  # the table puts the victim's name there
 
 
 def test_prompts():

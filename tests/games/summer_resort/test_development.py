@@ -1,5 +1,6 @@
 """Phase III a: bought cards go into the resort as upgrades."""
 
+from tabletop.engine.result import seat_ref
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.actions import Build, Invest, Invite, Package
 from tabletop.games.summer_resort.placement import stack_index
@@ -72,7 +73,7 @@ def test_the_player_chooses_which_cottage_becomes_a_villa_when_they_differ():
     assert state.phase == "develop" and GAME.actor(state) == 1
     assert GAME.legal_actions(state) == [Build(1, 0), Build(1, 1)]
     assert refused(state, Build(1, 2)) == "A villa must go on a cottage."
-    assert refused(state, Build(0, 0)) == "Player 2 is building now."
+    assert refused(state, Build(0, 0)) == f"{seat_ref(1)} is building now."
     state = GAME.apply(state, Build(1, 1))
     assert levels(state, 1) == [COTTAGE, VILLA, FOREST]
 

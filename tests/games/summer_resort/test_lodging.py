@@ -2,6 +2,7 @@
 
 import dataclasses
 
+from tabletop.engine.result import seat_ref
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.actions import Accommodate
 from tabletop.games.summer_resort.lodging import arrangements, explain_arrangement, leftover
@@ -203,4 +204,6 @@ def test_a_non_optimal_lodging_is_refused_with_the_rule():
         refused(state, Accommodate(0, ((), ())))
         == "Accommodate as many of your new vacationers as you can."
     )
-    assert refused(state, Accommodate(1, ((S,), ()))) == "Player 1 is accommodating guests now."
+    assert (
+        refused(state, Accommodate(1, ((S,), ()))) == f"{seat_ref(0)} is accommodating guests now."
+    )
