@@ -248,7 +248,7 @@ def worth(state: ResafaState, seat: int) -> float:
     value += _workshops(state, seat, t) + _gardens(state, seat, long) + _canals(state, seat)
     value += _rows(state, seat, t) + _tracks(state, seat, t) + _specials(state, seat, u)
     soon = min(1.0, t / 2)
-    value += 2.5 * soon * len(p.bonus) + max(1.0, 1.3 * soon) * len(p.sacks)
+    value += 2.5 * soon * len(p.bonus) + max(1.0, 2.0 * soon) * len(p.sacks)
     value += 1.5 * soon * len(p.kept_tiles)
     return value
 
