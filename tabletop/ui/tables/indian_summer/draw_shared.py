@@ -54,8 +54,11 @@ def _draw_other(surface: pygame.Surface, ctx: BoardContext, index: int, seat: in
         count = str(player.treasures[kind])
         text.blit(surface, count, (x + 30, y + 12), 16, theme.TEXT, True, "midleft")
     click = "click it" if rect.w < 260 else "click the floor"
-    text.blit(surface, click, (x, grid.origin[1] + 122), 13, DIM)
-    text.blit(surface, "to enlarge", (x, grid.origin[1] + 138), 13, DIM)
+    size, room = 13, rect.right - 6 - x  # smaller letters rather than past the panel
+    while size > 9 and max(text.size(line, size)[0] for line in (click, "to enlarge")) > room:
+        size -= 1
+    text.blit(surface, click, (x, grid.origin[1] + 122), size, DIM)
+    text.blit(surface, "to enlarge", (x, grid.origin[1] + 138), size, DIM)
     path_rect = lay.mini_path(index)
     wide = path_rect.h > 60
     count = len(player.path)
