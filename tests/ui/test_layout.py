@@ -45,9 +45,9 @@ KNOWN: dict[tuple[str, float], str] = {
     ("table-summer_resort", 1.3): "Summer Resort at 130%: the locomotive's caption and "
     "forecast, the money stacks' captions and the gesture hints leave their panels (fixed "
     "offsets and widths)",
-    ("table-indian_summer", 1.3): "Indian Summer at 130%: 'to enlarge' and the exchange "
-    "hint leave their panels; 'backpack', 'Your treasures' and the '→ mushroom'/'→ feather' "
-    "labels run into their neighbours",
+    ("table-indian_summer", 1.3): "Indian Summer at 130%: the exchange hint leaves its "
+    "panel; 'backpack', 'Your treasures' and the '→ mushroom'/'→ feather' labels run into "
+    "their neighbours",
     ("table-summer_nine", 1.3): "Summer Nine at 130%: the action card names run into their "
     "notes ('Bridge'/'slot 9 removed'…); 'Take Two' runs into 'click to open'",
     ("table-lodge", 1.3): "Lodge at 130%: the column numbers run into each other, card "
