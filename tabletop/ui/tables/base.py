@@ -50,7 +50,7 @@ from ..widgets import Dialog, Toast, draw_panel
 from .controls import BOT_DELAY, BotRunner, Commands
 from .dragging import DragHandling
 from .marks import Story
-from .sidebar import Sidebar, SidebarInfo
+from .sidebar import Sidebar, SidebarInfo, named
 
 BOARD = pygame.Rect(0, 64, 1236, 836)
 SIDEBAR = pygame.Rect(1244, 64, 348, 828)
@@ -221,7 +221,8 @@ class TableScene(DragHandling, Scene):
         self.legal_actions()
         if action in self._legal_set:
             return None
-        return self.game.explain(self.match.state, action) or "That move is not allowed now."
+        reason = self.game.explain(self.match.state, action) or "That move is not allowed now."
+        return named(self.match, reason)
 
     def invalidate(self) -> None:
         """Recompute view, pieces and buttons at the next look (after a table-only change)."""
@@ -244,7 +245,7 @@ class TableScene(DragHandling, Scene):
         if mine:  # what the board makes is a gesture, not a button
             made = set(self.gestures(self._view) or ())
             moves = [
-                (a, self.game.describe(state, a))
+                (a, named(self.match, self.game.describe(state, a)))
                 for a in self.legal_actions()
                 if a not in made and not self.is_gesture(a)
             ]
@@ -282,7 +283,7 @@ class TableScene(DragHandling, Scene):
         if why:
             self.dialog = Dialog(
                 "This move cannot be taken back",
-                f"{self.game.describe(before, action).capitalize()}: {why}",
+                named(self.match, f"{self.game.describe(before, action).capitalize()}: {why}"),
                 [
                     ("Play it", lambda: self._commit(action, before, after)),
                     ("Cancel", self.commands.close_dialog),
@@ -439,4 +440,4 @@ class TableScene(DragHandling, Scene):
             self.dialog.draw(surface, text, icons)
 
     def _describe(self, action: Action) -> str:
-        return self.game.describe(self.match.state, action)
+        return named(self.match, self.game.describe(self.match.state, action))

@@ -94,14 +94,20 @@ class SidebarInfo:
         )
 
 
+def named(match: Match, text: str) -> str:
+    """Engine ``text`` (a move's description, a refusal reason, a log line) with every
+    seat it names (``seat_ref``) given that player's name: the log, the move buttons and
+    the hover tick and cross all use it."""
+    return name_seats(text, tuple(seat.name for seat in match.config.seats))
+
+
 def log_lines(match: Match) -> tuple[str, ...]:
     """The move log: each move as "Name does this", then what happened by itself after
     it (``LogEntry.events``) as indented lines; seats named in engine text get names."""
-    names = tuple(seat.name for seat in match.config.seats)
     lines: list[str] = []
     for entry in match.log:
-        lines.append(name_seats(f"{match.seat_name(entry.seat)} {entry.text}", names))
-        lines.extend(EVENT + name_seats(event, names) for event in entry.events)
+        lines.append(named(match, f"{match.seat_name(entry.seat)} {entry.text}"))
+        lines.extend(EVENT + named(match, event) for event in entry.events)
     return tuple(lines)
 
 
