@@ -97,7 +97,9 @@ def _locomotive(surface: pygame.Surface, c: DrawContext) -> None:
     text, view, r = c.text, c.view, layout.LOCO
     draw_panel(surface, r, fill=TRAIN_RED, edge=INK, radius=8, width=2)
     weather = facts.weather(view)
-    text.blit(surface, "Locomotive · weather now", (r.x + 8, r.y + 4), 12, (240, 220, 210))
+    caption = "Locomotive · weather now"
+    size = _size_within(text, caption, r.w - 14, 12)
+    text.blit(surface, caption, (r.x + 8, r.y + 4), size, (240, 220, 210))
     if weather is None:
         return
     text.blit(
@@ -116,12 +118,14 @@ def _locomotive(surface: pygame.Surface, c: DrawContext) -> None:
             text.blit(surface, f"{row.guests}×", (x, y + 9), 13, theme.TEXT, True, "midleft")
             surface.blit(c.art.chip(row.guest, (46, 18)), (r.x + 50, y))
             x = r.x + 100
-        text.blit(surface, row.text, (x, y + 9), 12, (230, 215, 205), anchor="midleft")
+        size = _size_within(text, row.text, r.right - 6 - x, 12)
+        text.blit(surface, row.text, (x, y + 9), size, (230, 215, 205), anchor="midleft")
         y += 19
     if weather.next_forecast:
         surface.blit(c.art.weather(weather.next_forecast, 20), (r.x + 8, y + 1))
     x = r.x + (32 if weather.next_forecast else 8)
-    text.blit(surface, weather.next_text, (x, y + 11), 13, theme.TEXT, True, "midleft")
+    size = _size_within(text, weather.next_text, r.right - 6 - x, 13, True)
+    text.blit(surface, weather.next_text, (x, y + 11), size, theme.TEXT, True, "midleft")
     p = layout.package_rect()
     pygame.draw.rect(surface, (92, 34, 30), p, border_radius=6)
     pygame.draw.rect(surface, INK, p, 1, border_radius=6)
@@ -238,13 +242,10 @@ def draw_bank(surface: pygame.Surface, c: DrawContext) -> None:
         head = pygame.Rect(col.x, col.y, col.w, layout.HEADER_H)
         draw_panel(surface, head, fill=(40, 44, 52), radius=6)
         surface.blit(c.art.chip(kind, (54, 22)), (head.x + 6, head.y + 4))
+        line = facts.money_stack_text(c.view, index)
+        size = _size_within(text, line, head.right - 8 - (head.x + 68), 13)
         text.blit(
-            surface,
-            facts.money_stack_text(c.view, index),
-            (head.x + 68, head.centery),
-            13,
-            theme.TEXT_DIM,
-            anchor="midleft",
+            surface, line, (head.x + 68, head.centery), size, theme.TEXT_DIM, anchor="midleft"
         )
     rects = layout.stack_rects()
     for fact in facts.stacks(c.view):
