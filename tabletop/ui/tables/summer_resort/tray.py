@@ -90,8 +90,11 @@ def _pieces(surface: pygame.Surface, c: DrawContext, tray: TrayState) -> None:
 
 
 def _lines(c: DrawContext, surface: pygame.Surface, lines: list[str], y: int) -> None:
+    text, size, room = c.text, 15, layout.TRAY.w - 24  # one size for all, inside the tray
+    while size > 10 and any(text.size(line, size)[0] > room for line in lines):
+        size -= 1
     for i, line in enumerate(lines):
-        c.text.blit(surface, line, (layout.TRAY.x + 12, y + i * 21), 15, theme.TEXT)
+        text.blit(surface, line, (layout.TRAY.x + 12, y + i * 21), size, theme.TEXT)
 
 
 def _accommodation(surface: pygame.Surface, c: DrawContext, tray: TrayState) -> None:
