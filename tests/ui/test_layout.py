@@ -42,9 +42,6 @@ PER_GAME = ("table", "setup", "rules", "results", "handover")
 KNOWN: dict[tuple[str, float], str] = {
     ("table-resafa", 1.0): "Resafa: the workshop stack's label ('Worksh') is cut and sits "
     "on its panel's bottom edge",
-    ("table-summer_resort", 1.3): "Summer Resort at 130%: the locomotive's caption and "
-    "forecast, the money stacks' captions and the gesture hints leave their panels (fixed "
-    "offsets and widths)",
     ("table-indian_summer", 1.3): "Indian Summer at 130%: the exchange hint leaves its "
     "panel; 'backpack', 'Your treasures' and the '→ mushroom'/'→ feather' labels run into "
     "their neighbours",
