@@ -223,8 +223,12 @@ def draw_path(surface: pygame.Surface, ctx: BoardContext) -> None:
 def draw_treasures(surface: pygame.Surface, ctx: BoardContext) -> None:
     text, lay = ctx.text, ctx.layout
     panel(surface, ctx, lay.treasure_panel, "Your treasures")
-    pos = (lay.treasure_panel.right - 10, lay.treasure_panel.y + 8)
-    text.blit(surface, facts.TREASURE_NOTE, pos, 13, DIM, anchor="topright")
+    box = lay.treasure_panel
+    room = box.w - 32 - text.size("Your treasures", 15, True)[0]  # beside the title
+    size = _size_within(text, facts.TREASURE_NOTE, room, 13)
+    text.blit(
+        surface, facts.TREASURE_NOTE, (box.right - 10, box.y + 8), size, DIM, anchor="topright"
+    )
     held = ctx.view.players[ctx.eyes].treasures
     names = facts.treasure_names()
     for kind, slot in enumerate(lay.treasure_slots):
@@ -240,11 +244,21 @@ def draw_treasures(surface: pygame.Surface, ctx: BoardContext) -> None:
         text.blit(surface, f"×{held[kind]}", pos, 18, colour, True, "midleft")
         text.blit(surface, names[kind], (slot.x + 20, slot.bottom + 1), 13, DIM, anchor="midtop")
     pos = (lay.treasure_panel.x + 10, lay.exchange_bins[0].y - 19)
-    text.blit(surface, facts.EXCHANGE_NOTE, pos, 14, DIM)
+    size = _size_within(text, facts.EXCHANGE_NOTE, lay.treasure_panel.w - 20, 14)
+    text.blit(surface, facts.EXCHANGE_NOTE, pos, size, DIM)
     for kind, bin_rect in enumerate(lay.exchange_bins):
         pygame.draw.rect(surface, (56, 62, 58), bin_rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, bin_rect, 1, border_radius=8)
         icon = ctx.art.treasure(kind, 30)
         surface.blit(icon, icon.get_rect(center=(bin_rect.centerx, bin_rect.y + 22)))
         pos = (bin_rect.centerx, bin_rect.bottom - 19)
-        text.blit(surface, f"→ {names[kind].lower()}", pos, 13, theme.TEXT, anchor="midtop")
+        label = f"→ {names[kind].lower()}"
+        size = _size_within(text, label, bin_rect.w - 6, 13)
+        text.blit(surface, label, pos, size, theme.TEXT, anchor="midtop")
+
+
+def _size_within(text, line: str, width: int, size: int, bold: bool = False) -> int:
+    """The largest text size up to ``size`` (down to 9) at which ``line`` fits ``width``."""
+    while size > 9 and text.size(line, size, bold)[0] > width:
+        size -= 1
+    return size
