@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .files import clean_text
+from .options import GameOption, option_problem
 from .serial import PlainDataError, from_plain, to_plain
 
 BOT_LEVELS = ("random", "greedy", "easy", "normal", "hard")
@@ -73,9 +74,11 @@ class Config:
         return to_plain(self)
 
     @staticmethod
-    def from_plain(data: Any) -> Config:
+    def from_plain(data: Any, options: tuple[GameOption, ...] = ()) -> Config:
         """Read a configuration from a save: types checked, player types and colours
-        valid, names cleaned of control characters and cut to ``NAME_LIMIT``."""
+        valid, names cleaned of control characters and cut to ``NAME_LIMIT``, and every
+        value of a declared game option (``options``) one it offers (keys no option
+        declares are left to the game)."""
         try:
             config = from_plain(Config, data, "config")
         except PlainDataError:
@@ -91,6 +94,9 @@ class Config:
                 )
             name = clean_text(seat.name, NAME_LIMIT).strip() or f"Player {index + 1}"
             seats.append(replace(seat, name=name))
+        problem = option_problem(options, config.options)
+        if problem:
+            raise PlainDataError("config.options", problem)
         return replace(config, seats=tuple(seats))
 
     @staticmethod

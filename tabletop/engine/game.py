@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from .actions import Action, ActionCodec, IllegalAction
 from .config import Config
 from .data import DataError
+from .options import GameOption, default_options
 from .result import Result
 from .rng import REDACTED_RNG, Rng
 from .serial import from_plain, to_plain
@@ -89,6 +90,8 @@ class Game:
     """Caps the search bot's lookahead (in decisions per seat); ``0`` for games whose turns
     are many small steps, where sampled lookahead is noise."""
     order: ClassVar[int] = 99
+    options: ClassVar[tuple[GameOption, ...]] = ()
+    """Table options a set-up screen offers (``config.options``; first choice = default)."""
     state_type: ClassVar[type] = object
     action_types: ClassVar[tuple[type[Action], ...]] = ()
 
@@ -101,6 +104,11 @@ class Game:
 
     def __init__(self) -> None:
         self.codec = ActionCodec(self.action_types)
+
+    @classmethod
+    def default_options(cls) -> dict[str, Any]:
+        """Every declared option at its default value."""
+        return default_options(cls.options)
 
     # --- data ------------------------------------------------------------------------------
     def load_components(self) -> None:

@@ -175,7 +175,7 @@ def load_match(
             f"this Tabletop has {game.version}); update Tabletop to open it"
         )
     try:
-        config = Config.from_plain(data["config"])
+        config = Config.from_plain(data["config"], game.options)
     except (ValueError, TypeError, RecursionError) as exc:
         raise SaveError(f"{name}: {clean_text(exc, 160)}") from exc
     if not game.min_players <= config.players <= game.max_players:

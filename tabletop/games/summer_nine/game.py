@@ -38,6 +38,7 @@ class SummerNineGame(Game):
     """Summer Nine (Panagiotis Katsaroumpas): draft a nine-slot summer holiday plan."""
 
     spec = SPEC
+    options = setup.OPTIONS
     state_type = SummerNineState
     action_types = ACTION_TYPES
 

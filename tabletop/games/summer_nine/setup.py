@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any
+from dataclasses import fields
 
 from tabletop.engine import Config, Rng
+from tabletop.engine.options import GameOption
 from tabletop.engine.serial import PlainDataError, from_plain
 
 from .components import components
@@ -14,36 +14,27 @@ from .state import EMPTY, PLAN, PLAY, Options, SummerNineState
 MODES = ("standard",)
 
 
-@dataclass(frozen=True)
-class OptionInfo:
-    """One table option: its key in ``config.options``, the choices and a label."""
-
-    key: str
-    label: str
-    choices: tuple[tuple[Any, str], ...]
-
-
-OPTIONS: tuple[OptionInfo, ...] = (
-    OptionInfo(
+OPTIONS: tuple[GameOption, ...] = (
+    GameOption(
         "take_two_reading",
         "3-player Take Two cards",
         (("proposed", "First player 2, then 3, 3"), ("printed", "As printed: 3, 3, 2")),
     ),
-    OptionInfo(
+    GameOption(
         "direction", "Turn order", (("clockwise", "Clockwise"), ("anticlockwise", "Anticlockwise"))
     ),
-    OptionInfo(
+    GameOption(
         "remember_hidden",
         "Hidden columns",
         ((False, "Face down (memorise them)"), (True, "Remember hidden cards (shown faded)")),
     ),
-    OptionInfo(
+    GameOption(
         "four_plus",
         "4+ objective with two runs",
         (("union", "Months counted once, at most 12"), ("per_run", "Each run scores")),
     ),
 )
-"""The options a set-up screen may offer (defaults first)."""
+"""The options the set-up screen offers (defaults first); ``SummerNineGame.options``."""
 
 
 def read_options(config: Config) -> Options:

@@ -1,4 +1,5 @@
-"""Set-up: seats (names, colours, human or bot with level), the mode and the seed."""
+"""Set-up: seats (names, colours, human or bot with level), the mode, the seed and the
+game's own options (``Game.options``)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,23 @@ MODE_LABELS = {
     "solo_series": "Solo series (up to 3 games)",
 }
 ROW_Y, ROW_H = 300, 74
+OPTION_H = 74
+"""A game option's row: its label above a choice."""
+
+
+def option_rects(game: Game) -> list[pygame.Rect]:
+    """The choice rect of each of ``game``'s options, under the seats (whose panel has
+    room for the game's most players): two columns left of the notes, or one row across
+    the screen when two rows do not fit above the buttons."""
+    top = ROW_Y + 14 + ROW_H * game.max_players + 36
+    count = len(game.options)
+    if top + OPTION_H * ((count - 1) // 2) + 44 <= 780:
+        return [
+            pygame.Rect(48 + (i % 2) * 566, top + (i // 2) * OPTION_H, 540, 44)
+            for i in range(count)
+        ]
+    width = 1504 // max(1, count)
+    return [pygame.Rect(48 + i * width, 726, width - 16, 44) for i in range(count)]
 
 
 def player_range(game: Game, mode: str) -> tuple[int, int]:
@@ -70,6 +88,16 @@ class SetupScene(ButtonScene):
             allowed="0123456789",
         )
         self._build_rows()
+        self.option_values = self.game.default_options()
+        self.option_choices = [
+            Choice(
+                rect,
+                list(option.choices),
+                option.default,
+                lambda v, key=option.key: self.option_values.__setitem__(key, v),
+            )
+            for option, rect in zip(self.game.options, option_rects(self.game))
+        ]
         self.buttons = [
             Button(
                 (1280, 800, 272, 56), "Start game", self.start, primary=True, key=pygame.K_RETURN
@@ -160,7 +188,8 @@ class SetupScene(ButtonScene):
         controllers = [c.value for c in self.controller_choices]  # all bots: watch them play
         seed = int(self.seed_field.value) if self.seed_field.value else 1
         seats = tuple(Seat(n, str(c), str(k)) for n, c, k in zip(names, colours, controllers))
-        return Config(seats=seats, seed=seed, mode=self.mode)
+        options = dict(self.option_values)
+        return Config(seats=seats, seed=seed, mode=self.mode, options=options)
 
     def start(self) -> None:
         config = self.config()
@@ -199,6 +228,7 @@ class SetupScene(ButtonScene):
             self.mode_choice,
             *self.colour_choices,
             *self.controller_choices,
+            *self.option_choices,
         ]:
             if control.handle(event):
                 return
@@ -215,7 +245,7 @@ class SetupScene(ButtonScene):
         self.count_choice.draw(surface, text)
         self.mode_choice.draw(surface, text)
         self.seed_field.draw(surface, text)
-        panel = pygame.Rect(40, ROW_Y - 46, 1130, 60 + ROW_H * 5)
+        panel = pygame.Rect(40, ROW_Y - 46, 1130, 60 + ROW_H * self.game.max_players)
         draw_panel(surface, panel)
         for x, label in ((200, "Name"), (540, "Colour and symbol"), (840, "Played by")):
             text.blit(surface, label, (x, ROW_Y - 34), 16, theme.ACCENT, True)
@@ -227,6 +257,10 @@ class SetupScene(ButtonScene):
             self.name_fields[i].draw(surface, text)
             self.colour_choices[i].draw(surface, text)
             self.controller_choices[i].draw(surface, text)
+        for option, choice in zip(self.game.options, self.option_choices):
+            where = (choice.rect.x, choice.rect.y - 24)
+            text.blit(surface, option.label, where, 16, theme.ACCENT, True)
+            choice.draw(surface, text)
         self._draw_notes(surface)
         self.draw_buttons(surface)
         self.toast.draw(surface, text, (800, 780))
