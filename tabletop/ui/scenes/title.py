@@ -7,7 +7,7 @@ import pygame
 from tabletop.engine.saves import SaveError, list_saves, load_match
 
 from .. import theme
-from ..icons import draw_symbol
+from ..gallery_art import cover
 from ..scene import Context
 from ..widgets import Button, Toast, draw_panel
 from ..widgets.dialog import shade
@@ -150,19 +150,7 @@ class TitleScene(ButtonScene):
             width=2 if hover else 1,
         )
         art = pygame.Rect(rect.x + 14, rect.y + 14, rect.w - 28, 120)
-        pygame.draw.rect(surface, theme.FELT, art, border_radius=8)
-        colours = [(214, 64, 58), (58, 116, 216), (60, 166, 84), (232, 196, 52), (150, 84, 196)]
-        shapes = ["circle", "square", "triangle", "diamond", "star"]
-        seed = sum(map(ord, game.id))
-        for k in range(4):  # a small emblem per game, derived from its id
-            j = (seed + k * 7) % 5
-            draw_symbol(
-                surface,
-                shapes[j],
-                (art.x + 40 + k * 56, art.centery + (k % 2) * 16 - 8),
-                18,
-                colours[(seed + k) % 5],
-            )
+        surface.blit(cover(game.id, art.size), art.topleft)  # its own picture, cached
         y = art.bottom + 14
         for line in text.wrap(game.title, rect.w - 28, 24, True)[:2]:
             text.blit(surface, line, (rect.x + 14, y), 24, theme.TEXT, True)
