@@ -14,6 +14,7 @@ from .floor import neighbours
 from .scoring import multiplayer_result
 from .solo import solo_result
 from .state import ALT_MAINS, IndianSummerState
+from .strategy import solo_value
 
 TREASURE_WORTH = (0.4, 0.9, 1.6, 2.6)
 """What a treasure in hand is worth, in covered spaces (berry, nut, mushroom, feather)."""
@@ -48,6 +49,8 @@ def heuristic(state: IndianSummerState, seat: int) -> float:
     if state.over:
         result = solo_result(state) if state.solo is not None else multiplayer_result(state)
         return 1000.0 * (seat in result.winners) + 10.0 * result.totals[seat]
+    if state.solo is not None:
+        return solo_value(state)
     player = state.players[seat]
     value = floor_value(player.forest.covered, player.forest.tokens)
     value += sum(c * w for c, w in zip(player.treasures, TREASURE_WORTH))

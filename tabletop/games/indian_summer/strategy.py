@@ -1,0 +1,117 @@
+"""Solo strategy for the bots: what a solo position is worth in the currency that decides
+the game, covered spaces.
+
+Ten turns are too few to cover 72 spaces one tile a turn, so the solo game is won by laying
+two tiles a turn (mushroom, feather) and by squirrels. A treasure in hand is therefore
+worth an extra tile (about four spaces) while turns remain to spend it as a main action,
+and only the one space its squirrel covers at the end otherwise. Empty pockets too small
+for any tile (fewer spaces than the smallest tile) can only take squirrels, so they cost.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from .components import components
+from .floor import neighbours
+from .shapes import parse_pattern
+from .state import ALT_MAINS, BEFORE_MAIN, BERRY, FEATHER, MUSHROOM, NUT, IndianSummerState
+
+EXTRA_TILE = 4.0
+"""An extra tile laid in a turn (mushroom, feather): about four spaces."""
+PENDING_TILE = 4.5
+"""A tile still to lay in this turn's mushroom or feather (a little above a treasure kept
+for later, so the bot spends its treasures rather than hoarding them)."""
+SQUIRREL = 1.0
+"""A treasure that ends as a squirrel: one space."""
+POCKET_PENALTY = 0.8
+"""Each space of an empty pocket no tile can fill (beyond the squirrel it will need)."""
+AREA_BONUS = 3.0
+"""Reward for progress towards completing an Area (its tokens come to hand)."""
+
+
+@functools.cache
+def smallest_tile() -> int:
+    """The fewest spaces a leaf tile covers."""
+    return min(len(parse_pattern(t.pattern)[0]) for t in components().tiles.values())
+
+
+def pockets(covered: int) -> list[int]:
+    """The sizes of the connected empty regions of the floor."""
+    empty = components().full & ~covered
+    sizes = []
+    while empty:
+        region = empty & -empty
+        while True:
+            grown = (region | neighbours(region)) & empty
+            if grown == region:
+                break
+            region = grown
+        sizes.append(region.bit_count())
+        empty &= ~region
+    return sizes
+
+
+def dead_spaces(covered: int) -> int:
+    """Empty spaces in pockets smaller than the smallest tile: only squirrels fit there."""
+    least = smallest_tile()
+    return sum(size for size in pockets(covered) if size < least)
+
+
+def mains_left(state: IndianSummerState) -> int:
+    """Main actions still to come in this solo game, this turn's included if not taken."""
+    solo = state.solo
+    assert solo is not None
+    turns = components().settings.solo.turns
+    later = max(0, turns - solo.turn_no)
+    return later + (1 if state.step.main == BEFORE_MAIN else 0)
+
+
+def hand_value(treasures: tuple[int, int, int, int], mains: int) -> float:
+    """Treasures in hand, in spaces: mushrooms and feathers become extra tiles while mains
+    remain, pairs of nuts can be exchanged up into more; the rest end as squirrels."""
+    b, n, m, f = treasures
+    alt = min(m + f, mains)
+    value = EXTRA_TILE * alt + SQUIRREL * (m + f - alt)
+    spare = mains - alt
+    pairs = min(spare, n // 2)
+    value += EXTRA_TILE * pairs + SQUIRREL * (n - 2 * pairs) + 0.2 * (n - 2 * pairs)
+    return value + 0.55 * b
+
+
+def token_value(kind: int, mains: int) -> float:
+    """A token lying on a hole, once its Area is complete."""
+    if kind in (MUSHROOM, FEATHER):
+        return EXTRA_TILE * 0.8 if mains > 1 else SQUIRREL
+    if kind == NUT:
+        return 1.3
+    return 0.6 if kind == BERRY else 0.0
+
+
+def solo_value(state: IndianSummerState) -> float:
+    """How good the solo position looks, in covered spaces (higher is better)."""
+    cat = components()
+    player = state.players[0]
+    forest = player.forest
+    covered = forest.covered
+    mains = mains_left(state)
+    value = float(covered.bit_count())
+    value += hand_value(player.treasures, mains)
+    printed = cat.floors[forest.side].printed
+    for mask in cat.areas:
+        done = (covered & mask).bit_count()
+        if done == 12:
+            continue
+        share = 0.3 + 0.7 * (done / 12) ** 2
+        on_holes = forest.tokens & mask
+        if on_holes:
+            for kind in (BERRY, NUT, MUSHROOM, FEATHER):
+                count = (printed[kind] & on_holes).bit_count()
+                if count:
+                    value += share * count * token_value(kind, mains)
+        value += AREA_BONUS * (done / 12) ** 3
+    value -= POCKET_PENALTY * dead_spaces(covered)
+    if state.step.main in ALT_MAINS:
+        value += PENDING_TILE * (2 - state.step.placed)
+    value += 0.1 * len(player.path)
+    return value
