@@ -104,8 +104,14 @@ def arrangements(lots: tuple[Lot, ...], guests: tuple[str, ...]) -> list[tuple[F
     """The equally best arrangements: per lot, its new guests (one per interchangeable choice).
 
     A forward pass finds, for each number of guests used per type, the best ``Score``
-    after each group; a backward pass then follows only optimal steps.
+    after each group; a backward pass then follows only optimal steps. The answer depends
+    only on ``lots`` and ``guests`` (immutable), so it is computed once per pair.
     """
+    return list(_arrangements(lots, guests))
+
+
+@functools.lru_cache(maxsize=8192)
+def _arrangements(lots: tuple[Lot, ...], guests: tuple[str, ...]) -> tuple[tuple[Fill, ...], ...]:
     available = _count(guests)
     groups = _groups(lots)
     choices = [_group_choices(level, len(members), old) for (level, old), members in groups]
@@ -130,7 +136,7 @@ def arrangements(lots: tuple[Lot, ...], guests: tuple[str, ...]) -> list[tuple[F
         if sum(key) == most and score == best:
             for partial in _backtrack(layers, choices, len(choices), key, score):
                 out.append(_spread(lots, groups, partial))
-    return sorted(out, key=_arrangement_key)
+    return tuple(sorted(out, key=_arrangement_key))
 
 
 def _backtrack(layers, choices, depth, key, score):

@@ -4,7 +4,6 @@ investment cards or their own automobile. Legal placements, prices, reasons, eff
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
 
 from tabletop.engine import Action, Step, TurnPlan
 
@@ -108,31 +107,62 @@ def legal_placements(state: SummerResortState) -> list[Action]:
     """Every placement the player to act may make (never empty: the locomotive never blocks)."""
     seat = state.turn
     out: list[Action] = []
-    for tokens, porter in piece_options(state, seat):
-        out.extend(_targets(state, seat, tokens, porter))
+    options = piece_options(state, seat)
+    if options:
+        resort = state.resorts[seat]
+        claimed = tuple(car.claimed_by >= 0 for car in state.train)
+        for tokens, porter in options:
+            out.extend(
+                _targets(
+                    seat,
+                    tokens,
+                    porter,
+                    claimed,
+                    resort.automobiles,
+                    resort.money,
+                    state.stacks,
+                    state.visits,
+                )
+            )
     if may_end_turn(state):
         out.append(EndTurn(seat))
     return out
 
 
-def _targets(state: SummerResortState, seat: int, tokens: int, porter: bool) -> Iterator[Action]:
-    train = state.train
-    can_drive = fuelled_automobile(state, seat) >= 0
-    for car, wagon in enumerate(train):
-        if wagon.claimed_by >= 0:
+@functools.lru_cache(maxsize=65536)
+def _targets(
+    seat: int,
+    tokens: int,
+    porter: bool,
+    claimed: tuple[bool, ...],
+    automobiles: tuple[str, ...],
+    money: int,
+    stacks: tuple[int, ...],
+    visits: tuple[int, ...],
+) -> tuple[Action, ...]:
+    """The placements of one stack of pieces; it depends only on these immutable parts of
+    the position (which cars are claimed, the seat's automobiles and money, the investment
+    stacks and their visits), so each combination is worked out once."""
+    out: list[Action] = []
+    can_drive = FUELLED in automobiles
+    cars = len(claimed)
+    for car, taken in enumerate(claimed):
+        if taken:
             continue
-        yield Invite(seat, car, tokens, porter)
-        if can_drive and car + 1 < len(train) and train[car + 1].claimed_by < 0:
-            yield Invite(seat, car, tokens, porter, automobile=True)
-    yield Package(seat, tokens, porter)
-    money = state.resorts[seat].money
+        out.append(Invite(seat, car, tokens, porter))
+        if can_drive and car + 1 < cars and not claimed[car + 1]:
+            out.append(Invite(seat, car, tokens, porter, automobile=True))
+    out.append(Package(seat, tokens, porter))
+    pair = tokens + porter == 2
     for i, inv in enumerate(components().investments):
-        if state.stacks[i] > 0 and invest_price(state, inv.id, (tokens, porter)) <= money:
-            yield Invest(seat, inv.id, tokens, porter)
+        price = inv.price * (visits[i] if pair else visits[i] + 1)
+        if stacks[i] > 0 and price <= money:
+            out.append(Invest(seat, inv.id, tokens, porter))
     if refuel_price((tokens, porter)) <= money:
-        for index, auto in enumerate(state.resorts[seat].automobiles):
+        for index, auto in enumerate(automobiles):
             if auto == EMPTY:
-                yield Refuel(seat, seat, index, tokens, porter)
+                out.append(Refuel(seat, seat, index, tokens, porter))
+    return tuple(out)
 
 
 def explain_placement(state: SummerResortState, action: Action) -> str | None:

@@ -129,12 +129,14 @@ def evolve(obj: T, **changes: Any) -> T:
 
     The states have no ``__post_init__``; unknown field names are still refused.
     """
-    unknown = changes.keys() - _field_names(type(obj))
-    if unknown:
-        raise TypeError(f"{type(obj).__name__} has no field {min(unknown)!r}")
-    new = object.__new__(type(obj))
-    new.__dict__.update(obj.__dict__)
-    new.__dict__.update(changes)
+    cls = type(obj)
+    if not changes.keys() <= _field_names(cls):
+        unknown = changes.keys() - _field_names(cls)
+        raise TypeError(f"{cls.__name__} has no field {min(unknown)!r}")
+    new = object.__new__(cls)
+    fields = new.__dict__
+    fields.update(obj.__dict__)
+    fields.update(changes)
     return new
 
 
