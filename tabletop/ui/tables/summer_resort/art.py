@@ -16,132 +16,25 @@ from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.text import TextCache
 
-Colour = tuple[int, int, int]
+from .pictures import (
+    CARRIAGE,
+    CARRIAGE_DARK,
+    CREAM,
+    GLASS,
+    GLINT,
+    INK,
+    KIND_COLOUR,
+    PAPER,
+    PORTER,
+    ROOF,
+    Colour,
+    draw_icon,
+    draw_person,
+    draw_tree,
+    mix,
+)
 
-GREEN, RED, BLUE = (44, 132, 66), (184, 50, 46), (40, 88, 182)
-FOREST = (96, 84, 58)
-PORTER = (150, 104, 44)
-PAPER = (246, 240, 226)
-INK = (30, 30, 36)
-
-KIND_COLOUR = {
-    "student": GREEN,
-    "convalescent": RED,
-    "socialite": BLUE,
-    "cottage": GREEN,
-    "villa": RED,
-    "pension": BLUE,
-    "forest": FOREST,
-    "forest_100": FOREST,
-    "forest_200": FOREST,
-    "automobile": (90, 90, 98),
-}
-
-
-def draw_icon(
-    surface: pygame.Surface,
-    name: str,
-    center: tuple[int, int],
-    r: int,
-    colour: Colour = (250, 250, 250),
-) -> None:
-    """A small picture of ``name`` within a square of side ``2r`` around ``center``."""
-    x, y = center
-    if name == "student":  # mortarboard
-        pygame.draw.polygon(
-            surface,
-            colour,
-            [(x - r, y - r * 0.2), (x, y - r * 0.7), (x + r, y - r * 0.2), (x, y + r * 0.3)],
-        )
-        pygame.draw.rect(surface, colour, (x - r * 0.5, y, r, r * 0.6))
-        pygame.draw.line(
-            surface, colour, (x + r * 0.8, y - r * 0.2), (x + r * 0.8, y + r * 0.6), max(1, r // 5)
-        )
-    elif name == "convalescent":  # medical cross
-        w = max(2, int(r * 0.6))
-        pygame.draw.rect(surface, colour, (x - w // 2, y - r * 0.9, w, r * 1.8))
-        pygame.draw.rect(surface, colour, (x - r * 0.9, y - w // 2, r * 1.8, w))
-    elif name == "socialite":  # top hat
-        pygame.draw.rect(surface, colour, (x - r * 0.55, y - r * 0.9, r * 1.1, r * 1.3))
-        pygame.draw.rect(surface, colour, (x - r, y + r * 0.4, r * 2, max(2, r * 0.35)))
-    elif name in ("cottage", "villa", "pension"):
-        _house(surface, name, x, y, r, colour)
-    elif name in ("forest", "forest_100", "forest_200"):
-        pygame.draw.polygon(
-            surface, colour, [(x, y - r), (x + r * 0.75, y + r * 0.5), (x - r * 0.75, y + r * 0.5)]
-        )
-        pygame.draw.rect(surface, colour, (x - r * 0.15, y + r * 0.4, r * 0.3, r * 0.6))
-    elif name == "automobile":
-        pygame.draw.rect(
-            surface, colour, (x - r, y - r * 0.15, r * 2, r * 0.7), border_radius=max(1, r // 4)
-        )
-        pygame.draw.rect(
-            surface, colour, (x - r * 0.5, y - r * 0.65, r, r * 0.6), border_radius=max(1, r // 4)
-        )
-        for dx in (-0.55, 0.55):
-            pygame.draw.circle(surface, colour, (x + r * dx, y + r * 0.6), max(2, r * 0.3))
-            pygame.draw.circle(surface, INK, (x + r * dx, y + r * 0.6), max(1, r * 0.14))
-    elif name == "porter":  # suitcase
-        pygame.draw.rect(
-            surface,
-            colour,
-            (x - r * 0.9, y - r * 0.45, r * 1.8, r * 1.25),
-            border_radius=max(1, r // 4),
-        )
-        pygame.draw.rect(
-            surface,
-            colour,
-            (x - r * 0.35, y - r * 0.8, r * 0.7, r * 0.45),
-            max(1, r // 5),
-            border_radius=2,
-        )
-    elif name == "sun":
-        for i in range(8):
-            v = pygame.math.Vector2(1, 0).rotate(i * 45)
-            pygame.draw.line(
-                surface,
-                colour,
-                (x + v.x * r * 0.6, y + v.y * r * 0.6),
-                (x + v.x * r, y + v.y * r),
-                max(1, r // 5),
-            )
-        pygame.draw.circle(surface, colour, center, int(r * 0.5))
-    elif name == "cloud":
-        for dx, dy, rr in ((-0.45, 0.15, 0.4), (0.1, -0.15, 0.5), (0.55, 0.2, 0.35)):
-            pygame.draw.circle(surface, colour, (x + r * dx, y + r * dy), max(2, r * rr))
-        pygame.draw.rect(
-            surface,
-            colour,
-            (x - r * 0.85, y + r * 0.1, r * 1.7, r * 0.45),
-            border_radius=max(1, r // 4),
-        )
-    elif name == "coin":
-        pygame.draw.circle(surface, colour, center, r)
-        pygame.draw.circle(surface, INK, center, r, max(1, r // 6))
-    else:
-        draw_symbol(surface, "circle", center, r, colour)
-
-
-def _house(surface, name, x, y, r, colour) -> None:
-    if name == "cottage":
-        pygame.draw.polygon(
-            surface, colour, [(x - r, y - r * 0.1), (x, y - r), (x + r, y - r * 0.1)]
-        )
-        pygame.draw.rect(surface, colour, (x - r * 0.7, y - r * 0.1, r * 1.4, r * 1.0))
-        pygame.draw.rect(surface, INK, (x - r * 0.15, y + r * 0.35, r * 0.3, r * 0.55))
-    elif name == "villa":
-        pygame.draw.polygon(
-            surface, colour, [(x - r, y - r * 0.35), (x, y - r), (x + r, y - r * 0.35)]
-        )
-        pygame.draw.rect(surface, colour, (x - r * 0.8, y - r * 0.35, r * 1.6, r * 1.3))
-        for wx in (-0.45, 0.15):
-            for wy in (-0.15, 0.4):
-                pygame.draw.rect(surface, INK, (x + r * wx, y + r * wy, r * 0.3, r * 0.3))
-    else:  # pension: a wide block with a flat roof and rows of windows
-        pygame.draw.rect(surface, colour, (x - r, y - r * 0.85, r * 2, r * 1.8))
-        for wx in (-0.75, -0.15, 0.45):
-            for wy in (-0.6, -0.05, 0.5):
-                pygame.draw.rect(surface, INK, (x + r * wx, y + r * wy, r * 0.3, r * 0.28))
+__all__ = ["INK", "KIND_COLOUR", "PAPER", "PORTER", "Art", "draw_icon"]
 
 
 class Art:
@@ -175,9 +68,8 @@ class Art:
             s = pygame.Surface(size, pygame.SRCALPHA)
             rect = s.get_rect()
             pygame.draw.rect(s, KIND_COLOUR[kind], rect, border_radius=5)
-            if w >= 44:
-                r = h // 2 - (4 if w >= 48 else 5)
-                draw_icon(s, kind, (r + 4, h // 2), r)
+            if w >= 44:  # the vacationer as a figure, and its value
+                draw_person(s, kind, 3, 1, h - 1)
                 self.text.blit(
                     s,
                     str(facts.value(kind)),
@@ -209,6 +101,84 @@ class Art:
             return s
 
         return self._get(("chip", kind, size, mark), build)
+
+    def carriage(
+        self, size: tuple[int, int], windows: tuple[tuple[int, int, int, int], ...], wheels: int
+    ) -> pygame.Surface:
+        """A railway carriage seen from the side, ``size`` big: an arched roof (the band
+        its number goes on), a varnished body with a cream belt, glazed ``windows`` (the
+        seats the vacationers show in) and an underframe with two bogies ``wheels`` tall."""
+
+        def build():
+            w, h = size
+            s = pygame.Surface(size, pygame.SRCALPHA)
+            body = pygame.Rect(2, 18, w - 4, h - 18 - wheels + 4)
+            pygame.draw.rect(s, CARRIAGE, body, border_radius=3)
+            for x in range(body.x + 6, body.right - 3, 12):  # the panelling
+                pygame.draw.line(s, CARRIAGE_DARK, (x, body.y + 4), (x, body.bottom - 4), 1)
+            roof = pygame.Rect(0, 0, w, 24)
+            pygame.draw.rect(s, ROOF, roof, border_top_left_radius=12, border_top_right_radius=12)
+            pygame.draw.line(s, (96, 98, 106), (8, 3), (w - 9, 3), 2)  # the roof's light
+            pygame.draw.line(
+                s, CREAM, (body.x, roof.bottom + 1), (body.right - 1, roof.bottom + 1), 2
+            )
+            for win in windows:
+                pane = pygame.Rect(win)
+                pygame.draw.rect(s, GLASS, pane, border_radius=3)
+                pygame.draw.rect(s, CARRIAGE_DARK, pane, 1, border_radius=3)
+                pygame.draw.line(
+                    s, GLINT, (pane.right - 9, pane.bottom - 4), (pane.right - 4, pane.y + 3)
+                )
+            pygame.draw.line(
+                s, CREAM, (body.x, body.bottom - 4), (body.right - 1, body.bottom - 4), 2
+            )
+            frame_y = h - wheels + 4
+            pygame.draw.rect(s, INK, (4, frame_y, w - 8, 5))
+            for end in (0, w - 5):  # buffers
+                pygame.draw.rect(s, (70, 70, 76), (end, frame_y, 5, 6), border_radius=2)
+            r = max(5, (wheels - 8) // 2)
+            for bx in (w // 4 + 2, w - w // 4 - 2):  # two bogies of two wheels
+                pygame.draw.rect(s, (52, 52, 58), (bx - r * 2 - 2, frame_y + 3, r * 4 + 4, 5))
+                for wx in (bx - r - 1, bx + r + 1):
+                    c = (wx, h - r - 1)
+                    pygame.draw.circle(s, (34, 34, 38), c, r)
+                    pygame.draw.circle(s, (150, 150, 156), c, r, 1)
+                    pygame.draw.circle(s, (150, 150, 156), c, max(1, r // 3))
+            return s
+
+        return self._get(("carriage", size, windows, wheels), build)
+
+    def lot_scene(self, kind: str, size: tuple[int, int], built: bool) -> pygame.Surface:
+        """A lot's ground under its print: the house standing on it, faint (paper), or the
+        forest of an unbuilt lot — so a lot looks like a place, not a box."""
+
+        def build():
+            w, h = size
+            s = pygame.Surface(size, pygame.SRCALPHA)
+            ground = PAPER if built else (214, 206, 186)
+            pygame.draw.rect(s, ground, s.get_rect(), border_radius=6)
+            pygame.draw.rect(
+                s,
+                mix(ground, (120, 150, 90), 0.35),
+                (1, h - 8, w - 2, 7),
+                border_bottom_left_radius=6,
+                border_bottom_right_radius=6,
+            )
+            if built:
+                r = max(6, min((h - 40) // 2, w // 5))  # below the note line
+                draw_icon(s, kind, (w - r - 8, h - r - 4), r, mix(ground, KIND_COLOUR[kind], 0.45))
+            else:
+                for k, (fx, fh) in enumerate(((0.78, 0.5), (0.9, 0.62), (0.66, 0.4))):
+                    draw_tree(
+                        s,
+                        int(w * fx),
+                        h - 4,
+                        int(h * fh),
+                        mix(ground, (46, 110, 58), 0.3 + 0.05 * k),
+                    )
+            return s
+
+        return self._get(("lot", kind, size, built), build)
 
     def band(
         self, kind: str, size: tuple[int, int], label: str, size_t: int = 14

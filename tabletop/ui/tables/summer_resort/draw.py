@@ -19,7 +19,6 @@ from . import layout
 from .art import INK, Art
 
 TRAIN_RED = (120, 44, 40)
-CAR_FILL = (72, 58, 50)
 STACK_FILL = (58, 64, 76)
 
 
@@ -155,25 +154,21 @@ def _locomotive(surface: pygame.Surface, c: DrawContext) -> None:
 def _car(surface: pygame.Surface, c: DrawContext, index: int, car, rect: pygame.Rect) -> None:
     text = c.text
     claimed = car.claimed_by >= 0
-    draw_panel(
-        surface, rect, fill=(58, 50, 46) if claimed else CAR_FILL, edge=INK, radius=6, width=2
-    )
-    head = pygame.Rect(rect.x, rect.y, rect.w, 22)
-    pygame.draw.rect(surface, TRAIN_RED, head, border_top_left_radius=6, border_top_right_radius=6)
-    text.blit(
-        surface, f"Car {index + 1}", (head.x + 6, head.centery), 14, theme.TEXT, True, "midleft"
-    )
     n = len(car.vacationers)
     cw = (rect.w - 14) // 2
     body_h = rect.h - 22 - layout.WHEELS
     rows = max(1, (body_h - 4) // 24)
+    seats = tuple(  # the windows the vacationers look out of, two a row
+        (5 + (i % 2) * (cw + 4), 26 + (i // 2) * 24, cw, 21) for i in range(rows * 2)
+    )
+    surface.blit(c.art.carriage(rect.size, seats, layout.WHEELS), rect.topleft)
+    text.blit(
+        surface, f"Car {index + 1}", (rect.x + 8, rect.y + 11), 14, theme.TEXT, True, "midleft"
+    )
     shown = car.vacationers if n <= rows * 2 else car.vacationers[: rows * 2 - 1]
     order = facts.vacationer_ids()
     for i, kind in enumerate(sorted(shown, key=order.index)):
-        surface.blit(
-            c.art.chip(kind, (cw, 21)),
-            (rect.x + 5 + (i % 2) * (cw + 4), rect.y + 26 + (i // 2) * 24),
-        )
+        surface.blit(c.art.chip(kind, (cw, 21)), (rect.x + seats[i][0], rect.y + seats[i][1]))
     if len(shown) < n:
         text.blit(
             surface,
@@ -185,22 +180,12 @@ def _car(surface: pygame.Surface, c: DrawContext, index: int, car, rect: pygame.
             "midright",
         )
     if not n and not claimed:
-        text.blit(
-            surface, "empty", (rect.centerx, rect.y + 60), 13, (170, 150, 140), anchor="midtop"
-        )
+        plate = pygame.Rect((0, 0), text.size("empty", 13)).inflate(8, 2)
+        plate.midtop = (rect.centerx, rect.y + 59)
+        pygame.draw.rect(surface, (226, 210, 170), plate, border_radius=3)
+        text.blit(surface, "empty", plate.center, 13, INK, anchor="center")
     if claimed:
         _claim(surface, c, index, car.claimed_by, rect)
-    wy = rect.bottom - layout.WHEELS // 2
-    pygame.draw.line(
-        surface,
-        INK,
-        (rect.x + 4, rect.bottom - layout.WHEELS),
-        (rect.right - 4, rect.bottom - layout.WHEELS),
-        2,
-    )
-    for wx in (rect.x + 18, rect.right - 18):
-        pygame.draw.circle(surface, (40, 40, 44), (wx, wy), 8)
-        pygame.draw.circle(surface, (150, 150, 156), (wx, wy), 3)
 
 
 def _claim(

@@ -12,7 +12,7 @@ from tabletop.ui import theme
 from tabletop.ui.widgets import draw_panel
 
 from . import layout
-from .art import INK, PAPER, PORTER
+from .art import INK, PORTER
 from .draw import DrawContext, token
 
 FUEL_WORD = {facts.FUELLED: "fuelled", facts.EMPTY: "no fuel", facts.REFUELLING: "refuelled"}
@@ -147,7 +147,7 @@ def _lot(
             1,
             border_radius=6,
         )
-    pygame.draw.rect(surface, PAPER if lot.level else (214, 206, 186), r, border_radius=6)
+    surface.blit(art.lot_scene(lot.top, r.size, bool(lot.level)), r.topleft)  # house or trees
     band_h = 22 if r.h >= 60 else 18
     surface.blit(art.band(lot.top, (r.w, band_h), facts.name(lot.top), 13), r.topleft)
     note, colour = facts.lot_note(index, lot), (70, 70, 76)
