@@ -10,12 +10,10 @@ the bag and the discard pile are empty). An empty room bag takes the discard pil
 
 from __future__ import annotations
 
-import dataclasses
-
 from tabletop.engine import Rng
 
 from .components import components
-from .state import EMPTY, LodgeState, draw, merged, room_colour
+from .state import EMPTY, LodgeState, draw, evolve, merged, room_colour
 
 
 def _columns() -> int:
@@ -86,9 +84,7 @@ def refresh_rooms(state: LodgeState) -> LodgeState:
         display = tuple(display)
         if not bag and not discard:
             break
-    return dataclasses.replace(
-        state, room_display=display, room_bag=bag, room_discard=discard, rng=rng
-    )
+    return evolve(state, room_display=display, room_bag=bag, room_discard=discard, rng=rng)
 
 
 def discard_row(state: LodgeState, row: int) -> LodgeState:
@@ -97,9 +93,7 @@ def discard_row(state: LodgeState, row: int) -> LodgeState:
     start = (row - 1) * n
     tiles = [t for t in state.room_display[start : start + n] if t != EMPTY]
     display = state.room_display[:start] + (EMPTY,) * n + state.room_display[start + n :]
-    return dataclasses.replace(
-        state, room_display=display, room_discard=merged(state.room_discard, tiles)
-    )
+    return evolve(state, room_display=display, room_discard=merged(state.room_discard, tiles))
 
 
 def fill_guests(state: LodgeState) -> LodgeState:
@@ -108,7 +102,7 @@ def fill_guests(state: LodgeState) -> LodgeState:
     for i, guest in enumerate(display):
         if guest == EMPTY and bag:
             display[i], bag, rng = draw(bag, rng)
-    return dataclasses.replace(state, guest_display=tuple(display), guest_bag=bag, rng=rng)
+    return evolve(state, guest_display=tuple(display), guest_bag=bag, rng=rng)
 
 
 def shared_guest_colour(state: LodgeState) -> bool:
@@ -125,9 +119,9 @@ def shared_guest_colour(state: LodgeState) -> bool:
 def refresh_guests(state: LodgeState) -> LodgeState:
     """Set the display's guests aside, draw a full new display, then bag the old ones."""
     old = [g for g in state.guest_display if g != EMPTY]
-    state = dataclasses.replace(state, guest_display=(EMPTY,) * len(state.guest_display))
+    state = evolve(state, guest_display=(EMPTY,) * len(state.guest_display))
     state = fill_guests(state)
-    return dataclasses.replace(state, guest_bag=merged(state.guest_bag, old))
+    return evolve(state, guest_bag=merged(state.guest_bag, old))
 
 
 def fill_amenities(state: LodgeState) -> LodgeState:
@@ -136,4 +130,4 @@ def fill_amenities(state: LodgeState) -> LodgeState:
     for i, amenity in enumerate(display):
         if amenity == EMPTY and stack:
             display[i], stack, rng = draw(stack, rng)
-    return dataclasses.replace(state, amenity_display=tuple(display), amenity_stack=stack, rng=rng)
+    return evolve(state, amenity_display=tuple(display), amenity_stack=stack, rng=rng)

@@ -7,6 +7,8 @@ of one of their two colours that has an empty room of the other colour next to i
 
 from __future__ import annotations
 
+import functools
+
 from .components import Guest, components
 from .state import (
     EMPTY,
@@ -31,14 +33,21 @@ def can_hold_tile(lodge: Lodge, index: int) -> bool:
 
 def open_spaces(lodge: Lodge) -> list[int]:
     """Every space where a tile may be built now."""
-    return [i for i in spaces() if can_hold_tile(lodge, i)]
+    return list(_open_spaces(lodge.rooms, lodge.amenities))
 
 
 def open_spaces_on(lodge: Lodge, floor: int) -> list[int]:
     """The spaces of ``floor`` where a room may be built now."""
     width = components().width
     start = (floor - 1) * width
-    return [i for i in range(start, start + width) if can_hold_tile(lodge, i)]
+    return [i for i in _open_spaces(lodge.rooms, lodge.amenities) if start <= i < start + width]
+
+
+@functools.lru_cache(maxsize=16384)
+def _open_spaces(rooms: tuple[int, ...], amenities: tuple[int, ...]) -> tuple[int, ...]:
+    """The open spaces of a lodge with these tiles (worked out once per layout)."""
+    lodge = Lodge(rooms, amenities, (), EMPTY, 0)
+    return tuple(i for i in spaces() if can_hold_tile(lodge, i))
 
 
 def tile_problem(lodge: Lodge, floor: int, column: int) -> str | None:
@@ -79,18 +88,28 @@ def free_colours(lodge: Lodge) -> tuple[int, ...]:
 
 def guest_spaces(lodge: Lodge, guest: Guest) -> list[int]:
     """Every room that can take ``guest`` now (both rooms of each matching pair)."""
-    free = free_colours(lodge)
+    return list(_guest_spaces(lodge.rooms, lodge.guests, guest.a, guest.b))
+
+
+@functools.lru_cache(maxsize=65536)
+def _guest_spaces(
+    rooms: tuple[int, ...], guests: tuple[int, ...], a: int, b: int
+) -> tuple[int, ...]:
+    """``guest_spaces`` for a lodge with these rooms and guests and a guest of colours
+    ``a`` and ``b`` (worked out once per combination)."""
+    colours = components().rooms
+    free = tuple(colours[t] if t != EMPTY and g == EMPTY else EMPTY for t, g in zip(rooms, guests))
     out = []
     for i, colour in enumerate(free):
-        if colour == guest.a:
-            other = guest.b
-        elif colour == guest.b:
-            other = guest.a
+        if colour == a:
+            other = b
+        elif colour == b:
+            other = a
         else:
             continue
         if any(free[n] == other for n in neighbours(i)):
             out.append(i)
-    return out
+    return tuple(out)
 
 
 def guest_problem(lodge: Lodge, guest: Guest, floor: int, column: int) -> str | None:

@@ -13,11 +13,14 @@ import dataclasses
 import functools
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from tabletop.engine import Rng
 from tabletop.engine.phases import Step, TurnPlan, TurnProgress
 
 from .components import components
+
+T = TypeVar("T")
 
 EMPTY = -1
 
@@ -194,8 +197,29 @@ def put(items: tuple, index: int, value) -> tuple:
     return items[:index] + (value,) + items[index + 1 :]
 
 
+@functools.cache
+def _field_names(cls: type) -> frozenset[str]:
+    return frozenset(f.name for f in dataclasses.fields(cls))
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """``dataclasses.replace`` for these frozen dataclasses, without its per-call cost.
+
+    The states have no ``__post_init__``; unknown field names are still refused.
+    """
+    cls = type(obj)
+    if not changes.keys() <= _field_names(cls):
+        unknown = changes.keys() - _field_names(cls)
+        raise TypeError(f"{cls.__name__} has no field {min(unknown)!r}")
+    new = object.__new__(cls)
+    fields = new.__dict__
+    fields.update(obj.__dict__)
+    fields.update(changes)
+    return new
+
+
 def with_lodge(state: LodgeState, seat: int, lodge: Lodge) -> LodgeState:
-    return dataclasses.replace(state, lodges=put(state.lodges, seat, lodge))
+    return evolve(state, lodges=put(state.lodges, seat, lodge))
 
 
 def room_colour(tile: int) -> int:

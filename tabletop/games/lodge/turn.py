@@ -3,8 +3,6 @@ display check, the end trigger and the next player."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from tabletop.engine import Action, EndTurn, Pass
 
 from .actions import (
@@ -33,6 +31,7 @@ from .state import (
     LodgeState,
     display_index,
     draw,
+    evolve,
     merged,
     put,
     space,
@@ -44,8 +43,8 @@ def _build_room(state: LodgeState, a: BuildRoom) -> LodgeState:
     i = display_index(a.row, a.slot)
     tile = state.room_display[i]
     lodge = state.lodge
-    lodge = dataclasses.replace(lodge, rooms=put(lodge.rooms, space(a.floor, a.column), tile))
-    state = dataclasses.replace(state, room_display=put(state.room_display, i, EMPTY), phase=GUESTS)
+    lodge = evolve(lodge, rooms=put(lodge.rooms, space(a.floor, a.column), tile))
+    state = evolve(state, room_display=put(state.room_display, i, EMPTY), phase=GUESTS)
     return with_lodge(state, state.current, lodge)
 
 
@@ -53,16 +52,14 @@ def _build_amenity(state: LodgeState, a: BuildAmenity) -> LodgeState:
     amenity = state.amenity_display[a.slot]
     lodge = state.lodge
     where = space(a.floor, a.column)
-    lodge = dataclasses.replace(lodge, amenities=put(lodge.amenities, where, amenity))
-    state = dataclasses.replace(
-        state, amenity_display=put(state.amenity_display, a.slot, EMPTY), phase=GUESTS
-    )
+    lodge = evolve(lodge, amenities=put(lodge.amenities, where, amenity))
+    state = evolve(state, amenity_display=put(state.amenity_display, a.slot, EMPTY), phase=GUESTS)
     return fill_amenities(with_lodge(state, state.current, lodge))
 
 
 def _discard_room(state: LodgeState, a: DiscardRoom) -> LodgeState:
     i = display_index(a.row, a.slot)
-    return dataclasses.replace(
+    return evolve(
         state,
         room_display=put(state.room_display, i, EMPTY),
         room_discard=merged(state.room_discard, (state.room_display[i],)),
@@ -73,8 +70,8 @@ def _discard_room(state: LodgeState, a: DiscardRoom) -> LodgeState:
 def _place_display_guest(state: LodgeState, a: PlaceDisplayGuest) -> LodgeState:
     guest = state.guest_display[a.slot]
     lodge = state.lodge
-    lodge = dataclasses.replace(lodge, guests=put(lodge.guests, space(a.floor, a.column), guest))
-    state = dataclasses.replace(
+    lodge = evolve(lodge, guests=put(lodge.guests, space(a.floor, a.column), guest))
+    state = evolve(
         state, guest_display=put(state.guest_display, a.slot, EMPTY), display_guest_placed=True
     )
     return with_lodge(state, state.current, lodge)
@@ -83,22 +80,20 @@ def _place_display_guest(state: LodgeState, a: PlaceDisplayGuest) -> LodgeState:
 def _place_valet_guest(state: LodgeState, a: PlaceValetGuest) -> LodgeState:
     lodge = state.lodge
     guests = put(lodge.guests, space(a.floor, a.column), lodge.valet)
-    lodge = dataclasses.replace(lodge, guests=guests, valet=EMPTY)
+    lodge = evolve(lodge, guests=guests, valet=EMPTY)
     pick = any(g != EMPTY for g in state.guest_display)
-    state = dataclasses.replace(state, valet_guest_placed=True, phase=VALET if pick else GUESTS)
+    state = evolve(state, valet_guest_placed=True, phase=VALET if pick else GUESTS)
     return with_lodge(state, state.current, lodge)
 
 
 def _choose_valet(state: LodgeState, a: ChooseValet) -> LodgeState:
-    lodge = dataclasses.replace(state.lodge, valet=state.guest_display[a.slot])
-    state = dataclasses.replace(
-        state, guest_display=put(state.guest_display, a.slot, EMPTY), phase=GUESTS
-    )
+    lodge = evolve(state.lodge, valet=state.guest_display[a.slot])
+    state = evolve(state, guest_display=put(state.guest_display, a.slot, EMPTY), phase=GUESTS)
     return with_lodge(state, state.current, lodge)
 
 
 def _use_token(state: LodgeState, a: UseRefreshToken) -> LodgeState:
-    lodge = dataclasses.replace(state.lodge, refresh_tokens=state.lodge.refresh_tokens - 1)
+    lodge = evolve(state.lodge, refresh_tokens=state.lodge.refresh_tokens - 1)
     state = with_lodge(state, state.current, lodge)
     return refresh_rooms(discard_row(state, a.row))
 
@@ -117,7 +112,7 @@ def advance(state: LodgeState, action: Action) -> LodgeState:
     if isinstance(action, DiscardRoom):
         return _discard_room(state, action)
     if isinstance(action, Pass):
-        return dataclasses.replace(state, phase=GUESTS)
+        return evolve(state, phase=GUESTS)
     if isinstance(action, PlaceDisplayGuest):
         return _place_display_guest(state, action)
     if isinstance(action, PlaceValetGuest):
@@ -139,8 +134,8 @@ def _refill_valet(state: LodgeState) -> LodgeState:
     if state.lodge.valet != EMPTY or not state.guest_bag:
         return state
     guest, bag, rng = draw(state.guest_bag, state.rng)
-    state = dataclasses.replace(state, guest_bag=bag, rng=rng)
-    return with_lodge(state, state.current, dataclasses.replace(state.lodge, valet=guest))
+    state = evolve(state, guest_bag=bag, rng=rng)
+    return with_lodge(state, state.current, evolve(state.lodge, valet=guest))
 
 
 def trigger(state: LodgeState, seat: int) -> str:
@@ -175,12 +170,12 @@ def end_turn(state: LodgeState) -> LodgeState:
         state = rival_turn(state)
     state = refresh_rooms(state)
     seat = state.current
-    lodge = dataclasses.replace(state.lodge, turns=state.lodge.turns + 1)
+    lodge = evolve(state.lodge, turns=state.lodge.turns + 1)
     state = with_lodge(state, seat, lodge)
     ended_by = state.ended_by or trigger(state, seat)
     following = (seat + 1) % state.players
     over = bool(ended_by) and following == state.first
-    return dataclasses.replace(
+    return evolve(
         state,
         current=seat if over else following,
         phase=OVER if over else BUILD,
