@@ -44,3 +44,11 @@ def test_the_title_blits_one_cover_per_card(monkeypatch):
     app.ctx.stack.clear_to(title_module.TitleScene(app.ctx))
     app.step([], 1 / 60)
     assert drawn[-1] not in gallery_art.COVERS
+
+
+def test_covers_differ_without_colour():
+    greys = {
+        pygame.image.tobytes(pygame.transform.grayscale(gallery_art.cover(gid, SIZE)), "RGBA")
+        for gid in list(gallery_art.COVERS) + ["no_such_game"]
+    }
+    assert len(greys) == len(gallery_art.COVERS) + 1
