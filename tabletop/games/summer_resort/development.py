@@ -70,8 +70,12 @@ def all_bases(lots: tuple[Lot, ...], card: str) -> list[int]:
 
 def refuel_done(state: SummerResortState, seat: int) -> SummerResortState:
     """Automobiles refuelled this round have fuel again (usable next round)."""
-    autos = tuple(FUELLED if a == REFUELLING else a for a in state.resorts[seat].automobiles)
-    return with_resort(state, seat, automobiles=autos)
+    return with_resort(state, seat, automobiles=refuelled(state.resorts[seat].automobiles))
+
+
+def refuelled(automobiles: tuple[str, ...]) -> tuple[str, ...]:
+    """The automobiles with the ones refuelled this round fuelled again."""
+    return tuple(FUELLED if a == REFUELLING else a for a in automobiles)
 
 
 def develop_automatic(state: SummerResortState, seat: int) -> SummerResortState:

@@ -77,7 +77,12 @@ put into empty houses, houses used, minus the rent collected now)."""
 
 def rent(guests: tuple[str, ...]) -> int:
     """Zł the guests pay when they leave."""
-    return sum(components().vacationer(g).value for g in guests)
+    return sum(_value(g) for g in guests)
+
+
+@functools.cache
+def _value(kind: str) -> int:
+    return components().vacationer(kind).value
 
 
 @functools.cache

@@ -110,58 +110,62 @@ def legal_placements(state: SummerResortState) -> list[Action]:
     options = piece_options(state, seat)
     if options:
         resort = state.resorts[seat]
+        autos, money = resort.automobiles, resort.money
         claimed = tuple(car.claimed_by >= 0 for car in state.train)
+        can_drive = FUELLED in autos
         for tokens, porter in options:
-            out.extend(
-                _targets(
-                    seat,
-                    tokens,
-                    porter,
-                    claimed,
-                    resort.automobiles,
-                    resort.money,
-                    state.stacks,
-                    state.visits,
-                )
-            )
+            out += _car_targets(seat, tokens, porter, claimed, can_drive)
+            out += _invest_targets(seat, tokens, porter, money, state.stacks, state.visits)
+            if EMPTY in autos and refuel_price((tokens, porter)) <= money:
+                for index, auto in enumerate(autos):
+                    if auto == EMPTY:
+                        out.append(_new_refuel(seat, seat, index, tokens, porter))
     if may_end_turn(state):
         out.append(EndTurn(seat))
     return out
 
 
+# The placements of one stack of pieces depend only on a few immutable parts of the
+# position, so each combination is worked out once; the (frozen) actions are shared.
+_new_invite = functools.lru_cache(maxsize=None, typed=True)(Invite)
+_new_package = functools.lru_cache(maxsize=None, typed=True)(Package)
+_new_invest = functools.lru_cache(maxsize=None, typed=True)(Invest)
+_new_refuel = functools.lru_cache(maxsize=None, typed=True)(Refuel)
+
+
 @functools.lru_cache(maxsize=65536)
-def _targets(
-    seat: int,
-    tokens: int,
-    porter: bool,
-    claimed: tuple[bool, ...],
-    automobiles: tuple[str, ...],
-    money: int,
-    stacks: tuple[int, ...],
-    visits: tuple[int, ...],
+def _car_targets(
+    seat: int, tokens: int, porter: bool, claimed: tuple[bool, ...], can_drive: bool
 ) -> tuple[Action, ...]:
-    """The placements of one stack of pieces; it depends only on these immutable parts of
-    the position (which cars are claimed, the seat's automobiles and money, the investment
-    stacks and their visits), so each combination is worked out once."""
+    """Invitations to unclaimed cars (and pairs of cars by automobile), then the locomotive."""
     out: list[Action] = []
-    can_drive = FUELLED in automobiles
     cars = len(claimed)
     for car, taken in enumerate(claimed):
         if taken:
             continue
-        out.append(Invite(seat, car, tokens, porter))
+        out.append(_new_invite(seat, car, tokens, porter))
         if can_drive and car + 1 < cars and not claimed[car + 1]:
-            out.append(Invite(seat, car, tokens, porter, automobile=True))
-    out.append(Package(seat, tokens, porter))
+            out.append(_new_invite(seat, car, tokens, porter, automobile=True))
+    out.append(_new_package(seat, tokens, porter))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=65536)
+def _invest_targets(
+    seat: int,
+    tokens: int,
+    porter: bool,
+    money: int,
+    stacks: tuple[int, ...],
+    visits: tuple[int, ...],
+) -> tuple[Action, ...]:
+    """Investments in non-empty stacks the seat can pay for (``invest_price``)."""
+    out: list[Action] = []
     pair = tokens + porter == 2
     for i, inv in enumerate(components().investments):
         price = inv.price * (visits[i] if pair else visits[i] + 1)
         if stacks[i] > 0 and price <= money:
-            out.append(Invest(seat, inv.id, tokens, porter))
-    if refuel_price((tokens, porter)) <= money:
-        for index, auto in enumerate(automobiles):
-            if auto == EMPTY:
-                out.append(Refuel(seat, seat, index, tokens, porter))
+            out.append(_new_invest(seat, inv.id, tokens, porter))
     return tuple(out)
 
 

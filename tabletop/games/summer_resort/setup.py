@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 from tabletop.engine import Config, Rng, TurnProgress
@@ -112,11 +113,17 @@ def count_houses(state: SummerResortState) -> dict[str, int]:
 def arriving(weather: str, houses: dict[str, int]) -> dict[str, int]:
     """Vacationers the weather sends for these house counts (before the bank runs short)."""
     comp = components()
-    card = comp.weather_card(weather)
+    card = _weather(weather)
     out = {v.id: 0 for v in comp.vacationers}
     for house in comp.houses:
         out[house.guest] += getattr(card, house.id) * houses[house.id]
     return out
+
+
+@functools.cache
+def _weather(card: str):
+    """The weather card with this id (looked up once per id)."""
+    return components().weather_card(card)
 
 
 def start_round(state: SummerResortState) -> SummerResortState:
@@ -124,7 +131,7 @@ def start_round(state: SummerResortState) -> SummerResortState:
     comp = components()
     weather, deck = state.deck[0], state.deck[1:]
     train = tuple(Car(car.vacationers) for car in state.train)
-    if comp.weather_card(weather).adds_car and len(train) < comp.setup.cars_max:
+    if _weather(weather).adds_car and len(train) < comp.setup.cars_max:
         train += (Car(),)
     wanted = arriving(weather, count_houses(state))
     drawn: list[str] = []

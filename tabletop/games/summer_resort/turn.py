@@ -8,6 +8,8 @@ accommodations to take.
 
 from __future__ import annotations
 
+import functools
+
 from tabletop.engine import Action, TurnProgress
 
 from .actions import PLACEMENTS, Accommodate, Build, EndTurn
@@ -16,10 +18,11 @@ from .development import (
     build,
     develop_automatic,
     president_after_development,
-    refuel_done,
+    refuelled,
     sort_purchases,
 )
 from .lodging import arrangements, leftover, placed
+from .lodging import rent as guest_rent
 from .placement import PLAN, place, porter_open
 from .setup import start_round
 from .state import (
@@ -62,6 +65,7 @@ def next_turn(state: SummerResortState) -> SummerResortState:
     return begin_phase_three(evolve(state, progress=TurnProgress()))
 
 
+@functools.cache
 def bank_index(kind: str) -> int:
     return next(i for i, v in enumerate(components().vacationers) if v.id == kind)
 
@@ -87,9 +91,11 @@ def begin_phase_three(state: SummerResortState) -> SummerResortState:
             )
             train = put(train, i, Car((), car.claimed_by))
     state = evolve(state, train=train)
-    for seat in range(state.players):
-        state = refuel_done(state, seat)
-        state = with_resort(state, seat, purchases=sort_purchases(state.resorts[seat].purchases))
+    resorts = tuple(
+        evolve(r, automobiles=refuelled(r.automobiles), purchases=sort_purchases(r.purchases))
+        for r in state.resorts
+    )  # refuelled automobiles have fuel again; purchases are developed in card order
+    state = evolve(state, resorts=resorts)
     order = action_order(state)
     return settle(evolve(state, phase=DEVELOP, queue=order))
 
@@ -147,7 +153,7 @@ def lodge(state: SummerResortState, arrangement) -> SummerResortState:
     for i, fill in enumerate(arrangement):
         if fill:
             departed.extend(lots[i].guests)
-            rent += sum(components().vacationer(g).value for g in lots[i].guests)
+            rent += guest_rent(lots[i].guests)
             lots[i] = evolve(lots[i], guests=fill)
     state = with_resort(state, seat, lots=tuple(lots), money=resort.money + rent, arrivals=())
     state = evolve(state, bank_balance=state.bank_balance - rent)
