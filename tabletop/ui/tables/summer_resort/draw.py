@@ -94,7 +94,7 @@ def draw_train(surface: pygame.Surface, c: DrawContext) -> None:
 
 def _locomotive(surface: pygame.Surface, c: DrawContext) -> None:
     text, view, r = c.text, c.view, layout.LOCO
-    draw_panel(surface, r, fill=TRAIN_RED, edge=INK, radius=8, width=2)
+    surface.blit(c.art.locomotive(r.size, TRAIN_RED), r.topleft)  # an engine under the text
     weather = facts.weather(view)
     caption = "Locomotive · weather now"
     size = _size_within(text, caption, r.w - 14, 12)
