@@ -34,7 +34,7 @@ def summer_resort(surface: pygame.Surface) -> None:
     """A steam train with its cars along the coast, a seaside house and the sea."""
     w, h = surface.get_size()
     _sky(surface, (150, 204, 236), (236, 226, 190))
-    pygame.draw.circle(surface, (252, 214, 90), (int(w * 0.86), int(h * 0.2)), h // 8)
+    pygame.draw.circle(surface, (252, 214, 90), (int(w * 0.5), int(h * 0.18)), h // 8)
     sea = pygame.Rect(0, int(h * 0.46), w, int(h * 0.16))
     pygame.draw.rect(surface, (52, 120, 176), sea)
     for x in range(6, w, 22):  # wave crests
