@@ -117,9 +117,19 @@ def arrangements(lots: tuple[Lot, ...], guests: tuple[str, ...]) -> list[tuple[F
 
 @functools.lru_cache(maxsize=8192)
 def _arrangements(lots: tuple[Lot, ...], guests: tuple[str, ...]) -> tuple[tuple[Fill, ...], ...]:
-    available = _count(guests)
     groups = _groups(lots)
-    choices = [_group_choices(level, len(members), old) for (level, old), members in groups]
+    shape = tuple((level, old, len(members)) for (level, old), members in groups)
+    out = [_spread(lots, groups, partial) for partial in _best_choices(shape, _count(guests))]
+    return tuple(sorted(out, key=_arrangement_key))
+
+
+@functools.lru_cache(maxsize=8192)
+def _best_choices(
+    shape: tuple[tuple[int, tuple[str, ...], int], ...], available: tuple[int, ...]
+) -> tuple[tuple[tuple[Fill, ...], ...], ...]:
+    """The optimal choices per group for groups of ``(level, old guests, houses)`` and the
+    new guests counted per type: it depends only on these, so each is solved once."""
+    choices = [_group_choices(level, size, old) for level, old, size in shape]
     zero = (0,) * len(available)
     layers: list[dict[tuple[int, ...], Score]] = [{zero: (0, 0, 0)}]
     for options in choices:
@@ -136,12 +146,11 @@ def _arrangements(lots: tuple[Lot, ...], guests: tuple[str, ...]) -> tuple[tuple
     final = layers[-1]
     most = max(sum(k) for k in final)
     best = min(v for k, v in final.items() if sum(k) == most)
-    out: list[tuple[Fill, ...]] = []
+    out: list[tuple[tuple[Fill, ...], ...]] = []
     for key, score in final.items():
         if sum(key) == most and score == best:
-            for partial in _backtrack(layers, choices, len(choices), key, score):
-                out.append(_spread(lots, groups, partial))
-    return tuple(sorted(out, key=_arrangement_key))
+            out.extend(_backtrack(layers, choices, len(choices), key, score))
+    return tuple(out)
 
 
 def _backtrack(layers, choices, depth, key, score):

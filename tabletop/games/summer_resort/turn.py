@@ -72,6 +72,8 @@ def bank_index(kind: str) -> int:
 
 def to_bank(state: SummerResortState, guests: tuple[str, ...]) -> SummerResortState:
     """Vacationer cards go back to their stacks in the bank."""
+    if not guests:
+        return state
     bank = state.bank
     for g in guests:
         i = bank_index(g)
