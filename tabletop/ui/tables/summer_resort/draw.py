@@ -16,7 +16,8 @@ from tabletop.ui.text import TextCache
 from tabletop.ui.widgets import draw_panel
 
 from . import layout
-from .art import INK, Art
+from .art import INK, KIND_COLOUR, Art
+from .pictures import mix
 
 TRAIN_RED = (120, 44, 40)
 STACK_FILL = (58, 64, 76)
@@ -241,6 +242,10 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
     text = c.text
     draw_panel(surface, rect, fill=(46, 48, 54) if fact.empty else STACK_FILL, radius=6)
     surface.blit(c.art.band(fact.card, (rect.w, 26), fact.title, 13), rect.topleft)
+    if not fact.empty:  # what the stack sells, drawn faintly under its visits
+        r = max(8, min(rect.w // 3, (rect.h - 130) // 2))
+        ghost = c.art.icon(fact.card, r, mix(STACK_FILL, KIND_COLOUR[fact.card], 0.3))
+        surface.blit(ghost, ghost.get_rect(midbottom=(rect.centerx, rect.bottom - 44)))
     widest = re.sub(r"\d+", "88", fact.left)  # the price never runs into "N left", and
     room = rect.w - 22 - text.size(widest, 13)[0]  # has the same size on every stack
     price = _size_within(text, re.sub(r"\d", "8", fact.price), room, 18, True)
