@@ -17,17 +17,20 @@ from .floor import neighbours
 from .shapes import parse_pattern
 from .state import ALT_MAINS, BEFORE_MAIN, BERRY, FEATHER, MUSHROOM, NUT, IndianSummerState
 
-EXTRA_TILE = 4.0
+EXTRA_TILE = 3.5
 """An extra tile laid in a turn (mushroom, feather): about four spaces."""
-PENDING_TILE = 4.5
+PENDING_TILE = 5.0
 """A tile still to lay in this turn's mushroom or feather (a little above a treasure kept
 for later, so the bot spends its treasures rather than hoarding them)."""
 SQUIRREL = 1.0
 """A treasure that ends as a squirrel: one space."""
 POCKET_PENALTY = 0.8
 """Each space of an empty pocket no tile can fill (beyond the squirrel it will need)."""
-AREA_BONUS = 3.0
+AREA_BONUS = 1.5
 """Reward for progress towards completing an Area (its tokens come to hand)."""
+TOKEN_SHARE = 0.5
+"""A token on a hole counts this share of its worth in hand while its Area is empty,
+rising to all of it as the Area fills."""
 
 
 @functools.cache
@@ -102,7 +105,7 @@ def solo_value(state: IndianSummerState) -> float:
         done = (covered & mask).bit_count()
         if done == 12:
             continue
-        share = 0.3 + 0.7 * (done / 12) ** 2
+        share = TOKEN_SHARE + (1 - TOKEN_SHARE) * (done / 12) ** 2
         on_holes = forest.tokens & mask
         if on_holes:
             for kind in (BERRY, NUT, MUSHROOM, FEATHER):
