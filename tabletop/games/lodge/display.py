@@ -10,6 +10,8 @@ the bag and the discard pile are empty). An empty room bag takes the discard pil
 
 from __future__ import annotations
 
+import functools
+
 from tabletop.engine import Rng
 
 from .components import components
@@ -40,6 +42,7 @@ def is_one_colour(display: tuple[int, ...]) -> bool:
     return len(colours) == 1
 
 
+@functools.lru_cache(maxsize=16384)
 def needs_refresh(display: tuple[int, ...]) -> bool:
     """The end-of-turn trigger: an empty row, or a display all of one colour."""
     return has_empty_row(display) or is_one_colour(display)

@@ -13,6 +13,7 @@ from .components import Guest, components
 from .state import (
     EMPTY,
     Lodge,
+    _neighbour_table,
     neighbours,
     on_grid,
     room_colour,
@@ -45,9 +46,16 @@ def open_spaces_on(lodge: Lodge, floor: int) -> list[int]:
 
 @functools.lru_cache(maxsize=16384)
 def _open_spaces(rooms: tuple[int, ...], amenities: tuple[int, ...]) -> tuple[int, ...]:
-    """The open spaces of a lodge with these tiles (worked out once per layout)."""
-    lodge = Lodge(rooms, amenities, (), EMPTY, 0)
-    return tuple(i for i in spaces() if can_hold_tile(lodge, i))
+    """The open spaces of a lodge with these tiles (worked out once per layout): the
+    rules of ``can_hold_tile`` on the whole grid at once."""
+    c = components()
+    width, table = c.width, _neighbour_table(c.floors, c.width)
+    built = [r != EMPTY or a != EMPTY for r, a in zip(rooms, amenities)]
+    return tuple(
+        i
+        for i in spaces()
+        if not built[i] and (i < width or built[i - width]) and any(built[n] for n in table[i])
+    )
 
 
 def tile_problem(lodge: Lodge, floor: int, column: int) -> str | None:
@@ -88,28 +96,32 @@ def free_colours(lodge: Lodge) -> tuple[int, ...]:
 
 def guest_spaces(lodge: Lodge, guest: Guest) -> list[int]:
     """Every room that can take ``guest`` now (both rooms of each matching pair)."""
-    return list(_guest_spaces(lodge.rooms, lodge.guests, guest.a, guest.b))
+    pair = (guest.a, guest.b) if guest.a < guest.b else (guest.b, guest.a)
+    return list(_pair_spaces(lodge.rooms, lodge.guests).get(pair, ()))
 
 
-@functools.lru_cache(maxsize=65536)
-def _guest_spaces(
-    rooms: tuple[int, ...], guests: tuple[int, ...], a: int, b: int
-) -> tuple[int, ...]:
-    """``guest_spaces`` for a lodge with these rooms and guests and a guest of colours
-    ``a`` and ``b`` (worked out once per combination)."""
+@functools.lru_cache(maxsize=16384)
+def _pair_spaces(
+    rooms: tuple[int, ...], guests: tuple[int, ...]
+) -> dict[tuple[int, int], tuple[int, ...]]:
+    """For a lodge with these rooms and guests, per pair of colours (smaller first): the
+    empty rooms of either colour next to an empty room of the other, in space order
+    (worked out once per lodge, for every guest at once)."""
     colours = components().rooms
-    free = tuple(colours[t] if t != EMPTY and g == EMPTY else EMPTY for t, g in zip(rooms, guests))
-    out = []
+    c = components()
+    table = _neighbour_table(c.floors, c.width)
+    free = [colours[t] if t != EMPTY and g == EMPTY else EMPTY for t, g in zip(rooms, guests)]
+    out: dict[tuple[int, int], list[int]] = {}
     for i, colour in enumerate(free):
-        if colour == a:
-            other = b
-        elif colour == b:
-            other = a
-        else:
+        if colour == EMPTY:
             continue
-        if any(free[n] == other for n in neighbours(i)):
-            out.append(i)
-    return tuple(out)
+        others = {free[n] for n in table[i]}
+        others.discard(EMPTY)
+        others.discard(colour)
+        for other in others:
+            pair = (colour, other) if colour < other else (other, colour)
+            out.setdefault(pair, []).append(i)
+    return {pair: tuple(spots) for pair, spots in out.items()}
 
 
 def guest_problem(lodge: Lodge, guest: Guest, floor: int, column: int) -> str | None:

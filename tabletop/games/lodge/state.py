@@ -76,7 +76,7 @@ class Lodge:
         return self.rooms[space] != EMPTY or self.amenities[space] != EMPTY
 
     def tile_count(self) -> int:
-        return sum(1 for i in range(len(self.rooms)) if self.is_built(i))
+        return sum(1 for r, a in zip(self.rooms, self.amenities) if r != EMPTY or a != EMPTY)
 
     def guest_count(self) -> int:
         return sum(1 for g in self.guests if g != EMPTY)
