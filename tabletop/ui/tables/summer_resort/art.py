@@ -192,12 +192,12 @@ class Art:
                 r = max(6, min((h - 40) // 2, w // 5))  # below the note line
                 draw_icon(s, kind, (w - r - 8, h - r - 4), r, mix(ground, KIND_COLOUR[kind], 0.45))
             else:
-                for k, (fx, fh) in enumerate(((0.78, 0.5), (0.9, 0.62), (0.66, 0.4))):
+                for k, (fx, fh) in enumerate(((0.78, 0.8), (0.9, 1.0), (0.66, 0.65))):
                     draw_tree(
                         s,
                         int(w * fx),
                         h - 4,
-                        int(h * fh),
+                        max(8, int((h - 40) * fh)),  # below the note line
                         mix(ground, (46, 110, 58), 0.3 + 0.05 * k),
                     )
             return s
