@@ -17,12 +17,15 @@ from tabletop.engine.actions import Action
 from tabletop.engine.match import Match
 from tabletop.engine.result import name_seats
 
-from .. import theme
+from .. import layout_probe, theme
 from ..icons import IconCache, draw_symbol
 from ..text import TextCache
 from ..theme import SeatStyle
 from ..widgets import Button, MoveLog, draw_panel
 from ..widgets.log import EVENT
+
+BANNER_H = 57
+"""The banner's height with its bottom line."""
 
 
 @dataclass(frozen=True)
@@ -135,6 +138,9 @@ class Sidebar:
         self.scores_rect = pygame.Rect(rect.x, rect.y, rect.w, 200)
         self.log = MoveLog((rect.x, rect.y + 208, rect.w, 210))
         self.moves = ActionList(pygame.Rect(rect.x, rect.y + 426, rect.w, rect.h - 426 - 128), play)
+        self._picture: pygame.Surface | None = None  # banner and column, canvas coordinates
+        self._picture_key: tuple | None = None
+        self.rebuilds = 0  # how many times the picture was painted (tests)
 
     def show(self, info: SidebarInfo, moves: list[tuple[Action, str]], idle: str) -> None:
         """Take the snapshot of a new position (called when the position changes)."""
@@ -146,9 +152,49 @@ class Sidebar:
         return self.moves.handle(event) or self.log.handle(event, mouse)
 
     def draw(self, surface: pygame.Surface, text: TextCache, icons: IconCache) -> None:
+        """Blit the banner and the column from a picture painted again only when what they
+        show changed (the snapshot, the move buttons and their hover and enabled states,
+        the log's scroll, the text scale); the log's tooltip is drawn over it. While the
+        layout test records, everything is painted directly so that it is noted."""
+        if layout_probe.active is not None:
+            self._paint(surface, text, icons)
+            self.log.draw_tooltip(surface, text, self.info.log)
+            return
+        key = self._key(surface, text, icons)
+        width, height = surface.get_width(), self.moves.rect.bottom
+        if self._picture is None or key != self._picture_key:
+            if self._picture is None or self._picture.get_size() != (width, height):
+                self._picture = pygame.Surface((width, height), 0, surface)
+            self._picture.fill(theme.BG)
+            self._paint(self._picture, text, icons)
+            self._picture_key = self._key(surface, text, icons)  # the log clamps its scroll
+            self.rebuilds += 1
+        surface.blit(self._picture, (0, 0), (0, 0, width, BANNER_H))
+        column = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, height - self.rect.y)
+        surface.blit(self._picture, column, column)
+        self.log.draw_tooltip(surface, text, self.info.log)
+
+    def _key(self, surface: pygame.Surface, text: TextCache, icons: IconCache) -> tuple:
+        """Everything the picture shows depends on."""
+        moves = self.moves
+        return (
+            self.info,
+            surface.get_width(),
+            id(text),
+            getattr(text, "scale", 1),
+            id(icons),
+            self.log.scroll,
+            id(moves.actions),
+            moves.page,
+            moves.idle,
+            tuple((button.hover, button.enabled, button.label) for button in moves.buttons),
+        )
+
+    def _paint(self, surface: pygame.Surface, text: TextCache, icons: IconCache) -> None:
+        """Paint banner, players, log, marks and move buttons."""
         self.draw_banner(surface, text)
         self.draw_scores(surface, text)
-        self.log.draw(surface, text, self.info.log)
+        self.log.draw(surface, text, self.info.log, tooltip=False)
         self.draw_marked(surface)
         self.moves.draw(surface, text, icons, enabled=self.info.my_turn)
 

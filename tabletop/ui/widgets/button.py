@@ -10,6 +10,9 @@ from .. import theme
 from ..icons import IconCache
 from ..text import TextCache
 
+_KEY = (255, 0, 254)
+"""The colour keyed out of a cached button picture (its rounded corners)."""
+
 
 class Button:
     def __init__(
@@ -35,6 +38,9 @@ class Button:
         self.key = key
         self.hover = False
         self._pressed = False
+        self._image: pygame.Surface | None = None
+        self._key: tuple | None = None
+        self.painted = 0  # how many times the picture was painted (tests)
 
     @property
     def enabled(self) -> bool:
@@ -60,6 +66,22 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface, text: TextCache, icons: IconCache) -> None:
+        """Blit the button's picture, painted again only when something it shows changed
+        (enabled, hover, label, icon, size, text scale)."""
+        key = (self.enabled, self.hover, self.label, self.icon, self.primary, self.size,
+               self.rect.size, id(text), getattr(text, "scale", 1), id(icons))  # fmt: skip
+        if self._image is None or self._key != key:
+            image = pygame.Surface(self.rect.size)
+            image.fill(_KEY)
+            image.set_colorkey(_KEY)
+            self._paint(image, image.get_rect(), text, icons)
+            self._image, self._key = image, key
+            self.painted += 1
+        surface.blit(self._image, self.rect)
+
+    def _paint(
+        self, surface: pygame.Surface, rect: pygame.Rect, text: TextCache, icons: IconCache
+    ) -> None:
         enabled = self.enabled
         if not enabled:
             fill, fg = (52, 56, 64), theme.DISABLED
@@ -67,24 +89,20 @@ class Button:
             fill, fg = ((255, 200, 90) if self.hover else theme.ACCENT), theme.TEXT_DARK
         else:
             fill, fg = ((84, 94, 110) if self.hover else theme.PANEL_LIGHT), theme.TEXT
-        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, fill, rect, border_radius=8)
         pygame.draw.rect(
             surface,
             theme.PANEL_EDGE if not self.hover else theme.HOVER,
-            self.rect,
+            rect,
             1,
             border_radius=8,
         )
         image = icons.get(self.icon, self.size + 4, fg) if self.icon else None
-        label = text.render(
-            text.fit(self.label, self.rect.w - (40 if image else 14), self.size),
-            self.size,
-            fg,
-            bold=self.primary,
-        )
+        label_text = text.fit(self.label, rect.w - (40 if image else 14), self.size)
+        label = text.render(label_text, self.size, fg, bold=self.primary)
         width = label.get_width() + (image.get_width() + 8 if image else 0)
-        x = self.rect.centerx - width // 2
+        x = rect.centerx - width // 2
         if image:
-            surface.blit(image, image.get_rect(midleft=(x, self.rect.centery)))
+            surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
             x += image.get_width() + 8
-        surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
+        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))

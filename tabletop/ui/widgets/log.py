@@ -57,31 +57,19 @@ class MoveLog:
         text: TextCache,
         lines: Sequence[str],
         title: str = "Move log",
+        tooltip: bool = True,
     ) -> None:
+        """The panel and its lines; with ``tooltip``, also the full text of a cut line the
+        mouse rests on (``draw_tooltip`` draws it alone, over a cached picture)."""
         draw_panel(surface, self.rect)
         text.blit(surface, title, (self.rect.x + 12, self.rect.y + 8), 16, theme.ACCENT, bold=True)
-        visible = max(1, (self.rect.h - 40) // self.line_height)
-        self.scroll = min(self.scroll, max(0, len(lines) - visible))
-        end = len(lines) - self.scroll
-        shown = lines[max(0, end - visible) : end]
-        numbers = self._move_numbers(lines)
         y = self.rect.y + 34
-        width = self.rect.w - 24
-        hovered: str | None = None
-        for index, line in enumerate(shown):
-            number = numbers[end - len(shown) + index]
+        shown = self._shown(text, lines)
+        for index, (number, _, fitted, _) in enumerate(shown):
             last = index == len(shown) - 1 and self.scroll == 0
-            full = f"{number}. {line}" if number else f"   {line}"
-            key = (number, line)
-            fitted = self._fitted.get(key)
-            if fitted is None:  # measuring is slow: fit each line once
-                fitted = self._fitted[key] = text.fit(full, width, self.size)
             colour = theme.TEXT if last and number else theme.TEXT_DIM
             size = self.size if number else self.size - 1
             text.blit(surface, fitted, (self.rect.x + 12, y), size, colour)
-            row = pygame.Rect(self.rect.x, y, self.rect.w, self.line_height)
-            if fitted != full and self.mouse is not None and row.collidepoint(self.mouse):
-                hovered = full.strip()
             y += self.line_height
         if self.scroll:
             text.blit(
@@ -92,5 +80,37 @@ class MoveLog:
                 theme.TEXT_DIM,
                 anchor="topright",
             )
-        if hovered is not None and self.mouse is not None:
-            draw_tooltip(surface, text, hovered, self.mouse)
+        if tooltip:
+            self.draw_tooltip(surface, text, lines)
+
+    def _shown(self, text: TextCache, lines: Sequence[str]) -> list[tuple[int, str, str, str]]:
+        """The visible lines: (move number or 0, line, text fitted to the panel, full)."""
+        visible = max(1, (self.rect.h - 40) // self.line_height)
+        self.scroll = min(self.scroll, max(0, len(lines) - visible))
+        end = len(lines) - self.scroll
+        shown = lines[max(0, end - visible) : end]
+        numbers = self._move_numbers(lines)
+        width = self.rect.w - 24
+        rows = []
+        for index, line in enumerate(shown):
+            number = numbers[end - len(shown) + index]
+            full = f"{number}. {line}" if number else f"   {line}"
+            key = (number, line)
+            fitted = self._fitted.get(key)
+            if fitted is None:  # measuring is slow: fit each line once
+                fitted = self._fitted[key] = text.fit(full, width, self.size)
+            rows.append((number, line, fitted, full))
+        return rows
+
+    def draw_tooltip(self, surface: pygame.Surface, text: TextCache, lines: Sequence[str]) -> None:
+        """The full text of the cut line under the mouse, if any."""
+        mouse = self.mouse
+        if mouse is None or not self.rect.collidepoint(mouse):
+            return
+        y = self.rect.y + 34
+        for _, _, fitted, full in self._shown(text, lines):
+            row = pygame.Rect(self.rect.x, y, self.rect.w, self.line_height)
+            if fitted != full and row.collidepoint(mouse):
+                draw_tooltip(surface, text, full.strip(), mouse)
+                return
+            y += self.line_height

@@ -19,7 +19,8 @@ def draw_tooltip(
     """A box with ``message`` near ``pos``; green edge + tick for good, red + cross for bad."""
     lines = text.wrap(message, width - 40, 16)
     h = 14 + 22 * len(lines)
-    w = min(width, 40 + max(text.size(line, 16)[0] for line in lines))
+    # the rendered (cached) lines' widths: no measuring every frame
+    w = min(width, 40 + max(text.render(line, 16).get_width() for line in lines))
     rect = pygame.Rect(pos[0] + 18, pos[1] + 18, w, h)
     rect.clamp_ip(surface.get_rect())
     edge = theme.PANEL_EDGE if good is None else (theme.GOOD if good else theme.BAD)
