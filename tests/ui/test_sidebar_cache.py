@@ -134,3 +134,22 @@ def test_a_button_paints_its_picture_once_and_again_when_enabled_changes():
     button.draw(surface, text, services.icons)
     assert button.painted == 2
     assert surface.get_at(button.rect.move(4, 0).midleft) != on, "drawn disabled"
+
+
+def test_a_cut_log_line_shows_in_full_over_the_picture_every_frame(monkeypatch):
+    from tabletop.ui.widgets import log as log_module
+
+    sidebar, services = _sidebar()
+    long_line = "Bob invites 3 students and a socialite from car 4 to his empty cottage, then more"
+    sidebar.show(SidebarInfo(**{**sidebar.info.__dict__, "log": (long_line,)}), [], "")
+    shown: list[str] = []
+    monkeypatch.setattr(
+        log_module, "draw_tooltip", lambda s, t, message, pos, **k: shown.append(message)
+    )
+    surface = pygame.Surface((1600, 900))
+    at = (sidebar.log.rect.x + 30, sidebar.log.rect.y + 34 + 5)
+    _move(sidebar, at)
+    sidebar.draw(surface, services.text, services.icons)
+    sidebar.draw(surface, services.text, services.icons)
+    assert shown == [f"1. {long_line}"] * 2
+    assert sidebar.rebuilds == 1, "the mouse over the log repaints nothing"
