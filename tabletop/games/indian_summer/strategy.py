@@ -55,10 +55,32 @@ def pockets(covered: int) -> list[int]:
     return sizes
 
 
+@functools.cache
+def _edge_columns() -> tuple[int, int]:
+    cat = components()
+    first = sum(cat.bit(r, 0) for r in range(cat.height))
+    last = sum(cat.bit(r, cat.width - 1) for r in range(cat.height))
+    return first, last
+
+
 def dead_spaces(covered: int) -> int:
-    """Empty spaces in pockets smaller than the smallest tile: only squirrels fit there."""
-    least = smallest_tile()
-    return sum(size for size in pockets(covered) if size < least)
+    """Empty spaces in pockets of one or two spaces (every tile covers at least three):
+    only squirrels fit there. Bit-parallel, no flood fill: a lone space has no empty
+    neighbour; a pocket of two is two neighbouring spaces with one empty neighbour each."""
+    cat = components()
+    first, last = _edge_columns()
+    empty = cat.full & ~covered
+    w = cat.width
+    a = (empty >> 1) & ~last
+    b = (empty << 1) & ~first
+    c = empty >> w
+    d = (empty << w) & cat.full
+    anyone = a | b | c | d
+    two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
+    single = empty & ~anyone
+    one = empty & anyone & ~two
+    pair = one & neighbours(one)
+    return (single | pair).bit_count()
 
 
 def mains_left(state: IndianSummerState) -> int:
