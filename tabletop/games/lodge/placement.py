@@ -44,6 +44,20 @@ def open_spaces_on(lodge: Lodge, floor: int) -> list[int]:
     return [i for i in _open_spaces(lodge.rooms, lodge.amenities) if start <= i < start + width]
 
 
+def open_columns(lodge: Lodge) -> dict[int, tuple[int, ...]]:
+    """Per floor with an open space: the columns where a tile may be built now."""
+    return _open_columns(lodge.rooms, lodge.amenities)
+
+
+@functools.lru_cache(maxsize=16384)
+def _open_columns(rooms: tuple[int, ...], amenities: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    width = components().width
+    out: dict[int, list[int]] = {}
+    for i in _open_spaces(rooms, amenities):
+        out.setdefault(i // width + 1, []).append(i % width + 1)
+    return {floor: tuple(columns) for floor, columns in out.items()}
+
+
 @functools.lru_cache(maxsize=16384)
 def _open_spaces(rooms: tuple[int, ...], amenities: tuple[int, ...]) -> tuple[int, ...]:
     """The open spaces of a lodge with these tiles (worked out once per layout): the

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from tabletop.engine import Action, EndTurn, Pass
 
 from .actions import (
@@ -16,7 +18,13 @@ from .actions import (
 )
 from .components import components
 from .display import row_tiles, shared_guest_colour
-from .placement import guest_problem, guest_spaces, open_spaces, open_spaces_on, tile_problem
+from .placement import (
+    guest_problem,
+    guest_spaces,
+    open_columns,
+    open_spaces,
+    tile_problem,
+)
 from .state import (
     BUILD,
     EMPTY,
@@ -37,14 +45,18 @@ def _display_rooms(state: LodgeState) -> list[tuple[int, int]]:
     return [(i // n + 1, i % n) for i, t in enumerate(state.room_display) if t != EMPTY]
 
 
+# The (frozen) actions are shared between positions rather than rebuilt every time.
+_build_room = functools.lru_cache(maxsize=None, typed=True)(BuildRoom)
+_build_amenity = functools.lru_cache(maxsize=None, typed=True)(BuildAmenity)
+_display_guest = functools.lru_cache(maxsize=None, typed=True)(PlaceDisplayGuest)
+_valet_guest = functools.lru_cache(maxsize=None, typed=True)(PlaceValetGuest)
+
+
 def room_builds(state: LodgeState) -> list[BuildRoom]:
-    lodge = state.lodge
-    by_floor: dict[int, list[int]] = {}
+    by_floor = open_columns(state.lodge)
     out = []
     for row, slot in _display_rooms(state):
-        if row not in by_floor:
-            by_floor[row] = open_spaces_on(lodge, row)
-        out.extend(BuildRoom(row, slot, row, column_of(i)) for i in by_floor[row])
+        out.extend(_build_room(row, slot, row, column) for column in by_floor.get(row, ()))
     return out
 
 
@@ -53,7 +65,7 @@ def amenity_builds(state: LodgeState) -> list[BuildAmenity]:
     if not slots:
         return []
     where = open_spaces(state.lodge)
-    return [BuildAmenity(s, floor_of(i), column_of(i)) for s in slots for i in where]
+    return [_build_amenity(s, floor_of(i), column_of(i)) for s in slots for i in where]
 
 
 def _anytime(state: LodgeState) -> list[Action]:
@@ -75,12 +87,12 @@ def _guest_moves(state: LodgeState) -> list[Action]:
         for slot, g in enumerate(state.guest_display):
             if g != EMPTY:
                 out.extend(
-                    PlaceDisplayGuest(slot, floor_of(i), column_of(i))
+                    _display_guest(slot, floor_of(i), column_of(i))
                     for i in guest_spaces(lodge, guests[g])
                 )
     if PLAN.is_open(taken, "valet_guest") and lodge.valet != EMPTY:
         out.extend(
-            PlaceValetGuest(floor_of(i), column_of(i))
+            _valet_guest(floor_of(i), column_of(i))
             for i in guest_spaces(lodge, guests[lodge.valet])
         )
     return out
