@@ -126,6 +126,7 @@ def solo_value(state: IndianSummerState) -> float:
     for mask in cat.areas:
         done = (covered & mask).bit_count()
         if done == 12:
+            value += AREA_BONUS  # its tokens are in hand (counted there)
             continue
         share = TOKEN_SHARE + (1 - TOKEN_SHARE) * (done / 12) ** 2
         on_holes = forest.tokens & mask
