@@ -26,7 +26,7 @@ SQUIRREL = 1.0
 """A treasure that ends as a squirrel: one space."""
 POCKET_PENALTY = 0.8
 """Each space of an empty pocket no tile can fill (beyond the squirrel it will need)."""
-AREA_BONUS = 1.5
+AREA_BONUS = 5.0
 """Reward for progress towards completing an Area (its tokens come to hand)."""
 TOKEN_SHARE = 0.5
 """A token on a hole counts this share of its worth in hand while its Area is empty,
