@@ -208,13 +208,13 @@ def evolve(obj: T, **changes: Any) -> T:
     The states have no ``__post_init__``; unknown field names are still refused.
     """
     cls = type(obj)
-    if not changes.keys() <= _field_names(cls):
-        unknown = changes.keys() - _field_names(cls)
-        raise TypeError(f"{cls.__name__} has no field {min(unknown)!r}")
     new = object.__new__(cls)
     fields = new.__dict__
     fields.update(obj.__dict__)
     fields.update(changes)
+    if len(fields) != len(obj.__dict__):  # a name that is not a field was added
+        unknown = changes.keys() - _field_names(cls)
+        raise TypeError(f"{cls.__name__} has no field {min(unknown)!r}")
     return new
 
 

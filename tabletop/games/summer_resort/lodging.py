@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 from itertools import combinations_with_replacement
+from operator import add, le, sub
 
 from .components import components
 from .state import Lot
@@ -136,8 +137,8 @@ def _best_choices(
         nxt: dict[tuple[int, ...], Score] = {}
         for key, before in layers[-1].items():
             for used, step, _ in options:
-                total = tuple(a + b for a, b in zip(key, used))
-                if any(t > a for t, a in zip(total, available)):
+                total = tuple(map(add, key, used))
+                if not all(map(le, total, available)):
                     continue
                 score = _add(before, step)
                 if total not in nxt or score < nxt[total]:
@@ -160,7 +161,7 @@ def _backtrack(layers, choices, depth, key, score):
         return
     previous = layers[depth - 1]
     for used, step, combo in choices[depth - 1]:
-        before = tuple(a - b for a, b in zip(key, used))
+        before = tuple(map(sub, key, used))
         if min(before) < 0:
             continue
         want = _sub(score, step)
