@@ -2,6 +2,8 @@
 changes (issues #12, #14: the frame time while a piece is dragged); a change of what they
 show (hover, a new position, scrolling) paints them again."""
 
+import dataclasses
+
 import pygame
 
 from tabletop.engine.actions import Action
@@ -153,3 +155,14 @@ def test_a_cut_log_line_shows_in_full_over_the_picture_every_frame(monkeypatch):
     sidebar.draw(surface, services.text, services.icons)
     assert shown == [f"1. {long_line}"] * 2
     assert sidebar.rebuilds == 1, "the mouse over the log repaints nothing"
+
+
+def test_switching_the_colour_blind_palette_paints_again():
+    sidebar, services = _sidebar()
+    surface = pygame.Surface((1600, 900))
+    sidebar.draw(surface, services.text, services.icons)
+    services.settings = dataclasses.replace(
+        services.settings, colour_blind=not services.settings.colour_blind
+    )
+    sidebar.draw(surface, services.text, services.icons)
+    assert sidebar.rebuilds == 2

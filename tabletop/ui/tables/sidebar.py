@@ -140,6 +140,7 @@ class Sidebar:
         self.moves = ActionList(pygame.Rect(rect.x, rect.y + 426, rect.w, rect.h - 426 - 128), play)
         self._picture: pygame.Surface | None = None  # banner and column, canvas coordinates
         self._picture_key: tuple | None = None
+        self._column = pygame.Surface((1, 1))  # the column's part of the picture
         self.rebuilds = 0  # how many times the picture was painted (tests)
 
     def show(self, info: SidebarInfo, moves: list[tuple[Action, str]], idle: str) -> None:
@@ -162,23 +163,32 @@ class Sidebar:
             return
         key = self._key(surface, text, icons)
         width, height = surface.get_width(), self.moves.rect.bottom
+        column = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, height - self.rect.y)
+        shift = (column.x + 2) % 4  # see below
         if self._picture is None or key != self._picture_key:
             if self._picture is None or self._picture.get_size() != (width, height):
                 self._picture = pygame.Surface((width, height), 0, surface)
+                self._column = pygame.Surface((column.w + 4, column.h), 0, surface)
             self._picture.fill(theme.BG)
             self._paint(self._picture, text, icons)
+            self._column.blit(self._picture, (shift, 0), column)
             self._picture_key = self._key(surface, text, icons)  # the log clamps its scroll
             self.rebuilds += 1
         surface.blit(self._picture, (0, 0), (0, 0, width, BANNER_H))
-        column = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, height - self.rect.y)
-        surface.blit(self._picture, column, column)
+        # The column is kept at a different 16-byte alignment from its place on the canvas:
+        # SDL copies narrow rows several times faster so (0.07 ms instead of 0.4 ms here).
+        surface.blit(self._column, column, (shift, 0, column.w, column.h))
         self.log.draw_tooltip(surface, text, self.info.log)
 
     def _key(self, surface: pygame.Surface, text: TextCache, icons: IconCache) -> tuple:
         """Everything the picture shows depends on."""
-        moves = self.moves
+        moves, info = self.moves, self.info
         return (
-            self.info,
+            info,
+            # the seats' colours and symbols (the colour-blind palette may be switched on)
+            self.seat_style(info.banner_colour) if info.banner_colour else None,
+            tuple(self.seat_style(row.colour) for row in info.seats),
+            tuple(self.seat_style(colour) for _, colour in info.marked),
             surface.get_width(),
             id(text),
             getattr(text, "scale", 1),
