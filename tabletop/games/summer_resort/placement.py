@@ -59,12 +59,15 @@ def piece_options(state: SummerResortState, seat: int) -> list[Pieces]:
 
 def marked(state: SummerResortState, action: Action) -> SummerResortState:
     """The turn's progress after a placement: a token step and/or the porter step."""
-    progress = state.progress
+    return evolve(state, progress=_marked_progress(state.progress, action))
+
+
+def _marked_progress(progress, action: Action):
     if action.tokens:
         progress = PLAN.mark(progress, "token")
     if action.porter:
         progress = PLAN.mark(progress, "porter")
-    return evolve(state, progress=progress)
+    return progress
 
 
 def may_end_turn(state: SummerResortState) -> bool:
@@ -277,12 +280,12 @@ def place(state: SummerResortState, action: Action) -> SummerResortState:
     """Apply a legal placement (the turn goes on or passes in ``turn.py``)."""
     seat = action.seat
     resort = state.resorts[seat]
+    if isinstance(action, Invite):
+        return _invite(state, action)
     state = with_resort(state, seat, tokens=resort.tokens - action.tokens)
     if action.porter:
         state = evolve(state, porter_free=False)
-    if isinstance(action, Invite):
-        state = _invite(state, action)
-    elif isinstance(action, Package):
+    if isinstance(action, Package):
         state = _pay(state, seat, -components().setup.package)
         state = _record(
             state, Placement(seat, "locomotive", tokens=action.tokens, porter=action.porter)
@@ -306,14 +309,18 @@ def _record(state: SummerResortState, placement: Placement) -> SummerResortState
 
 
 def _invite(state: SummerResortState, action: Invite) -> SummerResortState:
+    """The whole of an invitation (tokens, porter, cars, automobile, record, turn progress)
+    as one change of the resort and one of the state."""
     seat, train = action.seat, state.train
     cars = (action.car, action.car + 1) if action.automobile else (action.car,)
     for car in cars:
         train = put(train, car, evolve(train[car], claimed_by=seat))
-    state = evolve(state, train=train)
+    resort = state.resorts[seat]
+    changes: dict = {"tokens": resort.tokens - action.tokens}
     if action.automobile:
-        autos = state.resorts[seat].automobiles
-        state = with_resort(state, seat, automobiles=put(autos, autos.index(FUELLED), EMPTY))
+        autos = resort.automobiles
+        changes["automobiles"] = put(autos, autos.index(FUELLED), EMPTY)
+    state = with_resort(state, seat, **changes)
     placement = Placement(
         seat,
         "car",
@@ -322,7 +329,14 @@ def _invite(state: SummerResortState, action: Invite) -> SummerResortState:
         porter=action.porter,
         automobile=action.automobile,
     )
-    return _record(state, placement)
+    after = {
+        "train": train,
+        "placements": state.placements + (placement,),
+        "progress": _marked_progress(state.progress, action),
+    }
+    if action.porter:
+        after["porter_free"] = False
+    return evolve(state, **after)
 
 
 def _invest(state: SummerResortState, action: Invest) -> SummerResortState:
