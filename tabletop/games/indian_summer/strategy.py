@@ -28,6 +28,8 @@ POCKET_PENALTY = 0.8
 """Each space of an empty pocket no tile can fill (beyond the squirrel it will need)."""
 AREA_BONUS = 5.0
 """Reward for progress towards completing an Area (its tokens come to hand)."""
+NUT_HOPE = 1.5
+"""A lone nut may pair with a later one into a mushroom: a little above its squirrel."""
 TOKEN_SHARE = 0.5
 """A token on a hole counts this share of its worth in hand while its Area is empty,
 rising to all of it as the Area fills."""
@@ -100,7 +102,8 @@ def hand_value(treasures: tuple[int, int, int, int], mains: int) -> float:
     value = EXTRA_TILE * alt + SQUIRREL * (m + f - alt)
     spare = mains - alt
     pairs = min(spare, n // 2)
-    value += EXTRA_TILE * pairs + SQUIRREL * (n - 2 * pairs) + 0.2 * (n - 2 * pairs)
+    hope = NUT_HOPE if spare > pairs else 0.0
+    value += EXTRA_TILE * pairs + (SQUIRREL + hope) * (n - 2 * pairs)
     return value + 0.55 * b
 
 
