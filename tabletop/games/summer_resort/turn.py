@@ -74,11 +74,15 @@ def to_bank(state: SummerResortState, guests: tuple[str, ...]) -> SummerResortSt
     """Vacationer cards go back to their stacks in the bank."""
     if not guests:
         return state
-    bank = state.bank
+    return evolve(state, bank=banked(state.bank, guests))
+
+
+def banked(bank: tuple[int, ...], guests: tuple[str, ...]) -> tuple[int, ...]:
+    """The bank's stacks per type with ``guests`` returned to them."""
     for g in guests:
         i = bank_index(g)
         bank = put(bank, i, bank[i] + 1)
-    return evolve(state, bank=bank)
+    return bank
 
 
 def begin_phase_three(state: SummerResortState) -> SummerResortState:
@@ -158,17 +162,21 @@ def lodge(state: SummerResortState, arrangement) -> SummerResortState:
             rent += guest_rent(lots[i].guests)
             lots[i] = evolve(lots[i], guests=fill)
     state = with_resort(state, seat, lots=tuple(lots), money=resort.money + rent, arrivals=())
-    state = evolve(state, bank_balance=state.bank_balance - rent)
-    state = to_bank(state, tuple(departed))
+    bank = banked(state.bank, tuple(departed))
     rest = leftover(guests, arrangement)
-    if seat == state.president:
-        state = evolve(state, overflow=())
+    overflow = () if seat == state.president else state.overflow
     if state.president >= 0 and seat != state.president:
-        state = evolve(state, overflow=state.overflow + rest)
+        overflow += rest
     else:
-        state = to_bank(state, rest)
+        bank = banked(bank, rest)
     assert len(placed(arrangement)) + len(rest) == len(guests)
-    return evolve(state, queue=state.queue[1:])
+    return evolve(
+        state,
+        bank_balance=state.bank_balance - rent,
+        bank=bank,
+        overflow=overflow,
+        queue=state.queue[1:],
+    )
 
 
 def end_round(state: SummerResortState) -> SummerResortState:
