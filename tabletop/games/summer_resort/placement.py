@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 
-from tabletop.engine import Action, Step, TurnPlan
+from tabletop.engine import Action, Step, TurnPlan, TurnProgress
 
 from .actions import EndTurn, Invest, Invite, Package, Refuel
 from .components import components
@@ -31,11 +31,16 @@ placement, or stacked with one token as that placement. The porter is placed at 
 a round (``porter_free``); it never gives its holder a turn of its own."""
 
 
+@functools.lru_cache(maxsize=256)
+def plan_steps(progress: TurnProgress) -> tuple[bool, bool, bool]:
+    """(token step open, porter step open, turn may end) for this progress of ``PLAN``
+    (a function of the progress alone, so worked out once per progress)."""
+    return PLAN.is_open(progress, "token"), PLAN.is_open(progress, "porter"), PLAN.can_end(progress)
+
+
 def porter_open(state: SummerResortState) -> bool:
     """True when the player to act may still place the porter in this turn."""
-    return (
-        state.porter_free and state.porter == state.turn and PLAN.is_open(state.progress, "porter")
-    )
+    return state.porter_free and state.porter == state.turn and plan_steps(state.progress)[1]
 
 
 def piece_options(state: SummerResortState, seat: int) -> list[Pieces]:
@@ -43,7 +48,7 @@ def piece_options(state: SummerResortState, seat: int) -> list[Pieces]:
     if seat != state.turn:
         return []
     tokens = state.resorts[seat].tokens
-    token_open = PLAN.is_open(state.progress, "token")
+    token_open = plan_steps(state.progress)[0]
     porter = porter_open(state)
     out: list[Pieces] = []
     if token_open and tokens >= 1:
@@ -72,7 +77,7 @@ def _marked_progress(progress, action: Action):
 
 def may_end_turn(state: SummerResortState) -> bool:
     """The holder has placed this turn's token and may stop without the porter."""
-    return porter_open(state) and PLAN.can_end(state.progress)
+    return porter_open(state) and plan_steps(state.progress)[2]
 
 
 @functools.cache

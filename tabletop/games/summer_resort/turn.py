@@ -23,7 +23,7 @@ from .development import (
 )
 from .lodging import arrangements, leftover, placed
 from .lodging import rent as guest_rent
-from .placement import PLAN, place, porter_open
+from .placement import place, plan_steps, porter_open
 from .setup import start_round
 from .state import (
     ACCOMMODATE,
@@ -42,7 +42,7 @@ def advance(state: SummerResortState, action: Action) -> SummerResortState:
     """The next state after a legal ``action`` (the contract's ``advance``)."""
     if isinstance(action, PLACEMENTS):
         state = place(state, action)
-        if porter_open(state) or not PLAN.can_end(state.progress):
+        if porter_open(state) or not plan_steps(state.progress)[2]:
             return state  # the same turn goes on: the porter may follow, or the token
         return next_turn(state)
     if isinstance(action, EndTurn):
