@@ -30,6 +30,8 @@ AREA_BONUS = 5.0
 """Reward for progress towards completing an Area (its tokens come to hand)."""
 NUT_HOPE = 1.5
 """A lone nut may pair with a later one into a mushroom: a little above its squirrel."""
+BERRY_WORTH = 0.55
+"""A berry in hand: half a nut, or a refill of the Player Path."""
 TOKEN_SHARE = 0.5
 """A token on a hole counts this share of its worth in hand while its Area is empty,
 rising to all of it as the Area fills."""
@@ -104,7 +106,7 @@ def hand_value(treasures: tuple[int, int, int, int], mains: int) -> float:
     pairs = min(spare, n // 2)
     hope = NUT_HOPE if spare > pairs else 0.0
     value += EXTRA_TILE * pairs + (SQUIRREL + hope) * (n - 2 * pairs)
-    return value + 0.55 * b
+    return value + BERRY_WORTH * b
 
 
 def token_value(kind: int, mains: int) -> float:
