@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 
 from tabletop.engine import Action, EndTurn, Pass
 
@@ -79,18 +80,43 @@ def _anytime(state: LodgeState) -> list[Action]:
     return out
 
 
+@functools.lru_cache(maxsize=64)
+def _open_steps(phase: str, display_placed: bool, valet_placed: bool) -> dict[str, bool]:
+    """Per step of ``PLAN`` (and ``"end"``): open now? A function of the stored phase and
+    flags alone (``progress``), so worked out once per combination."""
+    taken = progress(
+        _Flags(phase=phase, display_guest_placed=display_placed, valet_guest_placed=valet_placed)
+    )
+    steps = {step: PLAN.is_open(taken, step) for step in ("build", "display_guest", "valet_guest")}
+    steps["end"] = PLAN.can_end(taken)
+    return steps
+
+
+@dataclass(frozen=True)
+class _Flags:
+    """The fields of the state that ``progress`` reads."""
+
+    phase: str
+    display_guest_placed: bool
+    valet_guest_placed: bool
+
+
+def _steps(state: LodgeState) -> dict[str, bool]:
+    return _open_steps(state.phase, state.display_guest_placed, state.valet_guest_placed)
+
+
 def _guest_moves(state: LodgeState) -> list[Action]:
     lodge, guests = state.lodge, components().guests
-    taken = progress(state)
+    steps = _steps(state)
     out: list[Action] = []
-    if PLAN.is_open(taken, "display_guest"):
+    if steps["display_guest"]:
         for slot, g in enumerate(state.guest_display):
             if g != EMPTY:
                 out.extend(
                     _display_guest(slot, floor_of(i), column_of(i))
                     for i in guest_spaces(lodge, guests[g])
                 )
-    if PLAN.is_open(taken, "valet_guest") and lodge.valet != EMPTY:
+    if steps["valet_guest"] and lodge.valet != EMPTY:
         out.extend(
             _valet_guest(floor_of(i), column_of(i))
             for i in guest_spaces(lodge, guests[lodge.valet])
@@ -102,15 +128,15 @@ def legal_actions(state: LodgeState) -> list[Action]:
     """Every legal action for the player whose turn it is: the open steps of ``PLAN``."""
     if state.phase == OVER:
         return []
-    taken = progress(state)
     if state.phase == VALET:  # the new valet is chosen at once, before anything else
         return [ChooseValet(s) for s, g in enumerate(state.guest_display) if g != EMPTY]
-    if PLAN.is_open(taken, "build"):
+    steps = _steps(state)
+    if steps["build"]:
         out: list[Action] = [*room_builds(state), *amenity_builds(state)]
         if not out:
             out = [DiscardRoom(r, s) for r, s in _display_rooms(state)] or [Pass()]
         return out + _anytime(state)
-    end = [EndTurn()] if PLAN.can_end(taken) else []
+    end = [EndTurn()] if steps["end"] else []
     return _guest_moves(state) + _anytime(state) + end
 
 
