@@ -282,35 +282,56 @@ def _explain_refuel(state: SummerResortState, action: Refuel) -> str | None:
 
 
 def place(state: SummerResortState, action: Action) -> SummerResortState:
-    """Apply a legal placement (the turn goes on or passes in ``turn.py``)."""
-    seat = action.seat
-    resort = state.resorts[seat]
+    """Apply a legal placement (the turn goes on or passes in ``turn.py``): one change of
+    the placing seat's resort and one of the state."""
     if isinstance(action, Invite):
         return _invite(state, action)
-    state = with_resort(state, seat, tokens=resort.tokens - action.tokens)
+    seat = action.seat
+    resort = state.resorts[seat]
+    mine: dict = {"tokens": resort.tokens - action.tokens}
+    after: dict = {"progress": _marked_progress(state.progress, action)}
     if action.porter:
-        state = evolve(state, porter_free=False)
+        after["porter_free"] = False
+    placement = None
     if isinstance(action, Package):
-        state = _pay(state, seat, -components().setup.package)
-        state = _record(
-            state, Placement(seat, "locomotive", tokens=action.tokens, porter=action.porter)
-        )
+        price = -components().setup.package  # the bank pays the seat
+        placement = Placement(seat, "locomotive", tokens=action.tokens, porter=action.porter)
     elif isinstance(action, Invest):
-        state = _invest(state, action)
+        index = stack_index(action.stack)
+        price = invest_price(state, action.stack, (action.tokens, action.porter))
+        purchases = resort.purchases + (components().investments[index].card,)
+        mine["purchases"] = purchases
+        investors = state.investors
+        third = houses_after(resort.lots, purchases) >= PRESIDENT_HOUSES
+        if third and seat not in investors:  # this investment gives the seat its third house
+            investors += (seat,)
+        after["stacks"] = put(state.stacks, index, state.stacks[index] - 1)
+        after["visits"] = put(state.visits, index, state.visits[index] + 1)
+        after["investors"] = investors
+        placement = Placement(
+            seat,
+            "investment",
+            stack=action.stack,
+            tokens=action.tokens,
+            porter=action.porter,
+            price=price,
+        )
     elif isinstance(action, Refuel):
-        state = _refuel(state, action)
-    return marked(state, action)
-
-
-def _pay(state: SummerResortState, seat: int, amount: int) -> SummerResortState:
-    """The seat pays ``amount`` zł to the bank (negative: the bank pays the seat)."""
-    money = state.resorts[seat].money - amount
-    state = with_resort(state, seat, money=money)
-    return evolve(state, bank_balance=state.bank_balance + amount)
-
-
-def _record(state: SummerResortState, placement: Placement) -> SummerResortState:
-    return evolve(state, placements=state.placements + (placement,))
+        price = refuel_price((action.tokens, action.porter))
+        mine["automobiles"] = put(resort.automobiles, action.automobile, REFUELLING)
+        placement = Placement(
+            seat,
+            "automobile",
+            action.automobile,
+            tokens=action.tokens,
+            porter=action.porter,
+            price=price,
+        )
+    if placement is not None:  # the seat pays ``price`` zł to the bank
+        mine["money"] = resort.money - price
+        after["bank_balance"] = state.bank_balance + price
+        after["placements"] = state.placements + (placement,)
+    return evolve(with_resort(state, seat, **mine), **after)
 
 
 def _invite(state: SummerResortState, action: Invite) -> SummerResortState:
@@ -342,48 +363,3 @@ def _invite(state: SummerResortState, action: Invite) -> SummerResortState:
     if action.porter:
         after["porter_free"] = False
     return evolve(state, **after)
-
-
-def _invest(state: SummerResortState, action: Invest) -> SummerResortState:
-    seat, index = action.seat, stack_index(action.stack)
-    price = invest_price(state, action.stack, (action.tokens, action.porter))
-    card = components().investments[index].card
-    state = _pay(state, seat, price)
-    state = with_resort(state, seat, purchases=state.resorts[seat].purchases + (card,))
-    resort = state.resorts[seat]
-    third = houses_after(resort.lots, resort.purchases) >= PRESIDENT_HOUSES
-    investors = state.investors
-    if third and seat not in investors:  # this investment gives the seat its third house
-        investors += (seat,)
-    state = evolve(
-        state,
-        stacks=put(state.stacks, index, state.stacks[index] - 1),
-        visits=put(state.visits, index, state.visits[index] + 1),
-        investors=investors,
-    )
-    placement = Placement(
-        seat,
-        "investment",
-        stack=action.stack,
-        tokens=action.tokens,
-        porter=action.porter,
-        price=price,
-    )
-    return _record(state, placement)
-
-
-def _refuel(state: SummerResortState, action: Refuel) -> SummerResortState:
-    seat = action.seat
-    price = refuel_price((action.tokens, action.porter))
-    state = _pay(state, seat, price)
-    autos = put(state.resorts[seat].automobiles, action.automobile, REFUELLING)
-    state = with_resort(state, seat, automobiles=autos)
-    placement = Placement(
-        seat,
-        "automobile",
-        action.automobile,
-        tokens=action.tokens,
-        porter=action.porter,
-        price=price,
-    )
-    return _record(state, placement)
