@@ -1,5 +1,6 @@
 """The bots' view of a position: ``heuristic`` (covered spaces, treasures under holes, Areas
-near completion, and no isolated single gaps) and ``determinize`` (the only hidden thing is
+near completion, and no isolated single gaps; a solo position is valued by
+``strategy.solo_value``, in spaces the ten turns can still cover) and ``determinize`` (the only hidden thing is
 the order the reserve will be drawn in, so a fresh random generator)."""
 
 from __future__ import annotations

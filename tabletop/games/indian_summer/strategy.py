@@ -32,6 +32,8 @@ NUT_HOPE = 1.5
 """A lone nut may pair with a later one into a mushroom: a little above its squirrel."""
 BERRY_WORTH = 0.55
 """A berry in hand: half a nut, or a refill of the Player Path."""
+AREA_POWER = 3.0
+"""How steeply the Area bonus rises as the Area fills (most of it near completion)."""
 TOKEN_SHARE = 0.5
 """A token on a hole counts this share of its worth in hand while its Area is empty,
 rising to all of it as the Area fills."""
@@ -140,7 +142,7 @@ def solo_value(state: IndianSummerState) -> float:
                 count = (printed[kind] & on_holes).bit_count()
                 if count:
                     value += share * count * token_value(kind, mains)
-        value += AREA_BONUS * (done / 12) ** 3
+        value += AREA_BONUS * (done / 12) ** AREA_POWER
     value -= POCKET_PENALTY * dead_spaces(covered)
     if state.step.main in ALT_MAINS:
         value += PENDING_TILE * (2 - state.step.placed)
