@@ -18,7 +18,8 @@ from .shapes import parse_pattern
 from .state import ALT_MAINS, BEFORE_MAIN, BERRY, FEATHER, MUSHROOM, NUT, IndianSummerState
 
 EXTRA_TILE = 3.5
-"""An extra tile laid in a turn (mushroom, feather): about four spaces."""
+"""A mushroom or feather kept for a later turn: an extra tile (about four spaces),
+counted a little under so that spending it now looks better than holding it."""
 PENDING_TILE = 5.0
 """A tile still to lay in this turn's mushroom or feather (a little above a treasure kept
 for later, so the bot spends its treasures rather than hoarding them)."""
@@ -29,7 +30,8 @@ POCKET_PENALTY = 0.8
 AREA_BONUS = 5.0
 """Reward for progress towards completing an Area (its tokens come to hand)."""
 NUT_HOPE = 1.5
-"""A lone nut may pair with a later one into a mushroom: a little above its squirrel."""
+"""A lone nut may pair with a later one into a mushroom (an extra tile), so it is kept
+rather than spent on a squirrel mid-game unless that squirrel completes an Area."""
 BERRY_WORTH = 0.55
 """A berry in hand: half a nut, or a refill of the Player Path."""
 AREA_POWER = 3.0
@@ -46,7 +48,8 @@ def smallest_tile() -> int:
 
 
 def pockets(covered: int) -> list[int]:
-    """The sizes of the connected empty regions of the floor."""
+    """The sizes of the connected empty regions of the floor (flood fill; the reference
+    ``dead_spaces`` is tested against)."""
     empty = components().full & ~covered
     sizes = []
     while empty:
