@@ -87,23 +87,23 @@ def banked(bank: tuple[int, ...], guests: tuple[str, ...]) -> tuple[int, ...]:
 
 def begin_phase_three(state: SummerResortState) -> SummerResortState:
     """All pieces are placed: invited vacationers go to their hosts, development begins."""
-    state = evolve(state, turn=-1)
     train = state.train
+    arrivals = [r.arrivals for r in state.resorts]
     for i, car in enumerate(train):
         if car.claimed_by >= 0:
-            seat = car.claimed_by
-            state = with_resort(
-                state, seat, arrivals=state.resorts[seat].arrivals + car.vacationers
-            )
+            arrivals[car.claimed_by] += car.vacationers
             train = put(train, i, Car((), car.claimed_by))
-    state = evolve(state, train=train)
     resorts = tuple(
-        evolve(r, automobiles=refuelled(r.automobiles), purchases=sort_purchases(r.purchases))
-        for r in state.resorts
+        evolve(
+            r,
+            arrivals=arrivals[seat],
+            automobiles=refuelled(r.automobiles),
+            purchases=sort_purchases(r.purchases),
+        )
+        for seat, r in enumerate(state.resorts)
     )  # refuelled automobiles have fuel again; purchases are developed in card order
-    state = evolve(state, resorts=resorts)
     order = action_order(state)
-    return settle(evolve(state, phase=DEVELOP, queue=order))
+    return settle(evolve(state, turn=-1, train=train, resorts=resorts, phase=DEVELOP, queue=order))
 
 
 def settle(state: SummerResortState) -> SummerResortState:
