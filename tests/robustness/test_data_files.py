@@ -48,7 +48,9 @@ def test_a_game_with_broken_yaml_is_disabled_and_the_others_still_start(tmp_path
     app = make_app()
     app.services.games = (broken, GAME)
     title = TitleScene(app.ctx)
+    assert title.problems == [None, None], "no data is read before the first frame"
     app.ctx.stack.clear_to(title)
+    app.step([], 1 / 60)
     app.step([], 1 / 60)
     assert title.problems == [
         "data/stones/stones.yaml:4: a NUL byte is not allowed in a YAML file",
@@ -83,7 +85,8 @@ def test_absurd_numbers_in_a_real_game_disable_only_that_game(tmp_path):
         app = App(services, window_size=(1600, 900), start_scene=Scene(Context(services)))
         title = TitleScene(app.ctx)
         app.ctx.stack.clear_to(title)
-        app.step([], 1 / 60)
+        for _ in services.games:  # the title reads one game's data per frame
+            app.step([], 1 / 60)
         for game, problem in zip(services.games, title.problems):
             print(game.id, "=>", problem)
             title.open_setup(services.games.index(game))

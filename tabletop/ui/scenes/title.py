@@ -34,7 +34,10 @@ class TitleScene(ButtonScene):
         self.hover: int | None = None
         self.toast = Toast()
         self.cards = self._card_rects()
-        self.problems = [data_problem(game) for game in self.services.games]
+        # Each game's data is read after the first frame, one game per update, so the
+        # window opens at once; opening a game checks it first if it is still unread.
+        self.problems: list[str | None] = [None] * len(self.services.games)
+        self._unchecked = list(range(len(self.services.games)))
         self.buttons = [
             Button(
                 (48, 800, 240, 56),
@@ -91,9 +94,21 @@ class TitleScene(ButtonScene):
 
         self.ctx.stack.push(SettingsScene(self.ctx))
 
+    def _check(self, index: int) -> None:
+        if index in self._unchecked:
+            self._unchecked.remove(index)
+            self.problems[index] = data_problem(self.services.games[index])
+
+    def redraw_key(self) -> object:
+        return (super().redraw_key(), tuple(self.problems))
+
+    def wake_after(self) -> float:
+        return 0.0 if self._unchecked else super().wake_after()
+
     def open_setup(self, index: int) -> None:
         from .setup import SetupScene
 
+        self._check(index)
         if self.problems[index]:  # broken data: this game cannot start, the others can
             self.toast.show(
                 f"{self.services.games[index].title} cannot start: {self.problems[index]}",
@@ -118,6 +133,8 @@ class TitleScene(ButtonScene):
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
+        if self._unchecked:
+            self._check(self._unchecked[0])
 
     def draw(self, surface: pygame.Surface) -> None:
         games = games_at_one_table(len(self.services.games))
