@@ -9,18 +9,15 @@ kept sorted and drawn from at random, so their order is never a secret.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, TypeVar
 
 from tabletop.engine import Rng
+from tabletop.engine.evolve import evolve, put  # noqa: F401 (part of this module's API)
 from tabletop.engine.phases import Step, TurnPlan, TurnProgress
 
 from .components import components
-
-T = TypeVar("T")
 
 EMPTY = -1
 
@@ -190,32 +187,6 @@ def display_index(row: int, slot: int) -> int:
 
 
 # --- small helpers for frozen updates --------------------------------------------------------
-
-
-def put(items: tuple, index: int, value) -> tuple:
-    """``items`` with ``items[index]`` replaced by ``value``."""
-    return items[:index] + (value,) + items[index + 1 :]
-
-
-@functools.cache
-def _field_names(cls: type) -> frozenset[str]:
-    return frozenset(f.name for f in dataclasses.fields(cls))
-
-
-def evolve(obj: T, **changes: Any) -> T:
-    """``dataclasses.replace`` for these frozen dataclasses, without its per-call cost.
-
-    The states have no ``__post_init__``; unknown field names are still refused.
-    """
-    cls = type(obj)
-    new = object.__new__(cls)
-    fields = new.__dict__
-    fields.update(obj.__dict__)
-    fields.update(changes)
-    if len(fields) != len(obj.__dict__):  # a name that is not a field was added
-        unknown = changes.keys() - _field_names(cls)
-        raise TypeError(f"{cls.__name__} has no field {min(unknown)!r}")
-    return new
 
 
 def with_lodge(state: LodgeState, seat: int, lodge: Lodge) -> LodgeState:

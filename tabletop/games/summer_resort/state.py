@@ -7,14 +7,11 @@ row of forest lots; a lot's ``level`` is its top card (0 forest, 1 cottage, 2 vi
 
 from __future__ import annotations
 
-import dataclasses
-import functools
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 from tabletop.engine import Rng, TurnProgress
-
-T = TypeVar("T")
+from tabletop.engine.evolve import evolve, put  # noqa: F401 (part of this module's API)
 
 FUELLED, EMPTY, REFUELLING = "fuelled", "empty", "refuelling"
 """An automobile's states: ready to drive, needing fuel, and with a token on it this round."""
@@ -117,32 +114,6 @@ class SummerResortState:
     """Seats in the order in which an investment this round gave them a third house (the
     book's "first invests in a third house": the President tie-break)."""
     rng: Rng
-
-
-@functools.cache
-def _field_names(cls: type) -> frozenset[str]:
-    return frozenset(f.name for f in dataclasses.fields(cls))
-
-
-def evolve(obj: T, **changes: Any) -> T:
-    """``dataclasses.replace`` for these frozen dataclasses, without its per-call cost.
-
-    The states have no ``__post_init__``; unknown field names are still refused.
-    """
-    cls = type(obj)
-    new = object.__new__(cls)
-    fields = new.__dict__
-    fields.update(obj.__dict__)
-    fields.update(changes)
-    if len(fields) != len(obj.__dict__):  # a name that is not a field was added
-        unknown = changes.keys() - _field_names(cls)
-        raise TypeError(f"{cls.__name__} has no field {min(unknown)!r}")
-    return new
-
-
-def put(items: tuple, index: int, value: Any) -> tuple:
-    """``items`` with ``items[index]`` replaced by ``value``."""
-    return items[:index] + (value,) + items[index + 1 :]
 
 
 def with_resort(state: SummerResortState, seat: int, **changes: Any) -> SummerResortState:
