@@ -19,6 +19,7 @@ import pytest
 
 from tabletop.engine import Config, EndTurn, Seat
 from tabletop.engine.match import Match
+from tabletop.games.resafa import facts
 from tabletop.games.resafa.actions import (
     BuildBase,
     BuildCanal,
@@ -41,7 +42,7 @@ from tabletop.games.resafa.actions import (
 from tabletop.games.resafa.game import GAME
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.results import ResultsScene
-from tabletop.ui.tables.resafa import TABLE, layout, readings
+from tabletop.ui.tables.resafa import TABLE, layout
 from tests.ui.helpers import click, drag, key, make_app, open_game_table, pass_curtain, post
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan")
@@ -241,41 +242,76 @@ def test_draw_only_reads(app):
     assert len(table.art._cache) == cached
 
 
+FACTS_THE_TABLE_READS = (
+    "gain_text",
+    "centres",
+    "roads",
+    "fare",
+    "network",
+    "canal_face",
+    "canal_label",
+    "canal_words",
+    "edge_word",
+    "workshop",
+    "rooms",
+    "tracks",
+    "special",
+    "bonus",
+    "sack",
+    "canal_bonus",
+    "action_card",
+    "rounds",
+    "costs",
+    "token_rows",
+    "trade_box",
+    "hand_limit",
+    "round_label",
+    "start_workshops",
+    "card_choices",
+    "card_name",
+    "bot_seat",
+    "bot_name",
+    "solo_cards",
+    "bot_last_turn",
+    "solo_standing",
+)
+
+
 def test_every_needed_fact_is_named():
     """The names the table asks the engine's facts for (the report lists them)."""
-    for name in readings.NEEDED:
-        assert callable(getattr(readings, name))
+    for name in FACTS_THE_TABLE_READS:
+        assert callable(getattr(facts, name))
 
 
 def test_the_readings_have_the_shapes_the_table_draws():
     """Whether read here or by the engine's facts under the same name, each reading gives
     what the drawing expects (a fact of another shape would fail here, not on screen)."""
-    from tabletop.ui.tables.resafa import reading_types as R
+    R = facts
 
     match = new_match(4, seed=8)
     advance_until(match, lambda m: len(m.actions) >= 120, 8)
     view = GAME.view(match.state, 0)
     p = view.players[0]
-    assert all(isinstance(x, R.CentreFacts) for x in readings.centres(view))
-    assert {x.id for x in readings.centres(view)} >= set(view.centres)
-    assert all(len(r) == 3 for r in readings.roads())
-    net = readings.network(view)
+    assert all(isinstance(x, R.CentreFacts) for x in facts.centres(view))
+    assert {x.id for x in facts.centres(view)} >= set(view.centres)
+    assert all(len(r) == 3 for r in facts.roads())
+    net = facts.network(view)
     assert isinstance(net, R.NetworkFacts) and len(net.cells) == net.columns * (net.rows + 1)
-    assert isinstance(readings.canal_face(p.canals_left[0], 1), R.CanalFace)
+    assert isinstance(facts.canal_face(p.canals_left[0], 1), R.CanalFace)
     cell = net.cells[0].id
-    assert "VP" in readings.canal_label(view, 0, p.canals_left[0], 0, cell)
-    assert isinstance(readings.workshop(p.workshops[0].tile), R.WorkshopFacts)
-    assert len(readings.rooms(view, 0)) == len(p.workshops)
-    assert isinstance(readings.tracks(), R.TrackFacts)
-    assert isinstance(readings.rounds(view), R.RoundFacts)
-    assert isinstance(readings.action_card(p.cards[0]), R.ActionCardFacts)
-    assert set(readings.costs()) == {"workshop", "small garden", "large garden", "trading base"}
-    names, values, causeway = readings.token_rows()
+    assert "VP" in facts.canal_label(view, 0, p.canals_left[0], 0, cell)
+    assert isinstance(facts.workshop(p.workshops[0].tile), R.WorkshopFacts)
+    assert len(facts.rooms(view, 0)) == len(p.workshops)
+    assert isinstance(facts.tracks(), R.TrackFacts)
+    assert isinstance(facts.rounds(view), R.RoundFacts)
+    assert isinstance(facts.action_card(p.cards[0]), R.ActionCardFacts)
+    assert set(facts.costs()) == {"workshop", "small garden", "large garden", "trading base"}
+    names, values, causeway = facts.token_rows()
     assert len(names) == len(values) == 3 and causeway >= 1
-    assert isinstance(readings.trade_box(view, view.centres[0], 0), R.TradeFacts)
-    assert readings.hand_limit() > 0 and readings.round_label(view)
-    assert len(readings.start_workshops()) == 2
-    assert readings.card_name(p.cards[0]) and readings.bot_seat(view) is None
+    assert isinstance(facts.trade_box(view, view.centres[0], 0), R.TradeFacts)
+    assert facts.hand_limit() > 0 and facts.round_label(view)
+    assert len(facts.start_workshops()) == 2
+    assert facts.card_name(p.cards[0]) and facts.bot_seat(view) is None
 
 
 def test_the_table_imports_only_game_actions_and_facts_from_its_game():
@@ -286,7 +322,7 @@ def test_the_table_imports_only_game_actions_and_facts_from_its_game():
 
     allowed = {"GAME", "actions", "facts"}
     modules = {"tabletop.games.resafa." + name for name in allowed}
-    paths = sorted(pathlib.Path(readings.__file__).parent.glob("*.py"))
+    paths = sorted(pathlib.Path(facts.__file__).parent.glob("*.py"))
     assert len(paths) >= 5
     for path in paths:
         for node in ast.walk(ast.parse(path.read_text())):
@@ -337,9 +373,9 @@ def test_the_played_card_onto_a_track_of_another_colour_is_refused(app):
     match = find(lambda m: bool(legal_of(m, StepTrack)) and m.state.task is None)
     table = open_table(app, match)
     legal_colours = {a.colour for a in legal_of(match, StepTrack)}
-    other = next(c for c in readings.COLOURS if c not in legal_colours)
+    other = next(c for c in facts.COLOURS if c not in legal_colours)
     state = match.state
-    cells = layout.track_cells(readings.COLOURS.index(other), readings.tracks().length)
+    cells = layout.track_cells(facts.COLOURS.index(other), facts.tracks().length)
     drag(app, piece(table, "played").rect.center, cells[1].center)
     assert match.state is state
     assert "track" in table.toast.message or "colour" in table.toast.message
@@ -349,7 +385,7 @@ def test_the_played_card_onto_its_bonus_card(app):
     match = find(lambda m: bool(legal_of(m, TakeBonus)) and m.state.task is None)
     table = open_table(app, match)
     a = legal_of(match, TakeBonus)[0]
-    i = readings.COLOURS.index(a.colour)
+    i = facts.COLOURS.index(a.colour)
     rect = layout.bonus_rects(i, len(table.view.bonus_display[i]))[a.slot]
     drag(app, piece(table, "played").rect.center, rect.center)
     assert match.actions[-1] == a
@@ -609,8 +645,8 @@ def test_a_solo_game_from_the_title_screen_by_mouse_alone(app):
     table = app.ctx.stack.top
     assert isinstance(table, TABLE) and table.match.config.mode == "solo"
     seats = table.seats()
-    bot = readings.bot_seat(table.view)
-    assert len(seats) == len(table.view.players) and seats[bot].name == readings.bot_name()
+    bot = facts.bot_seat(table.view)
+    assert len(seats) == len(table.view.players) and seats[bot].name == facts.bot_name()
     assert seats[bot].symbol not in {s.symbol for i, s in enumerate(seats) if i != bot}
     match = table.match
     rng = random.Random(5)
@@ -621,11 +657,11 @@ def test_a_solo_game_from_the_title_screen_by_mouse_alone(app):
         assert "VP (" in table.status_text(table.view)
         play_by_mouse(app, table, _prefer_play(table.legal_actions(), rng))
         app.step([], 1 / 60)
-        if readings.solo_cards(table.view) is not None:
+        if facts.solo_cards(table.view) is not None:
             seen_cards = True
             tips = " ".join(words for _, words in table.tips)
             assert "Resafabot's flipped solo card" in tips and "The arrow chose" in tips
-        lines = readings.bot_last_turn(table.view)
+        lines = facts.bot_last_turn(table.view)
         if lines:
             seen_lines = True
             assert not any(re.search(r"\bK\d|\bL\d-", line) for line in lines), lines
@@ -688,11 +724,11 @@ def test_resafabots_turn_is_told_line_by_line_at_the_animation_speed(app):
     table = open_table(app, match, eyes=0)
     rng = random.Random(4)
     for _ in range(200):
-        before = readings.bot_last_turn(table.view)
+        before = facts.bot_last_turn(table.view)
         legal = table.legal_actions()
         assert table.try_play(_prefer_play(legal, rng))
         app.step([], 1 / 60)
-        lines = readings.bot_last_turn(table.view)
+        lines = facts.bot_last_turn(table.view)
         if lines != before and len(lines) >= 3:
             break
     else:

@@ -1,6 +1,6 @@
 """Drawing a player's area (big, for the seat at the screen or the one opened) and the other
 players' compact panels, into the table's cached layer. Functions take the ``DrawContext``
-and only read it; words and numbers come from ``readings``."""
+and only read it; words and numbers come from the game's ``facts``."""
 
 from __future__ import annotations
 
@@ -8,14 +8,15 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.games.resafa import facts
+from tabletop.games.resafa.facts import CardFacts
 from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.widgets import draw_panel
 
-from . import layout, readings
+from . import layout
 from .art import INK
 from .draw import DIM, DrawContext, outline
-from .reading_types import CardFacts
 
 GOODS_RGB = {
     "stone": (150, 150, 150),
@@ -43,7 +44,7 @@ def shown_workshops(p, rots: tuple[int, ...] | None = None) -> list[Shown]:
     rots = rots or (0, 0)
     return [
         Shown(tile, x, y, rots[i] if i < len(rots) else 0, False)
-        for i, (tile, x, y) in enumerate(readings.start_workshops())
+        for i, (tile, x, y) in enumerate(facts.start_workshops())
     ]
 
 
@@ -84,7 +85,7 @@ def _header(surface, c: DrawContext, seat: int, p) -> None:
     if seat == c.actor:
         who += " · to play"
     c.text.blit(surface, who, (h.x + 34, h.y + 6), 17, theme.TEXT, True)
-    parts = [f"{p.vp} VP", f"{p.coins} coins"] + [f"{getattr(p, g)} {g}" for g in readings.GOODS]
+    parts = [f"{p.vp} VP", f"{p.coins} coins"] + [f"{getattr(p, g)} {g}" for g in facts.GOODS]
     c.text.blit(surface, "  ·  ".join(parts), (h.x + 34, h.y + 28), 14, theme.TEXT)
     if seat != c.eyes:
         b = layout.back_rect()
@@ -95,7 +96,7 @@ def _header(surface, c: DrawContext, seat: int, p) -> None:
 def _cards(surface, c: DrawContext, seat: int, p) -> None:
     for i, r in enumerate(layout.slot_rects()):
         if i < len(p.played):
-            card = readings.action_card(p.played[i])
+            card = facts.action_card(p.played[i])
             half = p.halves[i] if i < len(p.halves) else 0
             if ("played",) in c.lifted and i == len(p.played) - 1:
                 pygame.draw.rect(surface, (40, 44, 52), r, border_radius=6)
@@ -116,7 +117,7 @@ def _cards(surface, c: DrawContext, seat: int, p) -> None:
         if card == "?":
             surface.blit(c.art.card_back(r.size, "card"), r)
             continue
-        info = readings.action_card(card)
+        info = facts.action_card(card)
         surface.blit(c.art.action_card(info, r.size), r)
         top = f"{info.top} ({info.top_colour or 'any colour'})"
         if info.single:
@@ -184,7 +185,7 @@ def _grid(surface, c: DrawContext, seat: int, p) -> None:
     c.text.blit(surface, "Workshops and gardens", (g.x + 6, g.y + 3), 14, theme.ACCENT, True)
     geom = geometry(p)
     size = geom[0]
-    rooms = readings.rooms(c.view, seat)
+    rooms = facts.rooms(c.view, seat)
     task = c.view.task
     used = task.used if task is not None and task.kind == "produce" and task.seat == seat else ()
     if task is not None and task.kind == "produce" and task.seat == seat:
@@ -200,7 +201,7 @@ def _grid(surface, c: DrawContext, seat: int, p) -> None:
     rots = c.setup_rots if seat == c.eyes else (0, 0)
     for i, w in enumerate(shown_workshops(p, rots)):
         r = layout.grid_cell(geom, w.x, w.y)
-        shop = readings.workshop(w.tile)
+        shop = facts.workshop(w.tile)
         surface.blit(c.art.workshop(shop, size, w.rot, w.back), r)
         if i in used:
             shade = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -244,7 +245,7 @@ def _grid(surface, c: DrawContext, seat: int, p) -> None:
 def _side(surface, c: DrawContext, seat: int, p) -> None:
     s = layout.SIDE
     draw_panel(surface, s, fill=(58, 62, 74), radius=8)
-    names, values, _ = readings.token_rows()
+    names, values, _ = facts.token_rows()
     c.text.blit(surface, "Merchant tokens", (s.x + 6, s.y + 3), 14, theme.ACCENT, True)
     causeway, rows = layout.token_rects()
     c.text.blit(
@@ -261,7 +262,7 @@ def _side(surface, c: DrawContext, seat: int, p) -> None:
         outline(surface, c, ("row", i), layout.row_rects()[i])
     cam = layout.caravan_info_rect()
     cargo = f"{p.cargo} {p.cargo_good}" if p.cargo else "empty"
-    at = next((x.name for x in readings.centres(c.view) if x.id == p.at), p.at)
+    at = next((x.name for x in facts.centres(c.view) if x.id == p.at), p.at)
     c.text.blit(
         surface,
         c.text.fit(f"Camels {p.camel} · cargo {cargo} · {at}", cam.w, 13),
@@ -278,13 +279,13 @@ def _side(surface, c: DrawContext, seat: int, p) -> None:
     for tile, r in zip(tiles, rects):
         if ("canal", tile) in c.lifted:
             continue
-        face = readings.canal_face(tile, 0)
+        face = facts.canal_face(tile, 0)
         surface.blit(c.art.canal(face, r.w, look.rgb, look.symbol), r)
         c.tips.append(
             (
                 r,
-                f"Canal tile: this face {readings.canal_words(tile, 0)}; the other face "
-                f"{readings.canal_words(tile, 1)}. Drag onto the network; F turns it over.",
+                f"Canal tile: this face {facts.canal_words(tile, 0)}; the other face "
+                f"{facts.canal_words(tile, 1)}. Drag onto the network; F turns it over.",
             )
         )
 
@@ -302,7 +303,7 @@ def _hand_row(surface, c: DrawContext, seat: int, p) -> None:
     draw_panel(surface, h, fill=(58, 62, 74), radius=8)
     cards = [("bonus", x) for x in p.bonus] + [("sack", x) for x in p.sacks]
     kept = [("special", x) for x in p.specials] + [("tile", x) for x in p.kept_tiles]
-    limit = readings.hand_limit()
+    limit = facts.hand_limit()
     c.text.blit(
         surface,
         f"Bonus and sack cards · hand {p.hand_size} of {limit}",
@@ -327,11 +328,11 @@ def _hand_row(surface, c: DrawContext, seat: int, p) -> None:
             surface.blit(c.art.card_back(r.size, kind), r)
             continue
         if kind == "tile":
-            info = CardFacts(card, "", 0, "Canal bonus tile", readings.canal_bonus(card))
+            info = CardFacts(card, "", 0, "Canal bonus tile", facts.canal_bonus(card))
         elif kind == "special":
-            info = readings.special(card)
+            info = facts.special(card)
         else:
-            info = readings.bonus(card) if kind == "bonus" else readings.sack(card)
+            info = facts.bonus(card) if kind == "bonus" else facts.sack(card)
         surface.blit(c.art.small_card(info, r.size, kind), r)
         words = f"{info.title}: {info.text}"
         if kind == "special":

@@ -12,11 +12,10 @@ import re
 
 import pygame
 
+from tabletop.games.resafa.facts import ActionCardFacts, CanalFace, CardFacts, WorkshopFacts
 from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.text import TextCache
-
-from .reading_types import ActionCardFacts, CanalFace, CardFacts, WorkshopFacts
 
 Colour = tuple[int, int, int]
 

@@ -6,26 +6,27 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.resafa import facts
+from tabletop.games.resafa.facts import CentreFacts
 from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.widgets import draw_panel
 
-from . import layout, readings
+from . import layout
 from .art import CENTRE_RGB, INK, PAPER, WATER, short
 from .draw import DIM, DrawContext, outline, title
-from .reading_types import CentreFacts
 
 
 # --- the trading map -------------------------------------------------------------------------
 def draw_map(surface: pygame.Surface, c: DrawContext) -> None:
     draw_panel(surface, layout.MAP.inflate(4, 4), fill=(120, 98, 64), radius=8)
     view = c.view
-    centres = readings.centres(view)
+    centres = facts.centres(view)
     rects = {x.id: layout.centre_rect(x.id, i, len(centres)) for i, x in enumerate(centres)}
     gate = layout.gate_point()
-    for a, b, coins in readings.roads():
-        pa = gate if a == readings.GATE else rects[a].center
-        pb = gate if b == readings.GATE else rects[b].center
+    for a, b, coins in facts.roads():
+        pa = gate if a == facts.GATE else rects[a].center
+        pb = gate if b == facts.GATE else rects[b].center
         points = [pa, *layout.bends(a, b), pb]
         pygame.draw.lines(surface, (236, 214, 160), False, points, 5)
         pygame.draw.lines(surface, (150, 118, 70), False, points, 1)
@@ -125,7 +126,7 @@ def _centre(surface, c: DrawContext, x: CentreFacts, r: pygame.Rect, here: bool)
 
 
 def _round_track(surface, c: DrawContext) -> None:
-    info = readings.rounds(c.view)
+    info = facts.rounds(c.view)
     r = layout.ROUND_TRACK
     c.text.blit(
         surface, f"Round {info.current} of {info.rounds}", (r.x + 2, r.y), 13, theme.TEXT, True
@@ -156,7 +157,7 @@ def _round_track(surface, c: DrawContext) -> None:
 # --- the water network -----------------------------------------------------------------------
 def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
     draw_panel(surface, layout.NETWORK, fill=(52, 74, 92), radius=8)
-    net = readings.network(c.view)
+    net = facts.network(c.view)
     task = c.view.task
     rain = task is not None and task.kind == "route"
     title(surface, c, "Rain: click the water's way" if rain else "Water network", layout.NETWORK)
@@ -169,9 +170,9 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
         if x.id in placed:
             owner, tile, face = placed[x.id]
             look = c.seats[owner]
-            img = c.art.canal(readings.canal_face(tile, face), r.w - 2, look.rgb, look.symbol)
+            img = c.art.canal(facts.canal_face(tile, face), r.w - 2, look.rgb, look.symbol)
             surface.blit(img, r.inflate(-2, -2))
-            f = readings.canal_face(tile, face)
+            f = facts.canal_face(tile, face)
             c.tips.append((r, f"{x.id}: {look.name}'s canal tile, {1 + f.blue} VP at each rain."))
         else:
             fill = (90, 110, 120) if x.tank else (196, 178, 136)
@@ -247,9 +248,7 @@ def _coordinates(surface, c: DrawContext, net) -> None:
     the log (``B3``) can be found."""
     for col in range(net.columns):
         tank = layout.cell_rect(net.columns, col, net.rows)
-        c.text.blit(
-            surface, readings.COLS[col], (tank.centerx, tank.bottom), 12, DIM, True, "midtop"
-        )
+        c.text.blit(surface, facts.COLS[col], (tank.centerx, tank.bottom), 12, DIM, True, "midtop")
     for row in range(net.rows):
         r = layout.cell_rect(net.columns, 0, row)
         at = (r.x - layout.SOURCE - 4, r.centery)

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.resafa import facts
 from tabletop.games.resafa.actions import (
     BuildBase,
     DiscardBonus,
@@ -33,7 +34,7 @@ from tabletop.games.resafa.actions import (
     UseTile,
 )
 
-from . import layout, readings
+from . import layout
 from .area import geometry
 
 HINTS = {
@@ -68,7 +69,7 @@ class Click:
 
 
 def centre_rects(view: Any) -> dict[str, pygame.Rect]:
-    ids = [readings.HUB, *view.centres]
+    ids = [facts.HUB, *view.centres]
     return {cid: layout.centre_rect(cid, i, len(ids)) for i, cid in enumerate(ids)}
 
 
@@ -90,28 +91,28 @@ def board_clicks(view: Any, seat: int, legal: list[Action], focus_mine: bool) ->
             out.append(Click(key, rect, None, "Click to choose how to play it"))
     for a in legal:
         if isinstance(a, TakeBonus):
-            i = readings.COLOURS.index(a.colour)
+            i = facts.COLOURS.index(a.colour)
             rect = layout.bonus_rects(i, len(view.bonus_display[i]))[a.slot]
             out.append(Click(("bonus", a.colour, a.slot), rect, a))
         elif isinstance(a, StepTrack):
-            i = readings.COLOURS.index(a.colour)
-            cells = layout.track_cells(i, readings.tracks().length)
+            i = facts.COLOURS.index(a.colour)
+            cells = layout.track_cells(i, facts.tracks().length)
             rect = cells[0].unionall(cells)
             out.append(Click(("track", a.colour), rect, a))
         elif isinstance(a, TakeSack):
             out.append(Click(("sack",), layout.sack_deck_rect(), a))
         elif isinstance(a, TakeSpecial) and task is not None and task.kind == "special":
-            i = readings.COLOURS.index(task.colour)
+            i = facts.COLOURS.index(task.colour)
             rect = layout.stack_rects(i)[task.level - 1]
             out.append(Click(("special", task.colour, task.level - 1), rect, a))
         elif isinstance(a, FlipTile):
             out.append(Click(("flip", a.centre), centres[a.centre], a))
         elif isinstance(a, BuildBase) and task is not None:
-            spots = next(x for x in readings.centres(view) if x.id == task.cell).boxes
+            spots = next(x for x in facts.centres(view) if x.id == task.cell).boxes
             rect = layout.base_rects(centres[task.cell], len(spots))[a.box]
             out.append(Click(("base", a.box), rect, a))
         elif isinstance(a, RouteWater) and task is not None:
-            net = readings.network(view)
+            net = facts.network(view)
             cell = next(x for x in net.cells if x.id == task.cell)
             rect = layout.route_rects(layout.cell_rect(net.columns, cell.col, cell.row))[a.way]
             out.append(Click(("route", a.way), rect, a))
@@ -121,7 +122,7 @@ def board_clicks(view: Any, seat: int, legal: list[Action], focus_mine: bool) ->
             p = view.players[seat]
             w = p.workshops[a.shop]
             shop = layout.grid_cell(geometry(p), w.x, w.y)
-            rooms = readings.rooms(view, seat)[a.shop]
+            rooms = facts.rooms(view, seat)[a.shop]
             rect = layout.room_rects(shop, len(rooms))[a.room]
             out.append(Click(("room", a.shop, a.room), rect, a))
         elif isinstance(a, PlaceToken):
@@ -182,20 +183,20 @@ def choice_specs(view: Any, legal: list[Action], opened: str) -> list[ChipSpec]:
     task = view.task
     for a in legal:
         if isinstance(a, SwapCard):
-            out.append(ChipSpec(("swap", a.old), f"Replace {readings.card_name(a.old)}", a))
+            out.append(ChipSpec(("swap", a.old), f"Replace {facts.card_name(a.old)}", a))
         elif isinstance(a, TakeSpecial) and task is not None and task.kind == "pick":
-            info = readings.special(a.card)
+            info = facts.special(a.card)
             out.append(ChipSpec(("take", a.card), f"Take {info.title}: {info.text}", a))
         elif isinstance(a, (PlayBonus, PlaySack, UseSpecial)) and a.card == opened:
-            options = readings.card_choices(a.card)
+            options = facts.card_choices(a.card)
             words = options[a.choice] if a.choice < len(options) else f"option {a.choice + 1}"
             out.append(ChipSpec(("choice", a.card, a.choice), f"Choose: {words}", a))
     if task is not None and task.kind == "special":
         for a in legal:
             if isinstance(a, TakeSpecial):
-                i = readings.COLOURS.index(task.colour) * 3 + task.level - 1
+                i = facts.COLOURS.index(task.colour) * 3 + task.level - 1
                 seen = view.spec_stacks[i][:1] == (a.card,)  # never name a hidden card
-                words = f": {readings.special(a.card).title}" if seen else ""
+                words = f": {facts.special(a.card).title}" if seen else ""
                 out.append(ChipSpec(("top",), f"Take the top card{words}", a))
             elif isinstance(a, LookStack):
                 out.append(ChipSpec(("look",), "Look through the hidden cards instead", a))
@@ -231,7 +232,7 @@ def chip_specs(
         out.append(ChipSpec(("note",), "Colour: bonus card, step or sack", None, False))
     if task is not None and task.kind == "discard":
         p = view.players[task.seat]
-        over = p.hand_size - readings.hand_limit()
+        over = p.hand_size - facts.hand_limit()
         out.append(ChipSpec(("note",), f"Discard {over} card(s): click them below", None, False))
     for box in (0, 1):
         trades = [a for a in legal if isinstance(a, Trade) and a.box == box]
@@ -239,7 +240,7 @@ def chip_specs(
             continue
         most = max(a.qty for a in trades)
         n = max(1, min(qty.get(box, 1), most))
-        t = readings.trade_box(view, task.cell, box)
+        t = facts.trade_box(view, task.cell, box)
         word = "Buy" if t.dir == "buy" else "Sell"
         out.append(ChipSpec(("less", box), "−", None, n > 1))
         out.append(ChipSpec(("trade", box), f"{word} {n} {t.good}", Trade(box, n)))

@@ -1,7 +1,7 @@
 """Drawing Resafa's main board into the table's cached layer: the trading map, the water
 network, the colour tracks with the special-card stacks, the bonus display, the workshop
 offer and the garden supply. Every function takes a ``DrawContext`` and only reads it;
-numbers and sentences come from ``readings`` (the game's facts)."""
+numbers and sentences come from the game's ``facts``."""
 
 from __future__ import annotations
 
@@ -10,12 +10,13 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.resafa import facts
 from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.text import TextCache
 from tabletop.ui.widgets import draw_panel
 
-from . import layout, readings
+from . import layout
 from .art import CARD_RGB, Art, letter_badge, short
 
 DIM = theme.TEXT_DIM
@@ -94,12 +95,12 @@ def draw_main_board(surface: pygame.Surface, c: DrawContext) -> None:
 # --- colour tracks and special cards ---------------------------------------------------------
 def draw_tracks(surface: pygame.Surface, c: DrawContext) -> None:
     draw_panel(surface, layout.TRACKS, fill=(58, 56, 70), radius=8)
-    info = readings.tracks()
+    info = facts.tracks()
     reach = "/".join(str(n) for n in info.reach)
     title(surface, c, "Tracks", layout.TRACKS, f"levels I/II/III: on {reach} of Y, W, B")
     c.tips.append((pygame.Rect(layout.TRACKS.x, layout.TRACKS.y, layout.TRACKS.w, 18), info.note))
     view = c.view
-    for i, colour in enumerate(readings.COLOURS):
+    for i, colour in enumerate(facts.COLOURS):
         row = layout.track_row(i)
         letter_badge(surface, c.text, colour, pygame.Rect(row.x + 4, row.y + 3, 22, 20))
         cells = layout.track_cells(i, info.length)
@@ -152,7 +153,7 @@ def _stack(surface, c: DrawContext, colour: str, level: int, stack, revealed, r)
         return
     top = stack[0]
     if revealed and top != "?":
-        card = readings.special(top)
+        card = facts.special(top)
         img = c.art.small_card(card, r.size, "special")
         surface.blit(img, r)
         c.tips.append((r, f"{card.title} ({len(stack)} in the stack): {card.text}"))
@@ -176,7 +177,7 @@ def draw_bonus(surface: pygame.Surface, c: DrawContext) -> None:
     draw_panel(surface, layout.BONUS, fill=(58, 56, 70), radius=8)
     title(surface, c, "Bonus cards", layout.BONUS)
     view = c.view
-    for i, colour in enumerate(readings.COLOURS):
+    for i, colour in enumerate(facts.COLOURS):
         row = view.bonus_display[i]
         rects = layout.bonus_rects(i, len(row))
         letter_badge(
@@ -186,7 +187,7 @@ def draw_bonus(surface: pygame.Surface, c: DrawContext) -> None:
             if not card:
                 pygame.draw.rect(surface, (70, 68, 80), r, 1, border_radius=4)
                 continue
-            info = readings.bonus(card)
+            info = facts.bonus(card)
             surface.blit(c.art.small_card(info, r.size, "bonus"), r)
             c.tips.append((r, f"{info.title}: {info.text}"))
             outline(surface, c, ("bonus", colour, k), r)
@@ -202,10 +203,10 @@ def draw_bonus(surface: pygame.Surface, c: DrawContext) -> None:
 # --- workshop offer and garden supply --------------------------------------------------------
 def draw_offer(surface: pygame.Surface, c: DrawContext) -> None:
     draw_panel(surface, layout.OFFER, fill=(70, 60, 50), radius=8)
-    costs = readings.costs()
+    costs = facts.costs()
     title(surface, c, "Workshops", layout.OFFER, f"cost {short(costs['workshop'])}")
     view = c.view
-    info = readings.rounds(view)
+    info = facts.rounds(view)
     for level in (1, 2):
         shown = view.ws_display[level - 1]
         rects = layout.offer_rects(level, len(shown))
@@ -226,9 +227,9 @@ def draw_offer(surface: pygame.Surface, c: DrawContext) -> None:
                         surface, f"rd {info.level2_from}", r.center, 12, DIM, anchor="center"
                     )
                 continue
-            shop = readings.workshop(tile)
+            shop = facts.workshop(tile)
             surface.blit(c.art.workshop(shop, r.w, 0, False), r)
-            icons = "; ".join(f"{readings.edge_word(e)} edge: {t}" for e, _, t in shop.icons)
+            icons = "; ".join(f"{facts.edge_word(e)} edge: {t}" for e, _, t in shop.icons)
             c.tips.append(
                 (
                     r,

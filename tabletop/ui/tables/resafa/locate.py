@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.games.resafa import facts
 from tabletop.games.resafa.actions import (
     BuildBase,
     BuildCanal,
@@ -26,7 +27,7 @@ from tabletop.games.resafa.actions import (
     TakeSpecial,
 )
 
-from . import layout, readings
+from . import layout
 from .area import geometry
 from .clicks import centre_rects
 
@@ -61,25 +62,25 @@ def locate(view: Any, action: Action, seat: int, shown: int) -> pygame.Rect | No
         return layout.strip_rect(square, action.vertical, action.strip)
     w = p.workshops[action.shop]
     shop = layout.grid_cell(geometry(p), w.x, w.y)
-    return layout.room_rects(shop, len(readings.rooms(view, seat)[action.shop]))[action.room]
+    return layout.room_rects(shop, len(facts.rooms(view, seat)[action.shop]))[action.room]
 
 
 def _on_board(view: Any, action: Action, seat: int) -> pygame.Rect | None:
     """The places on the main board, the same whichever area is shown."""
     if isinstance(action, TakeBonus):
-        i = readings.COLOURS.index(action.colour)
+        i = facts.COLOURS.index(action.colour)
         return layout.bonus_rects(i, action.slot + 1)[action.slot]
     if isinstance(action, StepTrack):
-        i = readings.COLOURS.index(action.colour)
-        cells = layout.track_cells(i, readings.tracks().length)
+        i = facts.COLOURS.index(action.colour)
+        cells = layout.track_cells(i, facts.tracks().length)
         return cells[min(view.players[seat].tracks[i], len(cells) - 1)]
     if isinstance(action, TakeSack):
         return layout.sack_deck_rect()
     if isinstance(action, TakeSpecial):
-        card = readings.special(action.card)
-        return layout.stack_rects(readings.COLOURS.index(card.colour))[card.level - 1]
+        card = facts.special(action.card)
+        return layout.stack_rects(facts.COLOURS.index(card.colour))[card.level - 1]
     if isinstance(action, BuildCanal):
-        net = readings.network(view)
+        net = facts.network(view)
         cell = next(x for x in net.cells if x.id == action.cell)
         return layout.cell_rect(net.columns, cell.col, cell.row)
     if isinstance(action, MoveCamel):
@@ -88,7 +89,7 @@ def _on_board(view: Any, action: Action, seat: int) -> pygame.Rect | None:
         return centre_rects(view).get(action.centre)
     if isinstance(action, BuildBase):
         at = view.players[seat].at
-        centre = next((x for x in readings.centres(view) if x.id == at), None)
+        centre = next((x for x in facts.centres(view) if x.id == at), None)
         if centre is None:
             return None
         return layout.base_rects(centre_rects(view)[at], len(centre.boxes))[action.box]

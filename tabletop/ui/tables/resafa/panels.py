@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.resafa import facts
 from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.widgets import draw_panel
 
-from . import layout, readings
+from . import layout
 from .art import letter_badge, short
 from .draw import DIM, DrawContext
 from .solo_panel import draw_bot_panel
@@ -33,7 +34,7 @@ def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> No
         canals = sum(1 for x in c.view.canals if x.owner == seat)
         lines = [
             f"{p.vp} VP · {p.coins} coins",
-            " · ".join(f"{getattr(p, g)} {short('1 ' + g)[1:]}" for g in readings.GOODS),
+            " · ".join(f"{getattr(p, g)} {short('1 ' + g)[1:]}" for g in facts.GOODS),
             f"hand {len(p.hand)} · bonus {len(p.bonus)} · sack {len(p.sacks)}",
             f"camels {p.camel} · cargo {p.cargo} {p.cargo_good}".rstrip(),
             f"shops {len(p.workshops)} · sq {p.squares_done} · canals {canals}",
@@ -49,7 +50,7 @@ def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> No
             )
         y = r.bottom - 40
         for i, card in enumerate(p.played):
-            info = readings.action_card(card)
+            info = facts.action_card(card)
             half = p.halves[i] if i < len(p.halves) else 0
             up = info.top if half == 0 else info.bottom
             colour = info.top_colour if half == 0 else info.bottom_colour

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.games.resafa import facts
 from tabletop.games.resafa.actions import (
     BuildCanal,
     BuildGarden,
@@ -22,7 +23,7 @@ from tabletop.games.resafa.actions import (
 )
 from tabletop.ui.drag import Piece, Target
 
-from . import layout, readings
+from . import layout
 from .area import area_cells, geometry
 from .clicks import centre_rects
 
@@ -57,7 +58,7 @@ def played_piece(t: ResafaTable, view: Any) -> Piece | None:
     if i < 0:
         return None
     rect = layout.slot_rects()[i]
-    card = readings.action_card(p.played[i])
+    card = facts.action_card(p.played[i])
     image = t.art.action_card(card, rect.size, p.halves[i] if i < len(p.halves) else 0)
     return Piece(("played",), rect.copy(), image, "the played card")
 
@@ -68,9 +69,7 @@ def make_pieces(t: ResafaTable, view: Any) -> list[Piece]:
     p = view.players[t.eyes]
     if mine and _legal(t, PlayCard):
         for card, rect in zip(p.hand, layout.hand_rects(len(p.hand))):
-            image = t.art.action_card(
-                readings.action_card(card), rect.size, 1 if t.turned else None
-            )
+            image = t.art.action_card(facts.action_card(card), rect.size, 1 if t.turned else None)
             out.append(Piece(("hand", card), rect.copy(), image, card))
     played = played_piece(t, view)
     if played is not None:
@@ -82,7 +81,7 @@ def make_pieces(t: ResafaTable, view: Any) -> list[Piece]:
             row = view.ws_display[level - 1]
             for pos, (tile, rect) in enumerate(zip(row, layout.offer_rects(level, len(row)))):
                 if tile and any(a.level == level and a.pos == pos for a in shops):
-                    image = t.art.workshop(readings.workshop(tile), size, t.rot, t.back)
+                    image = t.art.workshop(facts.workshop(tile), size, t.rot, t.back)
                     key = ("shop", level, pos)
                     out.append(Piece(key, rect.copy(), image, tile, draw_held=False))
     gardens = _legal(t, BuildGarden)
@@ -106,7 +105,7 @@ def make_pieces(t: ResafaTable, view: Any) -> list[Piece]:
         look = t.seats()[t.eyes]
         for tile, rect in zip(tiles, layout.canal_supply_rects(len(tiles))):
             if any(a.tile == tile for a in canals):
-                face = readings.canal_face(tile, t.face)
+                face = facts.canal_face(tile, t.face)
                 image = t.art.canal(face, layout.CELL - 2, look.rgb, look.symbol)
                 out.append(
                     Piece(
@@ -119,7 +118,7 @@ def make_pieces(t: ResafaTable, view: Any) -> list[Piece]:
                 )
     if _legal(t, MoveCamel):
         rects = centre_rects(view)
-        r = rects.get(p.at, rects[readings.HUB])
+        r = rects.get(p.at, rects[facts.HUB])
         seat = t.seats()[t.eyes]
         image = t.art.camel(seat.rgb, seat.symbol, 28)
         rest = layout.camel_rect(r, t.eyes)
@@ -158,7 +157,7 @@ def _slot_targets(t: ResafaTable, view: Any, card: str) -> list[Target]:
     if i >= len(slots):
         return []
     slot = slots[i]
-    info = readings.action_card(card)
+    info = facts.action_card(card)
     if info.single:
         return [Target(("slot", 0), slot, PlayCard(card, 0), label=f"Play it: {info.top}")]
     upper = pygame.Rect(slot.x, slot.y, slot.w, slot.h // 2)
@@ -175,12 +174,12 @@ def _slot_targets(t: ResafaTable, view: Any, card: str) -> list[Target]:
 
 def _played_targets(t: ResafaTable, view: Any) -> list[Target]:
     out = []
-    for i, colour in enumerate(readings.COLOURS):
+    for i, colour in enumerate(facts.COLOURS):
         row = view.bonus_display[i]
         for k, (card, rect) in enumerate(zip(row, layout.bonus_rects(i, len(row)))):
             if card:
                 out.append(Target(("bonus", colour, k), rect, TakeBonus(colour, k)))
-        cells = layout.track_cells(i, readings.tracks().length)
+        cells = layout.track_cells(i, facts.tracks().length)
         out.append(Target(("track", colour), cells[0].unionall(cells), StepTrack(colour)))
     out.append(Target(("sack",), layout.sack_deck_rect(), TakeSack()))
     for a in _legal(t, Main):
@@ -231,27 +230,27 @@ def _garden_targets(t: ResafaTable, view: Any, large: bool) -> list[Target]:
 
 
 def _canal_targets(t: ResafaTable, view: Any, tile: str) -> list[Target]:
-    net = readings.network(view)
+    net = facts.network(view)
     built = {cell for cell, *_ in net.canals}
     out = []
     for cell in net.cells:
         if cell.id in built:
             continue
         rect = layout.cell_rect(net.columns, cell.col, cell.row)
-        label = readings.canal_label(view, t.eyes, tile, t.face, cell.id)
+        label = facts.canal_label(view, t.eyes, tile, t.face, cell.id)
         out.append(Target(("cell", cell.id), rect, BuildCanal(tile, t.face, cell.id), label=label))
     return out
 
 
 def _camel_targets(t: ResafaTable, view: Any) -> list[Target]:
     p = view.players[t.eyes]
-    via = t.via or p.at == readings.HUB
+    via = t.via or p.at == facts.HUB
     rects = centre_rects(view)
     out = []
     for cid in view.centres:
         action = MoveCamel(cid, via)
-        coins = readings.fare(view, t.eyes, cid, via)
-        name = next(x.name for x in readings.centres(view) if x.id == cid)
+        coins = facts.fare(view, t.eyes, cid, via)
+        name = next(x.name for x in facts.centres(view) if x.id == cid)
         stop = " with a stop in Resafa" if via else " (R or passing Resafa: stop there)"
         out.append(
             Target(("centre", cid), rects[cid], action, label=f"To {name}{stop}: {coins} coin(s)")
@@ -269,17 +268,17 @@ def refresh_held(t: ResafaTable) -> None:
     kind = held.key[0]
     if kind == "hand":
         held.surface = t.art.action_card(
-            readings.action_card(held.key[1]), held.rect.size, 1 if t.turned else None
+            facts.action_card(held.key[1]), held.rect.size, 1 if t.turned else None
         )
     elif kind == "shop":
         tile = view.ws_display[held.key[1] - 1][held.key[2]]
-        held.surface = t.art.workshop(readings.workshop(tile), geometry(p)[0], t.rot, t.back)
+        held.surface = t.art.workshop(facts.workshop(tile), geometry(p)[0], t.rot, t.back)
     elif kind == "garden":
         held.surface = t.art.garden(held.key[1] == "large", t.vertical, geometry(p)[0])
     elif kind == "canal":
         look = t.seats()[t.eyes]
         held.surface = t.art.canal(
-            readings.canal_face(held.key[1], t.face), layout.CELL - 2, look.rgb, look.symbol
+            facts.canal_face(held.key[1], t.face), layout.CELL - 2, look.rgb, look.symbol
         )
 
 
@@ -304,15 +303,15 @@ def camel_path(t: ResafaTable) -> tuple[list[tuple[int, int]], str] | None:
     view = t.view
     p = view.players[t.eyes]
     rects = centre_rects(view)
-    via = t.via or p.at == readings.HUB
-    points = [rects.get(p.at, rects[readings.HUB]).center]
-    if via and p.at != readings.HUB:
-        points.append(rects[readings.HUB].center)
+    via = t.via or p.at == facts.HUB
+    points = [rects.get(p.at, rects[facts.HUB]).center]
+    if via and p.at != facts.HUB:
+        points.append(rects[facts.HUB].center)
     hovered = t.drag.hovered(t.mouse)
     if hovered is not None and hovered.target.key[0] == "centre":
         to = hovered.target.key[1]
         points.append(rects[to].center)
-        words = f"{readings.fare(view, t.eyes, to, via)} coin(s)"
+        words = f"{facts.fare(view, t.eyes, to, via)} coin(s)"
     else:
         points.append(t.mouse)
         words = "stop in Resafa" if via else "R: stop in Resafa"

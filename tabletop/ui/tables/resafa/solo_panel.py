@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.resafa import facts
 from tabletop.ui import theme
 
-from . import readings
 from .art import INK, PAPER, letter_badge
 from .draw import DIM, DrawContext
 
@@ -45,7 +45,7 @@ class BotTeller:
 
 def draw_bot_panel(surface: pygame.Surface, c: DrawContext, seat: int, r: pygame.Rect) -> None:
     """The two solo cards at the left, the last turn's lines at the right."""
-    cards = readings.solo_cards(c.view)
+    cards = facts.solo_cards(c.view)
     canals = sum(1 for x in c.view.canals if x.owner == seat)
     top = r.y + 26
     x = r.x + 8
@@ -62,8 +62,8 @@ def draw_bot_panel(surface: pygame.Surface, c: DrawContext, seat: int, r: pygame
     deck = f" · solo deck {cards.deck}" if cards is not None else ""
     head = f"Canal tiles built {canals}{deck}"
     c.text.blit(surface, c.text.fit(head, w, 13), (x, top), 13, DIM)
-    c.tips.append((pygame.Rect(r.x, r.y, r.w, 22), readings.solo_standing(c.view) + "."))
-    lines = readings.bot_last_turn(c.view)
+    c.tips.append((pygame.Rect(r.x, r.y, r.w, 22), facts.solo_standing(c.view) + "."))
+    lines = facts.bot_last_turn(c.view)
     if c.bot_shown >= 0:
         lines = lines[: c.bot_shown]  # its turn told step by step
     y = top + 18
@@ -71,7 +71,7 @@ def draw_bot_panel(surface: pygame.Surface, c: DrawContext, seat: int, r: pygame
         c.text.blit(surface, "Its turn comes after yours.", (x, y), 13, theme.TEXT)
     rows: list[str] = []
     for line in lines:
-        wrapped = c.text.wrap(line.removeprefix(readings.bot_name() + " "), w - 10, 13)
+        wrapped = c.text.wrap(line.removeprefix(facts.bot_name() + " "), w - 10, 13)
         rows += ["· " + wrapped[0]] + ["  " + more for more in wrapped[1:]]
     for row in rows[-((r.bottom - y - 4) // 16) :]:
         c.text.blit(surface, c.text.fit(row, w, 13), (x, y), 13, theme.TEXT)

@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.resafa import facts
 from tabletop.games.resafa.actions import (
     BuildCanal,
     BuildGarden,
@@ -36,7 +37,7 @@ from tabletop.ui.drag import Piece, Target
 from tabletop.ui.tables.base import BOARD, TableScene
 from tabletop.ui.widgets import draw_tooltip
 
-from . import layout, pieces, readings
+from . import layout, pieces
 from .area import draw_area, geometry, shown_workshops
 from .art import Art
 from .clicks import (
@@ -117,7 +118,7 @@ class ResafaTable(TableScene):
         self._made = None
 
     def _note_bot(self, view: Any) -> None:
-        self.teller.note(readings.bot_last_turn(view), self.services.settings.animation_factor)
+        self.teller.note(facts.bot_last_turn(view), self.services.settings.animation_factor)
 
     @property
     def bot_shown(self) -> int:
@@ -132,7 +133,7 @@ class ResafaTable(TableScene):
             if base is not None and view.round != base[0]:
                 self.rain_note = self._rain_words(base, vps, done=True)
                 self._rain_base = None
-            if view.round in readings.rounds(view).rain_after:
+            if view.round in facts.rounds(view).rain_after:
                 self._rain_base = (view.round, vps)
         elif view.phase in ("rain", "over") and self._rain_base is not None:
             self.rain_note = self._rain_words(self._rain_base, vps, view.phase == "over")
@@ -145,8 +146,8 @@ class ResafaTable(TableScene):
         )
 
     def status_text(self, view: Any) -> str:
-        standing = readings.solo_standing(view, False)
-        return readings.round_label(view) + (f" · {standing}" if standing else "")
+        standing = facts.solo_standing(view, False)
+        return facts.round_label(view) + (f" · {standing}" if standing else "")
 
     def idle_hint(self, view: Any) -> str:
         task = view.task
@@ -186,11 +187,11 @@ class ResafaTable(TableScene):
             style = self.services.seat_style(s.colour)
             out.append(SeatLook(s.name, style.rgb, style.symbol))
         view = self._view
-        bot = readings.bot_seat(view) if view is not None else None
+        bot = facts.bot_seat(view) if view is not None else None
         if bot is not None:
             taken = {look.symbol for look in out}
             symbol = next((x for x in BOT_SYMBOLS if x not in taken), BOT_SYMBOLS[0])
-            out.insert(bot, SeatLook(readings.bot_name(), BOT_GREY, symbol))
+            out.insert(bot, SeatLook(facts.bot_name(), BOT_GREY, symbol))
         return tuple(out)
 
     def locate(self, view: Any, action: Any, seat: int) -> pygame.Rect | None:
@@ -236,7 +237,7 @@ class ResafaTable(TableScene):
     def _motion(self, pos) -> None:
         held = self.drag.held
         if held is not None and held.key == ("camel",) and not self.via:
-            if layout.centre_rect(readings.HUB).collidepoint(pos):
+            if layout.centre_rect(facts.HUB).collidepoint(pos):
                 self.via = True
                 self.relight()
         self.tip = None
