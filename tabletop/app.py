@@ -64,7 +64,14 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--jobs", type=int, default=0, help="worker processes (0: one per core)")
     tour.add_argument("--max-actions", type=int, default=100000)
 
-    sub.add_parser("bench", help="print the performance table (a benchmark, not a test)")
+    bench = sub.add_parser("bench", help="print the performance table (a benchmark, not a test)")
+    bench.add_argument("--game", action="append", help="only this game (repeatable)")
+    bench.add_argument(
+        "--only",
+        action="append",
+        choices=("start", "frame", "engine", "bots", "idle"),
+        help="only these measures (repeatable); all by default",
+    )
     sub.add_parser("window", help="open the app (the default)")
     return parser
 
@@ -86,7 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "bench":
         from .bench import bench
 
-        return bench(PROCESS_START)
+        return bench(PROCESS_START, games=args.game, only=args.only)
     from .ui.app import run_app
 
     return run_app(PROCESS_START)

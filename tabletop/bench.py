@@ -144,12 +144,12 @@ def idle_cpu(services, scene_name: str, game=None, seconds: float = IDLE_SECONDS
     return 100 * (time.process_time() - cpu) / (time.perf_counter() - wall)
 
 
-def idle_rows(games) -> list[tuple[str, str]]:
+def idle_rows(games, title: bool = True) -> list[tuple[str, str]]:
     """The idle CPU rows: title, set-up, every table at its largest count, results."""
     from .ui.headless import headless_services
 
     services = headless_services()
-    cases = [("title", None)]
+    cases = [("title", None)] if title else []
     if games:
         cases.append(("setup", games[0]))
         cases += [("table", game) for game in games]
@@ -163,27 +163,38 @@ def idle_rows(games) -> list[tuple[str, str]]:
     return rows
 
 
-def bench(process_start: float) -> int:
+def bench(
+    process_start: float, games: list[str] | None = None, only: list[str] | None = None
+) -> int:
+    """Print the table; ``games`` (ids) and ``only`` (measure groups) narrow it."""
     from .games import GAMES
 
+    chosen = [g for g in GAMES if not games or g.id in games]
+    unknown = sorted(set(games or ()) - {g.id for g in GAMES})
+    if unknown:
+        print(f"bench: no game called {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    wanted = set(only or ("start", "frame", "engine", "bots", "idle"))
     rows = [("measure", "value")]
-    ff = first_frame_seconds()
-    rows.append(
-        (
-            "start to first frame (median of 3)",
-            f"{ff * 1000:.0f} ms" if ff is not None else "failed",
-        )
-    )
-    for game in GAMES:
-        players, mode = game.max_players, game.modes[0]
-        median, p95, note = table_frame_times(game)
+    if "start" in wanted:
+        ff = first_frame_seconds()
         rows.append(
             (
-                f"{game.id}: table frame at {players}p, mid-game ({note})",
-                f"median {median:.1f} ms, p95 {p95:.1f} ms",
+                "start to first frame (median of 3)",
+                f"{ff * 1000:.0f} ms" if ff is not None else "failed",
             )
         )
-        for m in game.modes:
+    for game in chosen:
+        players, mode = game.max_players, game.modes[0]
+        if "frame" in wanted:
+            median, p95, note = table_frame_times(game)
+            rows.append(
+                (
+                    f"{game.id}: table frame at {players}p, mid-game ({note})",
+                    f"median {median:.1f} ms, p95 {p95:.1f} ms",
+                )
+            )
+        for m in game.modes if "engine" in wanted else ():
             n = 1 if m in game.solo_modes else players
             rate, legal_ms, done, per_second = playouts_per_second(game, n, m)
             rows.append(
@@ -193,7 +204,7 @@ def bench(process_start: float) -> int:
                     f"legal_actions {legal_ms:.2f} ms",
                 )
             )
-        for level in ("random", "greedy", "easy", "normal", "hard"):
+        for level in ("random", "greedy", "easy", "normal", "hard") if "bots" in wanted else ():
             decisions = {"random": 40, "greedy": 40, "easy": 8, "normal": 8, "hard": 3}[level]
             rows.append(
                 (
@@ -201,11 +212,12 @@ def bench(process_start: float) -> int:
                     f"{bot_decision_ms(game, players, mode, level, decisions):.2f} ms",
                 )
             )
-        for name, value in game.bench_measures():
+        for name, value in game.bench_measures() if "engine" in wanted else ():
             rows.append((f"{game.id}: {name}", value))
     if not GAMES:
         rows.append(("games", "none registered"))
-    rows += idle_rows(GAMES)
+    if "idle" in wanted:
+        rows += idle_rows(chosen, title=games is None)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     rows.append(
         (
