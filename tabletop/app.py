@@ -53,6 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="table, title, setup, settings, load, rules, results, handover",
     )
     shot.add_argument("--size", default="1600x900", help="window size, e.g. 1280x720")
+    shot.add_argument("--text-scale", type=int, default=100, help="text size in percent, e.g. 130")
     shot.add_argument("--out", required=True)
 
     tour = sub.add_parser("tournament", help="two bot levels play 2-player games; win rates")

@@ -7,6 +7,7 @@ same arguments always give the same picture.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import random
 from pathlib import Path
@@ -22,6 +23,7 @@ from .app import App, init_pygame, make_services
 from .scene import Context, Scene
 from .services import Services
 from .settings import Settings
+from .text import TextCache
 
 SCENES = ("table", "title", "setup", "settings", "load", "rules", "results", "handover")
 
@@ -125,6 +127,13 @@ def screenshot_command(args: argparse.Namespace) -> int:
     except ValueError:
         print(f"--size {args.size!r}: expected WIDTHxHEIGHT, e.g. 1600x900")
         return 2
+    scale = getattr(args, "text_scale", 100)
+    if not 50 <= scale <= 200:
+        print(f"--text-scale {scale}: expected a percent from 50 to 200, e.g. 130")
+        return 2
+    if scale != 100:
+        services.settings = dataclasses.replace(services.settings, ui_scale=scale / 100)
+        services.text = TextCache(scale=scale / 100)
     app = App(services, window_size=(width, height), start_scene=Scene(Context(services)))
     scene = build_scene(app.ctx, args.scene, game, players, args.seed, args.moves, args.mode)
     surface = render_scene(app, scene)
