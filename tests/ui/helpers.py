@@ -98,6 +98,14 @@ def pass_curtain(app: App) -> None:
         click(app, top.buttons[0].rect.center)
 
 
+def play_at_table(app: App, table, action) -> None:
+    """Play ``action`` through ``table`` for the player at the screen, as their drop or
+    click would; the table hands the screen on (behind the curtain in a game with secrets)
+    and the next player clicks through the curtain."""
+    assert table.try_play(action), table.toast.message
+    pass_curtain(app)
+
+
 def open_game_table(app: App, match: Match, table_class):
     """``table_class`` on ``match``, opened as the set-up scene opens a table (the table
     itself decides whose eyes are on the screen), past the curtain, one frame drawn."""

@@ -75,8 +75,7 @@ def test_a_refusal_naming_a_seat_shows_the_players_name(app, monkeypatch):
     table = open_game_table(app, match, app.services.table_for(game))
     builder = match.state.queue[0]
     other = 1 - builder
-    table.eyes = builder
-    table.refresh()
+    assert table.eyes == builder == match.actor()  # the table opened on the builder's screen
     reason = table.check(Build(other, 0))
     assert reason == f"{match.config.seats[builder].name} is building now."
     shown: list[str] = []

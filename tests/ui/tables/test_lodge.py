@@ -23,7 +23,15 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.lodge import TABLE, LodgeTable
 from tabletop.ui.tables.lodge.panels import thumbs
 from tests.games.lodge.helpers import guest_targets, room_targets
-from tests.ui.helpers import click, drag, key, open_game_table, relaxed_app, seated_match
+from tests.ui.helpers import (
+    click,
+    drag,
+    key,
+    open_game_table,
+    play_at_table,
+    relaxed_app,
+    seated_match,
+)
 
 GAME = next(g for g in GAMES if g.id == "lodge")
 
@@ -346,8 +354,15 @@ def test_colour_blind_palette_redraws_the_rooms(app):
 
 
 def test_pieces_that_fit_now_carry_a_tick_and_say_so(app):
-    match = new_match(3)
+    match = new_match(3, controllers=("human", "bot:random", "bot:random"))
     table = open_table(app, match)
+    assert table.eyes == 0
+    for _ in range(100):  # the bots before Ann move at their pace; her pieces wait unticked
+        if table.my_turn():
+            break
+        assert not table.playable()
+        app.step([], 1.0)
+    assert table.my_turn()
     L = table.layout
     row, slot, _ = first_room_with_a_spot(match.state)
     ticked = table.playable()
@@ -358,8 +373,11 @@ def test_pieces_that_fit_now_carry_a_tick_and_say_so(app):
     assert "fits in your lodge now" in table.hover_text(
         table.view, L.display_cell(row, slot).center
     )
-    table.eyes = (table.eyes + 1) % 3  # not this seat's turn: no ticks
-    assert not table.playable()
+    rng = random.Random(3)
+    while match.actor() == 0:  # Ann's turn played at the table; a bot is next
+        play_at_table(app, table, rng.choice(table.legal_actions()))
+    assert table.eyes == 0 and not table.my_turn()
+    assert not table.playable()  # not this seat's turn: no ticks
 
 
 # --- rulings LO-1 and LO-3 on the table; the table template ----------------------------------
@@ -435,8 +453,11 @@ def test_lo3_the_solo_panel_shows_the_rating_the_score_earns_now(app):
 def test_drawing_only_reads(app):
     match = new_match(3)
     table = open_table(app, match)
-    table.focus = (table.eyes + 1) % 3
-    table.eyes = table.focus  # a new player at the screen, not yet seen by update
+    first = table.eyes
+    rng = random.Random(3)
+    while match.actor() == first:  # the turn played: the next player at the screen
+        play_at_table(app, table, rng.choice(table.legal_actions()))
+    assert table.eyes == match.actor() != first
     before = (table.focus, table._focus_eyes, table._context)
     table.draw(app.canvas)
     assert (table.focus, table._focus_eyes, table._context) == before

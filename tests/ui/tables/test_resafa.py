@@ -43,7 +43,16 @@ from tabletop.games.resafa.game import GAME
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.resafa import TABLE, layout
-from tests.ui.helpers import click, drag, key, make_app, open_game_table, pass_curtain, post
+from tests.ui.helpers import (
+    click,
+    drag,
+    key,
+    make_app,
+    open_game_table,
+    pass_curtain,
+    play_at_table,
+    post,
+)
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan")
 COLOURS = ("red", "blue", "green", "yellow")
@@ -62,15 +71,10 @@ def new_match(players=2, seed=7, controllers=None) -> Match:
     return Match(GAME, Config(seats=seats, seed=seed))
 
 
-def open_table(app, match, eyes=None):
-    table = TABLE(app.ctx, match, autosave=False)
-    app.ctx.stack.clear_to(table)
-    app.step([], 1 / 60)
-    pass_curtain(app)
-    actor = match.actor()
-    table.eyes = (actor if actor is not None else 0) if eyes is None else eyes
-    table.focus = table.eyes
-    table.refresh()
+def open_table(app, match):
+    """The table opened as set-up and Load open it: the table decides whose eyes are on
+    the screen (the seat to act, or the first human after a bot), past the curtain."""
+    table = open_game_table(app, match, TABLE)
     app.step([], 1 / 60)
     return table
 
@@ -486,11 +490,8 @@ def test_the_rain_is_reported_with_what_it_gave(app):
     table = open_table(app, match)
     rng = random.Random(2)
     while match.state.round == 2 and not match.is_over():
-        table.eyes = table.focus = match.actor()
-        table.refresh()
-        legal = table.legal_actions()
-        assert table.try_play(legal[rng.randrange(len(legal))])
-        table.refresh()
+        legal = table.legal_actions()  # each player in turn, through the curtain
+        play_at_table(app, table, legal[rng.randrange(len(legal))])
     assert table.rain_note.startswith("Rain after round 2:")
     assert all(name in table.rain_note for name in NAMES[:3])
 
@@ -514,14 +515,13 @@ def test_every_legal_move_is_reachable_by_mouse(app, players):
     for _ in range(150):
         if match.is_over():
             break
-        table.eyes = table.focus = match.actor()
-        table.refresh()
+        assert table.eyes == table.focus == match.actor()  # handed on through the curtain
         buttons = {a for a, _ in table.actions_list.actions}
         made = set(table.gestures(table.view) or ())
         missing = [a for a in table.legal_actions() if a not in buttons | made]
         assert not missing, missing[:3]
         legal = table.legal_actions()
-        assert table.try_play(legal[rng.randrange(len(legal))])
+        play_at_table(app, table, legal[rng.randrange(len(legal))])
 
 
 def test_a_two_player_hot_seat_game_by_mouse_behind_the_curtain(app):
@@ -550,7 +550,7 @@ def test_a_two_player_hot_seat_game_by_mouse_behind_the_curtain(app):
 
 def test_a_four_player_game_against_bots_by_mouse(app):
     match = new_match(4, seed=12, controllers=("human", "bot:random", "bot:random", "bot:random"))
-    table = open_table(app, match, eyes=0)
+    table = open_table(app, match)
     rng = random.Random(12)
     for _ in range(6000):
         if match.is_over():
@@ -599,14 +599,14 @@ def test_a_monkey_of_clicks_drags_and_keys_never_breaks_the_table(app):
 @pytest.mark.parametrize("colour", ["red", "purple"])
 def test_resafabot_has_its_own_grey_look_whatever_the_players_colour(app, colour):
     match = Match(GAME, Config(seats=(Seat("Ann", colour, "human"),), seed=4, mode="solo"))
-    table = open_table(app, match, eyes=0)
+    table = open_table(app, match)
     me, bot = table.seats()
     assert bot.name == "Resafabot" and bot.symbol != me.symbol and bot.rgb != me.rgb
 
 
 def test_a_solo_game_by_mouse_shows_resafabot_as_a_seat(app):
     match = Match(GAME, Config(seats=(Seat("Ann", "red", "human"),), seed=4, mode="solo"))
-    table = open_table(app, match, eyes=0)
+    table = open_table(app, match)
     names = [s.name for s in table.seats()]
     assert len(names) == len(table.view.players) == 2 and "Ann" in names
     rng = random.Random(4)
@@ -721,7 +721,7 @@ def test_resafabots_turn_is_told_line_by_line_at_the_animation_speed(app):
     from tabletop.ui.tables.resafa.solo_panel import BOT_STEP
 
     match = Match(GAME, Config(seats=(Seat("Ann", "red", "human"),), seed=4, mode="solo"))
-    table = open_table(app, match, eyes=0)
+    table = open_table(app, match)
     rng = random.Random(4)
     for _ in range(200):
         before = facts.bot_last_turn(table.view)

@@ -26,7 +26,7 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.summer_resort import TABLE, layout
 from tabletop.ui.tables.summer_resort.layout import action_rect as hint_rect
 from tabletop.ui.tables.summer_resort.layout import page_rect
-from tests.ui.helpers import click, drag, key, make_app
+from tests.ui.helpers import click, drag, key, make_app, open_game_table
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
 COLOURS = ("red", "blue", "green", "yellow", "purple")
@@ -47,13 +47,11 @@ def new_match(app, players=3, seed=7, controllers=None) -> Match:
     return Match(game_of(app), Config(seats=seats, seed=seed))
 
 
-def open_table(app, match, eyes=None):
-    table = TABLE(app.ctx, match, autosave=False)
+def open_table(app, match):
+    """The table on ``match`` opened as set-up and Load open it: the table decides whose
+    eyes are on the screen (the seat to act, or the first human after a bot)."""
     app.services.settings = app.services.settings.__class__(confirm_irreversible=False)
-    app.ctx.stack.clear_to(table)
-    table.eyes = match.actor() if eyes is None else eyes
-    app.step([], 1 / 60)
-    return table
+    return open_game_table(app, match, TABLE)
 
 
 def piece(table, kind):
@@ -81,7 +79,7 @@ def test_the_table_draws_at_every_player_count(app, players):
         for _ in range(moves):
             if not match.is_over():
                 match.play(bot_move(game, match.state, RandomBot(), rng))
-        table = open_table(app, match, eyes=0)
+        table = open_table(app, match)
         app.step([], 1 / 60)
         assert table.status_text(table.view).startswith("Round ")
     assert len(layout.resort_rects(players)) == players
@@ -290,7 +288,7 @@ def test_frames_reuse_the_cached_board(app):
 
 def test_a_bot_game_runs_to_the_results_screen(app):
     match = new_match(app, 5, seed=3, controllers=("bot:random",) * 5)
-    open_table(app, match, eyes=0)
+    open_table(app, match)
     for _ in range(3000):
         app.step([], 1.0)
         if isinstance(app.ctx.stack.top, ResultsScene):

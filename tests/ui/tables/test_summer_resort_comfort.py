@@ -11,15 +11,12 @@ from tabletop.engine import Config, Seat
 from tabletop.engine.match import Match
 from tabletop.games.summer_resort.actions import EndTurn, Invite
 from tabletop.ui.tables.summer_resort import TABLE, layout
-from tests.ui.helpers import make_app
+from tests.ui.helpers import make_app, open_game_table
 
 
 def _table(app, match):
-    table = TABLE(app.ctx, match, autosave=False)
-    app.ctx.stack.clear_to(table)
-    table.eyes = match.actor()
-    app.step([], 1 / 60)
-    return table
+    """The table opened as set-up and Load open it (the table decides whose eyes)."""
+    return open_game_table(app, match, TABLE)
 
 
 def _match(app, seed=7) -> Match:
