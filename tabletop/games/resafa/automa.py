@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import functools
 import random
-from dataclasses import replace
 
 from tabletop.engine import Result
+from tabletop.engine.evolve import evolve
 
 from .automa_actions import (
     BOT,
@@ -98,7 +98,7 @@ def solo_setup(state: ResafaState) -> ResafaState:
     deck, rng = rng.shuffled(others)
     tiles_left = tuple(sorted(t for t, _ in stack))  # the stack's order is not shown here
     bot = Player(set_id="", at="", camel=0, bot=True, canals_left=tiles_left)
-    state = replace(
+    state = evolve(
         state,
         players=(state.players[0], bot),
         rng=rng,
@@ -121,7 +121,7 @@ def play_bot(state: ResafaState) -> ResafaState:
     while True:
         task = state.task
         if state.phase == SETUP and task is not None and task.seat == BOT:
-            state = replace(state, phase=PLAY, current=state.start, tasks=())
+            state = evolve(state, phase=PLAY, current=state.start, tasks=())
         elif state.phase == PLAY and task is None and state.current == BOT and not state.ending:
             state, lines = bot_turn(state)
             played.extend(lines)
@@ -129,7 +129,7 @@ def play_bot(state: ResafaState) -> ResafaState:
         else:
             break
     if played:
-        state = replace(state, solo=replace(state.solo, log=tuple(played)))  # type: ignore[arg-type]
+        state = evolve(state, solo=evolve(state.solo, log=tuple(played)))  # type: ignore[arg-type]
     return state
 
 
@@ -150,8 +150,8 @@ def bot_turn(state: ResafaState) -> tuple[ResafaState, list[str]]:
     right_id = deck[0]
     left, right = solo_card(left_id), solo_card(right_id)
     action, colour = arrowed(left, right)
-    solo = replace(solo, deck=deck, left=solo.left + (left_id,), shown=(left_id, right_id))
-    state = replace(state, solo=solo)
+    solo = evolve(solo, deck=deck, left=solo.left + (left_id,), shown=(left_id, right_id))
+    state = evolve(state, solo=solo)
     lines = [f"Resafabot flips a solo card: {action} with {colour}"]
     state = colour_action(state, left, colour, lines)
     main = right.red if action in REPLACED else action
@@ -170,7 +170,7 @@ def rebuild(state: ResafaState) -> ResafaState:
     assert solo is not None
     cards = [x for x in solo.left + solo.deck if x != SETUP_CARD]
     deck, rng = state.rng.shuffled(sorted(cards))
-    return replace(state, rng=rng, solo=replace(solo, deck=(SETUP_CARD,) + deck, left=()))
+    return evolve(state, rng=rng, solo=evolve(solo, deck=(SETUP_CARD,) + deck, left=()))
 
 
 # --- what the player sees -----------------------------------------------------------------
@@ -181,7 +181,7 @@ def hide(solo: Solo | None) -> Solo | None:
     the top tile of Resafabot's stack; the order below them is hidden."""
     if solo is None:
         return None
-    return replace(
+    return evolve(
         solo,
         deck=solo.deck[:1] + (HIDDEN,) * (len(solo.deck) - 1),
         stack=solo.stack[:1] + ((HIDDEN, 0),) * (len(solo.stack) - 1),
@@ -208,7 +208,7 @@ def fill(solo: Solo | None, bot: Player, rng: random.Random) -> Solo | None:
             tile = tiles.pop()
             face = rng.choice([f for f in (0, 1) if not faces[tile].faces[f].tank])
         stack.append((tile, face))
-    return replace(solo, deck=deck, stack=tuple(stack))
+    return evolve(solo, deck=deck, stack=tuple(stack))
 
 
 # --- result -------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ actions"; gaps filled in components C17), for ``automa``."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from tabletop.engine.evolve import evolve
 
 from .canals import at, name, position, water
 from .components import components
@@ -35,24 +35,24 @@ def place_tile(state: ResafaState, cell: str, entry: tuple[str, int]) -> ResafaS
     p = state.players[BOT]
     left = list(p.canals_left)
     left.remove(tile)
-    state = _with_player(state, BOT, replace(p, canals_left=tuple(left)))
+    state = _with_player(state, BOT, evolve(p, canals_left=tuple(left)))
     stack = list(solo.stack)
     stack.remove(entry)
-    state = replace(
+    state = evolve(
         state,
         canals=state.canals + (PlacedCanal(cell, BOT, tile, face),),
-        solo=replace(solo, stack=tuple(stack), cell=cell),
+        solo=evolve(solo, stack=tuple(stack), cell=cell),
     )
     gone = tuple(t for where, t in state.canal_bonus if where == cell)
     if gone:
-        state = replace(
+        state = evolve(
             state,
             canal_bonus=tuple(x for x in state.canal_bonus if x[0] != cell),
             tiles_gone=state.tiles_gone + gone,
         )
     fed = [s.id for s in water(state).sources if s.cell == cell and s.id in state.sources]
     if fed:
-        state = replace(
+        state = evolve(
             state,
             sources=tuple(s for s in state.sources if s not in fed),
             cubes_on=state.cubes_on + tuple((cell, s) for s in fed),
@@ -91,7 +91,7 @@ def discard(state: ResafaState, colour: str, slot: int, lines: list[str]) -> Res
     display = state.bonus_display[:i] + (new,) + state.bonus_display[i + 1 :]
     word = PLACE_WORDS[found] if len(row) == len(PLACE_WORDS) else f"number {found + 1}"
     lines.append(f"Resafabot discards the {word} {colour} bonus card")
-    return replace(state, bonus_display=display, bonus_gone=state.bonus_gone + (row[found],))
+    return evolve(state, bonus_display=display, bonus_gone=state.bonus_gone + (row[found],))
 
 
 def move(state: ResafaState, colour: str, lines: list[str], why: str = "") -> ResafaState:
@@ -107,7 +107,7 @@ def move(state: ResafaState, colour: str, lines: list[str], why: str = "") -> Re
         lines.append(f"Resafabot's {colour} marker is at the end of its track: no move")
         return state
     tracks = p.tracks[:i] + (new,) + p.tracks[i + 1 :]
-    state = _with_player(state, BOT, replace(p, tracks=tracks))
+    state = _with_player(state, BOT, evolve(p, tracks=tracks))
     line = f"Resafabot moves {new - old} on {colour}{why}"
     for level, icon in enumerate(prop.track_icons, start=1):
         if old < icon <= new:
@@ -131,7 +131,7 @@ def _remove_top(state: ResafaState, colour: str, level: int) -> tuple[ResafaStat
     if level < 3:
         nxt = stack_index(colour, level + 1)
         revealed[nxt] = bool(stacks[nxt])
-    state = replace(
+    state = evolve(
         state, spec_stacks=tuple(stacks), spec_revealed=tuple(revealed), spec_box=tuple(box)
     )
     return state, card
@@ -154,7 +154,7 @@ def workshop(state: ResafaState, left: SoloCard, colour: str, lines: list[str]) 
         lines.append("Resafabot finds no workshop tile to remove")
         return state
     tile = shown[pos]
-    state = refill(replace(state, tiles_gone=state.tiles_gone + (tile,)), level, pos)
+    state = refill(evolve(state, tiles_gone=state.tiles_gone + (tile,)), level, pos)
     word = PLACE_WORDS[pos] if len(shown) == len(PLACE_WORDS) else f"number {pos + 1}"
     lines.append(f"Resafabot removes the {word} level {'I' * level} workshop ({tile})")
     return state
@@ -248,7 +248,7 @@ def _with_face(state: ResafaState, entry: tuple[str, int], face: int) -> ResafaS
     solo = state.solo
     assert solo is not None
     stack = tuple((t, face) if (t, f) == entry else (t, f) for t, f in solo.stack)
-    return replace(state, solo=replace(solo, stack=stack))
+    return evolve(state, solo=evolve(solo, stack=stack))
 
 
 def trading(state: ResafaState, left: SoloCard, colour: str, lines: list[str]) -> ResafaState:
@@ -274,7 +274,7 @@ def trading(state: ResafaState, left: SoloCard, colour: str, lines: list[str]) -
             continue
         row = state.bases[i][: free[0]] + (BOT,) + state.bases[i][free[0] + 1 :]
         bases = state.bases[:i] + (row,) + state.bases[i + 1 :]
-        state = _with_player(replace(state, bases=bases), BOT, replace(p, bases=p.bases + 1))
+        state = _with_player(evolve(state, bases=bases), BOT, evolve(p, bases=p.bases + 1))
         state = flip(state, centre)
         why = f" ({skipped[0]} is taken)" if skipped else ""
         lines.append(

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
+
+from tabletop.engine.evolve import evolve
 
 from .actions import BuildCanal
 from .components import cell_ids, components
@@ -144,11 +145,11 @@ def build(state: ResafaState, task: Task, a: BuildCanal) -> ResafaState:
     """Pay, place, score the space, take its bonus tile and any water cube beside it."""
     seat = task.seat
     state = pay(state, seat, cost(state, task, a))
-    state = replace(state, tasks=state.tasks[1:])
+    state = evolve(state, tasks=state.tasks[1:])
     p = state.players[seat]
-    p = replace(p, canals_left=tuple(t for t in p.canals_left if t != a.tile))
+    p = evolve(p, canals_left=tuple(t for t in p.canals_left if t != a.tile))
     state = with_player(state, seat, p)
-    state = replace(state, canals=state.canals + (PlacedCanal(a.cell, seat, a.tile, a.face),))
+    state = evolve(state, canals=state.canals + (PlacedCanal(a.cell, seat, a.tile, a.face),))
     side = water(state)
     cell = space(side, a.cell)
     vp = cell.vp if cell else components().proposed.tank_space_vp
@@ -159,11 +160,11 @@ def build(state: ResafaState, task: Task, a: BuildCanal) -> ResafaState:
     taken = [tile for where, tile in state.canal_bonus if where == a.cell]
     if taken:
         p = state.players[seat]
-        state = with_player(state, seat, replace(p, kept_tiles=p.kept_tiles + tuple(taken)))
-        state = replace(state, canal_bonus=tuple(x for x in state.canal_bonus if x[0] != a.cell))
+        state = with_player(state, seat, evolve(p, kept_tiles=p.kept_tiles + tuple(taken)))
+        state = evolve(state, canal_bonus=tuple(x for x in state.canal_bonus if x[0] != a.cell))
     fed = [s.id for s in side.sources if s.cell == a.cell and s.id in state.sources]
     if fed:
-        state = replace(
+        state = evolve(
             state,
             sources=tuple(s for s in state.sources if s not in fed),
             cubes_on=state.cubes_on + tuple((a.cell, s) for s in fed),

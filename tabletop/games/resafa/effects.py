@@ -7,7 +7,9 @@ stack, so it is settled before the action that caused it goes on.
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
+from dataclasses import fields
+
+from tabletop.engine.evolve import evolve
 
 from .components import components
 from .records import NO_GAIN, NO_MODS, Effect, Gain, Mods
@@ -26,15 +28,15 @@ GAIN_TO_PLAYER = {
 
 def push(state: ResafaState, *tasks: Task) -> ResafaState:
     """Put ``tasks`` on top of the stack; the first one is settled first."""
-    return replace(state, tasks=tuple(tasks) + state.tasks)
+    return evolve(state, tasks=tuple(tasks) + state.tasks)
 
 
 def pop(state: ResafaState) -> ResafaState:
-    return replace(state, tasks=state.tasks[1:])
+    return evolve(state, tasks=state.tasks[1:])
 
 
 def replace_top(state: ResafaState, task: Task) -> ResafaState:
-    return replace(state, tasks=(task,) + state.tasks[1:])
+    return evolve(state, tasks=(task,) + state.tasks[1:])
 
 
 def can_pay(player: Player, cost: Gain) -> bool:
@@ -49,7 +51,7 @@ def can_pay(player: Player, cost: Gain) -> bool:
 
 def pay(state: ResafaState, seat: int, cost: Gain) -> ResafaState:
     p = state.players[seat]
-    p = replace(
+    p = evolve(
         p,
         coins=p.coins - cost.coin,
         stone=p.stone - cost.stone,
@@ -100,7 +102,7 @@ def gain(state: ResafaState, seat: int, g: Gain) -> ResafaState:
     if g.camel:
         changes["camel"] = min(c.proposed.camel_max, p.camel + g.camel)
     if changes:
-        state = with_player(state, seat, replace(p, **changes))
+        state = with_player(state, seat, evolve(p, **changes))
     for _ in range(g.sack):
         state = draw_sack(state, seat)
     for _ in range(g.square):
@@ -124,8 +126,8 @@ def draw_sack(state: ResafaState, seat: int) -> ResafaState:
     if not state.sack_deck:
         return state
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, sacks=p.sacks + (state.sack_deck[0],)))
-    return replace(state, sack_deck=state.sack_deck[1:])
+    state = with_player(state, seat, evolve(p, sacks=p.sacks + (state.sack_deck[0],)))
+    return evolve(state, sack_deck=state.sack_deck[1:])
 
 
 def take_token(state: ResafaState, seat: int, kind: str) -> ResafaState:
@@ -136,7 +138,7 @@ def take_token(state: ResafaState, seat: int, kind: str) -> ResafaState:
     p = state.players[seat]
     f = components().facts
     if len(p.causeway) < f.causeway_slots:
-        state = with_player(state, seat, replace(p, causeway=p.causeway + (kind,)))
+        state = with_player(state, seat, evolve(p, causeway=p.causeway + (kind,)))
     elif any(len(row) < len(f.row_values) for row in p.rows):
         return push(state, Task("token", seat, colour=kind))
     else:
@@ -148,14 +150,14 @@ def place_token(state: ResafaState, seat: int, kind: str, row: int) -> ResafaSta
     p = state.players[seat]
     rows = list(p.rows)
     rows[row] = rows[row] + (kind,)
-    state = with_player(state, seat, replace(p, rows=tuple(rows)))  # type: ignore[arg-type]
+    state = with_player(state, seat, evolve(p, rows=tuple(rows)))  # type: ignore[arg-type]
     return _supply(state, kind, -1)
 
 
 def _supply(state: ResafaState, kind: str, delta: int) -> ResafaState:
     if kind == "square":
-        return replace(state, squares_left=state.squares_left + delta)
-    return replace(state, scarabs_left=state.scarabs_left + delta)
+        return evolve(state, squares_left=state.squares_left + delta)
+    return evolve(state, scarabs_left=state.scarabs_left + delta)
 
 
 def effect_problem(state: ResafaState, seat: int, eff: Effect, choice: int) -> str | None:
@@ -195,7 +197,7 @@ def play_effect(state: ResafaState, seat: int, eff: Effect, choice: int) -> Resa
     state = pay(state, seat, eff.pay)
     if eff.during:
         top = state.tasks[0]
-        state = replace_top(state, replace(top, mods=merge_mods(top.mods, eff.mods)))
+        state = replace_top(state, evolve(top, mods=merge_mods(top.mods, eff.mods)))
         if eff.mods.flip_tile:
             state = push(state, Task("flip", seat, cell=state.players[seat].at))
     if eff.vp_per:
@@ -216,7 +218,7 @@ def add_vp(state: ResafaState, seat: int, vp: int) -> ResafaState:
     p = state.players[seat]
     if p.bot:  # Resafabot scores nothing (solo)
         return state
-    return with_player(state, seat, replace(p, vp=p.vp + vp))
+    return with_player(state, seat, evolve(p, vp=p.vp + vp))
 
 
 def count_canals(state: ResafaState, seat: int) -> int:

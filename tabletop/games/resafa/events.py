@@ -11,9 +11,8 @@ to the rules'). Seats are named with ``seat_ref``. Pure: it only builds new stat
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tabletop.engine import Action
+from tabletop.engine.evolve import evolve
 from tabletop.engine.result import seat_ref
 
 from .canals import at, name, position, split, water
@@ -162,8 +161,8 @@ def _rain_base(before: ResafaState, after: ResafaState) -> ResafaState:
     fed = [s for s in before.sources if s not in after.sources]
     cells = {s.id: s.cell for s in side.sources}
     cubes = before.cubes_on + tuple((cells[s], s) for s in fed)
-    players = tuple(replace(b, vp=a.vp) for a, b in zip(before.players, after.players))
-    return replace(after, players=players, cubes_on=cubes, tasks=(), phase=RAIN)
+    players = tuple(evolve(b, vp=a.vp) for a, b in zip(before.players, after.players))
+    return evolve(after, players=players, cubes_on=cubes, tasks=(), phase=RAIN)
 
 
 def rain_after_route(before: ResafaState, way: str) -> list[str]:
@@ -180,7 +179,7 @@ def _run(state: ResafaState, lines: list[str]) -> ResafaState:
     """``rain.run`` with a line per cube."""
     while state.cubes_on and not state.tasks:
         cell, source = state.cubes_on[0]
-        state = replace(state, cubes_on=state.cubes_on[1:])
+        state = evolve(state, cubes_on=state.cubes_on[1:])
         placed = at(state, cell)
         assert placed is not None
         side = next(s.side for s in water(state).sources if s.id == source)
@@ -226,7 +225,7 @@ def _flow(
         state = _score(state, cell)
         way = None
     p = state.players[router]
-    state = with_player(state, router, replace(p, cubes=p.cubes + 1))
+    state = with_player(state, router, evolve(p, cubes=p.cubes + 1))
     lines.append(_cube_line(first, state, start, path, router, stopped=None))
     return state
 

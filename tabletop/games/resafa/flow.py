@@ -4,8 +4,7 @@ scoring and the end of the game."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from tabletop.engine.evolve import evolve
 from tabletop.engine.phases import TurnProgress
 
 from . import rain
@@ -21,7 +20,7 @@ def finish_turn(state: ResafaState) -> ResafaState:
     """Carry on ending the current turn until a decision is needed or the turn passes."""
     f = components().facts
     seat = state.current
-    state = replace(state, ending=True)
+    state = evolve(state, ending=True)
     p = state.players[seat]
     while p.yellow_waiting:
         card = p.yellow_waiting[0]
@@ -30,8 +29,8 @@ def finish_turn(state: ResafaState) -> ResafaState:
         state = no_swap(state, seat, card)
         p = state.players[seat]
     if state.round in f.draw_in_rounds and not state.drew and p.draw:
-        p = replace(p, hand=p.hand + p.draw[:1], draw=p.draw[1:])
-        state = replace(with_player(state, seat, p), drew=True)
+        p = evolve(p, hand=p.hand + p.draw[:1], draw=p.draw[1:])
+        state = evolve(with_player(state, seat, p), drew=True)
     if p.hand_size > f.hand_limit:
         return push(state, Task("discard", seat))
     return next_turn(state)
@@ -39,7 +38,7 @@ def finish_turn(state: ResafaState) -> ResafaState:
 
 def next_turn(state: ResafaState) -> ResafaState:
     f = components().facts
-    state = replace(
+    state = evolve(
         state,
         turn=state.turn + 1,
         progress=TurnProgress(),
@@ -51,7 +50,7 @@ def next_turn(state: ResafaState) -> ResafaState:
     )
     if state.turn >= state.n * f.cards_per_round:
         return end_round(state)
-    return replace(state, current=(state.current + 1) % state.n)
+    return evolve(state, current=(state.current + 1) % state.n)
 
 
 def end_round(state: ResafaState) -> ResafaState:
@@ -65,9 +64,9 @@ def end_round(state: ResafaState) -> ResafaState:
             rest, rng = rng.shuffled([x for x in cards if not x.startswith("p")])
             order = tuple(yellow) + rest
             size = f.cards_per_round
-            p = replace(p, hand=order[:size], draw=order[size:], played=(), halves=(), done=())
+            p = evolve(p, hand=order[:size], draw=order[size:], played=(), halves=(), done=())
         else:
-            p = replace(p, done=p.done + p.played, played=(), halves=())
+            p = evolve(p, done=p.done + p.played, played=(), halves=())
         players.append(p)
     gone = state.bonus_gone + tuple(x for row in state.bonus_display for x in row if x)
     decks, display = [], []
@@ -77,7 +76,7 @@ def end_round(state: ResafaState) -> ResafaState:
         shown = deck[:k] + ("",) * max(0, k - len(deck))
         display.append(shown)
         decks.append(deck[k:])
-    state = replace(
+    state = evolve(
         state,
         players=tuple(players),
         rng=rng,
@@ -86,7 +85,7 @@ def end_round(state: ResafaState) -> ResafaState:
         bonus_display=tuple(display),
     )
     if state.round in f.rain_after_rounds:
-        state = rain.score_tiles(replace(state, phase=RAIN))
+        state = rain.score_tiles(evolve(state, phase=RAIN))
         return continue_rain(state)
     return next_round(state)
 
@@ -101,9 +100,9 @@ def continue_rain(state: ResafaState) -> ResafaState:
 def next_round(state: ResafaState) -> ResafaState:
     f = components().facts
     if state.round >= f.rounds:
-        return replace(state, phase=OVER, tasks=())
+        return evolve(state, phase=OVER, tasks=())
     start = (state.start + 1) % state.n
-    state = replace(state, round=state.round + 1, start=start, current=start, turn=0, phase=PLAY)
+    state = evolve(state, round=state.round + 1, start=start, current=start, turn=0, phase=PLAY)
     if state.round == f.level2_workshops_from_round:
         state = reveal_level2(state)
     return state

@@ -9,7 +9,10 @@ pays the player-board reward.
 
 from __future__ import annotations
 
-from dataclasses import replace
+import functools
+from collections.abc import Iterator
+
+from tabletop.engine.evolve import evolve
 
 from .actions import BuildGarden
 from .components import components
@@ -121,30 +124,72 @@ def garden_problem(
 
 
 def build_options(state: ResafaState, task: Task) -> list[BuildGarden]:
-    out = []
-    where = squares(state, task.seat)
-    p = state.players[task.seat]
-    if not can_pay(p, cost(task, False)) and not can_pay(p, cost(task, True)):
-        return out
-    for x, y in where:
+    """Every legal placement, in the order ``garden_problem`` would accept them."""
+    return list(options(state, task))
+
+
+def options(state: ResafaState, task: Task) -> Iterator[BuildGarden]:
+    """``build_options`` one at a time (``next`` tells whether there is any): the checks of
+    ``garden_problem`` with the player's data looked up once per call."""
+    seat = task.seat
+    p = state.players[seat]
+    size = task.mods.size
+    pay_small = can_pay(p, cost(task, False))
+    pay_large = can_pay(p, cost(task, True))
+    if not pay_small and not pay_large:
+        return
+    sizes = tuple(
+        large
+        for large, left, paid in (
+            (False, state.small_left, pay_small),
+            (True, state.large_left, pay_large),
+        )
+        if (not size or (size == "large") == large) and left > 0 and paid
+    )
+    if not sizes:
+        return
+    shops = {(w.x, w.y) for w in p.workshops}
+    placed = {(g.x, g.y): g for g in p.gardens}
+    for x, y in squares(state, seat):
+        square = placed.get((x, y))
         for vertical in (False, True):
+            if square is not None and square.vertical != vertical:
+                continue
+            strips = square.strips if square is not None else (0, 0, 0)
             for large in (False, True):
+                if large not in sizes:
+                    continue
                 for strip in (0, 1) if large else (0, 1, 2):
-                    a = BuildGarden(x, y, large, strip, vertical)
-                    if garden_problem(state, task, a, where) is None:
-                        out.append(a)
-    return out
+                    covered = (strip, strip + 1) if large else (strip,)
+                    if square is None:
+                        if not large and strip == 1:
+                            continue
+                    elif any(strips[k] for k in covered):
+                        continue
+                    joined = any(
+                        0 <= k < 3 and strips[k] for k in (covered[0] - 1, covered[-1] + 1)
+                    )
+                    if joined or any(
+                        cell in shops for k in covered for cell in _cells(x, y, vertical, k)
+                    ):
+                        yield BuildGarden(x, y, large, strip, vertical)
+
+
+@functools.cache
+def _cells(x: int, y: int, vertical: bool, k: int) -> tuple[tuple[int, int], ...]:
+    """The neighbour cells strip ``k`` of the square at (x, y) touches."""
+    return tuple(cell for cell, _, _ in touched(x, y, vertical, k))
 
 
 def build(state: ResafaState, task: Task, a: BuildGarden) -> ResafaState:
     """Pay, place, trigger the joined green bonuses, reward a completed square."""
     seat = task.seat
     state = pay(state, seat, cost(task, a.large))
-    state = replace(state, tasks=state.tasks[1:])
+    state = evolve(state, tasks=state.tasks[1:])
     if a.large:
-        state = replace(state, large_left=state.large_left - 1)
+        state = evolve(state, large_left=state.large_left - 1)
     else:
-        state = replace(state, small_left=state.small_left - 1)
+        state = evolve(state, small_left=state.small_left - 1)
     p = state.players[seat]
     old = next((g for g in p.gardens if (g.x, g.y) == (a.x, a.y)), None)
     strips = list(old.strips if old else (0, 0, 0))
@@ -154,7 +199,7 @@ def build(state: ResafaState, task: Task, a: BuildGarden) -> ResafaState:
     square = GardenSquare(a.x, a.y, a.vertical, tuple(strips))  # type: ignore[arg-type]
     gardens = tuple(g for g in p.gardens if (g.x, g.y) != (a.x, a.y)) + (square,)
     done = p.squares_done + (1 if square.complete else 0)
-    p = replace(p, gardens=gardens, garden_tiles=p.garden_tiles + 1, squares_done=done)
+    p = evolve(p, gardens=gardens, garden_tiles=p.garden_tiles + 1, squares_done=done)
     state = with_player(state, seat, p)
     gains = []
     if not task.mods.no_green:

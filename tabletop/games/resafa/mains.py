@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from tabletop.engine.evolve import evolve
 
 from .components import components
 from .effects import gain, merge_mods, push
@@ -42,7 +42,7 @@ def start_action(state: ResafaState, seat: int, action: str, mods: Mods = NO_MOD
         state = gain(state, seat, bonus)
     task = Task(action, seat, mods=mods, level=level)
     if action == "trading":
-        task = replace(task, stage=0 if mods.flip_any else 1)
+        task = evolve(task, stage=0 if mods.flip_any else 1)
     return push(state, task)
 
 
@@ -68,8 +68,8 @@ def produce_options(state: ResafaState, task: Task) -> list[tuple[int, int]]:
 def produce(state: ResafaState, task: Task, shop: int, room: int) -> ResafaState:
     """Activate one room; the task counts down (and remembers the workshop)."""
     yield_ = rooms(state.players[task.seat].workshops[shop])[room]
-    left = replace(task, n=task.n - 1, used=task.used + (shop,))
-    state = replace(state, tasks=((left,) if left.n > 0 else ()) + state.tasks[1:])
+    left = evolve(task, n=task.n - 1, used=task.used + (shop,))
+    state = evolve(state, tasks=((left,) if left.n > 0 else ()) + state.tasks[1:])
     if left.n > 0 and not produce_options(state, left):
-        state = replace(state, tasks=state.tasks[1:])
+        state = evolve(state, tasks=state.tasks[1:])
     return gain(state, task.seat, yield_)

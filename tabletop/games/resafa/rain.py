@@ -8,7 +8,7 @@ steers it (a ``route`` task when there is a choice) and keeps the cube afterward
 
 from __future__ import annotations
 
-from dataclasses import replace
+from tabletop.engine.evolve import evolve
 
 from .canals import at, face_of, name, position, water
 from .effects import add_vp, push
@@ -72,7 +72,7 @@ def flow(state: ResafaState, router: int, cell: str, came: str, way: str | None)
         state = _score(state, cell)
         way = None
     p = state.players[router]
-    return with_player(state, router, replace(p, cubes=p.cubes + 1))
+    return with_player(state, router, evolve(p, cubes=p.cubes + 1))
 
 
 def run(state: ResafaState) -> ResafaState:
@@ -80,7 +80,7 @@ def run(state: ResafaState) -> ResafaState:
     decision, or with no cube left."""
     while state.cubes_on and not state.tasks:
         cell, source = state.cubes_on[0]
-        state = replace(state, cubes_on=state.cubes_on[1:])
+        state = evolve(state, cubes_on=state.cubes_on[1:])
         placed = at(state, cell)
         assert placed is not None
         side = next(s.side for s in water(state).sources if s.id == source)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from tabletop.engine import Result, rank_by
+from tabletop.engine.evolve import evolve
 
 from .components import components
 from .state import Player, ResafaState
@@ -24,7 +25,7 @@ class Holdings:
 def holdings(p: Player) -> Holdings:
     h = Holdings(p.coins, p.stone, p.marble, p.spice, p.amphora)
     if p.cargo:
-        h = replace(h, **{p.cargo_good: getattr(h, p.cargo_good) + p.cargo})
+        h = evolve(h, **{p.cargo_good: getattr(h, p.cargo_good) + p.cargo})
     return h
 
 
@@ -74,14 +75,14 @@ def _pink(state: ResafaState, seat: int, card: str, h: Holdings) -> tuple[int, H
     if rule.convert == "rare":
         k = min(rule.max, h.spice + h.amphora)
         spice = min(k, h.spice)
-        return k * rule.vp, replace(h, spice=h.spice - spice, amphora=h.amphora - (k - spice))
+        return k * rule.vp, evolve(h, spice=h.spice - spice, amphora=h.amphora - (k - spice))
     if rule.convert == "coin":
         k = min(rule.max, h.coins)
-        return k * rule.vp, replace(h, coins=h.coins - k)
+        return k * rule.vp, evolve(h, coins=h.coins - k)
     if rule.convert == "resource":
         k = min(rule.max, h.stone + h.marble)
         stone = min(k, h.stone)
-        return k * rule.vp, replace(h, stone=h.stone - stone, marble=h.marble - (k - stone))
+        return k * rule.vp, evolve(h, stone=h.stone - stone, marble=h.marble - (k - stone))
     if rule.per:
         n = pink_count(state, seat, rule.per)
         return rule.vp * (min(n, rule.max) if rule.max else n), h

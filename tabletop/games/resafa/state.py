@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine.evolve import evolve
 from tabletop.engine.phases import Step, TurnPlan, TurnProgress
 from tabletop.engine.rng import Rng
 
@@ -229,7 +230,5 @@ def stack_index(colour: str, level: int) -> int:
 
 def with_player(state: ResafaState, seat: int, player: Player) -> ResafaState:
     """``state`` with ``seat``'s player replaced."""
-    from dataclasses import replace
-
     players = state.players[:seat] + (player,) + state.players[seat + 1 :]
-    return replace(state, players=players)
+    return evolve(state, players=players)

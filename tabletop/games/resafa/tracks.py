@@ -3,7 +3,7 @@ stack, the pink timing bonus and the yellow card swap."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from tabletop.engine.evolve import evolve
 
 from .components import components
 from .effects import gain, push
@@ -49,7 +49,7 @@ def step(state: ResafaState, seat: int, colour: str) -> ResafaState:
     i = COLOURS.index(colour)
     tracks = list(p.tracks)
     tracks[i] += 1
-    state = with_player(state, seat, replace(p, tracks=tuple(tracks)))  # type: ignore[arg-type]
+    state = with_player(state, seat, evolve(p, tracks=tuple(tracks)))  # type: ignore[arg-type]
     icons = c.proposed.track_icons
     if tracks[i] in icons:
         level = icons.index(tracks[i]) + 1
@@ -57,7 +57,7 @@ def step(state: ResafaState, seat: int, colour: str) -> ResafaState:
             revealed = list(state.spec_revealed)
             nxt = stack_index(colour, level + 1)
             revealed[nxt] = bool(state.spec_stacks[nxt])
-            state = replace(state, spec_revealed=tuple(revealed))
+            state = evolve(state, spec_revealed=tuple(revealed))
         if state.spec_stacks[stack_index(colour, level)]:
             state = push(state, Task("special", seat, colour=colour, level=level))
     return state
@@ -75,7 +75,7 @@ def take_top(state: ResafaState, seat: int, task: Task) -> ResafaState:
 def look(state: ResafaState, task: Task) -> ResafaState:
     """Show the hidden cards of the stack to the player (``state.look``)."""
     idx = stack_index(task.colour, task.level)
-    return replace(state, look=state.spec_stacks[idx][1:])
+    return evolve(state, look=state.spec_stacks[idx][1:])
 
 
 def pick_hidden(state: ResafaState, seat: int, task: Task, card: str) -> ResafaState:
@@ -88,7 +88,7 @@ def pick_hidden(state: ResafaState, seat: int, task: Task, card: str) -> ResafaS
     stacks[idx] = rest if card == stack[0] else (stack[0],) + rest
     revealed = list(state.spec_revealed)
     revealed[idx] = bool(stacks[idx])  # the face-up card taken: the next one turns up
-    state = replace(
+    state = evolve(
         state, spec_stacks=tuple(stacks), spec_revealed=tuple(revealed), rng=rng, look=()
     )
     return gain_special(state, seat, card)
@@ -99,7 +99,7 @@ def _remove(state: ResafaState, idx: int, card: str) -> ResafaState:
     stacks[idx] = tuple(x for x in stacks[idx] if x != card)
     revealed = list(state.spec_revealed)
     revealed[idx] = bool(stacks[idx])
-    return replace(state, spec_stacks=tuple(stacks), spec_revealed=tuple(revealed))
+    return evolve(state, spec_stacks=tuple(stacks), spec_revealed=tuple(revealed))
 
 
 def gain_special(state: ResafaState, seat: int, card: str) -> ResafaState:
@@ -109,9 +109,9 @@ def gain_special(state: ResafaState, seat: int, card: str) -> ResafaState:
     spec = c.specials[card]
     p = state.players[seat]
     if spec.colour == "yellow":
-        return with_player(state, seat, replace(p, yellow_waiting=p.yellow_waiting + (card,)))
+        return with_player(state, seat, evolve(p, yellow_waiting=p.yellow_waiting + (card,)))
     unused = p.unused + (card,) if spec.timing == "immediate" else p.unused
-    state = with_player(state, seat, replace(p, specials=p.specials + (card,), unused=unused))
+    state = with_player(state, seat, evolve(p, specials=p.specials + (card,), unused=unused))
     if spec.colour == "pink":
         state = gain(state, seat, c.facts.pink_bonus_by_round[state.round - 1])
     return state
@@ -147,7 +147,7 @@ def swap(state: ResafaState, seat: int, card: str, old: str) -> tuple[ResafaStat
                 drawn = True
             else:
                 changes[name] = tuple(card if x == old else x for x in cards)
-    return with_player(state, seat, replace(p, **changes)), drawn
+    return with_player(state, seat, evolve(p, **changes)), drawn
 
 
 def no_swap(state: ResafaState, seat: int, card: str) -> ResafaState:
@@ -155,7 +155,7 @@ def no_swap(state: ResafaState, seat: int, card: str) -> ResafaState:
     p = state.players[seat]
     waiting = tuple(x for x in p.yellow_waiting if x != card)
     return with_player(
-        state, seat, replace(p, yellow_waiting=waiting, specials=p.specials + (card,))
+        state, seat, evolve(p, yellow_waiting=waiting, specials=p.specials + (card,))
     )
 
 

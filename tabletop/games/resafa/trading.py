@@ -4,7 +4,8 @@ local tile, the tile flip, and the optional trading base with its merchant token
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
+
+from tabletop.engine.evolve import evolve
 
 from .actions import BuildBase, MoveCamel, Trade
 from .components import components
@@ -81,9 +82,9 @@ def move(state: ResafaState, task: Task, a: MoveCamel) -> ResafaState:
     cost = 0 if task.mods.free_move else fare(state.players[task.seat].at, a.to, a.via)
     state = pay(state, task.seat, Gain(coin=cost))
     p = state.players[task.seat]
-    state = with_player(state, task.seat, replace(p, at=a.to))
-    nxt = replace(task, stage=2, cell=a.to, came="via" if a.via else "")
-    return replace(state, tasks=(nxt,) + state.tasks[1:])
+    state = with_player(state, task.seat, evolve(p, at=a.to))
+    nxt = evolve(task, stage=2, cell=a.to, came="via" if a.via else "")
+    return evolve(state, tasks=(nxt,) + state.tasks[1:])
 
 
 def tile_box(state: ResafaState, centre: str, box: int) -> TradeBox:
@@ -113,15 +114,15 @@ def trade(state: ResafaState, task: Task, a: Trade) -> ResafaState:
     via = task.came == "via"
     if via and p.cargo and (p.cargo_good != tb.good or tb.dir == "buy"):
         # in Resafa the camel may unload into the warehouse before the trade
-        p = replace(p, **{p.cargo_good: getattr(p, p.cargo_good) + p.cargo}, cargo=0, cargo_good="")
+        p = evolve(p, **{p.cargo_good: getattr(p, p.cargo_good) + p.cargo}, cargo=0, cargo_good="")
     carried = p.cargo if p.cargo_good == tb.good else 0
     coins, vp = p.coins, p.vp
     if tb.dir == "sell":
         from_camel = min(a.qty, carried)
         loaded = a.qty - from_camel
-        p = replace(p, **{tb.good: getattr(p, tb.good) - loaded})
+        p = evolve(p, **{tb.good: getattr(p, tb.good) - loaded})
         left = carried - from_camel
-        p = replace(p, cargo=left, cargo_good=tb.good if left else "")
+        p = evolve(p, cargo=left, cargo_good=tb.good if left else "")
         coins += a.qty * tb.coin
         vp += a.qty * tb.vp
         if task.mods.sell_good == tb.good:
@@ -130,15 +131,15 @@ def trade(state: ResafaState, task: Task, a: Trade) -> ResafaState:
             vp += k * task.mods.sell_vp
     else:
         coins += tb.bonus.coin - a.qty * tb.coin
-        p = replace(p, cargo=carried + a.qty, cargo_good=tb.good)
+        p = evolve(p, cargo=carried + a.qty, cargo_good=tb.good)
     vp += task.mods.trade_vp
-    state = with_player(state, seat, replace(p, coins=coins, vp=vp))
-    bonus = tb.bonus if tb.dir == "sell" else replace(tb.bonus, coin=0)
+    state = with_player(state, seat, evolve(p, coins=coins, vp=vp))
+    bonus = tb.bonus if tb.dir == "sell" else evolve(tb.bonus, coin=0)
     state = flip(state, task.cell)
-    nxt = replace(task, stage=3, traded=a.qty)
-    state = replace(state, tasks=(nxt,) + state.tasks[1:])
+    nxt = evolve(task, stage=3, traded=a.qty)
+    state = evolve(state, tasks=(nxt,) + state.tasks[1:])
     if not base_options(state, nxt):
-        state = replace(state, tasks=state.tasks[1:])
+        state = evolve(state, tasks=state.tasks[1:])
     return gain(state, seat, bonus)
 
 
@@ -146,7 +147,7 @@ def flip(state: ResafaState, centre: str) -> ResafaState:
     i = state.centres.index(centre)
     faces = list(state.trade_faces)
     faces[i] = 1 - faces[i]
-    return replace(state, trade_faces=tuple(faces))
+    return evolve(state, trade_faces=tuple(faces))
 
 
 def boxes(state: ResafaState, centre: str) -> tuple[Box, ...]:
@@ -199,8 +200,8 @@ def build_base(state: ResafaState, task: Task, a: BuildBase) -> ResafaState:
     row[a.box] = seat
     bases = state.bases[:i] + (tuple(row),) + state.bases[i + 1 :]
     p = state.players[seat]
-    state = with_player(replace(state, bases=bases), seat, replace(p, bases=p.bases + 1))
-    state = replace(state, tasks=state.tasks[1:])
+    state = with_player(evolve(state, bases=bases), seat, evolve(p, bases=p.bases + 1))
+    state = evolve(state, tasks=state.tasks[1:])
     bonus, _ = permanent(state, seat, "base")
     spot = boxes(state, task.cell)[a.box]
     state = gain(state, seat, bonus)

@@ -7,9 +7,8 @@ the decisions inside an action (see ``state.Task``).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tabletop.engine import Action, EndTurn
+from tabletop.engine.evolve import evolve
 
 from . import canals, gardens, rain, trading, workshops
 from .actions import (
@@ -53,7 +52,7 @@ def advance(state: ResafaState, action: Action) -> ResafaState:
     task = state.task
     seat = state.current if task is None else task.seat
     if isinstance(action, (PlayBonus, PlaySack, DiscardSack, UseSpecial, UseTile, DiscardBonus)):
-        state = replace(state, progress=PLAN.mark(state.progress, FREE_STEP[action.kind]))
+        state = evolve(state, progress=PLAN.mark(state.progress, FREE_STEP[action.kind]))
         state = _free(state, seat, action)
     elif task is None:
         state = _turn_step(state, seat, action)
@@ -80,38 +79,38 @@ def _place_start(state: ResafaState, a: PlaceStart) -> ResafaState:
         PlacedWorkshop("S-A", 0, 0, a.rot_a, False),
         PlacedWorkshop("S-B", 1, 1, a.rot_b, False),
     )
-    state = with_player(state, seat, replace(p, workshops=shops))
+    state = with_player(state, seat, evolve(p, workshops=shops))
     nxt = (seat + 1) % state.n
     if nxt == state.start:
-        return replace(state, phase=PLAY, current=state.start, tasks=())
-    return replace(state, current=nxt, tasks=(replace(state.tasks[0], seat=nxt),))
+        return evolve(state, phase=PLAY, current=state.start, tasks=())
+    return evolve(state, current=nxt, tasks=(evolve(state.tasks[0], seat=nxt),))
 
 
 def _free(state: ResafaState, seat: int, a: Action) -> ResafaState:
     c = components()
     p = state.players[seat]
     if isinstance(a, PlayBonus):
-        p = replace(p, bonus=tuple(x for x in p.bonus if x != a.card))
-        state = replace(with_player(state, seat, p), bonus_gone=state.bonus_gone + (a.card,))
+        p = evolve(p, bonus=tuple(x for x in p.bonus if x != a.card))
+        state = evolve(with_player(state, seat, p), bonus_gone=state.bonus_gone + (a.card,))
         eff = c.bonus_effects[c.bonus_cards[a.card].effect].effect
         return play_effect(state, seat, eff, a.choice)
     if isinstance(a, DiscardBonus):
-        p = replace(p, bonus=tuple(x for x in p.bonus if x != a.card))
-        return replace(with_player(state, seat, p), bonus_gone=state.bonus_gone + (a.card,))
+        p = evolve(p, bonus=tuple(x for x in p.bonus if x != a.card))
+        return evolve(with_player(state, seat, p), bonus_gone=state.bonus_gone + (a.card,))
     if isinstance(a, (PlaySack, DiscardSack)):
-        p = replace(p, sacks=tuple(x for x in p.sacks if x != a.card))
-        state = replace(with_player(state, seat, p), sack_deck=state.sack_deck + (a.card,))
+        p = evolve(p, sacks=tuple(x for x in p.sacks if x != a.card))
+        state = evolve(with_player(state, seat, p), sack_deck=state.sack_deck + (a.card,))
         if isinstance(a, DiscardSack):
             return add_vp(state, seat, c.facts.sack_discard_vp)
         return play_effect(state, seat, c.sacks[a.card].effect, a.choice)
     if isinstance(a, UseSpecial):
         state = with_player(
-            state, seat, replace(p, unused=tuple(x for x in p.unused if x != a.card))
+            state, seat, evolve(p, unused=tuple(x for x in p.unused if x != a.card))
         )
         return play_effect(state, seat, c.specials[a.card].effect, a.choice)
     assert isinstance(a, UseTile)
-    p = replace(p, kept_tiles=tuple(x for x in p.kept_tiles if x != a.tile))
-    state = replace(with_player(state, seat, p), tiles_gone=state.tiles_gone + (a.tile,))
+    p = evolve(p, kept_tiles=tuple(x for x in p.kept_tiles if x != a.tile))
+    state = evolve(with_player(state, seat, p), tiles_gone=state.tiles_gone + (a.tile,))
     return play_effect(state, seat, c.canal_bonus[a.tile.split("-")[0]].effect, 0)
 
 
@@ -119,14 +118,14 @@ def _turn_step(state: ResafaState, seat: int, a: Action) -> ResafaState:
     c = components()
     if isinstance(a, PlayCard):
         p = state.players[seat]
-        p = replace(
+        p = evolve(
             p,
             hand=tuple(x for x in p.hand if x != a.card),
             played=p.played + (a.card,),
             halves=p.halves + (a.half,),
         )
         state = with_player(state, seat, p)
-        state = replace(state, card=a.card, half=a.half, progress=PLAN.mark(state.progress, "card"))
+        state = evolve(state, card=a.card, half=a.half, progress=PLAN.mark(state.progress, "card"))
         if a.card in c.specials:
             state = gain(state, seat, c.specials[a.card].effect.gain)
         return state
@@ -134,9 +133,9 @@ def _turn_step(state: ResafaState, seat: int, a: Action) -> ResafaState:
         return finish_turn(state)
     if isinstance(a, Main):
         progress = PLAN.mark(state.progress, "main", times(state))
-        state = replace(state, progress=progress, mains_done=state.mains_done + (a.action,))
+        state = evolve(state, progress=progress, mains_done=state.mains_done + (a.action,))
         return start_action(state, seat, a.action)
-    state = replace(state, progress=PLAN.mark(state.progress, "colour"))
+    state = evolve(state, progress=PLAN.mark(state.progress, "colour"))
     return _provide(state, seat, a)
 
 
@@ -149,8 +148,8 @@ def _provide(state: ResafaState, seat: int, a: Action) -> ResafaState:
         row[a.slot] = ""
         display = state.bonus_display[:i] + (tuple(row),) + state.bonus_display[i + 1 :]
         p = state.players[seat]
-        state = replace(state, bonus_display=display)
-        return with_player(state, seat, replace(p, bonus=p.bonus + (card,)))
+        state = evolve(state, bonus_display=display)
+        return with_player(state, seat, evolve(p, bonus=p.bonus + (card,)))
     if isinstance(a, StepTrack):
         return step(state, seat, a.colour)
     assert isinstance(a, TakeSack)
@@ -161,27 +160,27 @@ def _task_step(state: ResafaState, task, a: Action) -> ResafaState:
     kind = task.kind
     if isinstance(a, Done):
         if kind == "trading" and task.stage == 0:
-            return replace_top(state, replace(task, stage=1))
+            return replace_top(state, evolve(task, stage=1))
         return pop(state)
     if kind == "provision":
         return _provide(pop(state), task.seat, a)
     if kind == "bonus_pick":
-        left = replace(task, n=task.n - 1)
+        left = evolve(task, n=task.n - 1)
         state = replace_top(state, left) if left.n else pop(state)
         return _provide(state, task.seat, a)
     if kind == "steps":
-        left = replace(task, n=task.n - 1)
+        left = evolve(task, n=task.n - 1)
         state = replace_top(state, left) if left.n else pop(state)
         return step(state, task.seat, a.colour)  # type: ignore[attr-defined]
     if kind == "special":
         if isinstance(a, LookStack):
-            return replace_top(look(state, task), replace(task, kind="pick"))
+            return replace_top(look(state, task), evolve(task, kind="pick"))
         return take_top(pop(state), task.seat, task)
     if kind == "pick":
         return pick_hidden(pop(state), task.seat, task, a.card)  # type: ignore[attr-defined]
     if kind == "swap":
         state, drawn = swap(pop(state), task.seat, task.source, a.old)  # type: ignore[attr-defined]
-        return replace(state, drew=state.drew or drawn)
+        return evolve(state, drew=state.drew or drawn)
     if kind == "produce":
         return produce(state, task, a.shop, a.room)  # type: ignore[attr-defined]
     if kind == "token":
@@ -196,7 +195,7 @@ def _task_step(state: ResafaState, task, a: Action) -> ResafaState:
         return canals.build(state, task, a)
     if isinstance(a, FlipTile):
         state = trading.flip(state, a.centre)
-        return replace_top(state, replace(task, stage=1)) if kind == "trading" else pop(state)
+        return replace_top(state, evolve(task, stage=1)) if kind == "trading" else pop(state)
     if isinstance(a, MoveCamel):
         return trading.move(state, task, a)
     if isinstance(a, Trade):

@@ -3,6 +3,8 @@ can be carried out at all (so it is never offered in vain)."""
 
 from __future__ import annotations
 
+from tabletop.engine.evolve import evolve
+
 from .components import components
 from .effects import can_pay, merge_mods
 from .mains import permanent
@@ -79,14 +81,12 @@ def main_possible(state: ResafaState, seat: int, action: str) -> bool:
     task = Task(action, seat, mods=mods)
     if bonus:
         p = state.players[seat]
-        from dataclasses import replace
-
         from .state import with_player
 
         state = with_player(
             state,
             seat,
-            replace(
+            evolve(
                 p,
                 coins=p.coins + bonus.coin,
                 stone=p.stone + bonus.stone,
@@ -98,7 +98,7 @@ def main_possible(state: ResafaState, seat: int, action: str) -> bool:
         shown = any(x for lv in levels for x in state.ws_display[lv])
         return shown and can_pay(state.players[seat], workshops.cost(task))
     if action == "garden":
-        return bool(gardens.build_options(state, task))
+        return next(gardens.options(state, task), None) is not None
     if action == "canal":
         return bool(canals.build_options(state, task, first=True))
     return bool(trading.move_options(state, Task("trading", seat, stage=1, mods=NO_MODS)))

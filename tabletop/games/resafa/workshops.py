@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from tabletop.engine.evolve import evolve
 
 from .actions import BuildWorkshop
 from .components import components
@@ -87,8 +87,8 @@ def build(state: ResafaState, task: Task, a: BuildWorkshop) -> ResafaState:
     tile = state.ws_display[a.level - 1][a.pos]
     p = state.players[seat]
     placed = PlacedWorkshop(tile, a.x, a.y, a.rot, a.back)
-    state = with_player(state, seat, replace(p, workshops=p.workshops + (placed,)))
-    state = replace(state, tasks=state.tasks[1:])
+    state = with_player(state, seat, evolve(p, workshops=p.workshops + (placed,)))
+    state = evolve(state, tasks=state.tasks[1:])
     state = refill(state, a.level, a.pos)
     w = components().workshops[tile]
     if w.level == 2:
@@ -109,7 +109,7 @@ def refill(state: ResafaState, level: int, pos: int) -> ResafaState:
     displays[i] = tuple(shown)
     stacks = list(state.ws_stacks)
     stacks[i] = stack
-    return replace(state, ws_display=tuple(displays), ws_stacks=tuple(stacks))  # type: ignore[arg-type]
+    return evolve(state, ws_display=tuple(displays), ws_stacks=tuple(stacks))  # type: ignore[arg-type]
 
 
 def reveal_level2(state: ResafaState) -> ResafaState:
@@ -117,7 +117,7 @@ def reveal_level2(state: ResafaState) -> ResafaState:
     n = components().facts.workshop_display
     stack = state.ws_stacks[1]
     shown = tuple(stack[:n]) + ("",) * max(0, n - len(stack))
-    return replace(
+    return evolve(
         state,
         ws_display=(state.ws_display[0], shown),
         ws_stacks=(state.ws_stacks[0], stack[n:]),
