@@ -42,9 +42,6 @@ PER_GAME = ("table", "setup", "rules", "results", "handover")
 KNOWN: dict[tuple[str, float], str] = {
     ("table-resafa", 1.0): "Resafa: the workshop stack's label ('Worksh') is cut and sits "
     "on its panel's bottom edge",
-    ("table-indian_summer", 1.3): "Indian Summer at 130%: the treasures' drag note runs "
-    "into the panel's title 'Your treasures' (no room beside it even at 9 pt); the "
-    "'backpack' label runs into the first path tile's note",
     ("table-summer_nine", 1.3): "Summer Nine at 130%: the action card names run into their "
     "notes ('Bridge'/'slot 9 removed'…); 'Take Two' runs into 'click to open'",
     ("table-lodge", 1.3): "Lodge at 130%: the column numbers run into each other, card "

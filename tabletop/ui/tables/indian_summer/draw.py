@@ -200,7 +200,9 @@ def draw_path(surface: pygame.Surface, ctx: BoardContext) -> None:
     if ctx.tray is None:
         surface.blit(ctx.art.backpack(56), lay.backpack.move(4, 0))
         pos = (lay.backpack.centerx + 4, lay.backpack.bottom + 4)
-        text.blit(surface, "backpack", pos, 13, DIM, anchor="midtop")
+        room = 2 * (lay.path_slots[0].x - 4 - pos[0])  # centred, clear of the first slot
+        size = size_within(text, "backpack", room, 13)
+        text.blit(surface, "backpack", pos, size, DIM, anchor="midtop")
     entries = path_entries(ctx)
     for i, (tile, note) in enumerate(entries[: len(lay.path_slots)]):
         slot = lay.path_slots[i]
@@ -208,7 +210,8 @@ def draw_path(surface: pygame.Surface, ctx: BoardContext) -> None:
         image = path_image(ctx, tile, 90 if ctx.dragged == ("leaf", tile) else 255)
         surface.blit(image, image.get_rect(center=(slot.centerx, slot.y + 46)))
         label = facts.tile_label(tile)
-        text.blit(surface, label, (slot.centerx, slot.bottom - 30), 13, DIM, anchor="midtop")
+        size = size_within(text, label, slot.w - 6, 13)  # inside its slot
+        text.blit(surface, label, (slot.centerx, slot.bottom - 30), size, DIM, anchor="midtop")
         below = text.fit(note, slot.w - 4, 13) if note else ("1st" if i == 0 else "")
         if below:
             pos = (slot.centerx, slot.bottom - 14)
@@ -224,11 +227,10 @@ def draw_treasures(surface: pygame.Surface, ctx: BoardContext) -> None:
     text, lay = ctx.text, ctx.layout
     panel(surface, ctx, lay.treasure_panel, "Your treasures")
     box = lay.treasure_panel
-    room = box.w - 32 - text.size("Your treasures", 15, True)[0]  # beside the title
-    size = _size_within(text, facts.TREASURE_NOTE, room, 13)
-    text.blit(
-        surface, facts.TREASURE_NOTE, (box.right - 10, box.y + 8), size, DIM, anchor="topright"
-    )
+    size = treasure_note_size(ctx)
+    if size is not None:  # else no room beside the title: the note is the treasures' hover text
+        pos = (box.right - 10, box.y + 8)
+        text.blit(surface, facts.TREASURE_NOTE, pos, size, DIM, anchor="topright")
     held = ctx.view.players[ctx.eyes].treasures
     names = facts.treasure_names()
     for kind, slot in enumerate(lay.treasure_slots):
@@ -244,7 +246,7 @@ def draw_treasures(surface: pygame.Surface, ctx: BoardContext) -> None:
         text.blit(surface, f"×{held[kind]}", pos, 18, colour, True, "midleft")
         text.blit(surface, names[kind], (slot.x + 20, slot.bottom + 1), 13, DIM, anchor="midtop")
     pos = (lay.treasure_panel.x + 10, lay.exchange_bins[0].y - 19)
-    size = _size_within(text, facts.EXCHANGE_NOTE, lay.treasure_panel.w - 20, 14)
+    size = size_within(text, facts.EXCHANGE_NOTE, lay.treasure_panel.w - 20, 14)
     text.blit(surface, facts.EXCHANGE_NOTE, pos, size, DIM)
     for kind, bin_rect in enumerate(lay.exchange_bins):
         pygame.draw.rect(surface, (56, 62, 58), bin_rect, border_radius=8)
@@ -253,11 +255,34 @@ def draw_treasures(surface: pygame.Surface, ctx: BoardContext) -> None:
         surface.blit(icon, icon.get_rect(center=(bin_rect.centerx, bin_rect.y + 22)))
         pos = (bin_rect.centerx, bin_rect.bottom - 19)
         label = f"→ {names[kind].lower()}"
-        size = _size_within(text, label, bin_rect.w - 6, 13)
+        size = size_within(text, label, bin_rect.w - 6, 13)
         text.blit(surface, label, pos, size, theme.TEXT, anchor="midtop")
 
 
-def _size_within(text, line: str, width: int, size: int, bold: bool = False) -> int:
+NOTE_MIN = 10
+"""The smallest size of the treasures' note beside the panel title (else it is hover text)."""
+
+
+def treasure_note_size(ctx: BoardContext) -> int | None:
+    """The size at which the treasures' drag note fits beside the panel title, or ``None``
+    when it would be smaller than ``NOTE_MIN`` (larger text: it shows on hover instead)."""
+    text = ctx.text
+    room = ctx.layout.treasure_panel.w - 32 - text.size("Your treasures", 15, True)[0]
+    size = size_within(text, facts.TREASURE_NOTE, room, 13)
+    fits = size >= NOTE_MIN and text.size(facts.TREASURE_NOTE, size)[0] <= room
+    return size if fits else None
+
+
+def treasure_tip(ctx: BoardContext, pos: tuple[int, int]) -> str:
+    """Hover text over your treasures: the drag note when the panel had no room for it."""
+    if treasure_note_size(ctx) is not None:
+        return ""
+    lay = ctx.layout
+    row = lay.treasure_slots[0].unionall(lay.treasure_slots[1:])
+    return facts.TREASURE_NOTE if row.inflate(0, 20).collidepoint(pos) else ""
+
+
+def size_within(text, line: str, width: int, size: int, bold: bool = False) -> int:
     """The largest text size up to ``size`` (down to 9) at which ``line`` fits ``width``."""
     while size > 9 and text.size(line, size, bold)[0] > width:
         size -= 1

@@ -10,7 +10,7 @@ from tabletop.games.indian_summer import facts
 
 from ... import theme
 from ...widgets import draw_panel
-from .draw import DIM, PANEL_DARK, BoardContext, panel, seat_label, tile_image
+from .draw import DIM, PANEL_DARK, BoardContext, panel, seat_label, size_within, tile_image
 from .layout import ANIMAL_CELL, MINI_CELL, MINI_GAP, RING_CELL, SOLO_CELL
 
 
@@ -82,9 +82,12 @@ def _draw_other(surface: pygame.Surface, ctx: BoardContext, index: int, seat: in
 
 def draw_ring(surface: pygame.Surface, ctx: BoardContext) -> None:
     text, lay, view = ctx.text, ctx.layout, ctx.view
-    panel(surface, ctx, lay.ring_panel, facts.common_path_title(view))
+    title = facts.common_path_title(view)
+    panel(surface, ctx, lay.ring_panel, title)
     pos = (lay.ring_panel.right - 10, lay.ring_panel.y + 8)
-    text.blit(surface, facts.reserve_note(view), pos, 14, DIM, anchor="topright")
+    note = facts.reserve_note(view)
+    room = lay.ring_panel.w - 32 - text.size(title, 15, True)[0]  # clear of the title
+    text.blit(surface, note, pos, size_within(text, note, room, 14), DIM, anchor="topright")
     slots = lay.ring_slots
     pygame.draw.lines(surface, (70, 80, 70), True, [s.center for s in [lay.bush] + slots], 2)
     bush = ctx.art.bush(40)
@@ -109,18 +112,28 @@ def draw_supply(surface: pygame.Surface, ctx: BoardContext) -> None:
     panel(surface, ctx, rect, "Supply")
     row_h = min(52, (lay.squirrel.y - rect.y - 32) // 2)
     names = facts.treasure_names()
+    name_size, count_size = 14, 15  # a name over its count, smaller where rows are low
+    while name_size > 10 and _lines_h(text, name_size, count_size) > row_h + 4:
+        name_size, count_size = name_size - 1, max(12, count_size - 1)
+    name_h = text.size("Ag", name_size)[1] - 2
+    top = (row_h - name_h - text.size("Ag", count_size, True)[1]) // 2
     for kind, name in enumerate(names):
         x, y = rect.x + 12 + (kind % 2) * 134, rect.y + 30 + (kind // 2) * row_h
         surface.blit(ctx.art.treasure(kind, 34), (x, y + (row_h - 38) // 2))
-        text.blit(surface, name, (x + 40, y + row_h // 2 - 1), 14, DIM, anchor="bottomleft")
+        text.blit(surface, name, (x + 40, y + top), name_size, DIM)
         left = f"{ctx.view.supply[kind]} left"
-        text.blit(surface, left, (x + 40, y + row_h // 2 + 1), 15, theme.TEXT, True, "topleft")
+        text.blit(surface, left, (x + 40, y + top + name_h), count_size, theme.TEXT, True)
     sq = lay.squirrel
     pygame.draw.rect(surface, (56, 62, 58), sq, border_radius=8)
     pygame.draw.rect(surface, theme.PANEL_EDGE, sq, 1, border_radius=8)
     surface.blit(ctx.art.squirrel(44), (sq.x + 4, sq.y + 4))
     for i, line in enumerate(facts.SQUIRREL_NOTE):
         text.blit(surface, line, (sq.x + 56, sq.y + 8 + 19 * i), 14, theme.TEXT)
+
+
+def _lines_h(text, name_size: int, count_size: int) -> int:
+    """Height of a supply name over its count, their lines overlapping by 2 pixels."""
+    return text.size("Ag", name_size)[1] + text.size("Ag", count_size, True)[1] - 2
 
 
 def draw_animals(surface: pygame.Surface, ctx: BoardContext) -> None:
@@ -133,7 +146,8 @@ def draw_animals(surface: pygame.Surface, ctx: BoardContext) -> None:
         image = ctx.art.animal(kind.id, 0, ANIMAL_CELL, 255 if left else 80)
         surface.blit(image, image.get_rect(center=(slot.centerx, slot.y + 30)))
         colour = theme.TEXT if left else DIM
-        text.blit(surface, kind.name, (slot.centerx, slot.y + 60), 14, colour, True, "midtop")
+        size = size_within(text, kind.name, slot.w - 6, 14, True)  # inside its slot
+        text.blit(surface, kind.name, (slot.centerx, slot.y + 60), size, colour, True, "midtop")
         text.blit(surface, f"{left} left", (slot.x + 6, slot.bottom - 20), 13, DIM)
         bonus = view.bonus[i] if i < len(view.bonus) else ""
         if bonus:
@@ -149,7 +163,11 @@ def draw_solo(surface: pygame.Surface, ctx: BoardContext) -> None:
     solo = view.solo
     panel(surface, ctx, lay.solo_panel, "Solo board")
     pos = (lay.solo_panel.right - 14, lay.solo_panel.y + 6)
-    text.blit(surface, facts.solo_turn_title(view), pos, 22, theme.ACCENT, True, "topright")
+    turn = facts.solo_turn_title(view)
+    room = pos[0] - lay.solo_top[-1].right - 12  # clear of the top path's "right end ▶"
+    text.blit(
+        surface, turn, pos, size_within(text, turn, room, 22, True), theme.ACCENT, True, "topright"
+    )
     _solo_line(surface, ctx, "Top path", solo.top, lay.solo_top, True)
     _solo_line(surface, ctx, "Bottom path", solo.bottom, lay.solo_bottom, False)
     if facts.stage(view) == "refill":
@@ -161,7 +179,8 @@ def draw_solo(surface: pygame.Surface, ctx: BoardContext) -> None:
             for slot in ends.values() if tiles else ():
                 pygame.draw.rect(surface, theme.ACCENT, slot.inflate(6, 6), 3, border_radius=8)
     pos = (lay.solo_row[0].x, lay.solo_row[0].y - 20)
-    text.blit(surface, facts.SOLO_ROW_NOTE, pos, 13, DIM)
+    size = size_within(text, facts.SOLO_ROW_NOTE, lay.solo_panel.right - 12 - pos[0], 13)
+    text.blit(surface, facts.SOLO_ROW_NOTE, pos, size, DIM)
     for i, slot in enumerate(lay.solo_row):
         label = facts.slot_label(i)
         current = facts.current_slot(view, i)
@@ -196,7 +215,8 @@ def _solo_line(
 ) -> None:
     text = ctx.text
     pos = (ctx.layout.solo_panel.x + 14, slots[0].centery)
-    text.blit(surface, title, pos, 16, theme.TEXT, True, "midleft")
+    size = size_within(text, title, slots[0].x - 8 - pos[0], 16, True)  # clear of the slots
+    text.blit(surface, title, pos, size, theme.TEXT, True, "midleft")
     y, anchor = (slots[0].y - 2, "bottom") if above else (slots[0].bottom + 2, "top")
     text.blit(surface, "◀ left end", (slots[0].x, y), 13, DIM, anchor=anchor + "left")
     text.blit(surface, "right end ▶", (slots[-1].right, y), 13, DIM, anchor=anchor + "right")
@@ -216,6 +236,12 @@ def _draw_series(surface: pygame.Surface, ctx: BoardContext) -> None:
     lines = facts.series_lines(ctx.view)
     if outcome is not None:
         lines = [(outcome, True)] + lines
-    for i, (line, bright) in enumerate(lines[:6]):
+    text, y = ctx.text, rect.y + 32
+    step = text.size("Ag", 15)[1]
+    for line, bright in lines:
         colour = theme.TEXT if bright else DIM
-        ctx.text.blit(surface, line, (rect.x + 12, rect.y + 32 + 22 * i), 15, colour)
+        for part in text.wrap(line, rect.w - 24, 15):  # inside the panel, as many as fit
+            if y + step > rect.bottom - 4:
+                return
+            text.blit(surface, part, (rect.x + 12, y), 15, colour)
+            y += step

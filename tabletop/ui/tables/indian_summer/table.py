@@ -37,6 +37,7 @@ from tabletop.games.indian_summer.actions import (
 
 from ... import theme
 from ...drag import Piece, Target
+from ...widgets import draw_tooltip
 from ..base import BOARD, TableScene
 from . import draw, draw_shared
 from .art import Art
@@ -100,6 +101,10 @@ class IndianSummerTable(TableScene):
         hand = self.hand()
         draw.draw_orientation(surface, ctx, hand)
         draw.draw_ghost(surface, ctx, hand)
+        if self.drag.held is None and self.dialog is None:
+            tip = draw.treasure_tip(ctx, self.mouse)
+            if tip:
+                draw_tooltip(surface, ctx.text, tip, self.mouse)
 
     def handle_board_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
