@@ -15,6 +15,7 @@ from .components import components
 from .records import NO_GAIN, NO_MODS, Effect, Gain, Mods
 from .state import Player, ResafaState, Task, with_player
 
+MOD_NAMES = tuple(f.name for f in fields(Mods))
 GOOD_FIELDS = ("coins", "stone", "marble", "spice", "amphora")
 GAIN_TO_PLAYER = {
     "coin": "coins",
@@ -76,15 +77,19 @@ def discounted(cost: Gain, mods: Mods) -> Gain:
 
 def merge_mods(a: Mods, b: Mods) -> Mods:
     """Both sets of changes at once: discounts add up, switches combine."""
+    if b == NO_MODS:
+        return a
+    if a == NO_MODS:
+        return b
     values = {}
-    for f in fields(Mods):
-        x, y = getattr(a, f.name), getattr(b, f.name)
+    for name in MOD_NAMES:
+        x, y = getattr(a, name), getattr(b, name)
         if isinstance(x, bool):
-            values[f.name] = x or y
+            values[name] = x or y
         elif isinstance(x, int):
-            values[f.name] = x + y
+            values[name] = x + y
         else:
-            values[f.name] = x or y
+            values[name] = x or y
     return Mods(**values)
 
 

@@ -6,20 +6,26 @@ from tabletop.engine.evolve import evolve
 
 from .components import components
 from .effects import gain, merge_mods, push
-from .records import NO_MODS, Gain, Mods
+from .numbers import GAIN_NAMES
+from .records import NO_GAIN, NO_MODS, Gain, Mods
 from .state import PlacedWorkshop, ResafaState, Task
 
 
 def permanent(state: ResafaState, seat: int, during: str) -> tuple[Gain, Mods]:
     """What the player's permanent blue cards give to every ``during`` action."""
+    specials = state.players[seat].specials
+    if not specials:
+        return NO_GAIN, NO_MODS
     c = components()
     total_mods, gains = NO_MODS, []
-    for card in state.players[seat].specials:
+    for card in specials:
         spec = c.specials[card]
         if spec.timing == "permanent" and spec.effect.during == during:
             total_mods = merge_mods(total_mods, spec.effect.mods)
             gains.append(spec.effect.gain)
-    total = Gain(**{k: sum(getattr(g, k) for g in gains) for k in Gain.__dataclass_fields__})
+    if not gains:
+        return NO_GAIN, total_mods
+    total = Gain(**{k: sum(getattr(g, k) for g in gains) for k in GAIN_NAMES})
     return total, total_mods
 
 

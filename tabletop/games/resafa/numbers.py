@@ -29,10 +29,14 @@ class Gain:
 
     def items(self) -> tuple[tuple[str, int], ...]:
         """The non-zero parts as ``(name, amount)`` pairs."""
-        return tuple((f.name, getattr(self, f.name)) for f in fields(self) if getattr(self, f.name))
+        values = self.__dict__
+        return tuple((name, values[name]) for name in GAIN_NAMES if values[name])
 
     def __bool__(self) -> bool:
-        return bool(self.items())
+        return any(self.__dict__.values())
+
+
+GAIN_NAMES = tuple(f.name for f in fields(Gain))
 
 
 NO_GAIN = Gain()
