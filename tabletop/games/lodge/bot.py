@@ -13,7 +13,7 @@ from tabletop.engine import Rng
 
 from .components import components
 from .placement import can_hold_tile, guest_spaces
-from .scoring import amenity_status, progress, score
+from .scoring import preferred_guests, progress
 from .state import EMPTY, Lodge, LodgeState, floor_of, neighbours, room_colour, spaces
 
 VALET_READY = 1.2
@@ -54,17 +54,23 @@ def _half_pair(lodge: Lodge, colour: int) -> bool:
 def heuristic(state: LodgeState, seat: int) -> float:
     """How promising ``state`` looks for ``seat``."""
     lodge = state.lodges[seat]
-    value = float(score(lodge))
+    c = components()
+    value = float(lodge.guest_count() * c.constants.facts.points_per_guest)
+    value += sum(floor_of(i) for i in preferred_guests(lodge))
     if lodge.valet != EMPTY:
         value += _readiness(lodge, lodge.valet, VALET_READY)
     if seat == state.current and not state.display_guest_placed:
         ready = [_readiness(lodge, g, DISPLAY_READY) for g in state.guest_display if g != EMPTY]
         value += max(ready, default=0.0)
-    amenities = components().amenities
-    for i, a, met in amenity_status(lodge):
-        if not met:
-            have, need = progress(lodge, i, amenities[a])
-            value += AMENITY_PROGRESS * amenities[a].points * max(0, have) / max(1, need)
+    for i, a in enumerate(lodge.amenities):  # scoring.breakdown's amenities, progress once
+        if a == EMPTY:
+            continue
+        amenity = c.amenities[a]
+        have, need = progress(lodge, i, amenity)
+        if have >= need:
+            value += amenity.points
+        else:
+            value += AMENITY_PROGRESS * amenity.points * max(0, have) / max(1, need)
     value += TOKEN_KEPT * lodge.refresh_tokens
     value += EMPTY_ROOM * sum(
         1 for t, g in zip(lodge.rooms, lodge.guests) if t != EMPTY and g == EMPTY

@@ -51,9 +51,18 @@ def heuristic(state: SummerResortState, seat: int) -> float:
     if state.phase == "over":
         result = final_result(state)
         return 1000.0 * (result.ranks[seat] == 1) + result.totals[seat]
-    mine = estimate(state, seat)
-    rivals = [estimate(state, s) for s in range(state.players) if s != seat]
+    lots = _all_lots(state)
+    strengths = [_strength(x) for x in lots]
+    mine = sum(parts(state, seat, lots, strengths).values())
+    rivals = [
+        sum(parts(state, s, lots, strengths).values()) for s in range(state.players) if s != seat
+    ]
     return mine - 0.3 * max(rivals, default=0.0)
+
+
+def _all_lots(state: SummerResortState) -> list[tuple[Lot, ...]]:
+    """Every seat's lots once this round's purchases are built."""
+    return [projected_lots(r.lots, r.purchases) for r in state.resorts]
 
 
 def projected_lots(lots: tuple[Lot, ...], purchases: tuple[str, ...]) -> tuple[Lot, ...]:
@@ -74,12 +83,22 @@ def estimate(state: SummerResortState, seat: int) -> float:
     return sum(parts(state, seat).values())
 
 
-def parts(state: SummerResortState, seat: int) -> dict[str, float]:
-    """The estimate of ``seat`` by reason (the keys of ``REASONS``)."""
+def parts(
+    state: SummerResortState,
+    seat: int,
+    all_lots: list[tuple[Lot, ...]] | None = None,
+    strengths: list[tuple[int, int]] | None = None,
+) -> dict[str, float]:
+    """The estimate of ``seat`` by reason (the keys of ``REASONS``); ``all_lots`` and
+    ``strengths`` (every seat's projected lots and their ``_strength``) when already known."""
     setup = components().setup
     resort = state.resorts[seat]
     left = max(0, state.rounds - state.round)
-    lots = projected_lots(resort.lots, resort.purchases)
+    if all_lots is None:
+        all_lots = _all_lots(state)
+    if strengths is None:
+        strengths = [_strength(x) for x in all_lots]
+    lots = all_lots[seat]
     houses = 0.0
     forests = 0.0
     for lot in lots:
@@ -91,7 +110,7 @@ def parts(state: SummerResortState, seat: int) -> dict[str, float]:
     autos += resort.purchases.count("automobile")
     return {
         "money": (resort.money + guest_money(resort)) / setup.zloty_per_point,
-        "president": setup.president_points * _president_share(state, seat),
+        "president": setup.president_points * _president_share(state, seat, strengths),
         "houses": houses,
         "forests": forests,
         "guests": _claimed(state, seat, lots),
@@ -117,10 +136,11 @@ def _strength(lots: tuple[Lot, ...]) -> tuple[int, int]:
     return (sum(1 for lot in lots if lot.is_house), top_score(lots))
 
 
-def _president_share(state: SummerResortState, seat: int) -> float:
+def _president_share(
+    state: SummerResortState, seat: int, strengths: list[tuple[int, int]]
+) -> float:
     """1 if the seat holds the President and keeps it; a share when it will take it at
     development (or may soon, with two houses and no President yet)."""
-    strengths = [_strength(projected_lots(r.lots, r.purchases)) for r in state.resorts]
     mine = strengths[seat]
     best_other = max((x for s, x in enumerate(strengths) if s != seat), default=(0, 0))
     if state.president == seat:
