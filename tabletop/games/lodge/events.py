@@ -27,7 +27,7 @@ from .display import (
     needs_refresh,
     refresh_guests,
 )
-from .state import BUILD, EMPTY, OVER, LodgeState, merged, put, room_colour, with_lodge
+from .state import EMPTY, PLAN, LodgeState, merged, put, room_colour, with_lodge
 from .text import ended_by_label
 from .turn import _refill_valet, advance, trigger
 
@@ -161,9 +161,8 @@ def _end_turn(before: LodgeState, lines: list[str]) -> LodgeState:
     return dataclasses.replace(
         state,
         current=seat if over else following,
-        phase=OVER if over else BUILD,
-        display_guest_placed=False,
-        valet_guest_placed=False,
+        progress=PLAN.start(),
+        over=over,
         ended_by=ended_by,
     )
 

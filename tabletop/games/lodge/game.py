@@ -4,13 +4,14 @@ modules; no rule logic lives here."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from tabletop.engine import Action, Config, Game, GameSpec, Pass, Result
 
 from . import bot, events, rules, scoring, setup, text, turn
 from .actions import ACTION_TYPES
 from .components import components
-from .state import LodgeState, conserved
+from .state import LodgeState, conserved, migrate_position
 
 SPEC = GameSpec(
     id="lodge",
@@ -40,6 +41,11 @@ class LodgeGame(Game):
 
     def load_components(self) -> None:
         components()
+
+    def from_dict(self, data: dict[str, Any]) -> LodgeState:
+        """A position from plain data; one written before the state stored its turn
+        progress (``phase`` and guest flags) is read in the current shape."""
+        return super().from_dict(migrate_position(data))
 
     def new(self, config: Config) -> LodgeState:
         return setup.new_state(config)

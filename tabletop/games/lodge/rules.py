@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 
 from tabletop.engine import Action, EndTurn, Pass
+from tabletop.engine.phases import TurnProgress
 
 from .actions import (
     BuildAmenity,
@@ -36,7 +36,6 @@ from .state import (
     column_of,
     display_index,
     floor_of,
-    progress,
 )
 
 
@@ -81,28 +80,16 @@ def _anytime(state: LodgeState) -> list[Action]:
 
 
 @functools.lru_cache(maxsize=64)
-def _open_steps(phase: str, display_placed: bool, valet_placed: bool) -> dict[str, bool]:
-    """Per step of ``PLAN`` (and ``"end"``): open now? A function of the stored phase and
-    flags alone (``progress``), so worked out once per combination."""
-    taken = progress(
-        _Flags(phase=phase, display_guest_placed=display_placed, valet_guest_placed=valet_placed)
-    )
-    steps = {step: PLAN.is_open(taken, step) for step in ("build", "display_guest", "valet_guest")}
-    steps["end"] = PLAN.can_end(taken)
+def _open_steps(progress: TurnProgress) -> dict[str, bool]:
+    """Per step of ``PLAN`` (and ``"end"``): open now? A function of the turn's progress
+    alone, so worked out once per progress."""
+    steps = {s: PLAN.is_open(progress, s) for s in ("build", "display_guest", "valet_guest")}
+    steps["end"] = PLAN.can_end(progress)
     return steps
 
 
-@dataclass(frozen=True)
-class _Flags:
-    """The fields of the state that ``progress`` reads."""
-
-    phase: str
-    display_guest_placed: bool
-    valet_guest_placed: bool
-
-
 def _steps(state: LodgeState) -> dict[str, bool]:
-    return _open_steps(state.phase, state.display_guest_placed, state.valet_guest_placed)
+    return _open_steps(state.progress)
 
 
 def _guest_moves(state: LodgeState) -> list[Action]:

@@ -8,7 +8,7 @@ from tabletop.engine import Config, Rng
 
 from .components import components
 from .display import draw_room, fill_amenities, fill_guests, refresh_rooms
-from .state import BUILD, EMPTY, Lodge, LodgeState, draw, put, space
+from .state import EMPTY, PLAN, Lodge, LodgeState, draw, put, space
 
 MODES = ("standard", "solo")
 
@@ -46,9 +46,8 @@ def new_state(config: Config) -> LodgeState:
         amenity_display=(EMPTY,) * facts.amenity_display_size,
         amenity_stack=tuple(range(len(c.amenities))),
         amenity_discard=(),
-        phase=BUILD,
-        display_guest_placed=False,
-        valet_guest_placed=False,
+        progress=PLAN.start(),
+        over=False,
         ended_by="",
         rng=rng,
     )

@@ -28,6 +28,7 @@ GUESTS = "guests"
 VALET = "valet"
 """Phase: the player placed their valet guest and picks a new one from the display."""
 OVER = "over"
+"""Phase: the game is over."""
 
 PLAN = TurnPlan(
     steps=(
@@ -41,10 +42,10 @@ PLAN = TurnPlan(
 """The declared shape of a turn. ``build``: one room or one amenity (or, when nothing
 fits, a room discarded from the display, or nothing to do). Then, in either order and
 each at most once, ``display_guest`` and ``valet_guest``; ``new_valet`` (a guest chosen
-from the display for the empty valet) comes right after the valet guest. ``refresh``: the
-refresh token, or refreshing guests of one shared colour, at any time of the turn.
-The state stores where a turn stands as ``phase`` and the two ``*_guest_placed`` flags;
-``progress(state)`` reads them as this plan's ``TurnProgress``."""
+from the display for the empty valet) comes right after the valet guest; when the display
+has no guest to choose, ``new_valet`` is taken with the valet guest (nothing to choose).
+``refresh``: the refresh token, or refreshing guests of one shared colour, at any time of
+the turn (a free step: never recorded). The state stores the turn's ``TurnProgress``."""
 
 GUESTS_TRIGGER = "guests"
 """End trigger (the rulebook's): a lodge holds the end-trigger number of guests."""
@@ -99,9 +100,10 @@ class LodgeState:
     amenity_display: tuple[int, ...]
     amenity_stack: tuple[int, ...]
     amenity_discard: tuple[int, ...]
-    phase: str
-    display_guest_placed: bool
-    valet_guest_placed: bool
+    progress: TurnProgress
+    """The steps of ``PLAN`` taken this turn, in the order they were taken."""
+    over: bool
+    """True once the game is over (the round after an end trigger completed)."""
     ended_by: str
     """The end trigger that fired (``GUESTS_TRIGGER``, ``LODGE_FULL``, ``SUPPLY_OUT`` or
     ``TURN_LIMIT``), or ``""`` while none has: the game then runs to the end of the round."""
@@ -121,19 +123,60 @@ class LodgeState:
         """True once an end trigger fired (the round is being played out)."""
         return bool(self.ended_by)
 
+    @property
+    def phase(self) -> str:
+        """Where the turn stands in one word, read from ``progress``: ``BUILD`` (nothing
+        built yet), ``VALET`` (the valet guest placed, a new valet to choose now),
+        ``GUESTS`` (guests may be placed, the turn may end) or ``OVER``."""
+        return _phase_of(self.progress, self.over)
 
-def progress(state: LodgeState) -> TurnProgress:
-    """The steps of ``PLAN`` taken this turn, read from the stored phase and flags."""
-    if state.phase == BUILD:
-        return PLAN.start()
-    taken = ["build"]
-    if state.display_guest_placed:
-        taken.append("display_guest")
-    if state.valet_guest_placed:
-        taken.append("valet_guest")
-        if state.phase != VALET:
-            taken.append("new_valet")  # chosen (or nothing left to choose from)
-    return TurnProgress(tuple(taken))
+    @property
+    def display_guest_placed(self) -> bool:
+        """A guest from the display was placed this turn."""
+        return self.progress.has("display_guest")
+
+    @property
+    def valet_guest_placed(self) -> bool:
+        """The valet's guest was placed this turn."""
+        return self.progress.has("valet_guest")
+
+
+@functools.lru_cache(maxsize=64)
+def _phase_of(progress: TurnProgress, over: bool) -> str:
+    if over:
+        return OVER
+    if not progress.has("build"):
+        return BUILD
+    if progress.has("valet_guest") and not progress.has("new_valet"):
+        return VALET
+    return GUESTS
+
+
+def migrate_position(data: dict) -> dict:
+    """A position written before the state stored its ``TurnProgress`` (a ``phase`` word
+    and two ``*_guest_placed`` flags) in the current shape; a current one unchanged. The
+    old shape did not record the order of the two guest steps: the display guest is put
+    first, which the rules treat the same."""
+    if "progress" in data or "phase" not in data:
+        return data
+    old = dict(data)
+    phase = old.pop("phase")
+    display = bool(old.pop("display_guest_placed", False))
+    valet = bool(old.pop("valet_guest_placed", False))
+    taken: list[str] = []
+    if phase != BUILD:
+        taken.append("build")
+        if display:
+            taken.append("display_guest")
+        if valet:
+            taken.append("valet_guest")
+            if phase != VALET:
+                taken.append("new_valet")  # chosen (or nothing left to choose from)
+    if phase == OVER:
+        taken = []
+    old["progress"] = {"taken": taken}
+    old["over"] = phase == OVER
+    return old
 
 
 # --- the grid --------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ display check, the end trigger and the next player."""
 from __future__ import annotations
 
 from tabletop.engine import Action, EndTurn, Pass
+from tabletop.engine.phases import TurnProgress
 
 from .actions import (
     BuildAmenity,
@@ -19,15 +20,12 @@ from .components import components
 from .display import discard_row, fill_amenities, fill_guests, refresh_guests, refresh_rooms
 from .solo import rival_turn
 from .state import (
-    BUILD,
     EMPTY,
-    GUESTS,
     GUESTS_TRIGGER,
     LODGE_FULL,
-    OVER,
+    PLAN,
     SUPPLY_OUT,
     TURN_LIMIT,
-    VALET,
     LodgeState,
     display_index,
     draw,
@@ -44,8 +42,13 @@ def _build_room(state: LodgeState, a: BuildRoom) -> LodgeState:
     tile = state.room_display[i]
     lodge = state.lodge
     lodge = evolve(lodge, rooms=put(lodge.rooms, space(a.floor, a.column), tile))
-    state = evolve(state, room_display=put(state.room_display, i, EMPTY), phase=GUESTS)
+    state = evolve(state, room_display=put(state.room_display, i, EMPTY), progress=_taken(state))
     return with_lodge(state, state.current, lodge)
+
+
+def _taken(state: LodgeState, step: str = "build") -> TurnProgress:
+    """The turn's progress with ``step`` of ``PLAN`` taken."""
+    return PLAN.mark(state.progress, step)
 
 
 def _build_amenity(state: LodgeState, a: BuildAmenity) -> LodgeState:
@@ -53,7 +56,9 @@ def _build_amenity(state: LodgeState, a: BuildAmenity) -> LodgeState:
     lodge = state.lodge
     where = space(a.floor, a.column)
     lodge = evolve(lodge, amenities=put(lodge.amenities, where, amenity))
-    state = evolve(state, amenity_display=put(state.amenity_display, a.slot, EMPTY), phase=GUESTS)
+    state = evolve(
+        state, amenity_display=put(state.amenity_display, a.slot, EMPTY), progress=_taken(state)
+    )
     return fill_amenities(with_lodge(state, state.current, lodge))
 
 
@@ -63,7 +68,7 @@ def _discard_room(state: LodgeState, a: DiscardRoom) -> LodgeState:
         state,
         room_display=put(state.room_display, i, EMPTY),
         room_discard=merged(state.room_discard, (state.room_display[i],)),
-        phase=GUESTS,
+        progress=_taken(state),
     )
 
 
@@ -72,7 +77,9 @@ def _place_display_guest(state: LodgeState, a: PlaceDisplayGuest) -> LodgeState:
     lodge = state.lodge
     lodge = evolve(lodge, guests=put(lodge.guests, space(a.floor, a.column), guest))
     state = evolve(
-        state, guest_display=put(state.guest_display, a.slot, EMPTY), display_guest_placed=True
+        state,
+        guest_display=put(state.guest_display, a.slot, EMPTY),
+        progress=_taken(state, "display_guest"),
     )
     return with_lodge(state, state.current, lodge)
 
@@ -81,14 +88,20 @@ def _place_valet_guest(state: LodgeState, a: PlaceValetGuest) -> LodgeState:
     lodge = state.lodge
     guests = put(lodge.guests, space(a.floor, a.column), lodge.valet)
     lodge = evolve(lodge, guests=guests, valet=EMPTY)
-    pick = any(g != EMPTY for g in state.guest_display)
-    state = evolve(state, valet_guest_placed=True, phase=VALET if pick else GUESTS)
+    progress = _taken(state, "valet_guest")
+    if not any(g != EMPTY for g in state.guest_display):  # no guest to choose: no new valet
+        progress = PLAN.mark(progress, "new_valet")
+    state = evolve(state, progress=progress)
     return with_lodge(state, state.current, lodge)
 
 
 def _choose_valet(state: LodgeState, a: ChooseValet) -> LodgeState:
     lodge = evolve(state.lodge, valet=state.guest_display[a.slot])
-    state = evolve(state, guest_display=put(state.guest_display, a.slot, EMPTY), phase=GUESTS)
+    state = evolve(
+        state,
+        guest_display=put(state.guest_display, a.slot, EMPTY),
+        progress=_taken(state, "new_valet"),
+    )
     return with_lodge(state, state.current, lodge)
 
 
@@ -100,7 +113,7 @@ def _use_token(state: LodgeState, a: UseRefreshToken) -> LodgeState:
 
 def actor(state: LodgeState) -> int | None:
     """The seat to move, ``None`` once the game is over."""
-    return None if state.phase == OVER else state.current
+    return None if state.over else state.current
 
 
 def advance(state: LodgeState, action: Action) -> LodgeState:
@@ -111,8 +124,8 @@ def advance(state: LodgeState, action: Action) -> LodgeState:
         return _build_amenity(state, action)
     if isinstance(action, DiscardRoom):
         return _discard_room(state, action)
-    if isinstance(action, Pass):
-        return evolve(state, phase=GUESTS)
+    if isinstance(action, Pass):  # nothing to build or discard: the build step is skipped
+        return evolve(state, progress=_taken(state))
     if isinstance(action, PlaceDisplayGuest):
         return _place_display_guest(state, action)
     if isinstance(action, PlaceValetGuest):
@@ -178,8 +191,7 @@ def end_turn(state: LodgeState) -> LodgeState:
     return evolve(
         state,
         current=seat if over else following,
-        phase=OVER if over else BUILD,
-        display_guest_placed=False,
-        valet_guest_placed=False,
+        progress=PLAN.start(),
+        over=over,
         ended_by=ended_by,
     )

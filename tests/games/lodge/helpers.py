@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from tabletop.engine import Config
+from tabletop.engine.phases import TurnProgress
 from tabletop.games.lodge import GAME
 from tabletop.games.lodge.actions import (
     BuildAmenity,
@@ -18,7 +19,7 @@ from tabletop.games.lodge.actions import (
     PlaceValetGuest,
 )
 from tabletop.games.lodge.components import components
-from tabletop.games.lodge.state import EMPTY, GUESTS, Lodge, LodgeState, put, space
+from tabletop.games.lodge.state import EMPTY, Lodge, LodgeState, put, space
 
 LETTERS = "RBGYP"
 
@@ -100,9 +101,15 @@ def display_from(rows: list[str], tiles: Tiles) -> tuple[int, ...]:
     return tuple(out)
 
 
+NEW_TURN = TurnProgress()
+"""A turn's progress before anything was taken."""
+BUILT = TurnProgress(("build",))
+"""A turn's progress after the build step (guests may be placed)."""
+
+
 def guests_phase(state: LodgeState) -> LodgeState:
     """The same position after the build step."""
-    return dataclasses.replace(state, phase=GUESTS)
+    return dataclasses.replace(state, progress=BUILT)
 
 
 # --- where a dragged piece may go (what the table lights), read from legal_actions ----------

@@ -19,9 +19,9 @@ from tabletop.games.lodge.actions import (
     RefreshGuests,
     UseRefreshToken,
 )
-from tabletop.games.lodge.state import EMPTY, GUESTS
+from tabletop.games.lodge.state import EMPTY
 
-from .helpers import base_state, guest_id, make_lodge, with_lodge
+from .helpers import BUILT, base_state, guest_id, make_lodge, with_lodge
 
 
 def play(players, kinds, seed, mode="standard"):
@@ -48,7 +48,7 @@ def test_greedy_games_end(players, mode):
 
 def test_the_heuristic_prefers_seating_a_guest_to_ending_the_turn():
     lodge = make_lodge(["RB"], valet=guest_id("RB", 1))
-    state = dataclasses.replace(with_lodge(base_state(), lodge), phase=GUESTS)
+    state = dataclasses.replace(with_lodge(base_state(), lodge), progress=BUILT)
     bot = GreedyBot(GAME, 0)
     choice = bot.choose(GAME.view(state, 0), GAME.legal_actions(state), random.Random(1))
     assert isinstance(choice, PlaceValetGuest)
@@ -57,7 +57,7 @@ def test_the_heuristic_prefers_seating_a_guest_to_ending_the_turn():
 
 def test_the_heuristic_values_a_guest_on_its_preferred_floor():
     lodge = make_lodge(["R", "B"], valet=guest_id("RB", 2))
-    state = dataclasses.replace(with_lodge(base_state(), lodge), phase=GUESTS)
+    state = dataclasses.replace(with_lodge(base_state(), lodge), progress=BUILT)
     high = GAME.apply(state, PlaceValetGuest(2, 1))
     low = GAME.apply(state, PlaceValetGuest(1, 1))
     assert GAME.heuristic(high, 0) > GAME.heuristic(low, 0)
@@ -79,7 +79,9 @@ def test_describe_and_prompt_speak_the_game():
     assert "valet" in GAME.describe(state, PlaceValetGuest(1, 2))
     assert "into the valet" in GAME.describe(state, ChooseValet(0))
     assert GAME.describe(state, EndTurn()) == "ends the turn"
-    assert GAME.prompt(dataclasses.replace(state, phase=GUESTS)) == "place guests or end your turn"
+    assert (
+        GAME.prompt(dataclasses.replace(state, progress=BUILT)) == "place guests or end your turn"
+    )
 
 
 def test_view_hides_only_the_random_generator():

@@ -10,7 +10,16 @@ from tabletop.games.lodge.actions import BuildRoom, UseRefreshToken
 from tabletop.games.lodge.display import gravity, needs_refresh, refresh_rooms
 from tabletop.games.lodge.state import BUILD, EMPTY, display_index, room_colour
 
-from .helpers import LETTERS, Tiles, base_state, display_from, guests_phase, make_lodge, with_lodge
+from .helpers import (
+    LETTERS,
+    NEW_TURN,
+    Tiles,
+    base_state,
+    display_from,
+    guests_phase,
+    make_lodge,
+    with_lodge,
+)
 
 
 def setup(display_rows, bag_letters="", discard_letters=""):
@@ -115,7 +124,7 @@ def test_the_check_runs_at_the_end_of_the_turn_only():
 
 def test_refresh_token_discards_a_row_and_the_display_refreshes_at_once():
     state = dataclasses.replace(
-        setup(["RBGY", "PRBG", "YPRB", "GYPR"], bag_letters="BBBB"), phase=BUILD
+        setup(["RBGY", "PRBG", "YPRB", "GYPR"], bag_letters="BBBB"), progress=NEW_TURN
     )
     row2 = [state.room_display[display_index(2, s)] for s in range(4)]
     after = GAME.apply(state, UseRefreshToken(2))
@@ -145,7 +154,7 @@ def test_refresh_token_on_an_empty_row_is_refused():
 def test_refresh_token_usable_before_and_after_building():
     state = setup(["RBGY", "PRBG", "YPRB", "GYPR"], bag_letters="BBBB")
     assert UseRefreshToken(1) in GAME.legal_actions(state)
-    assert UseRefreshToken(1) in GAME.legal_actions(dataclasses.replace(state, phase=BUILD))
+    assert UseRefreshToken(1) in GAME.legal_actions(dataclasses.replace(state, progress=NEW_TURN))
 
 
 def test_refresh_rooms_does_nothing_without_a_trigger():

@@ -7,9 +7,9 @@ from tabletop.games.lodge import GAME
 from tabletop.games.lodge.actions import PlaceValetGuest
 from tabletop.games.lodge.components import components
 from tabletop.games.lodge.scoring import breakdown, score
-from tabletop.games.lodge.state import BUILD, EMPTY, GUESTS, OVER
+from tabletop.games.lodge.state import BUILD, EMPTY, OVER
 
-from .helpers import amenity_index, base_state, guest_id, make_lodge, with_lodge
+from .helpers import BUILT, amenity_index, base_state, guest_id, make_lodge, with_lodge
 
 FULL = ["RBRB", "BRBR", "RBRB", "BRBR"]
 
@@ -24,7 +24,7 @@ def lodge_with_guests(count, valet=EMPTY):
 def at_end_of_turn(players, seat, lodge, first=0):
     state = base_state(players)
     state = with_lodge(state, lodge, seat)
-    return dataclasses.replace(state, first=first, current=seat, phase=GUESTS)
+    return dataclasses.replace(state, first=first, current=seat, progress=BUILT)
 
 
 def test_eleven_guests_do_not_trigger_the_end():
@@ -35,7 +35,7 @@ def test_eleven_guests_do_not_trigger_the_end():
 def test_the_twelfth_guest_triggers_the_end_and_the_round_is_finished():
     state = GAME.apply(at_end_of_turn(3, 1, lodge_with_guests(12)), EndTurn())
     assert state.end_triggered and GAME.actor(state) == 2  # seat 2 still plays
-    state = dataclasses.replace(state, phase=GUESTS)  # (seat 2 builds, skipped here)
+    state = dataclasses.replace(state, progress=BUILT)  # (seat 2 builds, skipped here)
     state = GAME.apply(state, EndTurn())
     assert state.phase == OVER and GAME.actor(state) is None and GAME.is_over(state)
 
@@ -112,7 +112,7 @@ def test_twelve_guests_all_on_their_preferred_floor():
 def test_ties_go_to_the_player_later_in_turn_order():
     lodge = lodge_with_guests(2)
     state = base_state(3)
-    state = dataclasses.replace(state, lodges=(lodge, lodge, lodge), first=1, phase=OVER)
+    state = dataclasses.replace(state, lodges=(lodge, lodge, lodge), first=1, over=True)
     result = GAME.result(state)
     assert result.totals[0] == result.totals[1] == result.totals[2]
     # turn order 1, 2, 0: seat 0 played last and wins, seat 2 is second, seat 1 third
@@ -123,7 +123,7 @@ def test_ties_go_to_the_player_later_in_turn_order():
 def test_a_higher_score_beats_turn_order():
     state = base_state(2)
     state = dataclasses.replace(
-        state, lodges=(lodge_with_guests(3), lodge_with_guests(2)), first=0, phase=OVER
+        state, lodges=(lodge_with_guests(3), lodge_with_guests(2)), first=0, over=True
     )
     assert GAME.result(state).ranks == (1, 2)
 
@@ -131,7 +131,7 @@ def test_a_higher_score_beats_turn_order():
 def test_result_breakdown_and_live_scores_agree():
     state = base_state(2)
     lodge = make_lodge(["R#R"], amenities={(1, 2): "A01"}, guests={(1, 1): guest_id("RB", 1)})
-    state = dataclasses.replace(with_lodge(state, lodge), phase=OVER)
+    state = dataclasses.replace(with_lodge(state, lodge), over=True)
     result = GAME.result(state)
     assert result.totals == GAME.live_scores(state)
     assert dict(result.breakdown[0])["amenities"] == 4

@@ -14,7 +14,16 @@ from tabletop.games.lodge.actions import BuildAmenity, UseRefreshToken
 from tabletop.games.lodge.events import trace
 from tabletop.games.lodge.state import EMPTY
 
-from .helpers import Tiles, base_state, display_from, guests_phase, make_lodge, with_lodge
+from .helpers import (
+    BUILT,
+    NEW_TURN,
+    Tiles,
+    base_state,
+    display_from,
+    guests_phase,
+    make_lodge,
+    with_lodge,
+)
 from .test_rulings import at_end_of_turn, twelve_guests
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -60,7 +69,7 @@ def test_a_one_colour_display_is_discarded_and_an_empty_bag_takes_the_discards_b
 
 def test_the_refresh_token_logs_the_discarded_row_and_the_refill():
     state = display_state(["RBGY", "PRBG", "YPRB", "GYPR"], bag="BBBB")
-    state = dataclasses.replace(state, phase="build")
+    state = dataclasses.replace(state, progress=NEW_TURN)
     action = UseRefreshToken(row=2)
     lines = named(GAME.events(state, action, GAME.apply(state, action)))
     assert lines == [
@@ -108,7 +117,7 @@ def test_the_end_trigger_and_the_end_of_the_game_are_logged():
         "End of the game: Bob has seated 12 guests; the round is played out so everyone "
         "has as many turns." in lines
     )
-    last = dataclasses.replace(after, phase="guests")
+    last = dataclasses.replace(after, progress=BUILT)
     over = GAME.apply(last, EndTurn())
     assert GAME.is_over(over)
     assert GAME.events(last, EndTurn(), over)[-1] == "Game over (12 guests)."
@@ -141,7 +150,7 @@ def test_the_traced_steps_lead_to_the_position_the_rules_reach():
 def test_results_name_seats_for_the_screen():
     state = at_end_of_turn(3, 1, twelve_guests())
     state = GAME.apply(state, EndTurn())
-    state = GAME.apply(dataclasses.replace(state, phase="guests"), EndTurn())
+    state = GAME.apply(dataclasses.replace(state, progress=BUILT), EndTurn())
     notes = [name_seats(note, NAMES) for note in GAME.result(state).notes]
     assert notes[0].startswith("Ended by the rulebook's trigger: Bob seated 12 guests")
     assert not any("Seat " in note for note in notes)

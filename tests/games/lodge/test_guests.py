@@ -17,7 +17,7 @@ from tabletop.games.lodge.actions import (
 from tabletop.games.lodge.components import components
 from tabletop.games.lodge.state import EMPTY, GUESTS, VALET, space
 
-from .helpers import Tiles, base_state, guest_id, guests_phase, make_lodge, with_lodge
+from .helpers import NEW_TURN, Tiles, base_state, guest_id, guests_phase, make_lodge, with_lodge
 
 
 def refused(state, action, words):
@@ -196,7 +196,7 @@ def test_refresh_guests_draws_four_new_then_bags_the_old_ones():
 
 def test_refresh_guests_is_allowed_before_building_too():
     shared = [guest_id("BG", 1), guest_id("RB", 2), guest_id("BY", 3), guest_id("BP", 4)]
-    state = dataclasses.replace(position(["RB"], shared), phase="build")
+    state = dataclasses.replace(position(["RB"], shared), progress=NEW_TURN)
     assert RefreshGuests() in GAME.legal_actions(state)
     assert GAME.apply(state, RefreshGuests()).phase == "build"
 

@@ -12,10 +12,10 @@ from tabletop.games.lodge import GAME, facts
 from tabletop.games.lodge.components import components
 from tabletop.games.lodge.scoring import score
 from tabletop.games.lodge.solo import rating
-from tabletop.games.lodge.state import EMPTY, GUESTS, GUESTS_TRIGGER, LODGE_FULL, SUPPLY_OUT
+from tabletop.games.lodge.state import EMPTY, GUESTS_TRIGGER, LODGE_FULL, SUPPLY_OUT
 from tabletop.resources import data_path
 
-from .helpers import base_state, make_lodge, with_lodge
+from .helpers import BUILT, base_state, make_lodge, with_lodge
 
 FULL = ["RBRBRBRBRB", "BRBRBRBRBR", "RBRBRBRBRB", "BRBRBRBRBR"]
 
@@ -28,7 +28,7 @@ def greedy_game(players, seed, mode="standard"):
 
 def at_end_of_turn(players, seat, lodge, first=0):
     state = with_lodge(base_state(players), lodge, seat)
-    return dataclasses.replace(state, first=first, current=seat, phase=GUESTS)
+    return dataclasses.replace(state, first=first, current=seat, progress=BUILT)
 
 
 def twelve_guests(rows=FULL):
@@ -59,7 +59,7 @@ def test_lo1_greedy_two_player_games_reach_twelve_guests():
 def test_lo2_twelve_guests_end_the_game_after_the_round_and_the_results_say_so():
     state = GAME.apply(at_end_of_turn(3, 1, twelve_guests()), EndTurn())
     assert state.ended_by == GUESTS_TRIGGER and GAME.actor(state) == 2
-    state = GAME.apply(dataclasses.replace(state, phase=GUESTS), EndTurn())
+    state = GAME.apply(dataclasses.replace(state, progress=BUILT), EndTurn())
     assert GAME.is_over(state)
     result = GAME.result(state)
     assert result.ended_by == "12 guests"
@@ -71,7 +71,7 @@ def test_lo2_a_full_lodge_is_a_labelled_fallback_that_finishes_the_round():
     state = GAME.apply(at_end_of_turn(3, 0, lodge), EndTurn())
     assert state.ended_by == LODGE_FULL and GAME.actor(state) == 1  # the round goes on
     for _ in range(2):
-        state = GAME.apply(dataclasses.replace(state, phase=GUESTS), EndTurn())
+        state = GAME.apply(dataclasses.replace(state, progress=BUILT), EndTurn())
     assert GAME.is_over(state) and len({lodge.turns for lodge in state.lodges}) == 1
     result = GAME.result(state)
     assert result.ended_by == "lodge full (fallback)"
@@ -82,14 +82,14 @@ def test_lo2_no_room_left_anywhere_is_a_labelled_fallback_that_finishes_the_roun
     state = base_state(2)
     state = dataclasses.replace(
         state,
-        phase=GUESTS,
+        progress=BUILT,
         room_display=(EMPTY,) * len(state.room_display),
         room_bag=(),
         room_discard=(),
     )
     state = GAME.apply(state, EndTurn())
     assert state.ended_by == SUPPLY_OUT and GAME.actor(state) == 1
-    state = GAME.apply(dataclasses.replace(state, phase=GUESTS), EndTurn())
+    state = GAME.apply(dataclasses.replace(state, progress=BUILT), EndTurn())
     assert GAME.is_over(state)
     result = GAME.result(state)
     assert result.ended_by == "rooms ran out (fallback)"
@@ -106,7 +106,7 @@ def test_lo2_the_rulebook_trigger_wins_over_a_fallback_on_the_same_turn():
 def test_lo2_the_first_trigger_is_the_one_reported():
     state = GAME.apply(at_end_of_turn(3, 0, make_lodge(FULL)), EndTurn())
     state = with_lodge(state, twelve_guests(), 1)  # seat 1 then reaches 12 guests
-    state = GAME.apply(dataclasses.replace(state, phase=GUESTS), EndTurn())
+    state = GAME.apply(dataclasses.replace(state, progress=BUILT), EndTurn())
     assert state.ended_by == LODGE_FULL
 
 

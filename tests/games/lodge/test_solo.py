@@ -8,14 +8,14 @@ from tabletop.engine import Config, EndTurn
 from tabletop.engine.conformance import run_conformance
 from tabletop.games.lodge import GAME
 from tabletop.games.lodge.solo import rating, rival_turn
-from tabletop.games.lodge.state import EMPTY, GUESTS, OVER
+from tabletop.games.lodge.state import EMPTY, OVER
 
-from .helpers import make_lodge, with_lodge
+from .helpers import BUILT, make_lodge, with_lodge
 
 
 def solo_state():
     state = GAME.new(Config.default(1, seed=5, mode="solo"))
-    return dataclasses.replace(state, phase=GUESTS)
+    return dataclasses.replace(state, progress=BUILT)
 
 
 def test_solo_setup_has_one_lodge_and_the_rival_mode():
@@ -81,7 +81,7 @@ def test_ratings():
 
 
 def test_a_standard_game_has_no_rival():
-    state = dataclasses.replace(GAME.new(Config.default(2, seed=5)), phase=GUESTS)
+    state = dataclasses.replace(GAME.new(Config.default(2, seed=5)), progress=BUILT)
     after = GAME.apply(state, EndTurn())
     assert after.amenity_discard == () and after.amenity_display == state.amenity_display
 
