@@ -521,3 +521,31 @@ def test_a_one_seat_standard_game_has_no_other_lodges_panel_and_gives_its_room_t
 def test_the_solo_game_keeps_its_panel_where_the_other_lodges_would_be(app):
     table = open_table(app, new_match(1, mode="solo"))
     assert table.layout.others and table.layout.others_panel.h > 0
+
+
+def test_a_save_from_before_the_turn_progress_opens_from_the_load_screen(app):
+    """Written when the state stored a phase word and guest flags; Bob (a bot) is choosing
+    a new valet, so the table opens on Cleo's screen and Bob plays on."""
+    import shutil
+    from pathlib import Path
+
+    from tabletop.ui.scenes.load import LoadScene
+
+    save = Path(__file__).parents[2] / "games" / "lodge" / "data" / "lodge-3p-mid-game-v2.json"
+    for old in app.services.save_dir.glob("*.json"):
+        old.unlink()
+    app.services.save_dir.mkdir(parents=True, exist_ok=True)
+    shutil.copy(save, app.services.save_dir / save.name)
+    scene = LoadScene(app.ctx)
+    app.ctx.stack.clear_to(scene)
+    app.step([], 1 / 60)
+    rect, _ = scene._rows()[0]
+    click(app, rect.center)
+    table = app.ctx.stack.top
+    assert isinstance(table, LodgeTable) and len(table.match.actions) == 180
+    assert table.match.state.phase == VALET and table.eyes == 2 and not table.my_turn()
+    for _ in range(50):
+        app.step([], 1.0)
+        if table.match.state.phase != VALET:
+            break
+    assert table.match.log[-1].action.kind == "choose_valet"
