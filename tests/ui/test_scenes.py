@@ -145,13 +145,13 @@ def test_rules_markdown_joins_wrapped_lines_into_blocks():
 
 
 def test_result_notes_name_the_players():
-    from tabletop.ui.scenes.results import named_seats
+    from tabletop.engine.result import name_seats
 
     assert (
-        named_seats("Seat 1 left 5 spaces; Seat 3 covered it", ["Ann", "Bob", "Cleo"])
+        name_seats("{seat0} left 5 spaces; {seat2} covered it", ["Ann", "Bob", "Cleo"])
         == "Ann left 5 spaces; Cleo covered it"
     )
-    assert named_seats("Seat 9 is not at this table", ["Ann"]) == "Seat 9 is not at this table"
-    assert named_seats("{seat1} holds the President token", ["Ann", "Bob"]) == (
+    assert name_seats("Seat 1 is plain text", ["Ann"]) == "Seat 1 is plain text"
+    assert name_seats("{seat1} holds the President token", ["Ann", "Bob"]) == (
         "Bob holds the President token"
     )

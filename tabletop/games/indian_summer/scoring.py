@@ -14,6 +14,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from tabletop.engine import Result, rank_by
+from tabletop.engine.result import seat_ref
 
 from .components import components
 from .floor import count_printed, lay_squirrel
@@ -182,6 +183,6 @@ def _note(seat: int, f: Final) -> str:
     areas = ", ".join(str(a + 1) for a in f.areas) or "none"
     head = "covered the whole floor" if f.full else f"left {f.empty} spaces empty"
     return (
-        f"Seat {seat + 1} {head}: {f.squirrels} squirrels at the end "
+        f"{seat_ref(seat)} {head}: {f.squirrels} squirrels at the end "
         f"(Areas completed in order: {areas}), {f.nuts} nuts left, odd berry {f.berry}."
     )

@@ -8,6 +8,8 @@ into one note per seat instead of a row label.
 
 from __future__ import annotations
 
+from tabletop.engine.result import seat_ref
+
 from .components import components
 from .scoring import BRIDGES, DESTINATIONS, HALF_STAYS, ICE_CREAM, PHOTOS, SeatScore
 
@@ -31,8 +33,8 @@ def result_rows(scores: list[SeatScore]) -> tuple[tuple[tuple[str, int], ...], .
 
 
 def reading_note(seat: int, score: SeatScore) -> str:
-    """One line naming ``seat``'s scoring choices (``Seat 2`` is 1-based, for the results
-    screen to put the player's name in): the half stays kept and the country each Any
+    """One line naming ``seat``'s scoring choices (the seat as ``seat_ref``, for the
+    results screen to put the player's name in): the half stays kept and the country each Any
     Country counts as, every bridge joined or removed and the holiday type it takes for an
     objective, the cards taken out, and the objectives held with what they scored."""
     c = components()
@@ -73,4 +75,4 @@ def reading_note(seat: int, score: SeatScore) -> str:
         parts.append("objectives: " + ", ".join(objectives))
     choices = "; ".join(parts) if parts else "no half stays or bridges to read"
     tried = sched.readings_tried
-    return f"Seat {seat + 1}: {choices} (best of {tried} reading{'s' if tried > 1 else ''})."
+    return f"{seat_ref(seat)}: {choices} (best of {tried} reading{'s' if tried > 1 else ''})."

@@ -7,6 +7,7 @@ from collections import Counter
 
 from tabletop.engine import Action, Config, Game, Result, rank_by
 from tabletop.engine.game import GameSpec
+from tabletop.engine.result import seat_ref
 
 from . import bot, events, rules, setup, text, turn, visibility
 from .actions import ACTION_TYPES
@@ -144,7 +145,7 @@ def _tie_note(scores: list) -> tuple[str, ...]:
     if len(tied) < 2:
         return ()
     keys = {tie_key(scores[seat]) for seat in tied}
-    seats = ", ".join(f"Seat {seat + 1}" for seat in tied)  # the results screen names them
+    seats = ", ".join(seat_ref(seat) for seat in tied)  # the results screen names them
     if len(keys) == 1:
         return (f"Tie on {best} points between {seats}, still equal after the tie-breaks.",)
     return (

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import re
 
 import pygame
 
@@ -29,7 +28,7 @@ class ResultsScene(ButtonScene):
         self.match = match
         self.result = match.game.result(match.state)
         names = [seat.name for seat in match.config.seats]
-        self.notes = [named_seats(note, names) for note in self.result.notes]
+        self.notes = [name_seats(note, names) for note in self.result.notes]
         self.buttons = [
             Button((1252, 800, 300, 56), again_label(match), self.play_again, primary=True),
             Button((48, 800, 260, 56), "Back to the title", self.to_title, icon="back"),
@@ -132,17 +131,6 @@ class ResultsScene(ButtonScene):
                 text.blit(surface, line, (56, y), 16, theme.TEXT_DIM)
                 y += 22
         self.draw_buttons(surface)
-
-
-def named_seats(note: str, names: list[str]) -> str:
-    """Engines name seats with ``seat_ref`` (``{seat1}``), or in older notes ``Seat 2``
-    (1-based); players read their names."""
-    note = name_seats(note, names)
-    return re.sub(
-        r"\bSeat (\d+)\b",
-        lambda m: names[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(names) else m.group(0),
-        note,
-    )
 
 
 def _ordinal(rank: int) -> str:

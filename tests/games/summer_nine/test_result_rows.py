@@ -4,7 +4,7 @@ schedule in one note per seat."""
 
 import dataclasses
 
-from tabletop.ui.scenes.results import named_seats
+from tabletop.engine.result import name_seats, seat_ref
 
 from .helpers import GAME, arrange, new_state, schedule
 
@@ -70,7 +70,7 @@ def test_every_seat_has_the_same_rows_in_the_same_order():
 def test_each_seat_reading_is_one_note_naming_the_seat():
     result = GAME.result(four_player_end())
     seat_notes = result.notes[:4]
-    assert [note.split(":")[0] for note in seat_notes] == ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]
+    assert [note.split(":")[0] for note in seat_notes] == [seat_ref(s) for s in range(4)]
     assert (
         "bridge in slot 2 joins Spain as Mountain for Complete Month of All Holiday Types"
         in (seat_notes[0])
@@ -84,7 +84,7 @@ def test_each_seat_reading_is_one_note_naming_the_seat():
     assert "unpaired half stay in slot 4 removed" in seat_notes[2]
     assert "no half stays or bridges to read" in seat_notes[3]
     names = ["Ann", "Bob", "Cleo", "Dan"]
-    assert named_seats(seat_notes[2], names).startswith("Cleo: bridge in slot 2 removed")
+    assert name_seats(seat_notes[2], names).startswith("Cleo: bridge in slot 2 removed")
 
 
 def test_every_kind_of_objective_at_the_table_still_gives_eight_rows():
@@ -112,4 +112,4 @@ def test_the_tie_note_names_seats_the_results_screen_can_replace():
     state = arrange(state, schedules={0: schedule(*same), 1: schedule(*other)})
     state = dataclasses.replace(state, phase="over", round=18)
     tie = GAME.result(state).notes[-1]
-    assert named_seats(tie, ["Ann", "Bob"]).startswith("Tie on 4 points between Ann, Bob")
+    assert name_seats(tie, ["Ann", "Bob"]).startswith("Tie on 4 points between Ann, Bob")
