@@ -17,6 +17,7 @@ import pygame
 
 from ... import theme
 from ...text import TextCache
+from .fitting import size_within
 from .glyphs import CREAM, INK, INK_SOFT, draw_icon
 
 Colour = tuple[int, int, int]
@@ -120,12 +121,13 @@ class Art:
         rgb = self.band_rgb(look)
         left = band.h - 2 if look.schedule else 4
         right = w - (band.h - 2 if look.emblem else 4)
-        label = text.fit(look.band, right - left - 4, 12, True)
+        band_size = size_within(text, look.band, right - left - 4, 12, True)
+        label = text.fit(look.band, right - left - 4, band_size, True)
         centre = ((left + right) // 2, band.centery)
         if look.country == "ANY":
             _stripes(surface, band, [self.countries[c] for c in sorted(self.countries)])
             label_rgb = INK
-            plate = pygame.Rect(0, 0, text.size(label, 12, True)[0] + 8, band.h - 6)
+            plate = pygame.Rect(0, 0, text.size(label, band_size, True)[0] + 8, band.h - 6)
             plate.center = centre
             pygame.draw.rect(surface, CREAM, plate, border_radius=4)
         else:
@@ -139,26 +141,26 @@ class Art:
         if look.emblem:
             mark = self.icon(look.emblem, band.h - 4)
             surface.blit(mark, mark.get_rect(midright=(w - 3, band.centery)))
-        text.blit(surface, label, centre, 12, label_rgb, True, "center")
-        icon_size = min(w - 24, h // 4)
-        icon = self.icon(look.icon, icon_size, look.flavour)
+        text.blit(surface, label, centre, band_size, label_rgb, True, "center")
+        # line heights from the letters (14 and 15 at 100 %); the icon gives way to larger
+        # letters so that two lines of the name still fit
+        step = text.size("Ag", 12, True)[1] - 1
+        word_h = text.size("Ag", 12)[1] if look.icon_word else 0
+        tag = text.render(look.points, 13 if len(look.points) > 3 else 15, INK, True)
+        points_h = max(20, tag.get_height()) if look.points else 0
         top = band.bottom + 4
+        icon_size = min(w - 24, h // 4, max(16, h - top - word_h - points_h - 4 - 2 * step))
+        icon = self.icon(look.icon, icon_size, look.flavour)
         surface.blit(icon, icon.get_rect(midtop=(w // 2, top)))
         y = top + icon_size
         if look.icon_word:
-            text.blit(
-                surface,
-                text.fit(look.icon_word, w - 6, 12),
-                (w // 2, y),
-                12,
-                INK_SOFT,
-                anchor="midtop",
-            )
-            y += 15
-        points_h = 20 if look.points else 0
+            word_size = size_within(text, look.icon_word, w - 6, 12)
+            word = text.fit(look.icon_word, w - 6, word_size)
+            text.blit(surface, word, (w // 2, y), word_size, INK_SOFT, anchor="midtop")
+            y += word_h
         room = h - y - points_h - 4
         lines = text.wrap(look.title, w - 8, 12, True)
-        max_lines = max(1, room // 14)
+        max_lines = max(1, room // step)
         if len(lines) > max_lines:
             lines = lines[: max_lines - 1] + [
                 text.fit(" ".join(lines[max_lines - 1 :]), w - 8, 12, True)
@@ -167,15 +169,14 @@ class Art:
             text.blit(
                 surface,
                 text.fit(line, w - 6, 12, True),
-                (w // 2, y + i * 14),
+                (w // 2, y + i * step),
                 12,
                 INK,
                 True,
                 "midtop",
             )
         if look.points:
-            tag = text.render(look.points, 13 if len(look.points) > 3 else 15, INK, True)
-            pill = pygame.Rect(0, 0, max(24, tag.get_width() + 10), 20)
+            pill = pygame.Rect(0, 0, max(24, tag.get_width() + 10), points_h)
             pill.midbottom = (w // 2, h - 4)
             pygame.draw.rect(surface, (255, 255, 255), pill, border_radius=10)
             pygame.draw.rect(

@@ -18,6 +18,7 @@ from ...widgets import draw_panel
 from . import layout as L
 from .art import INK, KIND_RGB, Art, Look
 from .board import Board, PlayerBoard, SlotMark
+from .fitting import balanced, band_size, band_text, size_within
 
 Colour = tuple[int, int, int]
 OPEN_FELT = (40, 74, 60)
@@ -94,15 +95,12 @@ def draw_pool(ink: Ink, board: Board) -> None:
         pygame.draw.rect(s, SLOT_EDGE, L.DECK, 2, border_radius=8)
         text.blit(s, "empty", L.DECK.center, 15, theme.TEXT_DIM, anchor="center")
     round_words = board.round_line.split(":")[0]  # "Round 7 of 17"
-    text.blit(
-        s,
-        text.fit(round_words, 110, 14),
-        (L.DECK.centerx, L.DECK.y - 62),
-        14,
-        theme.ACCENT,
-        True,
-        "midtop",
-    )
+    lines = balanced(text, round_words, L.POOL_X - 18, 14, True)  # left of June, above "Deck"
+    step = text.size("Ag", 14, True)[1] - 1
+    y = min(L.DECK.y - 62, L.DECK.y - 22 - step * len(lines))
+    for i, line in enumerate(lines):
+        size = size_within(text, line, L.POOL_X - 18, 14, True)
+        text.blit(s, line, (L.DECK.centerx, y + step * i), size, theme.ACCENT, True, "midtop")
     if board.refill is not None:
         text.blit(
             s,
@@ -155,15 +153,14 @@ def draw_schedule(ink: Ink, board: Board) -> None:
     own = ink.shown == ink.eyes
     draw_symbol(s, seat.symbol, (L.SCHEDULE_PANEL.x + 22, L.SCHEDULE_PANEL.y + 18), 9, seat.rgb)
     title = "Your schedule" if own else f"{seat.name}'s schedule"
-    text.blit(s, title, (L.SCHEDULE_PANEL.x + 36, L.SCHEDULE_PANEL.y + 8), 17, theme.TEXT, True)
+    top = L.SCHEDULE_PANEL.y + 4  # the band above the month bands (from SCHEDULE_TOP - 4)
+    band = pygame.Rect(L.SCHEDULE_PANEL.x, top, 0, L.SCHEDULE_TOP - 5 - top)
+    end = band_text(text, s, title, (L.SCHEDULE_PANEL.x + 36, band), 17, theme.TEXT, True).right
     note = player.doing if own else "click here or on their panel to go back to yours"
-    text.blit(
-        s,
-        text.fit(note, 560, 15),
-        (L.SCHEDULE_PANEL.x + 360, L.SCHEDULE_PANEL.y + 10),
-        15,
-        theme.ACCENT if own and player.doing else theme.TEXT_DIM,
-    )
+    x = max(L.SCHEDULE_PANEL.x + 360, end + 24)
+    colour = theme.ACCENT if own and player.doing else theme.TEXT_DIM
+    note = text.fit(note, L.SCHEDULE_PANEL.right - 12 - x, band_size(text, note, band.h, 15))
+    band_text(text, s, note, (x, band), 15, colour)
     for month in range(len(board.months)):
         span = L.month_span(month, L.SCHEDULE_TOP - 4, L.CARD[1] + 8)
         pygame.draw.rect(s, (44, 64, 74), span.inflate(8, 0), border_radius=8)
@@ -201,15 +198,15 @@ def _mark(ink: Ink, rect: pygame.Rect, mark: SlotMark) -> None:
         pygame.draw.line(s, theme.BAD, rect.topleft, rect.bottomright, 3)
         pygame.draw.line(s, theme.BAD, rect.bottomleft, rect.topright, 3)
     lines = [text.fit(part, rect.w - 8, 12) for part in mark.text.split(": ")]
-    height = 15 * len(lines)
+    step = max(15, text.size("Ag", 12, True)[1] - 2)  # the lines' own height
+    height = step * len(lines)
     width = max(text.size(line, 12, True)[0] for line in lines)
     plate = pygame.Rect(0, 0, width + 8, height + 4)
     plate.midtop = (rect.centerx, rect.y + 24)
     pygame.draw.rect(s, (250, 210, 200) if mark.bad else (220, 236, 220), plate, border_radius=4)
     for i, line in enumerate(lines):
-        text.blit(
-            s, line, (plate.centerx, plate.y + 2 + 15 * i), 12, theme.TEXT_DARK, True, "midtop"
-        )
+        pos = (plate.centerx, plate.y + 2 + step * i)
+        text.blit(s, line, pos, 12, theme.TEXT_DARK, True, "midtop")
 
 
 # --- the live score --------------------------------------------------------------------------
@@ -227,25 +224,37 @@ def draw_score(ink: Ink, board: Board) -> None:
         True,
     )
     bottom = panel.bottom - 8
+    # line steps from the letters' height (larger text, taller lines), as at 100 %: 16 and 14
+    name_step = text.size("Ag", 13, True)[1]
+    detail_step = text.size("Ag", 12)[1] - 1
     if player.score_note:
         lines = text.wrap(player.score_note, panel.w - 16, 12)
-        bottom -= 15 * len(lines)
+        bottom -= detail_step * len(lines) + 1
         for i, line in enumerate(lines):
-            text.blit(s, line, (panel.x + 8, bottom + 4 + 15 * i), 12, theme.ACCENT)
-    y = panel.y + 32
+            text.blit(s, line, (panel.x + 8, bottom + 4 + detail_step * i), 12, theme.ACCENT)
+    y = panel.y + 8 + text.size("Ag", 15, True)[1] + 6
+    more = "… more on hover"
     for label, value, detail in player.score_lines:
-        names = text.wrap(label, panel.w - 52, 13, True)[:2]
+        value_w = text.size(value, 13, True)[0]
+        names = text.wrap(label, panel.w - 28 - value_w, 13, True)[:2]
         details = text.wrap(detail, panel.w - 20, 12)[:2] if detail else []
-        if y + 16 * len(names) + 14 * len(details) > bottom - 16:
-            text.blit(s, "… hover here for all", (panel.x + 8, y), 12, theme.TEXT_DIM)
+        if y + name_step * len(names) + detail_step * (len(details) + 1) > bottom:
+            text.blit(s, text.fit(more, panel.w - 16, 12), (panel.x + 8, y), 12, theme.TEXT_DIM)
             break
         text.blit(s, value, (panel.right - 8, y), 13, theme.TEXT, True, "topright")
         for line in names:
-            text.blit(s, line, (panel.x + 8, y), 13, theme.TEXT, True)
-            y += 16
+            text.blit(
+                s,
+                text.fit(line, panel.w - 28 - value_w, 13, True),
+                (panel.x + 8, y),
+                13,
+                theme.TEXT,
+                True,
+            )
+            y += name_step
         for line in details:
-            text.blit(s, line, (panel.x + 14, y), 12, theme.TEXT_DIM)
-            y += 14
+            text.blit(s, text.fit(line, panel.w - 20, 12), (panel.x + 14, y), 12, theme.TEXT_DIM)
+            y += detail_step
         y += 3
 
 
@@ -253,7 +262,8 @@ def draw_score(ink: Ink, board: Board) -> None:
 def draw_hand(ink: Ink, board: Board) -> None:
     s, text = ink.surface, ink.text
     draw_panel(s, L.HAND_PANEL, fill=(34, 52, 60))
-    text.blit(s, "Your hand", (L.HAND_PANEL.x + 12, L.HAND_PANEL.y + 8), 17, theme.TEXT, True)
+    band = pygame.Rect(L.HAND_PANEL.x, L.HAND_PANEL.y + 4, 0, L.HAND_TOP - 2 - L.HAND_PANEL.y - 4)
+    band_text(text, s, "Your hand", (L.HAND_PANEL.x + 12, band), 17, theme.TEXT, True)
     if not board.hand:
         text.blit(
             s,
@@ -317,39 +327,30 @@ def draw_others(ink: Ink, board: Board) -> None:
                 pygame.draw.rect(s, SLOT_EDGE, rect, 1, border_radius=5)
             else:
                 s.blit(ink.art.face(look, size), rect)
-        _counts(ink, panel, player)
-        text.blit(
-            s,
-            "click to open" if panel.seat != ink.shown else "shown above",
-            (head.right, panel.footer_y),
-            13,
-            theme.TEXT_DIM,
-            anchor="topright",
-        )
+        end = _counts(ink, panel, player)
+        note = "click to open" if panel.seat != ink.shown else "shown above"
+        w, h = text.size(note, 13)
+        pos = (head.right, panel.footer_y)
+        if end.right + 12 > head.right - w:  # no room beside the counts: under them
+            pos = (head.right, min(end.bottom + 2, panel.frame.bottom - 4 - h))
+        text.blit(s, note, pos, 13, theme.TEXT_DIM, anchor="topright")
 
 
-def _counts(ink: Ink, panel: L.OtherPanel, player: PlayerBoard) -> None:
+def _counts(ink: Ink, panel: L.OtherPanel, player: PlayerBoard) -> pygame.Rect:
     """Another player's hand as counts (S9-2): a card back with the number of cards, and
-    the Take Two pile with its number."""
+    the Take Two pile with its number. Returns the rect they take."""
     s, text = ink.surface, ink.text
     x, y = panel.header.x, panel.footer_y
     cards = player.hand_count - player.take_twos
     h = min(52, panel.frame.bottom - y - 6)
     if h < 34:
         line = f"Hand: {cards} card{'s' if cards != 1 else ''} · Take Two: {player.take_twos}"
-        text.blit(s, line, (x, y), 14, theme.TEXT)
-        return
+        return text.blit(s, line, (x, y), 14, theme.TEXT)
     w = h * 5 // 7
     s.blit(ink.art.back((w, h), str(cards)), (x, y))
-    text.blit(
-        s,
-        f"card{'s' if cards != 1 else ''} in hand",
-        (x + w + 6, y + h // 2),
-        14,
-        theme.TEXT,
-        anchor="midleft",
-    )
-    x += w + 120
+    label = f"card{'s' if cards != 1 else ''} in hand"
+    end = text.blit(s, label, (x + w + 6, y + h // 2), 14, theme.TEXT, anchor="midleft").right
+    x = max(x + w + 120, end + 14)  # the pile after the words, however large the letters
     pile = pygame.Rect(x, y, w, h)
     pygame.draw.rect(s, KIND_RGB["take_two"], pile, border_radius=5)
     icon = ink.art.icon("take_two", w - 8)
@@ -358,7 +359,10 @@ def _counts(ink: Ink, panel: L.OtherPanel, player: PlayerBoard) -> None:
         s, str(player.take_twos), (pile.centerx, pile.bottom - 2), 15, theme.TEXT, True, "midbottom"
     )
     pygame.draw.rect(s, INK, pile, 1, border_radius=5)
-    text.blit(s, "Take Two", (pile.right + 6, pile.centery), 14, theme.TEXT, anchor="midleft")
+    label = text.blit(
+        s, "Take Two", (pile.right + 6, pile.centery), 14, theme.TEXT, anchor="midleft"
+    )
+    return pygame.Rect(panel.header.x, y, label.right - panel.header.x, h)
 
 
 def _tick(ink: Ink, key: Hashable, rect: pygame.Rect) -> None:

@@ -1,0 +1,55 @@
+"""Text sized from its metrics for Summer Nine's board: a label as large as its room allows
+(up to the size it is drawn at 100 %), so larger text sizes fit between the cards."""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import theme
+from ...text import TextCache
+
+Colour = tuple[int, int, int]
+
+
+def size_within(text: TextCache, line: str, width: int, size: int, bold: bool = False) -> int:
+    """The largest text size up to ``size`` (down to 9) at which ``line`` fits ``width``."""
+    while size > 9 and text.size(line, size, bold)[0] > width:
+        size -= 1
+    return size
+
+
+def band_size(text: TextCache, line: str, height: int, size: int, bold: bool = False) -> int:
+    """The largest text size up to ``size`` (down to 9) whose letters (their ink, not the
+    line box) are at most ``height`` pixels tall."""
+    while size > 9 and text.render(line, size, theme.TEXT, bold).get_bounding_rect().h > height:
+        size -= 1
+    return size
+
+
+def band_text(
+    text: TextCache,
+    surface: pygame.Surface,
+    line: str,
+    where: tuple[int, pygame.Rect],
+    size: int,
+    colour: Colour,
+    bold: bool = False,
+) -> pygame.Rect:
+    """``line`` at ``x`` (``where[0]``), its letters centred in the band ``where[1]`` (its
+    ``y`` and ``h``), as large as the band allows up to ``size``."""
+    x, band = where
+    size = band_size(text, line, band.h, size, bold)
+    inked = text.render(line, size, colour, bold).get_bounding_rect()
+    y = band.y + (band.h - inked.h) // 2 - inked.y
+    return text.blit(surface, line, (x, y), size, colour, bold)
+
+
+def balanced(text: TextCache, line: str, width: int, size: int, bold: bool = False) -> list[str]:
+    """``line`` as is when it fits ``width``, else in two lines of about equal width
+    ("Round 9" / "of 17", not "Round 9 of" / "17")."""
+    words = line.split(" ")
+    if len(words) < 2 or text.size(line, size, bold)[0] <= width:
+        return [line]
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    best = min(splits, key=lambda pair: max(text.size(part, size, bold)[0] for part in pair))
+    return list(best)
