@@ -36,6 +36,8 @@ from .facts_cards import (
     special,
     start_workshops,
 )
+from .facts_rain import CubeFlow, CubeStep, RainFacts, TileScore, rain_show
+from .facts_route import RouteStop, camel_route
 from .facts_types import (
     ActionCardFacts,
     BoxFacts,
@@ -116,6 +118,13 @@ __all__ = [
     "bot_seat",
     "people",
     "BOT_NAME",
+    "CubeFlow",
+    "CubeStep",
+    "RainFacts",
+    "TileScore",
+    "rain_show",
+    "RouteStop",
+    "camel_route",
 ]
 
 

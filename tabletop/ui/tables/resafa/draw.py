@@ -65,6 +65,8 @@ class DrawContext:
     """What the last (or the running) rain gave each player."""
     bot_shown: int = -1
     """How many of Resafabot's last-turn lines are shown yet (-1: all)."""
+    rain_playing: bool = False
+    """A rain is being shown cube by cube: the water's way at a branch waits for it."""
     tips: list = field(default_factory=list, compare=False)
     """Filled while painting: (rect, sentence) for the hover tooltips."""
 

@@ -26,6 +26,7 @@ from tabletop.ui.drag import Piece, Target
 from . import layout
 from .area import area_cells, geometry
 from .clicks import centre_rects
+from .route import CamelWay, camel_way
 
 if TYPE_CHECKING:
     from .table import ResafaTable
@@ -294,25 +295,18 @@ def ghost(t: ResafaTable) -> tuple[pygame.Surface, pygame.Rect] | None:
     return held.surface, held.surface.get_rect(center=t.mouse)
 
 
-def camel_path(t: ResafaTable) -> tuple[list[tuple[int, int]], str] | None:
-    """While the caravan is carried: its way (by Resafa when it stops there) to the place
-    under the pointer, and the fare so far."""
+def camel_path(t: ResafaTable) -> CamelWay | None:
+    """While the caravan is carried: its way along the roads (by Resafa when it stops
+    there) to the centre under the pointer with the fare growing along it, or towards the
+    pointer (computed between frames, drawn by ``draw_board``)."""
     held = t.drag.held
     if held is None or held.key != ("camel",) or not t.drag.dragging:
         return None
     view = t.view
     p = view.players[t.eyes]
-    rects = centre_rects(view)
     via = t.via or p.at == facts.HUB
-    points = [rects.get(p.at, rects[facts.HUB]).center]
-    if via and p.at != facts.HUB:
-        points.append(rects[facts.HUB].center)
     hovered = t.drag.hovered(t.mouse)
+    to = None
     if hovered is not None and hovered.target.key[0] == "centre":
         to = hovered.target.key[1]
-        points.append(rects[to].center)
-        words = f"{facts.fare(view, t.eyes, to, via)} coin(s)"
-    else:
-        points.append(t.mouse)
-        words = "stop in Resafa" if via else "R: stop in Resafa"
-    return points, words
+    return camel_way(view, t.eyes, centre_rects(view), to, via, t.mouse)
