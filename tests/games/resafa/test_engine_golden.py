@@ -2,9 +2,9 @@
 
 For each seed a seeded ``random.Random`` picks among ``legal_actions`` until the game
 ends. The digest covers, at every step, the seat to act, the whole legal list in its order
-(bots and the table rely on the order too) and the action taken, then the final
-``Result`` totals and ranks. A change to any rule, any option offered or its order, or any
-score changes a digest; regenerate with ``python -m tests.games.resafa.test_engine_golden``
+(bots and the table rely on the order too; as ``repr``, cheaper than the notation) and
+the action taken (as ``str``), then the final ``Result`` totals and ranks. A change to any
+rule, any option offered or its order, or any score changes a digest; regenerate with ``python -m tests.games.resafa.test_engine_golden``
 only after a deliberate rule change.
 """
 
@@ -31,7 +31,7 @@ def digest(players: int, mode: str, seed: int) -> str:
     while (seat := GAME.actor(state)) is not None:
         legal = GAME.legal_actions(state)
         action = legal[rng.randrange(len(legal))]
-        h.update(f"{seat}|{'/'.join(map(str, legal))}|{action}\n".encode())
+        h.update(f"{seat}|{'/'.join(map(repr, legal))}|{action}\n".encode())
         state = GAME.advance(state, action)
         steps += 1
         assert steps < 5000, "the game did not end"
@@ -42,70 +42,70 @@ def digest(players: int, mode: str, seed: int) -> str:
 
 GOLDEN = {
     (1, "solo"): {
-        1: "0397ee9efb6ce544",
-        2: "ef417543dd599a2f",
-        3: "1977d701ed6233ed",
-        4: "b9c3bef743407e63",
-        5: "3579b79695587c8b",
-        6: "a9e284eb87803edb",
-        7: "6aa7b9c94cbbe441",
-        8: "325d9a5c53376a3e",
-        9: "825001e14f06d864",
-        10: "1ca2d523a782cd99",
-        11: "ab45d797cd74bb56",
-        12: "ed77c25c05c6c77b",
-        13: "cfde1ac4c5440a41",
-        14: "8cd64d00f0797255",
-        15: "3989112d6fca1628",
-        16: "a796f22edc75b5a9",
-        17: "cdb7beb7e307fa12",
-        18: "455970a97d93b2e1",
-        19: "ecd360df6c393a88",
-        20: "b769f77c97074a8d",
+        1: "83af89b03c228733",
+        2: "693fad54c9cf1b0c",
+        3: "05a3696827af862d",
+        4: "27105ee185cdb79d",
+        5: "59fa48dc304ba1cc",
+        6: "0e9837302bae81b1",
+        7: "e25331caef93eb14",
+        8: "c1245b066b06c602",
+        9: "337927744a8f320a",
+        10: "3265d970559141b2",
+        11: "0cc7ff122a80bda0",
+        12: "849c172e50c40bbc",
+        13: "73ced8bd9bddfdc5",
+        14: "174cdc934072c7b6",
+        15: "fb588db8095b4040",
+        16: "330b52b347f156c7",
+        17: "db75b3af6666c005",
+        18: "dfd8e17f4dab1b45",
+        19: "25eb4a95cf25b3e1",
+        20: "3c79f84af8952afb",
     },
     (2, "standard"): {
-        1: "cd8ade1e998199a2",
-        2: "5daf05784457e90d",
-        3: "d87d6d6be7658684",
-        4: "f14ca25df22ee676",
-        5: "9a08a03a058df54f",
-        6: "9848ab58b87c1702",
-        7: "4615128a181483df",
-        8: "838a65e01a115d89",
-        9: "790315172f1f2d9d",
-        10: "1d1a8bd824851b91",
-        11: "385dafec67845091",
-        12: "04ca46065f0bfa99",
-        13: "a64f10cbb5a278b3",
-        14: "3e84350e0066cfcc",
-        15: "56de171a7190d0b0",
-        16: "a0eb4bcef1b23f92",
-        17: "3ddb4a6e16d5268e",
-        18: "3c9bb0e32f850b40",
-        19: "e48ff231884c6e95",
-        20: "f9983a4765327f27",
+        1: "273006d9060be38b",
+        2: "dc8ac1595263979d",
+        3: "85d973c762b85f66",
+        4: "d48f92c9276b00a8",
+        5: "757bcf2c49ec73da",
+        6: "a1aa403f1107d418",
+        7: "00e666f55cd134ed",
+        8: "2c62b3ed417f794d",
+        9: "746b8d9d4726ad4e",
+        10: "e1311ecaa769f06b",
+        11: "931af0d7a2af075d",
+        12: "b8858e69d2160cc3",
+        13: "b68d6266cb47de39",
+        14: "8dbbdaeb0e27e935",
+        15: "31c33cc5e58294da",
+        16: "aab85fcd37a3a1b5",
+        17: "39cac4c220fd989a",
+        18: "c9a3be21e76d352b",
+        19: "65092f356ee3ff74",
+        20: "4800bc531bafb36b",
     },
     (4, "standard"): {
-        1: "4600b069e6f78f68",
-        2: "00bad8df5314734e",
-        3: "e4fc11b5d13a4fe6",
-        4: "80293bb9353ac739",
-        5: "79f96559598077a4",
-        6: "6f240fb15408e38a",
-        7: "ac028bf287691637",
-        8: "0442f7103cf4f091",
-        9: "b6780376fee9fae7",
-        10: "9c2664e087be0ccb",
-        11: "6cc8ac893d7b13dc",
-        12: "a799986305be9bba",
-        13: "cb90831f63051b88",
-        14: "6cc8546e2e2c9fb3",
-        15: "8a80da5b824de46c",
-        16: "e33c76ba317e10fa",
-        17: "5a6aa19d0d9ffd17",
-        18: "2a999cb8fb7de8e3",
-        19: "7c641a673af939de",
-        20: "1b6ec9ff0ec05907",
+        1: "c142d9e1b3beeead",
+        2: "86258e49f577d20a",
+        3: "d4a2048341e6f832",
+        4: "d5530b0a4ac712ad",
+        5: "9c9d009e674964c5",
+        6: "26fc0b487e4ff7ef",
+        7: "89e7b266dbca57a8",
+        8: "36c86e31748fb490",
+        9: "846955daf600dfcb",
+        10: "fed85471ff2136ae",
+        11: "b1d8d70309109270",
+        12: "84da6c6caf2e85f2",
+        13: "aefa3859c7481c55",
+        14: "765e00c563d70ee4",
+        15: "53204359f22f972d",
+        16: "b50f41b45d19f306",
+        17: "541341b56a148e70",
+        18: "ac4d7affcd9e47fd",
+        19: "510bafcacca76d24",
+        20: "7495501ce1ad27ed",
     },
 }
 
