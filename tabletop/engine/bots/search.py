@@ -7,14 +7,17 @@ One decision:
    predicted), it plays the planned move at once: the first decision of a turn pays for
    the rest. Any difference (a card drawn, a die, an undo) drops the plan and it searches.
 2. **Screen.** On one guess of the hidden information (``determinize`` of its ``view``) it
-   tries the legal moves one ply and keeps the best few by the game's ``heuristic``.
+   tries the legal moves one ply and ranks them by the game's ``heuristic``.
 3. **Search.** In rounds: each round deals a fresh guess and plays every kept move on it
-   (common random numbers; the worst move is dropped after each round from the second);
-   one playout completes the bot's own turn (the best of a few sampled moves at each of its steps), lets every seat
-   then play ``depth`` more turns the same way, and scores the position reached: the bot's
-   heuristic minus the best opponent's. It never sees more than its view.
-4. **Plan.** From the chosen move it plays its own turn on to the end greedily on a guess
-   and keeps each step keyed by the view it expects to see then.
+   (common random numbers). One playout completes the bot's own turn greedily (the best
+   move by its heuristic at each step), lets each other seat answer with one greedy turn
+   (``replies``; ``again`` adds the bot's next turn) and scores the position reached: the
+   bot's heuristic minus the best opponent's. When a second round measures exactly what
+   the first did (nothing hidden or random within the horizon), repeating is pointless:
+   the search widens instead, measuring more of the screen's moves once each. Otherwise
+   the worst move is dropped after each round from the second.
+4. **Plan.** The chosen move's own-turn steps from its playout (or, where that playout
+   sampled, a greedy pass) become the plan, each keyed by the view it expects to see then.
 
 ``iterations`` bounds the work (so a seed gives the same moves on a fast machine);
 ``seconds`` caps the time of a whole decision, screen and plan included, on a slow or busy
@@ -35,34 +38,55 @@ from ..game import Game, State
 Clock = Callable[[], float]
 OWN_STEPS = 12
 """At most this many further steps of the bot's own turn are simulated or planned."""
-
-
 FULL_SCREEN = 64
 """Up to this many legal moves the screen rates each on the bot's standing (its heuristic
 minus the best rival's); beyond, on its own heuristic only (half the work)."""
-PLAN_SHARE_FROM = 0.5
-"""The search stops at this share of the decision's time; the rest plans the turn."""
+SEARCH_SHARE = 0.8
+"""The search stops at this share of the decision's time; the rest is for the plan."""
 
 
 @dataclass(frozen=True)
 class SearchLevel:
-    iterations: int
+    iterations: int  # playouts at most
     seconds: float  # the cap of one decision, screen and plan included
-    candidates: int  # root moves kept after a one-ply screen
-    depth_turns: int  # lookahead after the bot's own turn, in turns per seat
-    samples: int | None  # moves sampled per lookahead decision (None: every legal move)
+    candidates: int  # root moves searched in rounds after the screen
+    widen: int  # root moves measured at most when the rounds show no luck
+    replies: int  # greedy turns of each other seat after the bot's own
+    again: bool  # then the bot's own next turn too
+    samples: int | None  # moves tried per decision of the replies (None: every legal move)
     own_samples: int | None  # the same for the later steps of the bot's own turn
 
 
 LEVELS = {
     "easy": SearchLevel(
-        iterations=12, seconds=0.05, candidates=4, depth_turns=0, samples=3, own_samples=4
+        iterations=12,
+        seconds=0.05,
+        candidates=4,
+        widen=4,
+        replies=0,
+        again=False,
+        samples=3,
+        own_samples=4,
     ),
     "normal": SearchLevel(
-        iterations=120, seconds=0.38, candidates=8, depth_turns=0, samples=4, own_samples=10
+        iterations=120,
+        seconds=0.38,
+        candidates=6,
+        widen=12,
+        replies=1,
+        again=False,
+        samples=24,
+        own_samples=32,
     ),
     "hard": SearchLevel(
-        iterations=400, seconds=1.6, candidates=8, depth_turns=1, samples=None, own_samples=10
+        iterations=400,
+        seconds=1.6,
+        candidates=10,
+        widen=24,
+        replies=1,
+        again=True,
+        samples=None,
+        own_samples=None,
     ),
 }
 """The levels' budgets. The caps stay under the targets of issue #15 (0.1 s, 0.5 s and
@@ -75,6 +99,15 @@ class PlanStep:
 
     expected: State
     action: Action
+
+
+@dataclass
+class _Playout:
+    """One playout's value and the bot's own steps after the root move (for the plan)."""
+
+    value: float
+    steps: list[tuple[State, Action]]
+    greedy: bool  # every own step tried every legal move (the plan can be taken as is)
 
 
 class SearchBot:
@@ -94,6 +127,7 @@ class SearchBot:
         self.plan: list[PlanStep] = []
         self.iterations_done = 0  # of the last searched decision (for tests and bench)
         self.replayed = 0  # decisions answered from a plan
+        self.widened = False  # the last search found no luck in its horizon and widened
 
     # --- the decision -----------------------------------------------------------------------
     def choose(self, view: State, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -101,14 +135,21 @@ class SearchBot:
         if planned is not None:
             return planned
         self.iterations_done = 0
+        self.widened = False
         if len(legal) == 1:
             return legal[0]
         started = self.clock()
         deadline = started + self.level.seconds
-        root = self._screen(view, legal, rng, deadline)
-        search_until = started + PLAN_SHARE_FROM * self.level.seconds
-        action = root[0] if len(root) == 1 else self._search(view, root, rng, search_until)
-        self.plan = self._make_plan(view, action, rng, deadline)
+        ranking = self._screen(view, legal, rng, deadline)
+        search_until = started + SEARCH_SHARE * self.level.seconds
+        if len(ranking) == 1:
+            action, playout = ranking[0], None
+        else:
+            action, playout = self._search(view, ranking, rng, search_until)
+        if playout is not None and playout.greedy:
+            self.plan = [PlanStep(self.game.view(s, self.seat), a) for s, a in playout.steps]
+        else:
+            self.plan = self._make_plan(view, action, rng, deadline)
         return action
 
     def _replay(self, view: State, legal: Sequence[Action]) -> Action | None:
@@ -125,9 +166,9 @@ class SearchBot:
     def _screen(
         self, view: State, legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> list[Action]:
-        """The root moves worth searching: the best few by one-ply heuristic. The screen
-        may use at most half the decision's time; a cut screen ranks the moves it reached
-        (in a shuffled order, so no part of the list is always left out)."""
+        """The legal moves, best first by one-ply heuristic (at most ``widen`` of them).
+        The screen may use at most half the decision's time; a cut screen ranks the moves
+        it reached (in a shuffled order, so no part of the list is always left out)."""
         if len(legal) <= self.level.candidates:
             return list(legal)
         state = self.game.determinize(view, self.seat, rng)
@@ -143,23 +184,29 @@ class SearchBot:
             if after is not None:
                 scored.append((rate(after), rng.random(), action))
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
-        return [action for _, _, action in scored[: self.level.candidates]] or list(legal)
+        keep = max(self.level.widen, self.level.candidates)
+        return [action for _, _, action in scored[:keep]] or list(legal)
 
     def _search(
         self, view: State, root: list[Action], rng: random.Random, deadline: float
-    ) -> Action:
-        """Rounds of common random numbers: each round deals one guess and one rollout seed
-        and plays every remaining root move on them, so moves are compared on the same luck.
-        After each round from the second on, the worst remaining move is dropped (while more
-        than two remain). Unfinished rounds count what they measured."""
+    ) -> tuple[Action, _Playout | None]:
+        """Rounds of common random numbers over the first ``candidates`` of ``root``: each
+        round deals one guess and one rollout seed and plays every remaining move on them,
+        so moves are compared on the same luck. If the second round measures exactly what
+        the first did, the horizon holds no luck: further moves of ``root`` are measured
+        once each instead. Otherwise the worst remaining move is dropped after each round
+        from the second (while more than two remain). Unfinished rounds are discarded
+        (but a first round counts what it measured)."""
         totals = [0.0] * len(root)
         visits = [0] * len(root)
-        alive = list(range(len(root)))
+        last: list[_Playout | None] = [None] * len(root)
+        alive = list(range(min(len(root), self.level.candidates)))
+        first: dict[int, float] = {}
         rounds = 0
         while self.iterations_done < self.level.iterations and self.clock() <= deadline:
             guess_seed = rng.getrandbits(63)
             play_seed = rng.getrandbits(63)
-            measured: list[tuple[int, float]] = []
+            measured: list[tuple[int, _Playout]] = []
             failed: list[int] = []  # moves impossible on this guess
             cut = False
             for index in alive:
@@ -167,7 +214,7 @@ class SearchBot:
                     cut = True
                     break
                 try:
-                    value = self._iterate(
+                    playout = self._iterate(
                         view,
                         root[index],
                         random.Random(guess_seed),
@@ -178,31 +225,44 @@ class SearchBot:
                     cut = True
                     break
                 self.iterations_done += 1
-                if value is None:
+                if playout is None:
                     failed.append(index)
                 else:
-                    measured.append((index, value))
-            worst = min((v for _, v in measured), default=0.0)
-            measured.extend((index, worst) for index in failed)
-            if cut:  # a cut round would compare unlike luck: only a first round counts
-                if rounds == 0:
-                    for index, value in measured:
-                        totals[index] += value
-                        visits[index] += 1
-                break
-            for index, value in measured:
+                    measured.append((index, playout))
+            worst = min((p.value for _, p in measured), default=0.0)
+            values = [(i, p.value) for i, p in measured] + [(i, worst) for i in failed]
+            if cut and rounds > 0 and not self.widened:
+                break  # a cut round would compare unlike luck (a first one counts)
+            for index, value in values:
                 totals[index] += value
                 visits[index] += 1
+            for index, playout in measured:
+                last[index] = playout
+            if cut:
+                break
             rounds += 1
-            if rounds >= 2 and len(alive) > 2:
+            if rounds == 1:
+                first = dict(values)
+            elif rounds == 2 and not self.widened and dict(values) == first:
+                self.widened = True
+            if self.widened:
+                done = set(i for i in range(len(root)) if visits[i])
+                alive = [i for i in range(len(root)) if i not in done][: self.level.candidates]
+                if not alive:
+                    break
+            elif rounds >= 2 and len(alive) > 2:
                 alive.remove(min(alive, key=lambda i: (_mean(totals, visits, i), -i)))
         # unmeasured moves rank by the screen's order, after every measured one
-        return root[
-            max(
-                range(len(root)),
-                key=lambda i: (i in alive, visits[i] > 0, _mean(totals, visits, i), -i),
-            )
-        ]
+        best = max(
+            range(len(root)),
+            key=lambda i: (
+                visits[i] > 0 and (self.widened or i in alive),
+                visits[i] > 0,
+                _mean(totals, visits, i),
+                -i,
+            ),
+        )
+        return root[best], last[best]
 
     # --- one iteration ----------------------------------------------------------------------
     def _iterate(
@@ -212,40 +272,50 @@ class SearchBot:
         guess: random.Random,
         deadline: float = math.inf,
         rng: random.Random | None = None,
-    ) -> float | None:
+    ) -> _Playout | None:
         """One playout of ``action`` on a guess dealt with ``guess``; the rollout draws from
-        ``rng`` (``guess`` itself when not given)."""
+        ``rng`` (``guess`` itself when not given). None: the move is impossible on it."""
         game = self.game
         rng = rng or guess
         state = self._advance(game.determinize(view, self.seat, guess), action)
         if state is None:
             return None
+        steps: list[tuple[State, Action]] = []
+        greedy = True
         for _ in range(OWN_STEPS):  # the rest of the bot's own turn
             if game.actor(state) != self.seat:
                 break
-            state = self._sampled_best(state, self.seat, self.level.own_samples, rng, deadline)
-            if state is None:
+            best = self._sampled_best(state, self.seat, self.level.own_samples, rng, deadline)
+            if best is None:
                 return None
-        depth = (
-            self.level.depth_turns
-            if game.search_depth is None
-            else min(game.search_depth, self.level.depth_turns)
-        )
-        turns, previous = 0, self.seat
-        for _ in range(depth * self._players(state) * OWN_STEPS):
+            steps.append((state, best[0]))
+            greedy = greedy and best[2]
+            state = best[1]
+        players = self._players(state)
+        turns_left = self._lookahead(players)
+        previous = self.seat
+        for _ in range(turns_left * OWN_STEPS):
             actor = game.actor(state)
             if actor is None:
                 break
             if actor != previous:
-                turns += 1
                 previous = actor
-                if turns > depth * self._players(state):
+                turns_left -= 1
+                if turns_left < 0:
                     break
-            after = self._sampled_best(state, actor, self.level.samples, rng, deadline)
-            if after is None:
+            best = self._sampled_best(state, actor, self.level.samples, rng, deadline)
+            if best is None:
                 break
-            state = after
-        return self._value(state)
+            state = best[1]
+        return _Playout(self._value(state), steps, greedy)
+
+    def _lookahead(self, players: int) -> int:
+        """Turns played after the bot's own: each other seat ``replies`` times, then the
+        bot's next turn if ``again``; none where the game asks for no lookahead."""
+        turns = self.level.replies * max(0, players - 1) + (1 if self.level.again else 0)
+        if self.game.search_depth is not None and self.game.search_depth < 1:
+            return 0
+        return turns
 
     def _sampled_best(
         self,
@@ -254,12 +324,14 @@ class SearchBot:
         samples: int | None,
         rng: random.Random,
         deadline: float = math.inf,
-    ) -> State | None:
-        """The position after the best, by ``actor``'s heuristic, of a few sampled moves
-        (of every legal move when ``samples`` is None: a greedy player). Raises
-        ``_OutOfTime`` past the deadline (checked before each move tried)."""
+    ) -> tuple[Action, State, bool] | None:
+        """The best, by ``actor``'s heuristic, of a few sampled moves (of every legal move
+        when ``samples`` is None or covers them: a greedy player), the position after it,
+        and whether every legal move was tried. Raises ``_OutOfTime`` past the deadline
+        (checked before each move tried)."""
         legal = self.game.legal_actions(state)
-        sample = legal if samples is None or len(legal) <= samples else rng.sample(legal, samples)
+        full = samples is None or len(legal) <= samples
+        sample = legal if full else rng.sample(legal, samples)
         best, best_score = None, -math.inf
         for candidate in sample:
             if self.clock() > deadline:
@@ -269,7 +341,7 @@ class SearchBot:
                 continue
             score = self.game.heuristic(after, actor)
             if score > best_score:
-                best, best_score = after, score
+                best, best_score = (candidate, after, full), score
         return best
 
     # --- the plan for the rest of the turn --------------------------------------------------
