@@ -184,14 +184,20 @@ class Art:
         self.text.blit(s, label, s.get_rect().center, 14, theme.TEXT, True, "center")
         return self._put(key, s)
 
-    def small_card(self, card: CardFacts, size: tuple[int, int], kind: str) -> pygame.Surface:
-        """A bonus, sack or special card: a colour band with its letter, title and text."""
-        key = ("small", card, size, kind)
+    def small_card(
+        self, card: CardFacts, size: tuple[int, int], kind: str, compact: bool = False
+    ) -> pygame.Surface:
+        """A bonus, sack or special card: a colour band with its letter, title and text;
+        ``compact`` (on the board): a colour strip with the letter and level at the left and
+        the text in short words (the tooltip and the focus view have it whole)."""
+        key = ("small", card, size, kind, compact)
         found = self._get(key)
         if found is not None:
             return found
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
+        if compact:
+            return self._put(key, self._compact(s, card))
         pygame.draw.rect(s, PAPER, (0, 0, w, h), border_radius=5)
         rgb = CARD_RGB[card.colour] if card.colour else (150, 110, 70)
         pygame.draw.rect(s, rgb, (0, 0, w, 16), border_top_left_radius=5, border_top_right_radius=5)
@@ -210,6 +216,32 @@ class Art:
             self.text.blit(s, line, (3, 18 + i * 13), 12, INK)
         pygame.draw.rect(s, INK, (0, 0, w, h), 1, border_radius=5)
         return self._put(key, s)
+
+    def _compact(self, s: pygame.Surface, card: CardFacts) -> pygame.Surface:
+        w, h = s.get_size()
+        pygame.draw.rect(s, PAPER, (0, 0, w, h), border_radius=5)
+        rgb = CARD_RGB[card.colour] if card.colour else (150, 110, 70)
+        strip = pygame.Rect(0, 0, 16, h)
+        pygame.draw.rect(s, rgb, strip, border_top_left_radius=5, border_bottom_left_radius=5)
+        on = theme.text_on(rgb)
+        self.text.blit(
+            s, LETTER[card.colour] if card.colour else "S", (8, 2), 12, on, True, "midtop"
+        )
+        level = ("", "I", "II", "III")[min(card.level, 3)]
+        if level:
+            self.text.blit(s, level, (8, h - 2), 12, on, True, "midbottom")
+        words = short(card.text)
+        if card.end_vp and not words.startswith(f"{card.end_vp}"):
+            words = f"{card.end_vp}VP · {words}"
+        lines = self.text.wrap(words, w - 22, 12)
+        pitch = self.text.font(12).get_linesize() - 2
+        room = max(1, (h - 2) // pitch)
+        for i, line in enumerate(lines[:room]):
+            if i == room - 1 and len(lines) > room:
+                line = self.text.fit(line + " …", w - 22, 12)
+            self.text.blit(s, line, (19, 1 + i * pitch), 12, INK)
+        pygame.draw.rect(s, INK, (0, 0, w, h), 1, border_radius=5)
+        return s
 
     # --- tiles -----------------------------------------------------------------------------
     def workshop(

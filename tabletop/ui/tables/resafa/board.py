@@ -13,30 +13,27 @@ from tabletop.ui.icons import draw_symbol
 from tabletop.ui.widgets import draw_panel
 
 from . import layout
-from .art import CENTRE_RGB, INK, PAPER, WATER, short
+from .art import CENTRE_RGB, INK, PAPER, SAND_DARK, WATER
 from .draw import DIM, DrawContext, outline, title
+from .mapgeom import MapGeom, base_word, long_lines, trade_words
 
 
 # --- the trading map -------------------------------------------------------------------------
-def draw_map(surface: pygame.Surface, c: DrawContext) -> None:
-    draw_panel(surface, layout.MAP.inflate(4, 4), fill=(120, 98, 64), radius=8)
+def draw_map(surface: pygame.Surface, c: DrawContext, g: MapGeom | None = None) -> None:
+    """The map in ``g`` (the board's geometry, or the focus view's bigger one)."""
+    g = g or layout.map_geom()
+    draw_panel(surface, g.rect.inflate(4, 4), fill=(120, 98, 64), radius=8)
     view = c.view
     centres = facts.centres(view)
-    rects = {x.id: layout.centre_rect(x.id, i, len(centres)) for i, x in enumerate(centres)}
-    gate = layout.gate_point()
+    rects = {x.id: g.centre(x.id, i, len(centres)) for i, x in enumerate(centres)}
+    fares = []
     for a, b, coins in facts.roads():
-        pa = gate if a == facts.GATE else rects[a].center
-        pb = gate if b == facts.GATE else rects[b].center
-        points = [pa, *layout.bends(a, b), pb]
+        points = g.road(a, b)
         pygame.draw.lines(surface, (236, 214, 160), False, points, 5)
         pygame.draw.lines(surface, (150, 118, 70), False, points, 1)
         if coins:
-            i = len(points) // 2
-            mx = (points[i - 1][0] + points[i][0]) // 2
-            my = (points[i - 1][1] + points[i][1]) // 2
-            pygame.draw.circle(surface, (232, 196, 70), (mx, my), 9)
-            pygame.draw.circle(surface, INK, (mx, my), 9, 1)
-            c.text.blit(surface, str(coins), (mx, my), 13, INK, True, "center")
+            fares.append((g.fare_point(points), coins))
+    gate = g.gate
     pygame.draw.circle(surface, (236, 214, 160), gate, 6)
     c.tips.append(
         (
@@ -44,32 +41,44 @@ def draw_map(surface: pygame.Surface, c: DrawContext) -> None:
             "Resafa's gate: passing it costs its coin once per move, in and out.",
         )
     )
-    _round_track(surface, c)
     task = view.task
     here = task.cell if task is not None and task.kind == "trading" else ""
     for x in centres:
-        _centre(surface, c, x, rects[x.id], x.id == here)
+        _centre(surface, c, g, x, rects[x.id], x.id == here)
+    radius = max(9, g.pitch // 2 + 1)
+    for (mx, my), coins in fares:  # over the boxes' edges, so a fare is never hidden
+        pygame.draw.circle(surface, (232, 196, 70), (mx, my), radius)
+        pygame.draw.circle(surface, INK, (mx, my), radius, 1)
+        c.text.blit(surface, str(coins), (mx, my), g.fonts.base, INK, True, "center")
+        c.tips.append((pygame.Rect(mx - radius, my - radius, 2 * radius, 2 * radius), _fare(coins)))
     for seat, p in enumerate(view.players):
         r = rects.get(p.at)
         if r is None or getattr(p, "bot", False):  # Resafabot has no caravan
             continue
         look = c.seats[seat]
-        img = c.art.camel(look.rgb, look.symbol, 20)
         if ("camel",) in c.lifted and seat == c.eyes:
             continue
-        surface.blit(img, layout.camel_rect(r, seat))
+        cr = g.camel_rect(r, seat)
+        surface.blit(c.art.camel(look.rgb, look.symbol, cr.w), cr)
 
 
-def _centre(surface, c: DrawContext, x: CentreFacts, r: pygame.Rect, here: bool) -> None:
+def _fare(coins: int) -> str:
+    return f"This road costs {coins} coin{'s' * (coins != 1)} to travel."
+
+
+def _centre(surface, c: DrawContext, g: MapGeom, x: CentreFacts, r: pygame.Rect, here: bool):
     rgb = CENTRE_RGB[x.colour]
+    f = g.fonts
     pygame.draw.rect(surface, PAPER, r, border_radius=5)
     pygame.draw.rect(
-        surface, rgb, (r.x, r.y, r.w, 16), border_top_left_radius=5, border_top_right_radius=5
+        surface, rgb, (r.x, r.y, r.w, g.head), border_top_left_radius=5, border_top_right_radius=5
     )
     tag = {"red": "R ", "blue": "B "}.get(x.colour, "")
-    c.text.blit(surface, tag + x.name, (r.x + 5, r.y + 1), 13, theme.TEXT, True)
+    c.text.blit(
+        surface, tag + x.name, (r.x + 5, r.y + g.head // 2), f.name, theme.TEXT, True, "midleft"
+    )
     if not x.trades:
-        c.text.blit(surface, "warehouse · start", (r.x + 5, r.y + 20), 12, INK)
+        c.text.blit(surface, "warehouse · start", (r.x + 5, r.y + g.head + 2), f.line, INK)
         c.tips.append(
             (
                 r,
@@ -77,45 +86,20 @@ def _centre(surface, c: DrawContext, x: CentreFacts, r: pygame.Rect, here: bool)
                 "from the warehouse; passing the gate costs its coin.",
             )
         )
-    for k, (trade, tr) in enumerate(zip(x.trades, layout.trade_rects(r))):
-        arrow = "▲" if k == 0 else "▼"
-        good = {"amphora": "amph."}.get(trade.good, trade.good)
-        word = f"{arrow} {'Buy' if trade.dir == 'buy' else 'Sell'} {good}"
-        price = (
-            f"{trade.coin}c"
-            if trade.dir == "buy"
-            else short(
-                " + ".join(
-                    [f"{trade.coin} coins"] * bool(trade.coin) + [f"{trade.vp} VP"] * bool(trade.vp)
-                )
-            )
-        )
-        line = c.text.fit(f"{word} {price}{' ★' if trade.bonus else ''}", tr.w - 2, 12)
-        c.text.blit(surface, line, (tr.x + 2, tr.y), 12, INK)
+    for k, (trade, tr) in enumerate(zip(x.trades, g.trade_rects(r))):
+        if k:
+            pygame.draw.line(surface, SAND_DARK, (tr.x + 2, tr.y), (tr.right - 3, tr.y), 1)
+        if g.long:
+            for i, line in enumerate(long_lines(trade)):
+                words = c.text.fit(line, tr.w - 2, f.line)
+                c.text.blit(surface, words, (tr.x + 1, tr.y + 1 + i * g.pitch), f.line, INK, i == 0)
+        else:
+            what, price = trade_words(trade)
+            c.text.blit(surface, what, (tr.x + 1, tr.y + 1), f.line, INK)
+            c.text.blit(surface, price, (tr.right - 1, tr.y + 1), f.line, INK, True, "topright")
         c.tips.append((tr, f"{x.name}, {'top' if k == 0 else 'bottom'} box: {trade.text}."))
-    for k, (box, br) in enumerate(zip(x.boxes, layout.base_rects(r, len(x.boxes)))):
-        fill = (222, 210, 186) if box.open else (140, 136, 130)
-        pygame.draw.rect(surface, fill, br, border_radius=3)
-        pygame.draw.rect(surface, INK, br, 1, border_radius=3)
-        mark = pygame.Rect(br.x + 3, br.y + 4, 10, 10)
-        if box.token == "scarab":
-            pygame.draw.ellipse(surface, (50, 90, 180), mark)
-        else:
-            pygame.draw.rect(surface, (170, 120, 60), mark)
-        if box.owner >= 0:
-            look = c.seats[box.owner]
-            draw_symbol(surface, look.symbol, (br.right - 12, br.centery), 8, look.rgb)
-        else:
-            word = short(box.gain).replace(" ", "") if box.gain else ""
-            if box.four_only:
-                word = (word + " 4p").strip() if len(word) < 4 else "4p"
-            c.text.blit(surface, c.text.fit(word, br.w - 16, 12), (br.x + 15, br.y + 2), 12, INK)
-        words = f"{box.token} token" + (f" + {box.gain}" if box.gain else "")
-        if box.four_only:
-            words += " (only with 4 players)"
-        if box.owner >= 0:
-            words += f"; {c.seats[box.owner].name}'s base"
-        c.tips.append((br, f"Trading base box: {words}."))
+    for k, (box, br) in enumerate(zip(x.boxes, g.base_rects(r, len(x.boxes)))):
+        _base(surface, c, g, box, br)
         if here:
             outline(surface, c, ("base", k), br)
     outline(surface, c, ("centre", x.id), r)
@@ -125,28 +109,55 @@ def _centre(surface, c: DrawContext, x: CentreFacts, r: pygame.Rect, here: bool)
     pygame.draw.rect(surface, INK, r, 1, border_radius=5)
 
 
-def _round_track(surface, c: DrawContext) -> None:
+def _base(surface, c: DrawContext, g: MapGeom, box, br: pygame.Rect) -> None:
+    """A trading base box: its token (a square or a scarab), then its gain or the owner's
+    symbol; a box not used at this player count is grey and crossed out."""
+    fill = (222, 210, 186) if box.open else (140, 136, 130)
+    pygame.draw.rect(surface, fill, br, border_radius=3)
+    pygame.draw.rect(surface, INK, br, 1, border_radius=3)
+    mark = pygame.Rect(br.x + 3, br.centery - 5, 10, 10)
+    if box.token == "scarab":
+        pygame.draw.ellipse(surface, (50, 90, 180), mark)
+    else:
+        pygame.draw.rect(surface, (170, 120, 60), mark)
+    if box.owner >= 0:
+        look = c.seats[box.owner]
+        draw_symbol(surface, look.symbol, (br.right - 12, br.centery), 8, look.rgb)
+    elif box.gain:
+        word = c.text.fit(base_word(box.gain), br.w - 17, g.fonts.base)
+        c.text.blit(surface, word, (br.x + 15, br.centery), g.fonts.base, INK, anchor="midleft")
+    if not box.open:
+        pygame.draw.line(surface, INK, br.topleft, (br.right - 1, br.bottom - 1), 2)
+    words = f"{box.token} token" + (f" + {box.gain}" if box.gain else "")
+    if box.four_only:
+        words += " (only with 4 players)"
+    if box.owner >= 0:
+        words += f"; {c.seats[box.owner].name}'s base"
+    c.tips.append((br, f"Trading base box: {words}."))
+
+
+def draw_rounds(surface: pygame.Surface, c: DrawContext, right: int, y: int) -> None:
+    """The round track, right-aligned at ``right`` on a panel's title row: a circle per
+    round (blue: a card drawn after each action; red: not), the current one ringed, a drop
+    under each round a rain follows."""
     info = facts.rounds(c.view)
-    r = layout.ROUND_TRACK
-    c.text.blit(
-        surface, f"Round {info.current} of {info.rounds}", (r.x + 2, r.y), 13, theme.TEXT, True
-    )
-    for i, cell in enumerate(layout.round_rects(info.rounds)):
+    s = layout.map_geom().round_cell
+    cells = [pygame.Rect(right - (info.rounds - i) * (s + 3), y, s, s) for i in range(info.rounds)]
+    for i, cell in enumerate(cells):
         n = i + 1
-        rain = n in info.rain_after
         fill = (214, 90, 70) if n not in info.draws_in else (80, 130, 210)
         pygame.draw.ellipse(surface, fill, cell)
         if n == info.current:
-            pygame.draw.ellipse(surface, theme.ACCENT, cell.inflate(6, 6), 3)
+            pygame.draw.ellipse(surface, theme.ACCENT, cell.inflate(5, 5), 3)
         c.text.blit(surface, str(n), cell.center, 12, theme.TEXT, True, "center")
-        if rain:
-            pygame.draw.circle(surface, WATER, (cell.centerx, cell.bottom + 5), 3)
+        if n in info.rain_after:
+            pygame.draw.circle(surface, WATER, (cell.right, cell.bottom), 3)
     c.tips.append(
         (
-            r,
+            cells[0].unionall(cells).inflate(6, 6),
             f"Round {info.current} of {info.rounds}. Blue rounds ("
             + ", ".join(map(str, info.draws_in))
-            + ") draw a card after each action; a rain follows rounds "
+            + ") draw a card after each action; a rain (blue drop) follows rounds "
             + ", ".join(map(str, info.rain_after))
             + f". Level II workshops from round "
             f"{info.level2_from}.",
@@ -231,7 +242,7 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
         c.text.blit(
             surface, note, (layout.NETWORK.x + 6, layout.NETWORK.bottom - 18), 13, (170, 210, 250)
         )
-    if task is not None and task.kind == "route" and not c.rain_playing:
+    if task is not None and task.kind == "route":
         cell = cells[task.cell]
         r = layout.cell_rect(cols, cell.col, cell.row)
         pygame.draw.rect(surface, WATER, r.inflate(-12, -12), border_radius=3)

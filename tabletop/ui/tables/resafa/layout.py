@@ -8,6 +8,11 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.ui.text import TextCache
+
+from . import mapgeom
+from .mapgeom import MapGeom
+
 # --- main board ------------------------------------------------------------------------------
 MAP = pygame.Rect(6, 70, 620, 346)
 NETWORK = pygame.Rect(6, 422, 330, 262)
@@ -15,71 +20,55 @@ TRACKS = pygame.Rect(342, 422, 284, 282)
 BONUS = pygame.Rect(6, 690, 330, 206)
 OFFER = pygame.Rect(342, 710, 284, 186)
 
-CENTRE = (136, 64)
-"""A trading centre's box on the map (name, the tile's two trades, the base boxes)."""
-HUB_SIZE = (136, 44)
-CENTRE_AT = {
-    "RES": (242, 72),
-    "TC6": (242, 0),
-    "GER": (84, 44),
-    "CTE": (400, 44),
-    "TC7": (480, 126),
-    "ALI": (0, 128),
-    "ANT": (100, 204),
-    "KEN": (384, 204),
-    "TC8": (242, 214),
-    "TC9": (242, 282),
-}
-"""Top-left of each centre's box inside ``MAP`` (a centre not named here goes on a ring)."""
-GATE_AT = (310, 172)
-"""Resafa's gate (the stretch just below Resafa) inside ``MAP``."""
-BENDS = {frozenset(("TC9", "ALI")): ((68, 313),)}
-"""Roads drawn with a bend so that they pass round other centres."""
-ROUND_TRACK = pygame.Rect(MAP.x + 4, MAP.y + 4, 80, 40)
+_MAP: MapGeom | None = None
+_TITLE = 20
+
+
+def measure(text: TextCache, names: tuple[str, ...]) -> MapGeom:
+    """Compute the map's boxes for ``text``'s size (the table calls it when it opens and
+    when the text size changes); the functions below read the result."""
+    global _MAP, _TITLE
+    _MAP = mapgeom.geometry(text, MAP, names)
+    _TITLE = mapgeom.ink(text, 14, True) + 6
+    return _MAP
+
+
+def title_h() -> int:
+    """Height of a panel's title row at the text size in use."""
+    return _TITLE
+
+
+def map_geom() -> MapGeom:
+    if _MAP is None:  # before a table measured: the default text size
+        return measure(TextCache(), ("Ctesiphon", "Antiochia"))
+    return _MAP
 
 
 def centre_rect(cid: str, index: int = 0, count: int = 10) -> pygame.Rect:
-    size = HUB_SIZE if cid == "RES" else CENTRE
-    at = CENTRE_AT.get(cid)
-    if at is None:  # an unknown centre: on a ring round the middle
-        import math
-
-        angle = 2 * math.pi * index / max(1, count)
-        at = (int(248 + 240 * math.cos(angle)), int(140 + 130 * math.sin(angle)))
-    return pygame.Rect(MAP.x + at[0], MAP.y + at[1], *size)
+    return map_geom().centre(cid, index, count)
 
 
 def camel_rect(centre: pygame.Rect, seat: int) -> pygame.Rect:
     """Where seat ``seat``'s caravan stands on a centre's box (top right, side by side)."""
-    return pygame.Rect(centre.right - 21 * (seat + 1), centre.y - 3, 20, 20)
+    return map_geom().camel_rect(centre, seat)
 
 
 def gate_point() -> tuple[int, int]:
-    return MAP.x + GATE_AT[0], MAP.y + GATE_AT[1]
-
-
-def bends(a: str, b: str) -> tuple[tuple[int, int], ...]:
-    points = BENDS.get(frozenset((a, b)), ())
-    return tuple((MAP.x + x, MAP.y + y) for x, y in points)
+    return map_geom().gate
 
 
 def base_rects(centre: pygame.Rect, count: int) -> list[pygame.Rect]:
     """The base boxes along the bottom of a centre's box."""
-    w, h = 42, 18
-    return [
-        pygame.Rect(centre.x + 3 + i * (w + 2), centre.bottom - h - 3, w, h) for i in range(count)
-    ]
+    return map_geom().base_rects(centre, count)
 
 
 def trade_rects(centre: pygame.Rect) -> list[pygame.Rect]:
     """The tile's top and bottom trade lines in a centre's box."""
-    return [pygame.Rect(centre.x + 2, centre.y + 17 + 14 * i, centre.w - 4, 14) for i in (0, 1)]
+    return map_geom().trade_rects(centre)
 
 
 def round_rects(rounds: int) -> list[pygame.Rect]:
-    r = ROUND_TRACK
-    size = 16
-    return [pygame.Rect(r.x + 4 + i * 19, r.y + 20, size, size) for i in range(rounds)]
+    return map_geom().round_rects(rounds)
 
 
 # --- water network ---------------------------------------------------------------------------
@@ -118,19 +107,19 @@ def route_rects(cell: pygame.Rect) -> dict[str, pygame.Rect]:
 
 
 # --- colour tracks and special-card stacks ---------------------------------------------------
-TRACK_ROW = 68
+TRACK_ROW = 64
 TRACK_CELL = 22
 
 
 def track_row(i: int) -> pygame.Rect:
-    return pygame.Rect(TRACKS.x, TRACKS.y + 18 + i * TRACK_ROW, TRACKS.w, TRACK_ROW - 4)
+    return pygame.Rect(TRACKS.x, TRACKS.y + _TITLE + i * TRACK_ROW, TRACKS.w, TRACK_ROW - 4)
 
 
 def track_cells(i: int, length: int) -> list[pygame.Rect]:
     """Cells 0..length of colour ``i``'s track (0 is the start space)."""
     row = track_row(i)
     return [
-        pygame.Rect(row.x + 30 + k * TRACK_CELL, row.y + 2, TRACK_CELL - 2, 22)
+        pygame.Rect(row.x + 30 + k * TRACK_CELL, row.y, TRACK_CELL - 2, 22)
         for k in range(length + 1)
     ]
 
@@ -138,17 +127,18 @@ def track_cells(i: int, length: int) -> list[pygame.Rect]:
 def stack_rects(i: int) -> list[pygame.Rect]:
     """The three special-card stacks (levels I, II, III) of colour ``i``."""
     row = track_row(i)
-    return [pygame.Rect(row.x + 30 + k * 84, row.y + 28, 80, 34) for k in range(3)]
+    return [pygame.Rect(row.x + 30 + k * 84, row.y + 25, 80, 34) for k in range(3)]
 
 
 # --- bonus display, workshop offer, garden supply --------------------------------------------
 def bonus_rects(i: int, per_colour: int = 3) -> list[pygame.Rect]:
-    y = BONUS.y + 20 + i * 46
+    y = BONUS.y + _TITLE + i * 45
     return [pygame.Rect(BONUS.x + 28 + k * 100, y, 96, 42) for k in range(per_colour)]
 
 
 def sack_deck_rect() -> pygame.Rect:
-    return pygame.Rect(NETWORK.right - 64, NETWORK.y + 2, 62, 18)
+    """The sack deck: on the bonus display's title row, at the right."""
+    return pygame.Rect(BONUS.right - 92, BONUS.y + 3, 88, _TITLE - 5)
 
 
 SHOP = 52
@@ -156,13 +146,13 @@ SHOP = 52
 
 def offer_rects(level: int, count: int = 3) -> list[pygame.Rect]:
     """Workshop offer ``level`` (1/2): its places, left to right."""
-    y = OFFER.y + 18 + (level - 1) * (SHOP + 8)
+    y = OFFER.y + _TITLE + (level - 1) * (SHOP + 6)
     return [pygame.Rect(OFFER.x + 26 + k * (SHOP + 6), y, SHOP, SHOP) for k in range(count)]
 
 
 def garden_rects() -> dict[str, pygame.Rect]:
     """The small and large garden tiles of the supply."""
-    y = OFFER.y + 18 + 2 * (SHOP + 8) - 4
+    y = OFFER.y + _TITLE + 2 * (SHOP + 6) - 2
     return {
         "small": pygame.Rect(OFFER.x + 26, y, 54, 18),
         "large": pygame.Rect(OFFER.x + 150, y, 54, 36),

@@ -49,19 +49,18 @@ from .clicks import (
     chip_widths,
     choice_specs,
 )
-from .draw import Chip, DrawContext, SeatLook, draw_main_board
+from .draw import Chip, DrawContext, SeatLook
 from .locate import locate as locate_move
 from .panels import draw_panels
-from .rain_show import RainTelling, draw_rain
-from .route import draw_way
 from .solo_panel import BotTeller
+from .stock import draw_main_board
 
 BOT_GREY = (150, 150, 156)
 BOT_SYMBOLS = ("star", "diamond", "triangle", "square", "circle")
 """Resafabot's symbol: the first of these the player's colour does not use."""
 
 
-class ResafaTable(RainTelling, TableScene):
+class ResafaTable(TableScene):
     """Main board on the left, the player area on the right, the others' panels below."""
 
     def __init__(self, ctx, match, autosave: bool = True):
@@ -89,11 +88,12 @@ class ResafaTable(RainTelling, TableScene):
         self._rain_base: tuple | None = None
         self.rain_note = ""
         self._ghost: tuple[pygame.Surface, pygame.Rect] | None = None
-        self._path: Any = None  # the caravan's way while it is carried (route.py)
+        self._path: tuple[list, pygame.Surface] | None = None
         self.teller = BotTeller()
 
     # --- the position --------------------------------------------------------------------
     def on_state_change(self) -> None:
+        self._measure()
         position = (self.match.state, self.eyes)
         if self._position is None or self._position[1] != self.eyes:
             self.focus = self.eyes
@@ -118,6 +118,11 @@ class ResafaTable(RainTelling, TableScene):
         rects = layout.choice_rects(len(listed))
         self.choices = [(Chip(s.key, s.label, r, s.lit), s.action) for s, r in zip(listed, rects)]
         self._made = None
+
+    def _measure(self) -> None:
+        """The map's boxes sized for the text size in use (cached per size)."""
+        names = tuple(x.name for x in facts.centres(self._view))
+        layout.measure(self.services.text, names)
 
     def _note_bot(self, view: Any) -> None:
         self.teller.note(facts.bot_last_turn(view), self.services.settings.animation_factor)
@@ -323,7 +328,11 @@ class ResafaTable(RainTelling, TableScene):
         self.teller.step(dt, self.services.settings.animation_factor)
         self._paint()
         self._ghost = pieces.ghost(self)
-        self._path = pieces.camel_path(self)
+        path = pieces.camel_path(self)
+        self._path = None
+        if path is not None:
+            badge = self.services.text.render(path[1], 15, theme.TEXT_DARK, True)
+            self._path = (path[0], badge)
 
     def _context(self) -> DrawContext:
         lit = frozenset(c.key for c in self.clicks)
@@ -347,7 +356,6 @@ class ResafaTable(RainTelling, TableScene):
             choices=tuple(chip for chip, _ in self.choices),
             rain_note=self.rain_note,
             bot_shown=self.bot_shown,
-            rain_playing=self.rain_playing,
         )
 
     def _paint(self) -> None:
@@ -364,7 +372,6 @@ class ResafaTable(RainTelling, TableScene):
             lifted,
             tuple(self.setup_rots),
             self.services.settings.colour_blind,
-            self.rain_playing,
         )
         layer, fresh = self.art.layer(key, (BOARD.right, BOARD.bottom))
         if not fresh:
@@ -384,10 +391,12 @@ class ResafaTable(RainTelling, TableScene):
         if self._ghost is not None:
             image, rect = self._ghost
             surface.blit(image, rect)
-        if self.rain is not None:
-            draw_rain(surface, self.services.text, self.rain)
         if self._path is not None:
-            draw_way(surface, self.services.text, self._path)
+            points, badge = self._path
+            pygame.draw.lines(surface, theme.ACCENT, False, points, 4)
+            box = badge.get_rect(midbottom=(points[-1][0], points[-1][1] - 22)).inflate(10, 4)
+            pygame.draw.rect(surface, theme.ACCENT, box, border_radius=5)
+            surface.blit(badge, badge.get_rect(center=box.center))
         if self.tip and self.drag.held is None:
             draw_tooltip(surface, self.services.text, self.tip, self.mouse)
 
