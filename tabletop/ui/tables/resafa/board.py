@@ -242,7 +242,7 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
         c.text.blit(
             surface, note, (layout.NETWORK.x + 6, layout.NETWORK.bottom - 18), 13, (170, 210, 250)
         )
-    if task is not None and task.kind == "route":
+    if task is not None and task.kind == "route" and not c.rain_playing:
         cell = cells[task.cell]
         r = layout.cell_rect(cols, cell.col, cell.row)
         pygame.draw.rect(surface, WATER, r.inflate(-12, -12), border_radius=3)

@@ -52,6 +52,8 @@ from .clicks import (
 from .draw import Chip, DrawContext, SeatLook
 from .locate import locate as locate_move
 from .panels import draw_panels
+from .rain_show import RainTelling, draw_rain
+from .route import draw_way
 from .solo_panel import BotTeller
 from .stock import draw_main_board
 
@@ -60,7 +62,7 @@ BOT_SYMBOLS = ("star", "diamond", "triangle", "square", "circle")
 """Resafabot's symbol: the first of these the player's colour does not use."""
 
 
-class ResafaTable(TableScene):
+class ResafaTable(RainTelling, TableScene):
     """Main board on the left, the player area on the right, the others' panels below."""
 
     def __init__(self, ctx, match, autosave: bool = True):
@@ -88,7 +90,7 @@ class ResafaTable(TableScene):
         self._rain_base: tuple | None = None
         self.rain_note = ""
         self._ghost: tuple[pygame.Surface, pygame.Rect] | None = None
-        self._path: tuple[list, pygame.Surface] | None = None
+        self._path: Any = None  # the caravan's way while it is carried (route.py)
         self.teller = BotTeller()
 
     # --- the position --------------------------------------------------------------------
@@ -328,11 +330,7 @@ class ResafaTable(TableScene):
         self.teller.step(dt, self.services.settings.animation_factor)
         self._paint()
         self._ghost = pieces.ghost(self)
-        path = pieces.camel_path(self)
-        self._path = None
-        if path is not None:
-            badge = self.services.text.render(path[1], 15, theme.TEXT_DARK, True)
-            self._path = (path[0], badge)
+        self._path = pieces.camel_path(self)
 
     def _context(self) -> DrawContext:
         lit = frozenset(c.key for c in self.clicks)
@@ -356,6 +354,7 @@ class ResafaTable(TableScene):
             choices=tuple(chip for chip, _ in self.choices),
             rain_note=self.rain_note,
             bot_shown=self.bot_shown,
+            rain_playing=self.rain_playing,
         )
 
     def _paint(self) -> None:
@@ -372,6 +371,7 @@ class ResafaTable(TableScene):
             lifted,
             tuple(self.setup_rots),
             self.services.settings.colour_blind,
+            self.rain_playing,
         )
         layer, fresh = self.art.layer(key, (BOARD.right, BOARD.bottom))
         if not fresh:
@@ -391,12 +391,10 @@ class ResafaTable(TableScene):
         if self._ghost is not None:
             image, rect = self._ghost
             surface.blit(image, rect)
+        if self.rain is not None:
+            draw_rain(surface, self.services.text, self.rain)
         if self._path is not None:
-            points, badge = self._path
-            pygame.draw.lines(surface, theme.ACCENT, False, points, 4)
-            box = badge.get_rect(midbottom=(points[-1][0], points[-1][1] - 22)).inflate(10, 4)
-            pygame.draw.rect(surface, theme.ACCENT, box, border_radius=5)
-            surface.blit(badge, badge.get_rect(center=box.center))
+            draw_way(surface, self.services.text, self._path)
         if self.tip and self.drag.held is None:
             draw_tooltip(surface, self.services.text, self.tip, self.mouse)
 
