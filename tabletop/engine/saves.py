@@ -8,7 +8,9 @@ longer applies) raises ``SaveError`` with a message for the player. Listing and 
 never delete or change a file; nothing is unpickled or evaluated.
 
 Every match has its own autosave file (``Autosave``), so starting a second game of the
-same title never overwrites an unfinished one.
+same title never overwrites an unfinished one. When a new match's autosave is created,
+that game's oldest autosaves beyond ``AUTOSAVES_KEPT`` are removed, finished games first
+(``prune_autosaves``); manual saves are never removed.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import secrets
 import stat
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -39,6 +41,9 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 """A long game's log is tens of kilobytes; anything above this is not a save of ours."""
 MAX_LISTED = 400
 """The Load screen lists at most this many saves (the newest)."""
+AUTOSAVES_KEPT = 5
+"""Autosaves kept per game: when a new match starts its autosave, the oldest of that game's
+autosaves beyond this number are removed, finished games first (``prune_autosaves``)."""
 STALE_TEMP_SECONDS = 0.0
 """A temporary save file lives only while a save is written (milliseconds), so one found
 when the app starts was left by a killed process and is removed, whatever its age."""
@@ -339,7 +344,9 @@ class Autosave:
         self.told = False
 
     def write(self, match: Match) -> str | None:
-        """Save ``match``; returns a message for the player the first time saving fails."""
+        """Save ``match``; returns a message for the player the first time saving fails.
+        The first write of a match (a new file) prunes that game's old autosaves."""
+        created = self.path is None
         if self.path is None:
             self.path = new_autosave_path(self.directory, match.game.id)
         try:
@@ -352,7 +359,18 @@ class Autosave:
             self.told = True
             return f"Autosave failed ({reason}). Use Save to keep this game."
         self.error = None
+        if created:
+            self._prune(match.game.id)
         return None
+
+    def _prune(self, game_id: str) -> None:
+        """Old autosaves of ``game_id`` removed (``prune_autosaves``), never the file of a
+        match still open; housekeeping that never stops a game."""
+        in_use = {a.path for a in list(_AUTOSAVES.values()) if a.path is not None}
+        try:
+            prune_autosaves(self.directory, game_id, spare=in_use | {self.path})
+        except Exception:  # a save that cannot be judged is simply kept
+            pass
 
     def note(self) -> str:
         """The menu's sentence about autosave."""
@@ -362,6 +380,50 @@ class Autosave:
 
 
 _AUTOSAVES: weakref.WeakKeyDictionary[Match, Autosave] = weakref.WeakKeyDictionary()
+
+
+def prune_autosaves(
+    directory: Path, game_id: str, keep: int = AUTOSAVES_KEPT, spare: Collection[Path] = ()
+) -> list[Path]:
+    """Remove ``game_id``'s oldest autosaves so that at most ``keep`` remain: finished games
+    first (oldest first), then the oldest unfinished ones; returns the removed paths.
+
+    Only regular files named as autosaves of ``game_id`` that read as its saves are
+    counted. Manual saves, other games' autosaves, unreadable files, links and the files in
+    ``spare`` (autosaves of matches still open) are never removed; a file that cannot be
+    removed is left as it is."""
+    prefix = f"{AUTOSAVE_PREFIX}{game_id}-"  # a game id has no "-": no other game matches
+    found: list[tuple[float, Path]] = []
+    try:
+        with os.scandir(directory) as entries:
+            for entry in entries:
+                if not (entry.name.startswith(prefix) and entry.name.endswith(".json")):
+                    continue
+                try:
+                    info = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                if stat.S_ISREG(info.st_mode):
+                    found.append((info.st_mtime, Path(entry.path)))
+    except OSError:
+        return []
+    ours = []
+    for mtime, path in found:
+        info = _info(path)
+        if info.error is None and info.game == game_id:
+            ours.append((info.finished is not True, mtime, path))
+    excess = len(ours) - keep
+    if excess <= 0:
+        return []
+    spared = {Path(p) for p in spare}
+    removed = []
+    for _, _, path in sorted(entry for entry in ours if entry[2] not in spared)[:excess]:
+        try:
+            os.unlink(path)
+        except OSError:
+            continue
+        removed.append(path)
+    return removed
 
 
 def autosave_for(match: Match, directory: Path) -> Autosave:
