@@ -14,10 +14,11 @@ from typing import Annotated, Literal
 from tabletop.engine.data import (
     DataError,
     Range,
+    build,
     check_refs,
     check_unique,
-    load_record,
     load_records_with_lines,
+    read_yaml,
 )
 from tabletop.resources import data_path
 
@@ -45,6 +46,15 @@ ObjectiveKind = Literal[
 ANY = "ANY"
 """The country code of the Any Country half stays."""
 
+CardPoints = Annotated[int, Range(0, 10)]
+"""A card's points: a destination's value (1-3), an objective's points per month (1-5)."""
+Players = Annotated[int, Range(2, 4)]
+"""A player count of the standard game."""
+TakeTwoCount = Annotated[int, Range(0, 8)]
+"""Take Two cards dealt to one seat (the box has eight)."""
+Points = Annotated[int, Range(0, 99)]
+"""Points a scoring rule gives (never negative)."""
+
 
 @dataclass(frozen=True)
 class Card:
@@ -56,7 +66,7 @@ class Card:
     name: str
     country: str | None = None
     holiday_type: str | None = None
-    points: int = 0
+    points: CardPoints = 0
     flavour: str | None = None
     objective: ObjectiveKind | None = None
     provenance: Provenance = "proposed"
@@ -119,9 +129,9 @@ class Facts:
     pool_columns: Annotated[int, Range(1, 30)]
     take_two_per_round: Annotated[int, Range(1, 1)]
     take_two_picks: Annotated[int, Range(2, 2)]
-    take_two_seats: dict[int, tuple[int, ...]]
-    ice_cream_table: tuple[int, ...]
-    photo_majority_points: Annotated[int, Range(0, 99)]
+    take_two_seats: dict[Players, tuple[TakeTwoCount, ...]]
+    ice_cream_table: tuple[Points, ...]
+    photo_majority_points: Points
     four_plus_min_run: Annotated[int, Range(1, 30)]
     provenance: Provenance = "fact"
 
@@ -130,10 +140,11 @@ class Facts:
 class Proposed:
     """Numbers of our own design (components document, sections 4-6)."""
 
-    take_two_seats_3p: tuple[int, ...]
-    bridge_valid_points: int
-    bridge_invalid_points: int
-    half_stay_paired_points: Annotated[int, Range(0, 99)]
+    take_two_seats_3p: tuple[TakeTwoCount, ...]
+    bridge_valid_points: Annotated[int, Range(0, 10)]
+    bridge_invalid_points: Annotated[int, Range(-10, 0)]
+    """A bridge that joins nothing scores this (a penalty, so never above 0)."""
+    half_stay_paired_points: Points
     photo_split_rounding: Literal["floor"]
     four_plus_months: Literal["union", "per_run"]
     four_plus_max: Annotated[int, Range(0, 999)]
@@ -213,6 +224,20 @@ def _path(name: str):
 
 
 CARDS_FILE = "data/summer_nine/cards.yaml"
+LOOKUPS_FILE = "data/summer_nine/lookups.yaml"
+CONSTANTS_FILE = "data/summer_nine/constants.yaml"
+
+
+def _line(data: object, *keys: object) -> int | None:
+    """The line of ``data[k1][k2]...`` in a mapping read by ``read_yaml`` (which records
+    each key's line), for checks that span several fields."""
+    line = getattr(data, "line", None)
+    for key in keys:
+        if not isinstance(data, dict) or key not in data:
+            break
+        line = getattr(data, "key_lines", {}).get(key, line)
+        data = data[key]
+    return line
 
 
 def _check_cards(cards: tuple[Card, ...], lines: tuple[int, ...], lookups: Lookups) -> None:
@@ -247,53 +272,74 @@ def _check_cards(cards: tuple[Card, ...], lines: tuple[int, ...], lookups: Looku
 @functools.cache
 def components() -> Components:
     """The components, loaded on first use and shared afterwards."""
-    lookups = load_record(_path("lookups.yaml"), Lookups)
-    cards, lines = load_records_with_lines(_path("cards.yaml"), Card, "cards")
+    raw_lookups = read_yaml(_path("lookups.yaml"), LOOKUPS_FILE)
+    lookups = build(Lookups, raw_lookups, LOOKUPS_FILE, "", 1)
+    cards, lines = load_records_with_lines(_path("cards.yaml"), Card, "cards", CARDS_FILE)
     _check_cards(cards, lines, lookups)
     kinds = {k.id for k in lookups.objective_kinds}
     for card, line in zip(cards, lines):
         if card.objective is not None and card.objective not in kinds:
             raise DataError(
-                "data/summer_nine/lookups.yaml",
-                None,
+                LOOKUPS_FILE,
+                _line(raw_lookups, "objective_kinds"),
                 "objective_kinds",
                 f"no name for the objective kind {card.objective!r} (cards.yaml:{line})",
             )
-    constants = load_record(_path("constants.yaml"), Constants)
-    facts = constants.facts
-    for players, row in facts.take_two_seats.items():
-        if len(row) != players:
-            raise DataError(
-                "data/summer_nine/constants.yaml",
-                None,
-                f"take_two_seats.{players}",
-                f"expected {players} numbers, got {len(row)}",
-            )
-    if facts.pool_columns != len(lookups.months) * facts.slots_per_month:
-        raise DataError(
-            "data/summer_nine/constants.yaml",
-            None,
-            "facts.pool_columns",
-            "must be the number of months times slots_per_month",
-        )
-    if facts.rounds != 2 * facts.pool_columns - 1:
-        raise DataError(
-            "data/summer_nine/constants.yaml",
-            None,
-            "facts.rounds",
-            "one round per column revealed, then one per column hidden: 2 x columns - 1",
-        )
+    raw = read_yaml(_path("constants.yaml"), CONSTANTS_FILE)
+    constants = build(Constants, raw, CONSTANTS_FILE, "", 1)
     take_two = tuple(i for i, c in enumerate(cards) if c.kind == "take_two")
+    _check_constants(constants, raw, len(lookups.months), len(lookups.flavours), len(take_two))
     main = tuple(i for i, c in enumerate(cards) if c.kind != "take_two")
-    total = max(sum(r) for r in facts.take_two_seats.values())
-    if total > len(take_two) or sum(constants.proposed.take_two_seats_3p) > len(take_two):
-        raise DataError(CARDS_FILE, None, "take_two", "fewer Take Two cards than the seats need")
-    if len(facts.ice_cream_table) != len(lookups.flavours) + 1:
-        raise DataError(
-            "data/summer_nine/constants.yaml",
-            None,
-            "facts.ice_cream_table",
-            "needs one value per number of flavours, 0 included",
-        )
     index = {c.id: i for i, c in enumerate(cards)}
     return Components(tuple(cards), lookups, constants, main, take_two, index)
+
+
+def _check_constants(
+    constants: Constants, raw: object, months: int, flavours: int, take_twos: int
+) -> None:
+    """The numbers that must fit together (each error on the line of the field named)."""
+    facts, proposed = constants.facts, constants.proposed
+
+    def fail(section: str, key: object, field: str, message: str) -> None:
+        line = _line(raw, section, field) if key is None else _line(raw, section, field, key)
+        name = f"{section}.{field}" + ("" if key is None else f".{key}")
+        raise DataError(CONSTANTS_FILE, line, name, message)
+
+    for players, row in facts.take_two_seats.items():
+        if len(row) != players:
+            fail("facts", players, "take_two_seats", f"expected {players} numbers, got {len(row)}")
+    if len(proposed.take_two_seats_3p) != 3:
+        got = len(proposed.take_two_seats_3p)
+        fail("proposed", None, "take_two_seats_3p", f"expected 3 numbers, got {got}")
+    for players, row in facts.take_two_seats.items():
+        if sum(row) > take_twos:
+            fail(
+                "facts",
+                players,
+                "take_two_seats",
+                f"{sum(row)} Take Two cards; the deck has {take_twos}",
+            )
+    if sum(proposed.take_two_seats_3p) > take_twos:
+        need = sum(proposed.take_two_seats_3p)
+        fail(
+            "proposed",
+            None,
+            "take_two_seats_3p",
+            f"{need} Take Two cards; the deck has {take_twos}",
+        )
+    if facts.pool_columns != months * facts.slots_per_month:
+        fail("facts", None, "pool_columns", "must be the number of months times slots_per_month")
+    if facts.rounds != 2 * facts.pool_columns - 1:
+        fail(
+            "facts",
+            None,
+            "rounds",
+            "one round per column revealed, then one per column hidden: 2 x columns - 1",
+        )
+    if len(facts.ice_cream_table) != flavours + 1:
+        fail(
+            "facts",
+            None,
+            "ice_cream_table",
+            f"needs one value per number of flavours, 0 included ({flavours + 1})",
+        )
