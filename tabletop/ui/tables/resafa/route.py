@@ -35,12 +35,14 @@ class CamelWay:
     label: str
     stop: pygame.Rect | None = None
     tail: tuple[Point, Point] | None = None
+    passed: tuple[pygame.Rect, ...] = ()
+    """The boxes of the centres the way goes through (outlined: the way runs on)."""
 
 
 def road_points(a: str, b: str, rects: dict[str, pygame.Rect]) -> list[Point]:
     """The road from ``a`` to ``b`` as the map draws it (centre or gate, the bends, centre),
     trimmed where it leaves ``a``'s box and enters ``b``'s."""
-    points = _road(a, b, rects)
+    points = _road(a, b)
     if a in rects:
         points[0] = _edge(rects[a], points[1], points[0])
     if b in rects:
@@ -48,18 +50,9 @@ def road_points(a: str, b: str, rects: dict[str, pygame.Rect]) -> list[Point]:
     return points
 
 
-def _road(a: str, b: str, rects: dict[str, pygame.Rect]) -> list[Point]:
-    """The map's own polyline of the road, from ``a``'s end to ``b``'s."""
-    geom = getattr(layout, "map_geom", None)
-    if geom is not None:
-        return [tuple(p) for p in geom().road(a, b)]  # type: ignore[misc]
-    gate = layout.gate_point()
-    pa = gate if a == facts.GATE else rects[a].center
-    pb = gate if b == facts.GATE else rects[b].center
-    bends = list(layout.bends(a, b))  # type: ignore[attr-defined]
-    if len(bends) > 1 and _far(bends[0], pa) > _far(bends[-1], pa):
-        bends.reverse()
-    return [pa, *bends, pb]
+def _road(a: str, b: str) -> list[Point]:
+    """The map's own polyline of the road (``MapGeom.road``), from ``a``'s end to ``b``'s."""
+    return [(int(x), int(y)) for x, y in layout.map_geom().road(a, b)]
 
 
 def _far(p: Point, q: Point) -> int:
@@ -112,7 +105,11 @@ def camel_way(
         fare = stops[-1].coins
         label = f"{fare} coin{'s' if fare != 1 else ''}" + (" · stop in Resafa" if stop else "")
         end = rects[to].midtop if to in rects else pointer
-        return CamelWay(tuple(lines), tuple(coins), end, label, stop)
+        if coins and lines and coins[-1][0] == lines[-1][-1]:
+            coins = coins[:-1]  # the label by the end says the whole fare
+        inner = {s.node for s in stops[1:-1]} - {facts.GATE, facts.HUB, start}
+        passed = tuple(rects[n] for n in sorted(inner) if n in rects)
+        return CamelWay(tuple(lines), tuple(coins), end, label, stop, passed=passed)
     lines, coins = [], []
     here = rects.get(start, rects[facts.HUB]).center
     if stop is not None:
@@ -138,6 +135,8 @@ def draw_way(surface: pygame.Surface, text, way: CamelWay) -> None:
         if len(points) > 1:
             pygame.draw.lines(surface, (40, 30, 20), False, points, 8)
             pygame.draw.lines(surface, ROAD_RGB, False, points, 4)
+    for box in way.passed:
+        pygame.draw.rect(surface, ROAD_RGB, box.inflate(4, 4), 2, border_radius=6)
     if way.tail is not None:
         pygame.draw.line(surface, ROAD_RGB, way.tail[0], way.tail[1], 2)
     if way.stop is not None:
@@ -152,5 +151,6 @@ def draw_way(surface: pygame.Surface, text, way: CamelWay) -> None:
         text.blit(surface, str(coins), point, 13, INK, True, "center")
     badge = text.render(way.label, 15, theme.TEXT_DARK, True)
     box = badge.get_rect(midbottom=(way.end[0], way.end[1] - 8)).inflate(10, 4)
+    box.clamp_ip(layout.MAP)
     pygame.draw.rect(surface, ROAD_RGB, box, border_radius=5)
     surface.blit(badge, badge.get_rect(center=box.center))
