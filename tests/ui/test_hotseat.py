@@ -95,16 +95,23 @@ def test_continue_opens_on_the_seat_to_act():
 
 def test_a_move_from_the_wrong_screen_is_refused():
     app = make_app()
-    start_from_setup(app, PEBBLES, 2, "standard", 3)
-    table = assert_screen_is_the_actors(app)
+    start_from_setup(app, PEBBLES, 2, "standard", 3, ("human", "bot:random"))
+    table = app.ctx.stack.top
     match = table.match
+    for _ in range(100):  # Ann's screen; the bot moves at its pace until it is her turn
+        if table.my_turn():
+            break
+        app.step([], 1.0)
+    assert table.try_play(next(a for a in table.legal_actions() if a.kind == "play"))
     actor = match.actor()
-    table.eyes = 1 - actor  # somebody else's screen
+    assert actor == 1 and table.eyes == 0  # the bot to move, Ann's screen (its delay runs)
+    played = len(match.log)
     card = match.state.hands[actor][0]
     assert not table.try_play(
         next(a for a in match.game.legal_actions(match.state) if a.kind == "play")
     )
-    assert not match.log and table.toast.message == f"It is {match.seat_name(actor)}'s turn."
+    assert len(match.log) == played
+    assert table.toast.message == f"It is {match.seat_name(actor)}'s turn."
     assert card in match.state.hands[actor]
 
 
