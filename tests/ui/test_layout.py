@@ -42,8 +42,6 @@ PER_GAME = ("table", "setup", "rules", "results", "handover")
 KNOWN: dict[tuple[str, float], str] = {
     ("table-resafa", 1.0): "Resafa: the workshop stack's label ('Worksh') is cut and sits "
     "on its panel's bottom edge",
-    ("table-lodge", 1.3): "Lodge at 130%: the column numbers run into each other, card "
-    "names into their conditions, 'Room display' into its note, 'Guests' into the steps",
     ("table-resafa", 1.3): "Resafa at 130%: the market rows' lines run into each other, "
     "track and area captions into their values, stack labels into their letters, and "
     "several captions leave their panels",

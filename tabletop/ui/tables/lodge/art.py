@@ -23,6 +23,13 @@ SIDE_MAX = 96
 """Widest picture side of an amenity card (a taller card gets more lines of text)."""
 
 
+def _size_within(text: TextCache, line: str, width: int, size: int, bold: bool = False) -> int:
+    """The largest text size up to ``size`` (down to 10) at which ``line`` fits ``width``."""
+    while size > 10 and text.size(line, size, bold)[0] > width:
+        size -= 1
+    return size
+
+
 class LodgeArt:
     """Cached room tiles, guest tokens, amenity pictograms and cards, the refresh token,
     the tick badge and fitted text (cached by what they show: drawing only looks up)."""
@@ -330,14 +337,26 @@ class LodgeArt:
             surface, (66, 72, 84), picto.get_rect(center=side.center).inflate(6, 6), border_radius=6
         )
         surface.blit(picto, picto.get_rect(center=side.center))
-        x = side.w + 8
-        self.text.blit(surface, self.text.fit(a.name, w - x - 62, 16, True), (x, 5), 16, INK, True)
-        badge = pygame.Rect(w - 56, 5, 50, 22)
+        x, text = side.w + 8, self.text
+        size = _size_within(text, a.name, w - x - 62, 16, True)
+        name = text.blit(surface, text.fit(a.name, w - x - 62, size, True), (x, 5), size, INK, True)
+        points = f"{a.points} pts"
+        badge = pygame.Rect(w - 56, 5, 50, max(22, name.h - 2))
         pygame.draw.rect(surface, GOLD, badge, border_radius=11)
-        self.text.blit(surface, f"{a.points} pts", badge.center, 14, INK, True, "center")
-        lines = self.text.wrap(condition[:1].upper() + condition[1:] + ".", w - x - 8, 14)
-        for i, line in enumerate(lines[: max(3, (h - 32) // 17)]):
-            self.text.blit(surface, line, (x, 28 + 17 * i), 14, (50, 50, 56))
+        size = _size_within(text, points, badge.w - 6, 14, True)
+        text.blit(surface, points, badge.center, size, INK, True, "center")
+        # the condition as large as the card's room allows (in full on hover)
+        sentence = condition[:1].upper() + condition[1:] + "."
+        top = max(28, name.bottom - 1)
+        for size in range(14, 9, -1):
+            lines, step = text.wrap(sentence, w - x - 8, size), text.size("Ag", size)[1] - 1
+            if top + step * len(lines) <= h - 3:
+                break
+        lines = lines[: max(1, (h - 3 - top) // step)]
+        if len(lines) < len(text.wrap(sentence, w - x - 8, size)):
+            lines[-1] = text.fit(lines[-1] + " …", w - x - 8, size)
+        for i, line in enumerate(lines):
+            text.blit(surface, line, (x, top + step * i), size, (50, 50, 56))
         if note:
             self.text.blit(surface, note, (w - 6, h - 4), 12, (150, 40, 36), True, "bottomright")
         pygame.draw.rect(surface, INK, rect, 2, border_radius=8)

@@ -34,6 +34,10 @@ ROOMS_W = 344
 LEFT_W = 600
 """Width of the lower left column (valet strip and checklist)."""
 CARRIED_GUEST = (72, 30)
+STRIP_H = 100
+"""Height of the valet strip: a label line above the valet and the token."""
+STEPS_X = 344
+"""Where the turn's steps start in the strip (right of the refresh token's label)."""
 CARD_H = 70
 """Height of an amenity card in the display (beside the other lodges or the solo panel)."""
 TALL_CARD_H = 140
@@ -73,9 +77,11 @@ class Layout:
         self.rooms_top = self.rooms_panel.y + 40
         # --- lower left: valet strip and checklist -----------------------------------
         y2 = self.lodge_panel.bottom + GAP
-        self.strip = pygame.Rect(MARGIN, y2, LEFT_W, 84)
-        self.valet = pygame.Rect(84, y2 + 12, 132, 60)
-        self.token = pygame.Rect(306, y2 + 14, 56, 56)
+        # labels above the valet and the token (room for larger text), the steps beside
+        self.strip = pygame.Rect(MARGIN, y2, LEFT_W, STRIP_H)
+        self.valet = pygame.Rect(MARGIN + 12, y2 + STRIP_H - 68, 132, 60)
+        self.token = pygame.Rect(MARGIN + 216, y2 + STRIP_H - 64, 56, 56)
+        self.steps_x = MARGIN + STEPS_X
         bottom = BOARD.bottom - GAP
         self.checklist = pygame.Rect(MARGIN, self.strip.bottom + GAP, LEFT_W, 0)
         self.checklist.h = bottom - self.checklist.y

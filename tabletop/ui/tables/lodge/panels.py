@@ -26,9 +26,25 @@ DIM = theme.TEXT_DIM
 
 
 def _title(text: TextCache, surface, rect: pygame.Rect, title: str, note: str = "") -> None:
-    text.blit(surface, title, (rect.x + 12, rect.y + 8), 17, theme.ACCENT, True)
-    if note:
-        text.blit(surface, note, (rect.right - 12, rect.y + 10), 14, DIM, anchor="topright")
+    """A panel's title, and its note at the right where there is room beside it: the note's
+    leading parts (" · ") give way first (they repeat what the panel shows), then its size."""
+    end = text.blit(surface, title, (rect.x + 12, rect.y + 8), 17, theme.ACCENT, True).right
+    room = rect.right - 12 - (end + 16)
+    parts = note.split(" · ") if note else []
+    while len(parts) > 1 and text.size(" · ".join(parts), 14)[0] > room:
+        parts = parts[1:]
+    if parts:
+        note = " · ".join(parts)
+        size = size_within(text, note, room, 14)
+        note = text.fit(note, room, size)
+        text.blit(surface, note, (rect.right - 12, rect.y + 10), size, DIM, anchor="topright")
+
+
+def size_within(text: TextCache, line: str, width: int, size: int, bold: bool = False) -> int:
+    """The largest text size up to ``size`` (down to 10) at which ``line`` fits ``width``."""
+    while size > 10 and text.size(line, size, bold)[0] > width:
+        size -= 1
+    return size
 
 
 def seat_badge(c: DrawContext, surface, seat: int, pos: tuple[int, int], radius: int = 10):
@@ -56,8 +72,9 @@ def draw_background(surface: pygame.Surface, text: TextCache, lay: Layout, solo:
     def panel(rect):
         draw_panel(surface, rect.move(shift))
 
-    def label(s, pos, size, colour=theme.TEXT, bold=False, anchor="topleft"):
-        text.blit(surface, s, (pos[0] + shift[0], pos[1] + shift[1]), size, colour, bold, anchor)
+    def label(s, pos, size, colour=theme.TEXT, bold=False, anchor="topleft") -> pygame.Rect:
+        at = (pos[0] + shift[0], pos[1] + shift[1])
+        return text.blit(surface, s, at, size, colour, bold, anchor).move(-shift[0], -shift[1])
 
     draw_panel(surface, surface.get_rect().inflate(-4, -4), fill=theme.FELT)
     for rect in (
@@ -78,17 +95,38 @@ def draw_background(surface: pygame.Surface, text: TextCache, lay: Layout, solo:
     bottom = lay.lodge_cell(1, 1).bottom + 3
     label("lift", (lay.elevator.centerx, bottom), 13, DIM, anchor="midtop")
     for column in range(1, lay.columns + 1):
-        words = f"column {column}" if lay.step >= 64 else f"col {column}"
-        label(words, (lay.lodge_cell(1, column).centerx, bottom), 13, DIM, anchor="midtop")
-    label("Valet", (lay.strip.x + 14, lay.strip.y + 18), 17, bold=True)
-    label("waiting", (lay.strip.x + 14, lay.strip.y + 42), 13, DIM)
-    label("Refresh", (lay.token.x - 76, lay.strip.y + 18), 16, bold=True)
-    label("token", (lay.token.x - 76, lay.strip.y + 40), 16, bold=True)
+        label(
+            column_words(text, column, lay.step - 6),
+            (lay.lodge_cell(1, column).centerx, bottom),
+            13,
+            DIM,
+            anchor="midtop",
+        )
+    # the strip's labels above the valet and the token, as large as their room allows
+    top = lay.valet.y - 4
+    end = label("Valet", (lay.valet.x, top), 17, bold=True, anchor="bottomleft").right
+    label("waiting", (end + 8, top - 1), 13, DIM, anchor="bottomleft")
+    room = 2 * min(lay.token.centerx - lay.valet.right, lay.steps_x - lay.token.centerx) - 20
+    size = size_within(text, "Refresh token", room, 16, True)
+    label("Refresh token", (lay.token.centerx, top), size, bold=True, anchor="midbottom")
+    room = 2 * (lay.display_cell(1, 0).x - lay.row_label_x()) - 8  # centred, clear of the rooms
     for row in range(1, lay.display_rows + 1):
         y = lay.display_cell(row, 0).centery
         big, small = facts.display_row_labels(row)
-        label(big, (lay.row_label_x(), y - 9), 17, bold=True, anchor="center")
-        label(small, (lay.row_label_x(), y + 12), 13, DIM, anchor="center")
+        label(
+            big,
+            (lay.row_label_x(), y - 9),
+            size_within(text, big, room, 17, True),
+            bold=True,
+            anchor="center",
+        )
+        label(
+            small,
+            (lay.row_label_x(), y + 12),
+            size_within(text, small, room, 13),
+            DIM,
+            anchor="center",
+        )
     heads = [
         (lay.guests_panel, "Guests", ""),
         (lay.amenities_panel, "Amenities", facts.AMENITY_NOTE),
@@ -99,6 +137,15 @@ def draw_background(surface: pygame.Surface, text: TextCache, lay: Layout, solo:
             panel(lay.thumb_rect(i))
     for rect, title, note in heads:
         _title(text, surface, rect.move(shift), title, note)
+
+
+def column_words(text: TextCache, column: int, width: int) -> str:
+    """A column's label under the big lodge: "column 4", "col 4" or "4", the longest that
+    fits ``width`` (the larger the text, the shorter the word)."""
+    for words in (f"column {column}", f"col {column}"):
+        if text.size(words, 13)[0] <= width:
+            return words
+    return str(column)
 
 
 # --- the big lodge -----------------------------------------------------------------------------
@@ -141,24 +188,32 @@ def draw_strip(surface, c: DrawContext) -> None:
 
 
 def _steps(surface, c: DrawContext) -> None:
-    text, view, seat = c.text, c.view, c.shown
-    x, y = c.layout.token.right + 16, c.layout.strip.y + 10
+    text, view, seat, strip = c.text, c.view, c.shown, c.layout.strip
+    x = c.layout.steps_x
+    step = max(21, text.size("Ag", 15)[1] + 2)  # the lines' own height
+    y = strip.y + (strip.h - 3 * step) // 2 + 2
+    message, colour = "", theme.TEXT
     if c.actor is not None and view.current == c.eyes != seat:
-        text.blit(surface, "Your turn: pick up a piece, or", (x, y + 12), 15, theme.TEXT)
-        text.blit(surface, "press Tab, to see your lodge.", (x, y + 34), 15, theme.TEXT)
-        return
-    if view.current != seat or c.actor is None:
+        message = "Your turn: pick up a piece, or press Tab, to see your lodge."
+    elif view.current != seat or c.actor is None:
         msg = f"{c.seats[view.current].name} is playing." if c.actor is not None else ""
-        text.blit(surface, msg or "The game is over.", (x, y + 22), 16, DIM)
+        message, colour = msg or "The game is over.", DIM
+    if message:  # in as many lines as the strip's room needs
+        lines = text.wrap(message, strip.right - 12 - x, 15)[:3]
+        y = strip.y + (strip.h - len(lines) * step) // 2 + 2
+        for i, line in enumerate(lines):
+            text.blit(
+                surface, text.fit(line, strip.right - 12 - x, 15), (x, y + i * step), 15, colour
+            )
         return
     for i, (label, now) in enumerate(facts.steps(view)):
         if now:
-            text.blit(surface, "▶", (x, y + i * 21), 15, theme.ACCENT, True)
-        room, size = c.layout.strip.right - x - 24, 15
+            text.blit(surface, "▶", (x, y + i * step), 15, theme.ACCENT, True)
+        room, size = strip.right - x - 24, 15
         while size > 11 and text.size(label, size, now)[0] > room:  # smaller, not cut
             size -= 1
         label = text.fit(label, room, size, now)
-        text.blit(surface, label, (x + 18, y + i * 21), size, theme.TEXT if now else DIM, now)
+        text.blit(surface, label, (x + 18, y + i * step), size, theme.TEXT if now else DIM, now)
 
 
 # --- score and amenity checklist ------------------------------------------------------------
@@ -171,13 +226,13 @@ def draw_checklist(surface, c: DrawContext) -> None:
     pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 10, line_y), (rect.right - 10, line_y))
     items = score.checklist
     if not items:
-        for i, line in enumerate(facts.HOW_TO):
-            colour = theme.TEXT if i == 0 else DIM
-            text.blit(surface, line, (rect.x + 14, rect.y + 68 + 22 * i), 15, colour, i == 0)
+        _how_to(text, surface, rect)
         return
     text.blit(surface, facts.CHECKLIST_HEAD, (rect.x + 14, rect.y + 64), 14, DIM)
     room = rect.bottom - (rect.y + 86) - 4
-    row_h = max(22, min(42, room // len(items)))
+    head_h = text.size("Ag", 15, True)[1]  # the lines' own heights (18 and 17 at 100 %)
+    two_lines = head_h + text.size("Ag", 14)[1] + 3
+    row_h = max(head_h + 4, min(max(42, two_lines), room // len(items)))
     for i, item in enumerate(items[: room // row_h]):
         y = rect.y + 86 + i * row_h
         mark, colour = ("✔", theme.GOOD) if item.met else ("✖", theme.BAD)
@@ -190,11 +245,33 @@ def draw_checklist(surface, c: DrawContext) -> None:
         good = theme.GOOD if item.met else theme.TEXT
         text.blit(surface, item.progress, (rect.right - 14, y), 15, good, True, "topright")
         cond = item.condition[:1].upper() + item.condition[1:]
-        if row_h >= 38:
-            text.blit(surface, art.fit(cond, rect.right - x - 60, 14), (x, y + 19), 14, DIM)
+        if row_h >= two_lines:
+            text.blit(surface, art.fit(cond, rect.right - x - 60, 14), (x, y + head_h), 14, DIM)
         else:
             fitted = art.fit(": " + cond, rect.right - end - 60, 14)
             text.blit(surface, fitted, (end, y + 1), 14, DIM)
+
+
+def _how_to(text: TextCache, surface, rect: pygame.Rect) -> None:
+    """How a turn goes (while no amenity is built), wrapped to the panel's width: a line
+    that starts with spaces continues the one before it."""
+    paragraphs: list[str] = []
+    for line in facts.HOW_TO:
+        if line.startswith(" ") and paragraphs:
+            paragraphs[-1] += " " + line.strip()
+        else:
+            paragraphs.append(line)
+    step = max(22, text.size("Ag", 15)[1] + 1)
+    indent = text.size("1. ", 15)[0]
+    y, width = rect.y + 68, rect.w - 28
+    for i, paragraph in enumerate(paragraphs):
+        colour, bold = (theme.TEXT, True) if i == 0 else (DIM, False)
+        for n, line in enumerate(text.wrap(paragraph, width - (indent if i else 0), 15, bold)):
+            if y + step > rect.bottom - 4:
+                return
+            x = rect.x + 14 + (indent if n and i else 0)  # continued lines under the words
+            text.blit(surface, line, (x, y), 15, colour, bold)
+            y += step
 
 
 # --- displays --------------------------------------------------------------------------------
@@ -288,18 +365,26 @@ def draw_solo(surface, c: DrawContext) -> None:
     text, rect = c.text, c.layout.others_panel
     solo = facts.solo_facts(c.view)
     _title(text, surface, rect, "Solo game (our design)", solo.turn_note)
-    for i, line in enumerate(solo.lines):
+    # steps from the letters' heights (18 and 24 at 100 %), the ladder's size from its width
+    labels = [f"{title} {at_least}+" for title, at_least in solo.ladder]
+    size = 13
+    while size > 10 and sum(text.size(x, size, True)[0] + 22 for x in labels) > rect.w - 28:
+        size -= 1
+    box_h = max(20, text.size("Ag", size, True)[1] + 2)
+    step = max(18, text.size("Ag", 14)[1])
+    y = max(rect.y + 30, rect.y + 6 + text.size("Ag", 17, True)[1])
+    room = (rect.bottom - 4 - box_h - step - y) // step  # lines that fit above the ladder
+    for i, line in enumerate(solo.lines[: max(0, room)]):
         fitted = c.art.fit(line, rect.w - 28, 14)
         colour = theme.TEXT if i == 0 else DIM
-        text.blit(surface, fitted, (rect.x + 14, rect.y + 30 + 18 * i), 14, colour)
-    y = rect.y + 30 + 18 * len(solo.lines)
+        text.blit(surface, fitted, (rect.x + 14, y + step * i), 14, colour)
+    y += step * min(len(solo.lines), max(0, room))
     text.blit(surface, solo.rating_line, (rect.x + 14, y), 14, theme.TEXT, True)
     x = rect.x + 14
-    for title, at_least in solo.ladder:
-        label = f"{title} {at_least}+"
-        w = text.size(label, 13, True)[0] + 16
-        box = pygame.Rect(x, y + 20, w, 24)
+    for (title, _), label in zip(solo.ladder, labels):
+        w = text.size(label, size, True)[0] + 16
+        box = pygame.Rect(x, y + step + 1, w, box_h)
         here = title == solo.rating
         pygame.draw.rect(surface, GOLD if here else theme.PANEL_LIGHT, box, border_radius=8)
-        text.blit(surface, label, box.center, 13, INK if here else theme.TEXT, True, "center")
+        text.blit(surface, label, box.center, size, INK if here else theme.TEXT, True, "center")
         x += w + 6
