@@ -34,6 +34,7 @@ from tests.ui.helpers import (
     key,
     open_game_table,
     pass_curtain,
+    play_at_table,
     relaxed_app,
     seated_match,
 )
@@ -193,8 +194,13 @@ def test_another_schedule_opens_big_and_closes_by_click(app):
     assert table.shown_seat() == table.eyes
     key(app, pygame.K_TAB)
     assert table.shown_seat() == (table.eyes + 1) % 4
-    table.reveal_to(table.other_seats()[0])  # the next player at the screen sees their own
-    assert table.shown_seat() == table.eyes
+    key(app, pygame.K_TAB)
+    first, rng = table.eyes, random.Random(4)
+    assert table.shown_seat() == (first + 2) % 4  # not the next player's schedule
+    while match.actor() == first:  # the turn played; the next player, past the curtain, ...
+        play_at_table(app, table, rng.choice(table.legal_actions()))
+    assert table.eyes == match.actor() != first
+    assert table.shown_seat() == table.eyes  # ... sees their own schedule
 
 
 def test_colour_blind_palette_redraws_the_cards(app):
