@@ -36,6 +36,13 @@ FPS = 60
 MAX_DT = 0.5
 """The longest time step a scene is given (after a stall, or a long idle wait)."""
 log = logging.getLogger("tabletop")
+_WHOLE_FRAME_EVENTS = (
+    pygame.VIDEOEXPOSE,
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWMAXIMIZED,
+)
 
 
 def log_dir() -> Path:
@@ -92,7 +99,11 @@ class App:
             start_scene = TitleScene(self.ctx)
         self.ctx.stack.push(start_scene)
         self.frames = 0
+        self.partial_frames = 0  # frames that redrew only what moved (tests)
         self._shown: list = []  # the scenes the last frame showed
+        self._still: pygame.Surface | None = None  # the last still picture (see draw)
+        self._still_key: object | None = None
+        self._moving: list[pygame.Rect] = []  # what the last frame's moving part covered
 
     @staticmethod
     def _set_icon() -> None:
@@ -110,6 +121,7 @@ class App:
             (settings.window_width, settings.window_height), flags
         )
         self.viewport.resize(self.window.get_size())
+        self._still_key = None
 
     def step(
         self, events: list[pygame.event.Event], dt: float, only_if_changed: bool = False
@@ -118,12 +130,16 @@ class App:
         ``only_if_changed`` (the real loop) the frame is drawn only after input, a change
         of scene, or when a visible scene ``needs_redraw()``. Returns whether it drew."""
         for event in events:
+            if event.type in _WHOLE_FRAME_EVENTS:  # the window must be shown whole again
+                self._still_key = None
             if event.type == pygame.QUIT:
                 self.ctx.quit()
             elif event.type == pygame.VIDEORESIZE:
                 self.viewport.resize(self.window.get_size())
+                self._still_key = None
             elif event.type == pygame.WINDOWSIZECHANGED:
                 self.viewport.resize((event.x, event.y))
+                self._still_key = None
             else:
                 top = self.ctx.stack.top
                 if top is not None:
@@ -143,9 +159,39 @@ class App:
         return visible != self._shown or any(scene.needs_redraw() for scene in visible)
 
     def draw(self) -> None:
-        self.ctx.stack.draw(self.canvas)
-        self.viewport.present(self.window, self.canvas)
-        pygame.display.flip()
+        """Draw a frame. A scene alone on screen whose ``still_key()`` is the same as in
+        the last frame gets only its moving part redrawn: the rectangles it covered last
+        time are put back from a copy of the still picture, the moving part is drawn
+        again, and only those rectangles reach the window."""
+        visible = self.ctx.stack.visible()
+        top = visible[0] if len(visible) == 1 else None
+        key = top.still_key() if top is not None else None
+        if key is not None and key == self._still_key and visible == self._shown:
+            changed = self._moving
+            for rect in changed:
+                self.canvas.blit(self._still, rect, rect)
+            self._moving = top.draw_moving(self.canvas)
+            rects = self.viewport.present_rects(
+                self.window, self.canvas, changed + self._moving, self._moving
+            )
+            pygame.display.update(rects)
+            self.partial_frames += 1
+        elif key is not None:
+            top.draw_still(self.canvas)
+            if self._still is None or self._still.get_size() != self.canvas.get_size():
+                self._still = self.canvas.copy()
+            else:
+                self._still.blit(self.canvas, (0, 0))
+            self._still_key = key
+            self.viewport.keep_still(self.canvas)  # the scaled copy, when the window scales
+            self._moving = top.draw_moving(self.canvas)
+            self.viewport.present(self.window, self.canvas, self._moving)
+            pygame.display.flip()
+        else:
+            self._still_key = None
+            self.ctx.stack.draw(self.canvas)
+            self.viewport.present(self.window, self.canvas)
+            pygame.display.flip()
         self.frames += 1
         self._shown = self.ctx.stack.visible()
         for scene in self._shown:

@@ -118,29 +118,43 @@ class DragController:
         return rect
 
     # --- drawing (only reads) -------------------------------------------------------------
-    def draw_targets(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw_targets(
+        self, surface: pygame.Surface, mouse: tuple[int, int], hovered: bool = True
+    ) -> None:
         """Legal targets of the held piece outlined green; the hovered one thicker, green
-        or red."""
+        or red (``hovered=False``: not that one, ``draw_hovered`` draws it)."""
         if self.held is None:
             return
         for lit in self.legal:
             pygame.draw.rect(surface, theme.GOOD, lit.target.rect.inflate(4, 4), 3, border_radius=6)
-        hovered = self.hovered(mouse)
-        if hovered is not None:
-            colour = theme.GOOD if hovered.reason is None else theme.BAD
-            pygame.draw.rect(surface, colour, hovered.target.rect.inflate(8, 8), 4, border_radius=6)
+        if hovered:
+            self.draw_hovered(surface, mouse)
 
-    def draw_held(self, surface: pygame.Surface) -> None:
-        """The held piece under the pointer (or outlined where it rests while selected)."""
+    def draw_hovered(self, surface: pygame.Surface, mouse: tuple[int, int]) -> pygame.Rect | None:
+        """The hovered target's thick outline, green or red; the rectangle it covers."""
+        hovered = self.hovered(mouse) if self.held is not None else None
+        if hovered is None:
+            return None
+        colour = theme.GOOD if hovered.reason is None else theme.BAD
+        rect = hovered.target.rect.inflate(8, 8)
+        pygame.draw.rect(surface, colour, rect, 4, border_radius=6)
+        return rect
+
+    def draw_held(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The held piece under the pointer (or outlined where it rests while selected);
+        the rectangle it covers."""
         piece, rect = self.held, self.drag_rect()
         if piece is None or rect is None:
-            return
+            return None
         if not self.dragging:
             pygame.draw.rect(surface, theme.ACCENT, piece.rest.inflate(6, 6), 3, border_radius=8)
-        elif piece.draw_held:
-            if piece.surface is not None:
-                surface.blit(piece.surface, rect)
-            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=8)
+            return piece.rest.inflate(6, 6)
+        if not piece.draw_held:
+            return None
+        if piece.surface is not None:
+            surface.blit(piece.surface, rect)
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=8)
+        return rect.inflate(6, 6).union(rect)
 
     def draw_hover_reason(
         self,
@@ -148,16 +162,18 @@ class DragController:
         text: TextCache,
         mouse: tuple[int, int],
         describe: Callable[[Action], str],
-    ) -> None:
-        """The tick and what the drop would do, or the cross and the engine's reason."""
+    ) -> pygame.Rect | None:
+        """The tick and what the drop would do, or the cross and the engine's reason; the
+        rectangle it covers."""
         hovered = self.hovered(mouse) if self.held is not None else None
         if hovered is None:
-            return
+            return None
         good = hovered.reason is None
         target = hovered.target
         if good:
             message = target.label or (describe(target.action) if target.action else "")
         else:
             message = hovered.reason or ""
-        if message:
-            draw_tooltip(surface, text, message, mouse, good=good)
+        if not message:
+            return None
+        return draw_tooltip(surface, text, message, mouse, good=good)

@@ -72,6 +72,22 @@ class Scene:
         """Called by the loop after a frame showing this scene was presented."""
         self._shown = self.redraw_key()
 
+    # --- frames that redraw only what moved (``App.draw``) ---------------------------------
+    def still_key(self) -> object | None:
+        """A cheap, comparable value of everything the scene shows apart from what
+        ``draw_moving`` draws (a held piece, a tooltip), or ``None`` (the default): the
+        frame is drawn whole. While it stays the same, the loop puts back the last frame's
+        moving rectangles from a copy of the still picture and draws only the moving part."""
+        return None
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """What ``still_key`` stands for (only reads); with ``draw_moving``, the frame."""
+        self.draw(surface)
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw what moves over the still picture; the rectangles it covered (only reads)."""
+        return []
+
     def wake_after(self) -> float:
         """How long the loop may wait for input before ``update`` must run again (a
         toast's end, a bot's delay); 0 keeps ``update`` running every frame (drawing only

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
+
 import pygame
 
 from .theme import CANVAS_SIZE
@@ -13,6 +16,7 @@ class Viewport:
     def __init__(self, window_size: tuple[int, int], canvas_size: tuple[int, int] = CANVAS_SIZE):
         self.canvas_size = canvas_size
         self._scaled: pygame.Surface | None = None
+        self._still_scaled: pygame.Surface | None = None
         self.resize(window_size)
 
     def resize(self, window_size: tuple[int, int]) -> None:
@@ -23,6 +27,7 @@ class Viewport:
         size = (max(1, round(cw * self.scale)), max(1, round(ch * self.scale)))
         self.dest = pygame.Rect(((w - size[0]) // 2, (h - size[1]) // 2), size)
         self._scaled = None
+        self._still_scaled = None
 
     def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
         x = (pos[0] - self.dest.x) / self.scale
@@ -42,17 +47,107 @@ class Viewport:
             data["rel"] = (round(data["rel"][0] / self.scale), round(data["rel"][1] / self.scale))
         return pygame.event.Event(event.type, data)
 
-    def present(self, window: pygame.Surface, canvas: pygame.Surface) -> None:
-        """Scale the canvas into the window, black bars around it."""
-        if self.dest.size == canvas.get_size() and self.dest.topleft == (0, 0):
-            window.blit(canvas, (0, 0))
+    @property
+    def scaling(self) -> bool:
+        """Whether the canvas is drawn at another size than its own."""
+        return self.dest.size != self.canvas_size
+
+    def _surface(self, size: tuple[int, int], window: pygame.Surface) -> pygame.Surface:
+        surface = pygame.Surface(size)
+        return surface.convert(window) if pygame.display.get_surface() else surface
+
+    def present(
+        self,
+        window: pygame.Surface,
+        canvas: pygame.Surface,
+        moving: list[pygame.Rect] | None = None,
+    ) -> None:
+        """Scale the canvas into the window, black bars around it. ``moving``: the canvas
+        is the still picture given to ``keep_still`` with these rectangles drawn over it
+        (only they are scaled again)."""
+        if not self.scaling:
+            if self.dest.topleft != (0, 0):
+                window.fill((0, 0, 0))
+            window.blit(canvas, self.dest)
             return
         window.fill((0, 0, 0))
+        if moving is not None and self._still_scaled is not None:
+            window.blit(self._still_scaled, self.dest)
+            self.present_rects(window, canvas, [], moving)
+            return
         if self._scaled is None or self._scaled.get_size() != self.dest.size:
-            self._scaled = (
-                pygame.Surface(self.dest.size).convert(window)
-                if pygame.display.get_surface()
-                else pygame.Surface(self.dest.size)
-            )
+            self._scaled = self._surface(self.dest.size, window)
         pygame.transform.smoothscale(canvas, self.dest.size, self._scaled)
         window.blit(self._scaled, self.dest)
+
+    def keep_still(self, canvas: pygame.Surface) -> None:
+        """Keep the still picture scaled (when the window scales it): what ``present``
+        and ``present_rects`` put back where something moved."""
+        if not self.scaling:
+            self._still_scaled = None
+            return
+        if self._still_scaled is None or self._still_scaled.get_size() != self.dest.size:
+            self._still_scaled = self._surface(self.dest.size, pygame.display.get_surface())
+        pygame.transform.smoothscale(canvas, self.dest.size, self._still_scaled)
+
+    def window_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """The window's pixels that show the canvas rectangle ``rect`` (rounded outwards)."""
+        sx, sy = self.dest.w / self.canvas_size[0], self.dest.h / self.canvas_size[1]
+        left, top = math.floor(rect.x * sx), math.floor(rect.y * sy)
+        right, bottom = math.ceil(rect.right * sx), math.ceil(rect.bottom * sy)
+        return pygame.Rect(left, top, right - left, bottom - top).move(self.dest.topleft)
+
+    def present_rects(
+        self,
+        window: pygame.Surface,
+        canvas: pygame.Surface,
+        rects: list[pygame.Rect],
+        moving: list[pygame.Rect] = (),
+    ) -> list[pygame.Rect]:
+        """Only ``rects`` of the canvas into the window; returns the window's rectangles
+        that changed. When the window scales the canvas, each rectangle is put back from
+        the scaled still picture (the exact pixels of a whole frame), and the part of the
+        canvas each ``moving`` rectangle covers (what was drawn over the still picture)
+        is scaled with a margin (its edges filtered as in a whole frame) and drawn over."""
+        bounds = canvas.get_rect()
+        parts = [pygame.Rect(rect).clip(bounds) for rect in rects]
+        parts = [rect for rect in parts if rect.w > 0 and rect.h > 0]
+        if not self.scaling:
+            for rect in parts:
+                window.blit(canvas, rect.move(self.dest.topleft), rect)
+            return [rect.move(self.dest.topleft) for rect in parts]
+        out = [self.window_rect(rect).clip(self.dest) for rect in parts]
+        if self._still_scaled is not None:
+            for shown in out:
+                window.blit(self._still_scaled, shown, shown.move(-self.dest.x, -self.dest.y))
+        sx, sy = self.dest.w / self.canvas_size[0], self.dest.h / self.canvas_size[1]
+        qx = Fraction(self.dest.w, self.canvas_size[0]).denominator
+        qy = Fraction(self.dest.h, self.canvas_size[1]).denominator
+        for rect in moving:
+            rect = pygame.Rect(rect).clip(bounds)
+            if rect.w <= 0 or rect.h <= 0:
+                continue
+            shown = self.window_rect(rect).clip(self.dest)
+            big = _aligned(rect.inflate(8, 8), qx, qy).clip(bounds)
+            x0, y0 = round(big.x * sx), round(big.y * sy)
+            size = (max(1, round(big.right * sx) - x0), max(1, round(big.bottom * sy) - y0))
+            scaled = pygame.transform.smoothscale(canvas.subsurface(big), size)
+            at = (self.dest.x + x0, self.dest.y + y0)
+            window.blit(scaled, shown, shown.move(-at[0], -at[1]))
+        return out
+
+
+ALIGN_AT_MOST = 64
+"""Scaled alone, a part of the canvas matches the whole canvas scaled when it starts and
+ends at a multiple of the scale's denominator (1280/1600 = 4/5: every 5 pixels); a finer
+scale is not aligned (its edges may differ from a whole frame's by a fraction of a pixel)."""
+
+
+def _aligned(rect: pygame.Rect, qx: int, qy: int) -> pygame.Rect:
+    """``rect`` grown outwards to multiples of ``qx`` and ``qy`` (when they are small)."""
+    left, top, right, bottom = rect.left, rect.top, rect.right, rect.bottom
+    if qx <= ALIGN_AT_MOST:
+        left, right = left - left % qx, right + (-right) % qx
+    if qy <= ALIGN_AT_MOST:
+        top, bottom = top - top % qy, bottom + (-bottom) % qy
+    return pygame.Rect(left, top, right - left, bottom - top)

@@ -21,7 +21,10 @@ A game's table overrides hooks only:
   ``handle_board_event``;
 - ``locate(view, action, seat)`` — where on the board a seat's action took effect (the
   other seats' last moves are marked there, a bot's move glides there), and optionally
-  ``origin(view, action)`` — where it came from (default: the seat's row on the right).
+  ``origin(view, action)`` — where it came from (default: the seat's row on the right);
+- ``board_key()`` — what ``draw_board`` shows, as a cheap value: with it a drag redraws
+  only what moves (``frames.py``), and ``draw_board_moving`` draws what follows the
+  pointer on the board.
 
 It uses ``check(action)`` (``None`` or the engine's reason), ``legal_actions()``,
 ``try_play(action)``, ``invalidate()`` (after a table-only change), ``relight()``,
@@ -49,10 +52,10 @@ from ..tween import Tweens
 from ..widgets import Dialog, Toast, draw_panel
 from .controls import BOT_DELAY, BotRunner, Commands
 from .dragging import DragHandling
+from .frames import BOARD, TableFrames
 from .marks import Story
 from .sidebar import Sidebar, SidebarInfo, named
 
-BOARD = pygame.Rect(0, 64, 1236, 836)
 SIDEBAR = pygame.Rect(1244, 64, 348, 828)
 
 
@@ -69,7 +72,7 @@ def first_eyes(match: Match) -> int:
     return start
 
 
-class TableScene(DragHandling, Scene):
+class TableScene(DragHandling, TableFrames, Scene):
     """Base table. Subclasses draw the board and offer pieces and targets."""
 
     def __init__(self, ctx: Context, match: Match, autosave: bool = True):
@@ -419,25 +422,6 @@ class TableScene(DragHandling, Scene):
         elif not self.story.holding:  # bots wait while "What happened" tells its lines
             self.bots.update(dt, BOT_DELAY * speed)
         self.refresh()  # so that ``draw`` finds everything up to date
-
-    # --- drawing (only reads) -------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BG)
-        text, icons = self.services.text, self.services.icons
-        self.draw_board(surface, self._view)
-        self.story.draw_marks(surface)
-        self.drag.draw_targets(surface, self.mouse)
-        self.sidebar.draw(surface, text, icons)
-        for button in self.buttons:
-            button.draw(surface, text, icons)
-        self.drag.draw_held(surface)
-        self.tweens.draw(surface)
-        self.story.draw_moving(surface, text, self.drag.held is not None)
-        # drawn last so the sidebar never covers it
-        self.drag.draw_hover_reason(surface, text, self.mouse, self._describe)
-        self.toast.draw(surface, text, (BOARD.centerx, BOARD.bottom - 12))
-        if self.dialog is not None:
-            self.dialog.draw(surface, text, icons)
 
     def _describe(self, action: Action) -> str:
         return named(self.match, self.game.describe(self.match.state, action))

@@ -53,9 +53,12 @@ class Toast:
     def visible(self) -> bool:
         return self.remaining > 0 and bool(self.message)
 
-    def draw(self, surface: pygame.Surface, text: TextCache, center: tuple[int, int]) -> None:
+    def draw(
+        self, surface: pygame.Surface, text: TextCache, center: tuple[int, int]
+    ) -> pygame.Rect | None:
+        """The message at ``center``'s bottom; the rectangle it covers (``None``: hidden)."""
         if not self.visible:
-            return
+            return None
         lines = text.wrap(self.message, 760, 18)
         w = 60 + max(text.size(line, 18)[0] for line in lines)
         rect = pygame.Rect(0, 0, w, 16 + 26 * len(lines))
@@ -69,3 +72,4 @@ class Toast:
             )
         for i, line in enumerate(lines):
             text.blit(surface, line, (rect.x + 42, rect.y + 9 + 26 * i), 18)
+        return rect

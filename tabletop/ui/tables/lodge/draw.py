@@ -65,7 +65,7 @@ class DrawContext:
 
 def draw_board(surface: pygame.Surface, c: DrawContext) -> None:
     """The whole board: background, the big lodge, strip, checklist, displays and the
-    other lodges (or the solo panel), then the hover tip."""
+    other lodges (or the solo panel); the hover tip is ``draw_tip``'s."""
     surface.blit(c.background, BOARD)
     panels.draw_lodge(surface, c)
     if c.held_floor is not None:
@@ -80,9 +80,34 @@ def draw_board(surface: pygame.Surface, c: DrawContext) -> None:
         panels.draw_solo(surface, c)
     else:
         panels.draw_others(surface, c)
-    if c.tip:
-        inside = (c.mouse[0] - BOARD.x, c.mouse[1] - BOARD.y)  # kept off the sidebar
-        draw_tooltip(surface.subsurface(BOARD), c.text, c.tip, inside)
+
+
+def draw_tip(surface: pygame.Surface, c: DrawContext) -> pygame.Rect | None:
+    """The hover tip at the pointer, kept on the board; the rectangle it covers."""
+    if not c.tip:
+        return None
+    inside = (c.mouse[0] - BOARD.x, c.mouse[1] - BOARD.y)  # kept off the sidebar
+    return draw_tooltip(surface.subsurface(BOARD), c.text, c.tip, inside).move(BOARD.topleft)
+
+
+def layer_key(c: DrawContext, hovered: int | None) -> tuple:
+    """What ``draw_board`` shows, without the pointer: ``hovered`` is the small lodge
+    under it (lit), the only thing the pointer changes there."""
+    return (
+        c.view,
+        c.seats,
+        c.eyes,
+        c.shown,
+        c.actor,
+        c.playable,
+        c.held,
+        c.held_floor,
+        hovered if c.hovering else None,
+        id(c.text),
+        id(c.art),
+        id(c.boards),
+        id(c.background),
+    )
 
 
 def make_background(text: TextCache, layout: Layout, solo: bool) -> pygame.Surface:

@@ -30,7 +30,7 @@ from tabletop.ui.tables.base import BOARD, TableScene
 
 from .art import LodgeArt
 from .boards import LodgeBoards
-from .draw import DrawContext, SeatLook, draw_board, make_background
+from .draw import DrawContext, SeatLook, draw_board, draw_tip, layer_key, make_background
 from .layout import CARRIED_GUEST, Layout, layout_for
 from .panels import thumbs
 
@@ -52,6 +52,7 @@ class LodgeTable(TableScene):
         self._scores: dict[Any, facts.ScoreFacts] = {}
         self._playable: tuple[Any, frozenset] = (None, frozenset())
         self._context: DrawContext | None = None
+        self._layer: tuple[tuple, pygame.Surface] | None = None  # (key, the board painted)
 
     # --- cached art (rebuilt when the palette changes: colour-blind setting) --------------
     def _palette(self) -> tuple:
@@ -171,7 +172,36 @@ class LodgeTable(TableScene):
         )
 
     def _prepare(self) -> None:
-        self._context = self._make_context(self.view)
+        self._context = context = self._make_context(self.view)
+        hovered = None
+        if context.hovering and not context.view.solo:
+            cards = thumbs(self.layout, context.view.players, context.shown)
+            hovered = next((s for s, card in cards if card.collidepoint(context.mouse)), None)
+        key = layer_key(context, hovered)
+        if self._layer is not None and self._layer[0] == key:
+            return
+        # the board painted again only when what it shows changed (not while dragging)
+        layer = self._layer[1] if self._layer is not None else None
+        if layer is None:
+            layer = pygame.Surface((BOARD.right, BOARD.bottom))
+            if pygame.display.get_surface() is not None:
+                layer = layer.convert()
+        draw_board(layer, context)
+        self._layer = (key, layer)
+
+    def board_key(self) -> tuple | None:
+        """The painted board's key (``None`` before the first ``update``)."""
+        context, layer = self._context, self._layer
+        if context is None or layer is None or context.view is not self._view:
+            return None
+        return layer[0]
+
+    def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        context = self._context
+        if context is None or context.view is not self._view:
+            return []
+        rect = draw_tip(surface, context)
+        return [] if rect is None else [rect]
 
     # --- the hooks ------------------------------------------------------------------------------
     def status_text(self, view) -> str:
@@ -179,9 +209,10 @@ class LodgeTable(TableScene):
 
     def draw_board(self, surface: pygame.Surface, view) -> None:
         context = self._context
-        if context is None or context.view is not view:  # drawn before any update
-            context = self._make_context(view)
-        draw_board(surface, context)
+        if context is None or context.view is not view or self._layer is None:
+            draw_board(surface, self._make_context(view))  # drawn before any update
+        else:
+            surface.blit(self._layer[1], BOARD.topleft, BOARD)
         rect = self.hint_rect(view)
         if rect is not None:  # the hinted move's place (the toast names it in words)
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=8)

@@ -56,6 +56,7 @@ class SummerResortTable(TableScene):
         self._pressed: pygame.Rect | None = None
         self._resting: list[Piece] = []
         self._overlays: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._layer: tuple[tuple, pygame.Surface] | None = None  # (key, the layer painted)
 
     # --- the position --------------------------------------------------------------------
     def on_state_change(self) -> None:
@@ -336,6 +337,7 @@ class SummerResortTable(TableScene):
         key += (self.stacked, tuple(self.options), self.page, self.hover_option, words)
         key += (self.services.settings.colour_blind,)
         layer, fresh = self.art.layer(key, (BOARD.right, BOARD.bottom))
+        self._layer = (key, layer)
         if fresh:
             c = self._context(view)
             layer.fill(theme.BG)
@@ -379,8 +381,16 @@ class SummerResortTable(TableScene):
             return None
         return layout.action_rect(self.hint, view, self.options, self.page)
 
+    def board_key(self) -> tuple | None:
+        """What the board shows: the layer, the piece lifted off it, the labels over it."""
+        if self._layer is None:
+            return None
+        held = self.drag.held
+        lifted = held.key if held is not None and self.drag.dragging else None
+        return (self._layer[0], lifted, tuple(self._overlays))
+
     def draw_board(self, surface: pygame.Surface, view: facts.View) -> None:
-        layer = self.art.latest_layer()
+        layer = self._layer[1] if self._layer is not None else self.art.latest_layer()
         if layer is not None:
             surface.blit(layer, BOARD.topleft, area=BOARD)
         held = self.drag.held

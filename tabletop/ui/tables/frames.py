@@ -1,0 +1,108 @@
+"""A table's frame in two parts, so that a drag redraws only what moves (``App.draw``).
+
+The still part is everything but what follows the pointer: the board, the marks of the
+last moves, the held piece's legal targets, the sidebar and the buttons. The moving part
+is the hovered target's outline, the held piece, a table's pointer overlay (a hover tip),
+the hover reason, the toast and a dialog. While ``still_key()`` stays the same the loop
+keeps a copy of the still picture, puts back the rectangles the moving part covered in the
+last frame and draws only the moving part again.
+
+A table opts in with ``board_key()``: a cheap value that changes whenever what
+``draw_board`` draws changes (its cached layer's key, what it hides while a piece is
+held); ``None`` (the default) keeps every frame whole. Something that follows the pointer
+on the board belongs in ``draw_board_moving``, not in ``draw_board``. A part of
+``TableScene`` (a mixin over the attributes it sets).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+
+BOARD = pygame.Rect(0, 64, 1236, 836)
+
+
+class TableFrames:
+    """``still_key``, ``draw_still`` and ``draw_moving`` of a table."""
+
+    drag: Any
+    dialog: Any
+    sidebar: Any
+    buttons: list
+    services: Any
+    mouse: tuple[int, int]
+    _view: Any
+
+    # --- hooks for game tables ----------------------------------------------------------
+    def board_key(self) -> object | None:
+        """What ``draw_board`` shows now, as a cheap comparable value; ``None`` (the
+        default): unknown, every frame is drawn whole."""
+        return None
+
+    def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What follows the pointer on the board (a hover tip): drawn over the still
+        picture every frame; the rectangles it covers (only reads)."""
+        return []
+
+    # --- the two parts --------------------------------------------------------------------
+    def still_key(self) -> object | None:
+        """Everything the still part shows; ``None`` while a dialog is open, something
+        animates, the pointer is off the board (the sidebar's hovers) or the table does not
+        say what its board shows."""
+        if self.dialog is not None or self.animating or not BOARD.collidepoint(self.mouse):
+            return None
+        board = self.board_key()
+        if board is None:
+            return None
+        drag, sidebar = self.drag, self.sidebar
+        services = self.services
+        return (
+            self.redraw_key(),
+            board,
+            drag.held,
+            drag.dragging,
+            drag.selected,
+            id(drag.lit),
+            tuple((b.hover, b.enabled, b.label) for b in self.buttons),
+            tuple((b.hover, b.enabled, b.label) for b in sidebar.moves.buttons),
+            sidebar.info,
+            sidebar.moves.page,
+            sidebar.log.scroll,
+            id(services.text),
+            id(services.icons),
+            services.settings,
+        )
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        text, icons = self.services.text, self.services.icons
+        self.draw_board(surface, self._view)
+        self.story.draw_marks(surface)
+        self.drag.draw_targets(surface, self.mouse, hovered=False)
+        self.sidebar.draw(surface, text, icons)
+        for button in self.buttons:
+            button.draw(surface, text, icons)
+        self.tweens.draw(surface)
+        self.story.draw_moving(surface, text, self.drag.held is not None)
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        text = self.services.text
+        drag = self.drag
+        drawn = [drag.draw_hovered(surface, self.mouse), drag.draw_held(surface)]
+        rects = [rect for rect in drawn if rect is not None]
+        rects += self.draw_board_moving(surface)
+        # drawn last so the sidebar never covers it
+        reason = drag.draw_hover_reason(surface, text, self.mouse, self._describe)
+        toast = self.toast.draw(surface, text, (BOARD.centerx, BOARD.bottom - 12))
+        rects += [rect for rect in (reason, toast) if rect is not None]
+        if self.dialog is not None:
+            self.dialog.draw(surface, text, self.services.icons)
+            rects.append(surface.get_rect())
+        return rects
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_still(surface)
+        self.draw_moving(surface)

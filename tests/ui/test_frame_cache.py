@@ -1,0 +1,189 @@
+"""Frames that redraw only what moved (issue #14, Idle CPU: a table's frame while a piece
+is dragged). Not timed: what is painted is counted, and the pictures are compared with
+whole frames.
+
+While a piece is carried, Lodge and Summer Resort keep their board painted in a layer
+(painted again only when what it shows changes) and the loop redraws only the moving
+part (the held piece, the hovered target, the tooltip) over a copy of the still picture.
+"""
+
+import numpy
+import pygame
+import pytest
+
+from tabletop.games import GAMES
+from tabletop.ui.tables import table_for
+from tests.ui.helpers import make_app, open_game_table, relaxed_app, seated_match
+from tests.ui.toy_table import PebblesTable
+
+TABLES = ("lodge", "summer_resort")
+MODULES = {
+    "lodge": "tabletop.ui.tables.lodge.table",
+    "summer_resort": "tabletop.ui.tables.summer_resort.table",
+}
+POINTS = [(300 + 53 * i, 200 + 37 * i) for i in range(10)]
+
+
+def game_of(game_id):
+    return next(g for g in GAMES if g.id == game_id)
+
+
+def motion(app, pos, buttons=(1, 0, 0)) -> None:
+    wpos = app.viewport.to_window(pos)
+    event = pygame.event.Event(pygame.MOUSEMOTION, {"pos": wpos, "rel": (1, 1), "buttons": buttons})
+    app.step([event], 1 / 60)
+
+
+def press(app, pos) -> None:
+    wpos = app.viewport.to_window(pos)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": wpos, "button": 1})], 1 / 60)
+
+
+def release(app, pos) -> None:
+    wpos = app.viewport.to_window(pos)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": wpos, "button": 1})], 1 / 60)
+
+
+def open_table(game_id, window=(1600, 900)):
+    app = relaxed_app()
+    if window != (1600, 900):
+        app.window = pygame.display.set_mode(window, pygame.RESIZABLE)
+        app.viewport.resize(window)
+    game = game_of(game_id)
+    match = seated_match(game, game.max_players)
+    return app, open_game_table(app, match, table_for(game))
+
+
+def count_board_paints(monkeypatch, game_id) -> list:
+    """The board layer's paintings, counted (the table module's ``draw_board``)."""
+    import importlib
+
+    module = importlib.import_module(MODULES[game_id])
+    painted = []
+    draw = module.draw_board
+
+    def counted(surface, context, *args):
+        painted.append(context)
+        return draw(surface, context, *args)
+
+    monkeypatch.setattr(module, "draw_board", counted)
+    return painted
+
+
+def pick_up(app, table):
+    piece = table.pieces(table.view)[0]
+    press(app, piece.rect.center)
+    motion(app, (piece.rect.centerx + 20, piece.rect.centery + 20))
+    assert table.drag.held is not None and table.drag.dragging
+    return piece
+
+
+def pixels(surface: pygame.Surface) -> numpy.ndarray:
+    return pygame.surfarray.array3d(surface).astype(int)
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_a_drag_paints_the_board_once_and_redraws_only_what_moves(game_id, monkeypatch):
+    app, table = open_table(game_id)
+    painted = count_board_paints(monkeypatch, game_id)
+    pick_up(app, table)
+    paints, partial = len(painted), app.partial_frames
+    for pos in POINTS:
+        motion(app, pos)
+    assert len(painted) == paints, "the board layer is not painted again while dragging"
+    assert app.partial_frames - partial == len(POINTS), "each drag frame redrew what moved"
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_frames_that_redraw_what_moved_equal_whole_frames(game_id):
+    app, table = open_table(game_id)
+    pick_up(app, table)
+    for pos in POINTS:
+        motion(app, pos)
+        whole = pygame.Surface(app.canvas.get_size())
+        table.draw(whole)
+        assert numpy.array_equal(pixels(whole), pixels(app.canvas)), pos
+        assert numpy.array_equal(pixels(app.window), pixels(app.canvas)), pos
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_a_move_paints_the_board_again_and_draws_a_whole_frame(game_id, monkeypatch):
+    app, table = open_table(game_id)
+    painted = count_board_paints(monkeypatch, game_id)
+    pick_up(app, table)
+    lit = next(lit for lit in table.drag.legal if lit.target.action is not None)  # a move
+    motion(app, lit.target.rect.center)
+    state, paints, partial = table.match.state, len(painted), app.partial_frames
+    release(app, lit.target.rect.center)
+    assert table.match.state is not state
+    assert len(painted) > paints, "the board shows the new position"
+    assert app.partial_frames == partial, "the frame after a move is drawn whole"
+
+
+def test_the_lodge_hover_tip_follows_the_pointer_without_painting_the_board(monkeypatch):
+    app, table = open_table("lodge")
+    painted = count_board_paints(monkeypatch, "lodge")
+    layout = table.layout
+    spots = [layout.display_cell(1, 0).center, layout.lodge_cell(1, 1).center, (600, 700)]
+    for pos in spots:
+        motion(app, pos, buttons=(0, 0, 0))
+    partial = app.partial_frames
+    for pos in spots:
+        motion(app, (pos[0] + 3, pos[1] + 2), buttons=(0, 0, 0))
+    assert app.partial_frames - partial == len(spots)
+    assert len(painted) <= len(spots), "at most once per thing hovered"
+    whole = pygame.Surface(app.canvas.get_size())
+    table.draw(whole)
+    assert numpy.array_equal(pixels(whole), pixels(app.canvas))
+
+
+def scaled_whole_frame(app, table) -> numpy.ndarray:
+    whole = pygame.Surface(app.canvas.get_size())
+    table.draw(whole)
+    return pixels(pygame.transform.smoothscale(whole, app.viewport.dest.size))
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_in_a_scaled_window_the_moving_part_is_scaled_alone(game_id):
+    """At 1280×720 (4/5) the still picture is scaled once; a drag frame puts back and
+    scales only what moved, aligned to the scale's 5-pixel period: the window is exactly a
+    whole frame scaled."""
+    app, table = open_table(game_id, window=(1280, 720))
+    pick_up(app, table)
+    partial = app.partial_frames
+    for pos in POINTS:
+        motion(app, pos)
+        shown = pixels(app.window.subsurface(app.viewport.dest))
+        assert numpy.array_equal(scaled_whole_frame(app, table), shown), pos
+    assert app.partial_frames - partial == len(POINTS)
+
+
+def test_at_any_window_size_only_the_moving_part_may_differ_by_its_filtering():
+    """At a scale with no short period (1366×768) a part scaled alone is filtered at a
+    fraction of a pixel from the whole frame's: only the pixels where the piece is now
+    may differ; everything else is the whole frame's."""
+    app, table = open_table("lodge", window=(1366, 768))
+    pick_up(app, table)
+    for pos in POINTS:
+        motion(app, pos)
+    differs = numpy.abs(
+        scaled_whole_frame(app, table) - pixels(app.window.subsurface(app.viewport.dest))
+    )
+    moving = numpy.zeros(differs.shape[:2], dtype=bool)
+    for rect in app._moving:
+        shown = app.viewport.window_rect(rect).move(-app.viewport.dest.x, -app.viewport.dest.y)
+        moving[shown.left : shown.right, shown.top : shown.bottom] = True
+    assert differs.max(axis=2)[~moving].max() == 0
+
+
+def test_a_table_that_does_not_say_what_its_board_shows_is_drawn_whole():
+    from tests.ui.helpers import toy_match
+
+    app = make_app()
+    table = PebblesTable(app.ctx, toy_match(), autosave=False)
+    app.ctx.stack.clear_to(table)
+    app.step([], 1 / 60)
+    assert table.board_key() is None and table.still_key() is None
+    for pos in POINTS:
+        motion(app, pos, buttons=(0, 0, 0))
+    assert app.partial_frames == 0
