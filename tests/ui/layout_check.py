@@ -11,6 +11,16 @@ def _panel_of(items: list[Drawn], index: int) -> pygame.Rect | None:
     """The smallest panel drawn before text ``index`` that holds the text's start, centre
     or end (a text running out of its panel still starts or ends in it)."""
     ink = items[index].rect
+    latest = next(
+        (
+            i.rect
+            for i in reversed(items[:index])
+            if i.text is None and i.rect.collidepoint(ink.center)
+        ),
+        None,
+    )
+    if latest is not None and latest.contains(ink):  # on the panel drawn last there (an overlay)
+        return latest
     points = (ink.midleft, ink.center, (ink.right - 1, ink.centery))
     best = None
     for item in items[:index]:

@@ -40,11 +40,6 @@ SHELL = ("title", "settings", "load")
 PER_GAME = ("table", "setup", "rules", "results", "handover")
 
 KNOWN: dict[tuple[str, float], str] = {
-    ("table-resafa", 1.0): "Resafa: the workshop stack's label ('Worksh') is cut and sits "
-    "on its panel's bottom edge",
-    ("table-resafa", 1.3): "Resafa at 130%: the market rows' lines run into each other, "
-    "track and area captions into their values, stack labels into their letters, and "
-    "several captions leave their panels",
 }
 """(case, text scale) -> why it still fails: xfail(strict=True), so a fix must remove it."""
 

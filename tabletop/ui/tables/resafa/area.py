@@ -80,17 +80,20 @@ def draw_area(surface: pygame.Surface, c: DrawContext) -> None:
 def _header(surface, c: DrawContext, seat: int, p) -> None:
     h = layout.HEADER
     look = c.seats[seat]
-    draw_symbol(surface, look.symbol, (h.x + 18, h.y + 18), 10, look.rgb)
+    head = layout.SIZES["head"]
+    draw_symbol(surface, look.symbol, (h.x + 18, h.y + 4 + head // 2), 10, look.rgb)
     who = "Your area" if seat == c.eyes else f"{look.name}'s area"
     if seat == c.actor:
         who += " · to play"
-    c.text.blit(surface, who, (h.x + 34, h.y + 6), 17, theme.TEXT, True)
-    parts = [f"{p.vp} VP", f"{p.coins} coins"] + [f"{getattr(p, g)} {g}" for g in facts.GOODS]
-    c.text.blit(surface, "  ·  ".join(parts), (h.x + 34, h.y + 28), 14, theme.TEXT)
+    c.text.blit(surface, who, (h.x + 34, h.y + 4 + head // 2), 17, theme.TEXT, True, "midleft")
+    coins = f"{p.coins} coin" + "s" * (p.coins != 1)
+    parts = [f"{p.vp} VP", coins] + [f"{getattr(p, g)} {g}" for g in facts.GOODS]
+    line = c.text.fit("  ·  ".join(parts), h.w - 40, 14)
+    c.text.blit(surface, line, (h.x + 34, h.y + head + 6), 14, theme.TEXT)
     if seat != c.eyes:
         b = layout.back_rect()
         pygame.draw.rect(surface, theme.ACCENT, b, border_radius=6)
-        c.text.blit(surface, "Back to your area", b.center, 14, INK, True, "center")
+        c.text.blit(surface, layout.BACK, b.center, 13, INK, True, "center")
 
 
 def _cards(surface, c: DrawContext, seat: int, p) -> None:
@@ -182,21 +185,22 @@ def _choices(surface, c: DrawContext) -> None:
 def _grid(surface, c: DrawContext, seat: int, p) -> None:
     g = layout.GRID
     draw_panel(surface, g, fill=(92, 78, 56), radius=8)
-    c.text.blit(surface, "Workshops and gardens", (g.x + 6, g.y + 3), 14, theme.ACCENT, True)
     geom = geometry(p)
     size = geom[0]
     rooms = facts.rooms(c.view, seat)
     task = c.view.task
-    used = task.used if task is not None and task.kind == "produce" and task.seat == seat else ()
-    if task is not None and task.kind == "produce" and task.seat == seat:
-        c.text.blit(
-            surface,
-            f"{task.n} production(s) left",
-            (g.right - 6, g.y + 4),
-            13,
-            theme.TEXT,
-            True,
-            "topright",
+    producing = task is not None and task.kind == "produce" and task.seat == seat
+    used = task.used if producing else ()
+    note = f"{task.n} to produce" if producing else ""
+    room = g.w - 18 - (c.text.size(note, 13, True)[0] if note else 0)
+    name = "Workshops and gardens"
+    if c.text.size(name, 14, True)[0] > room:
+        name = "Workshops"
+    c.text.blit(surface, name, (g.x + 6, g.y + 3), 14, theme.ACCENT, True)
+    if note:
+        c.text.blit(surface, note, (g.right - 6, g.y + 4), 13, theme.TEXT, True, "topright")
+        c.tips.append(
+            (pygame.Rect(g.right - 120, g.y, 120, 20), f"{task.n} production(s) left this action.")
         )
     rots = c.setup_rots if seat == c.eyes else (0, 0)
     for i, w in enumerate(shown_workshops(p, rots)):
@@ -233,13 +237,9 @@ def _grid(surface, c: DrawContext, seat: int, p) -> None:
         if sq.complete:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(-2, -2), 2, border_radius=3)
         c.tips.append((r, "Garden square" + (" (complete)" if sq.complete else "")))
-    c.text.blit(
-        surface,
-        f"{p.squares_done} squares complete · {p.garden_tiles} garden tiles",
-        (g.x + 6, g.bottom - 18),
-        13,
-        theme.TEXT,
-    )
+    done = f"{p.squares_done} squares complete · {p.garden_tiles} garden tiles"
+    at = (g.x + 6, g.bottom - 4)
+    c.text.blit(surface, c.text.fit(done, g.w - 12, 13), at, 13, theme.TEXT, anchor="bottomleft")
 
 
 def _side(surface, c: DrawContext, seat: int, p) -> None:
@@ -263,16 +263,17 @@ def _side(surface, c: DrawContext, seat: int, p) -> None:
     cam = layout.caravan_info_rect()
     cargo = f"{p.cargo} {p.cargo_good}" if p.cargo else "empty"
     at = next((x.name for x in facts.centres(c.view) if x.id == p.at), p.at)
-    c.text.blit(
-        surface,
-        c.text.fit(f"Camels {p.camel} · cargo {cargo} · {at}", cam.w, 13),
-        cam.topleft,
-        13,
-        theme.TEXT,
+    lines = (
+        f"{p.camel} camel{'s' * (p.camel != 1)} at {at}",
+        f"Cargo: {cargo}",
+        f"Trading bases: {p.bases}",
+        f"Water cubes: {p.cubes}",
     )
-    c.text.blit(
-        surface, f"Bases {p.bases} · water cubes {p.cubes}", (cam.x, cam.y + 16), 13, theme.TEXT
-    )
+    pitch = layout.SIZES["line"]
+    for i, line in enumerate(lines):
+        words = c.text.fit(line, cam.w, 13)
+        c.text.blit(surface, words, (cam.x, cam.y + i * pitch), 13, theme.TEXT)
+    c.tips.append((cam, ". ".join(lines) + "."))
     tiles = p.canals_left
     rects = layout.canal_supply_rects(len(tiles))
     look = c.seats[seat]
@@ -304,24 +305,16 @@ def _hand_row(surface, c: DrawContext, seat: int, p) -> None:
     cards = [("bonus", x) for x in p.bonus] + [("sack", x) for x in p.sacks]
     kept = [("special", x) for x in p.specials] + [("tile", x) for x in p.kept_tiles]
     limit = facts.hand_limit()
-    c.text.blit(
-        surface,
-        f"Bonus and sack cards · hand {p.hand_size} of {limit}",
-        (h.x + 6, h.y + 3),
-        14,
-        theme.ACCENT,
-        True,
-    )
+    left = f"Bonus and sack cards · hand {p.hand_size} of {limit}"
+    right = ""
     if kept:
-        c.text.blit(
-            surface,
-            f"Special cards {len(p.specials)} · canal bonus tiles {len(p.kept_tiles)}",
-            (h.right - 6, h.y + 3),
-            14,
-            theme.ACCENT,
-            True,
-            "topright",
-        )
+        right = f"Special cards {len(p.specials)} · canal bonus tiles {len(p.kept_tiles)}"
+        if sum(c.text.size(x, 14, True)[0] for x in (left, right)) > h.w - 24:
+            left = f"Bonus, sack · hand {p.hand_size}/{limit}"
+            right = f"Specials {len(p.specials)} · canal bonus {len(p.kept_tiles)}"
+        at = (h.right - 6, h.y + 3)
+        c.text.blit(surface, right, at, 14, theme.ACCENT, True, "topright")
+    c.text.blit(surface, left, (h.x + 6, h.y + 3), 14, theme.ACCENT, True)
     rects = layout.small_card_rects(len(cards), len(kept))
     for (kind, card), r in zip(cards + kept, rects):
         if card == "?":

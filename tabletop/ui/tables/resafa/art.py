@@ -164,8 +164,10 @@ class Art:
             if len(halves) == 1:
                 mid = h // 2
             dim = half is not None and i == 1
+            font = next((f for f in (14, 13, 12) if self.text.size(word, f, True)[0] <= w - 6), 12)
+            word = self.text.fit(word, w - 6, font, True)
             self.text.blit(
-                s, word, (w // 2, mid), 14, (120, 116, 110) if dim else INK, True, "center"
+                s, word, (w // 2, mid), font, (120, 116, 110) if dim else INK, True, "center"
             )
         if len(halves) > 1:
             pygame.draw.line(s, SAND_DARK, (4, h // 2), (w - 5, h // 2), 1)

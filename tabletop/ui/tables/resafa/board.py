@@ -171,7 +171,11 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
     net = facts.network(c.view)
     task = c.view.task
     rain = task is not None and task.kind == "route"
-    title(surface, c, "Rain: click the water's way" if rain else "Water network", layout.NETWORK)
+    box = layout.NETWORK
+    rounds = facts.rounds(c.view).rounds * (layout.map_geom().round_cell + 3) + 8
+    words = "Rain: click the water's way" if rain else "Water network"
+    title(surface, c, c.text.fit(words, box.w - rounds - 16, 14, True), box)
+    draw_rounds(surface, c, box.right - 8, box.y + 4)
     cols = net.columns
     cells = {x.id: x for x in net.cells}
     placed = {cell: (owner, tile, face) for cell, owner, tile, face in net.canals}
@@ -238,10 +242,10 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
         pygame.draw.rect(surface, WATER, r.inflate(-14, -14), border_radius=3)
         pygame.draw.rect(surface, theme.TEXT, r.inflate(-14, -14), 2, border_radius=3)
     if c.rain_note:
-        note = c.text.fit(c.rain_note, layout.NETWORK.w - 12, 13)
-        c.text.blit(
-            surface, note, (layout.NETWORK.x + 6, layout.NETWORK.bottom - 18), 13, (170, 210, 250)
-        )
+        note = c.text.fit(c.rain_note, box.w - 12, 13)
+        at = (box.x + 6, box.bottom - 2)
+        c.text.blit(surface, note, at, 13, (170, 210, 250), anchor="bottomleft")
+        c.tips.append((pygame.Rect(box.x, box.bottom - 20, box.w, 20), c.rain_note))
     if task is not None and task.kind == "route" and not c.rain_playing:
         cell = cells[task.cell]
         r = layout.cell_rect(cols, cell.col, cell.row)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.resafa import facts
 from tabletop.ui.text import TextCache
 
 from . import mapgeom
@@ -22,6 +23,10 @@ OFFER = pygame.Rect(342, 710, 284, 186)
 
 _MAP: MapGeom | None = None
 _TITLE = 20
+SIZES = {"line": 15, "head": 20, "names": 76, "back": 144, "sack": 70}
+"""Sizes measured from the text in use (``measure``): a 13 pt line's pitch, the area's
+title height, the merchant-token row names' column, the back button, the sack deck."""
+BACK = "Back to your area"
 
 
 def measure(text: TextCache, names: tuple[str, ...]) -> MapGeom:
@@ -30,6 +35,14 @@ def measure(text: TextCache, names: tuple[str, ...]) -> MapGeom:
     global _MAP, _TITLE
     _MAP = mapgeom.geometry(text, MAP, names)
     _TITLE = mapgeom.ink(text, 14, True) + 6
+    rows = ("Causeway", *facts.token_rows()[0])
+    SIZES.update(
+        line=mapgeom.ink(text, 13) + 2,
+        head=mapgeom.ink(text, 17, True) + 2,
+        names=max(text.size(n, 13)[0] for n in rows) + 8,
+        back=text.size(BACK, 13, True)[0] + 14,
+        sack=text.size("Sack ×99", 12, True)[0] + 10,
+    )
     return _MAP
 
 
@@ -72,7 +85,7 @@ def round_rects(rounds: int) -> list[pygame.Rect]:
 
 
 # --- water network ---------------------------------------------------------------------------
-CELL = 38
+CELL = 37
 SOURCE = 18
 
 
@@ -138,7 +151,8 @@ def bonus_rects(i: int, per_colour: int = 3) -> list[pygame.Rect]:
 
 def sack_deck_rect() -> pygame.Rect:
     """The sack deck: on the bonus display's title row, at the right."""
-    return pygame.Rect(BONUS.right - 92, BONUS.y + 3, 88, _TITLE - 5)
+    w = SIZES["sack"]
+    return pygame.Rect(BONUS.right - w - 4, BONUS.y + 3, w, _TITLE - 5)
 
 
 SHOP = 52
@@ -239,11 +253,9 @@ def room_rects(shop: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 def token_rects() -> tuple[list[pygame.Rect], list[list[pygame.Rect]]]:
     """(causeway slots, rows of slots) of the merchant-token board."""
-    x, y = SIDE.x + 8, SIDE.y + 24
-    causeway = [pygame.Rect(x + 84 + i * 28, y, 24, 24) for i in range(2)]
-    rows = [
-        [pygame.Rect(x + 84 + k * 28, y + 30 + r * 28, 24, 24) for k in range(3)] for r in range(3)
-    ]
+    x, y = SIDE.x + 8 + SIZES["names"], SIDE.y + _TITLE + 2
+    causeway = [pygame.Rect(x + i * 28, y, 24, 24) for i in range(2)]
+    rows = [[pygame.Rect(x + k * 28, y + 30 + r * 28, 24, 24) for k in range(3)] for r in range(3)]
     return causeway, rows
 
 
@@ -253,13 +265,15 @@ def row_rects() -> list[pygame.Rect]:
     return [pygame.Rect(SIDE.x + 4, r[0].y - 2, SIDE.w - 8, 28) for r in rows]
 
 
-def canal_supply_rects(count: int) -> list[pygame.Rect]:
-    y = SIDE.y + 178
-    return [pygame.Rect(SIDE.x + 8 + i * 29, y, 27, 27) for i in range(count)]
-
-
 def caravan_info_rect() -> pygame.Rect:
-    return pygame.Rect(SIDE.x + 8, SIDE.y + 142, SIDE.w - 16, 32)
+    """The caravan's lines (camels and where, cargo, bases, water cubes)."""
+    top = token_rects()[1][-1][0].bottom + 6
+    return pygame.Rect(SIDE.x + 8, top, SIDE.w - 16, 4 * SIZES["line"])
+
+
+def canal_supply_rects(count: int) -> list[pygame.Rect]:
+    y = caravan_info_rect().bottom + 4
+    return [pygame.Rect(SIDE.x + 8 + i * 29, y, 27, 27) for i in range(count)]
 
 
 def panel_rects(count: int) -> list[pygame.Rect]:
@@ -271,8 +285,9 @@ def panel_rects(count: int) -> list[pygame.Rect]:
 
 
 def back_rect() -> pygame.Rect:
-    """ "Back to your area" when another player's area is open big."""
-    return pygame.Rect(HEADER.right - 150, HEADER.y + 6, 144, 24)
+    """ "Back to your area" when another player's area is open big: on the title row."""
+    w = SIZES["back"]
+    return pygame.Rect(HEADER.right - w - 6, HEADER.y + 4, w, SIZES["head"])
 
 
 def chip_rects(widths: list[int]) -> list[pygame.Rect]:

@@ -157,7 +157,7 @@ def _geometry(
     base_w = 17 + max(text.size(w, fonts.base)[0] for w in ("sack", "step", "3VP"))
     camels = 4 * (CAMEL + 1)
     name_w = max(text.size(f"R {n}", fonts.name, True)[0] for n in names) + camels + 8
-    w = max(line_w + 6, 3 * base_w + 10, name_w)
+    w = max(line_w + 10, 3 * base_w + 10, name_w)
     h = head + (4 if long else 2) * pitch + base_h + 8
     hub_w = max(text.size("warehouse · start", fonts.line)[0] + 10, w)
     hub = (hub_w, head + pitch + 8)

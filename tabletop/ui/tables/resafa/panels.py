@@ -11,7 +11,7 @@ from tabletop.ui.icons import draw_symbol
 from tabletop.ui.widgets import draw_panel
 
 from . import layout
-from .art import letter_badge, short
+from .art import MAIN_SHORT, letter_badge, short
 from .draw import DIM, DrawContext
 from .solo_panel import draw_bot_panel
 
@@ -23,41 +23,51 @@ def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> No
         look = c.seats[seat]
         draw_panel(surface, r, fill=(50, 56, 66), radius=8)
         pygame.draw.rect(surface, look.rgb, r, 3 if seat == c.actor else 1, border_radius=8)
-        draw_symbol(surface, look.symbol, (r.x + 14, r.y + 14), 8, look.rgb)
+        mid = r.y + 2 + layout.SIZES["head"] // 2
+        draw_symbol(surface, look.symbol, (r.x + 14, mid), 8, look.rgb)
         name = look.name + (" · to play" if seat == c.actor else "")
-        c.text.blit(
-            surface, c.text.fit(name, r.w - 30, 15, True), (r.x + 26, r.y + 5), 15, theme.TEXT, True
-        )
+        name = c.text.fit(name, r.w - 32, 15, True)
+        c.text.blit(surface, name, (r.x + 26, mid), 15, theme.TEXT, True, "midleft")
         if getattr(p, "bot", False):
             draw_bot_panel(surface, c, seat, r)
             continue
         canals = sum(1 for x in c.view.canals if x.owner == seat)
+        coins = f"{p.coins} coin" + "s" * (p.coins != 1)
+        cargo = f"cargo {p.cargo} {p.cargo_good}".rstrip() if p.cargo else "no cargo"
         lines = [
-            f"{p.vp} VP · {p.coins} coins",
+            f"{p.vp} VP · {coins}",
             " · ".join(f"{getattr(p, g)} {short('1 ' + g)[1:]}" for g in facts.GOODS),
             f"hand {len(p.hand)} · bonus {len(p.bonus)} · sack {len(p.sacks)}",
-            f"camels {p.camel} · cargo {p.cargo} {p.cargo_good}".rstrip(),
-            f"shops {len(p.workshops)} · sq {p.squares_done} · canals {canals}",
-            f"tokens {len(p.tokens)} · bases {p.bases} · spec {len(p.specials)}",
+            f"camels {p.camel} · {cargo}",
         ]
+        pitch = layout.SIZES["line"]
+        top = r.y + layout.SIZES["head"] + 4
         for i, line in enumerate(lines):
-            c.text.blit(
-                surface,
-                c.text.fit(line, r.w - 12, 13),
-                (r.x + 8, r.y + 26 + i * 17),
-                13,
-                theme.TEXT,
-            )
-        y = r.bottom - 40
-        for i, card in enumerate(p.played):
-            info = facts.action_card(card)
-            half = p.halves[i] if i < len(p.halves) else 0
-            up = info.top if half == 0 else info.bottom
-            colour = info.top_colour if half == 0 else info.bottom_colour
-            cr = pygame.Rect(r.x + 8 + i * 62, y, 58, 20)
-            letter_badge(surface, c.text, colour, pygame.Rect(cr.x, cr.y, 18, 20))
-            c.text.blit(surface, short(up)[:6].capitalize(), (cr.x + 21, cr.y + 3), 12, theme.TEXT)
+            at = (r.x + 8, top + i * pitch)
+            c.text.blit(surface, c.text.fit(line, r.w - 14, 13), at, 13, theme.TEXT)
+        _played(surface, c, p, pygame.Rect(r.x + 6, top + 4 * pitch + 4, r.w - 12, 20 + pitch))
         c.text.blit(
-            surface, "click to open", (r.right - 6, r.bottom - 16), 12, DIM, anchor="topright"
+            surface, "click to open", (r.right - 6, r.bottom - 4), 12, DIM, anchor="bottomright"
         )
-        c.tips.append((r, f"{look.name}'s area: click to open it big."))
+        more = (
+            f"workshops {len(p.workshops)}, garden squares complete {p.squares_done}, "
+            f"canal tiles {canals}, merchant tokens {len(p.tokens)}, trading bases {p.bases}, "
+            f"special cards {len(p.specials)}"
+        )
+        c.tips.append((r, f"{look.name}: " + "; ".join(lines) + f"; {more}. Click to open it big."))
+
+
+def _played(surface, c: DrawContext, p, box: pygame.Rect) -> None:
+    """The cards played this round: the colour's letter, the main action under it."""
+    w = (box.w - 8) // 3
+    for i, card in enumerate(p.played):
+        info = facts.action_card(card)
+        half = p.halves[i] if i < len(p.halves) else 0
+        up = info.top if half == 0 else info.bottom
+        colour = info.top_colour if half == 0 else info.bottom_colour
+        cr = pygame.Rect(box.x + i * (w + 4), box.y, w, box.h)
+        pygame.draw.rect(surface, (66, 72, 84), cr, border_radius=5)
+        letter_badge(surface, c.text, colour, pygame.Rect(cr.centerx - 9, cr.y + 1, 18, 18))
+        word = c.text.fit(MAIN_SHORT.get(up, up.capitalize()), cr.w - 4, 12)
+        c.text.blit(surface, word, (cr.centerx, cr.bottom - 2), 12, theme.TEXT, anchor="midbottom")
+        c.tips.append((cr, f"Played: {up} ({colour or 'any colour'})."))
