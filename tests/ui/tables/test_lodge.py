@@ -89,9 +89,12 @@ def test_table_draws_at_every_player_count(app, players, mode, moves, tmp_path):
             break
         match.play(rng.choice(GAME.legal_actions(match.state)))
     table = open_table(app, match)
-    for seat in range(players):  # every lodge big, the others small
-        table.focus = seat
+    shown = set()
+    for _ in range(players):  # every lodge big in turn (Tab), the others small
+        key(app, pygame.K_TAB)
+        shown.add(table.shown_seat(table.view))
         app.step([], 1 / 60)
+    assert shown == set(range(players))
     pieces = table.pieces(table.view) if table.my_turn() else []
     if pieces:  # and with a piece held over the board
         start = pieces[0].rect.center
@@ -279,7 +282,8 @@ def test_picking_a_piece_shows_your_own_lodge(app):
     match = new_match(3)
     table = open_table(app, match)
     L = table.layout
-    table.focus = (table.eyes + 1) % 3
+    key(app, pygame.K_TAB)  # another player's lodge big
+    assert table.shown_seat(table.view) == (table.eyes + 1) % 3
     row, slot, _ = first_room_with_a_spot(match.state)
     pygame.event.post(
         pygame.event.Event(
