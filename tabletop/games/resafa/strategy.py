@@ -27,13 +27,11 @@ from __future__ import annotations
 import functools
 
 from .components import components
-from .mains import rooms
 from .numbers import Gain
 from .records import COLOURS
 from .scoring import breakdown, row_value, specials_of
-from .state import HIDDEN, OVER, PLAY, ResafaState, Task
-from .trading import fare, max_qty, tile_box
-from .turnrules import card_main_actions, half_action
+from .state import HIDDEN, OVER, PLAY, PlacedWorkshop, Player, ResafaState
+from .turnrules import half_action
 
 SALE = 1.0
 """What a rare good is worth above its 1 VP at the end while it can still be sold."""
@@ -47,6 +45,7 @@ CAUSEWAY = 3.0
 TOKEN_SHARE = 0.6
 """The share of a coming merchant token each building of its row is expected to get."""
 SPECIAL_VALUE = {"yellow": 6.0, "white": 5.0, "blue": 5.5, "pink": 9.0}
+ENGINE = 0.15
 """A special card of each colour, in VP (pink: its score; others: the actions it gives)."""
 
 
@@ -92,7 +91,7 @@ def _hoard(n: int, each: float, full: int) -> float:
 
 
 @functools.cache
-def _gain_value(g: Gain, u: float) -> float:
+def gain_value(g: Gain, u: float) -> float:
     """A rough VP worth of a gain (rooms, box bonuses) at usefulness ``u``."""
     return (
         g.vp
@@ -131,11 +130,11 @@ def _next_icon(pos: int, colour: str, tracks: tuple[int, ...]) -> int:
 def _tracks(state: ResafaState, seat: int, t: int) -> float:
     """Progress towards the next special card on each track (a step is a third of a card
     while there are turns enough to get there)."""
-    return _track_value(state.players[seat].tracks, t)
+    return track_value(state.players[seat].tracks, t)
 
 
 @functools.cache
-def _track_value(tracks: tuple[int, ...], t: int) -> float:
+def track_value(tracks: tuple[int, ...], t: int) -> float:
     value = 0.0
     for i, colour in enumerate(COLOURS):
         pos = tracks[i]
@@ -168,15 +167,20 @@ def _specials(state: ResafaState, seat: int, u: float) -> float:
     return value
 
 
+def rains_left(state: ResafaState) -> int:
+    """Rain scorings still to come (this round's too while it is being played)."""
+    return sum(
+        1
+        for r in components().facts.rain_after_rounds
+        if r > state.round or (r == state.round and state.phase == PLAY)
+    )
+
+
 def _canals(state: ResafaState, seat: int) -> float:
     """Each canal tile scores at every rain still to come; cubes waiting on one's tiles
     will flow through them."""
     c = components()
-    rains = sum(
-        1
-        for r in c.facts.rain_after_rounds
-        if r > state.round or (r == state.round and state.phase == PLAY)
-    )
+    rains = rains_left(state)
     value = 0.0
     for placed in state.canals:
         if placed.owner == seat:
@@ -185,21 +189,28 @@ def _canals(state: ResafaState, seat: int) -> float:
     return value
 
 
-def _workshops(state: ResafaState, seat: int, t: int) -> float:
+def engine_value(shops: tuple[PlacedWorkshop, ...], t: int, extra: float | None = None) -> float:
     """The production engine: each production still to come activates the best room of
-    as many workshops as it may (two, and one more per workshop shown back up)."""
-    shops = state.players[seat].workshops
-    best = sorted((_room_best(w.tile, w.back, t) for w in shops), reverse=True)
+    as many workshops as it may (two, and one more per workshop shown back up); ``extra``
+    adds a workshop shown back up whose room is worth that much."""
+    best = [_room_best(w.tile, w.back, t) for w in shops]
     n = 2 + sum(1 for w in shops if w.back)
-    engine = 0.15 * t
-    return engine * sum(best[:n]) + 0.5 * min(1.0, t / 9) * len(shops)
+    if extra is not None:
+        best.append(extra)
+        n += 1
+    best.sort(reverse=True)
+    return ENGINE * t * sum(best[:n]) + 0.5 * min(1.0, t / 9) * len(best)
+
+
+def _workshops(state: ResafaState, seat: int, t: int) -> float:
+    return engine_value(state.players[seat].workshops, t)
 
 
 @functools.cache
 def _room_best(tile: str, back: bool, t: int) -> float:
     w = components().workshops[tile]
     shown = (w.back,) if back and w.back is not None else w.rooms
-    return max(_gain_value(g, min(1.0, t / 6)) for g in shown)
+    return max(gain_value(g, min(1.0, t / 6)) for g in shown)
 
 
 def _gardens(state: ResafaState, seat: int, long: float) -> float:
@@ -214,6 +225,11 @@ def _gardens(state: ResafaState, seat: int, long: float) -> float:
     return value + 1.0 * state.players[seat].squares_done
 
 
+def coming_tokens(p: Player, t: int) -> float:
+    """Merchant tokens still to come after the causeway's two (they raise some row)."""
+    return max(0.0, t / 5 - (2 - len(p.causeway)))
+
+
 def _rows(state: ResafaState, seat: int, t: int) -> float:
     """Merchant tokens in rows also count the buildings still to be built; tokens on the
     causeway open level II workshops."""
@@ -221,8 +237,7 @@ def _rows(state: ResafaState, seat: int, t: int) -> float:
     value = sum(row_value(p.rows[i]) * BUILD_RATE[i] * t for i in range(3))
     if state.round < components().facts.rounds:
         value += CAUSEWAY * len(p.causeway)
-    # tokens still to come (after the causeway's two) will raise some row's value
-    coming = max(0.0, t / 5 - (2 - len(p.causeway)))
+    coming = coming_tokens(p, t)
     built = (p.garden_tiles, len(p.workshops), sum(1 for x in state.canals if x.owner == seat))
     for i in range(3):
         room = 3 - len(p.rows[i])
@@ -247,120 +262,29 @@ def worth(state: ResafaState, seat: int) -> float:
     value += 2.0 * min(1.0, trades / 2) * camels
     value += _workshops(state, seat, t) + _gardens(state, seat, long) + _canals(state, seat)
     value += _rows(state, seat, t) + _tracks(state, seat, t) + _specials(state, seat, u)
-    soon = min(1.0, t / 2)
-    value += 2.5 * soon * len(p.bonus) + max(1.0, 2.0 * soon) * len(p.sacks)
-    value += 1.5 * soon * len(p.kept_tiles)
+    value += _cards(state, seat, t)
     return value
 
 
-TASK_VALUE = {
-    "workshop": 3.0,
-    "garden": 2.5,
-    "canal": 3.5,
-    "provision": 2.5,
-    "bonus_pick": 2.5,
-    "token": 2.0,
-    "flip": 0.3,
-}
+def _cards(state: ResafaState, seat: int, t: int) -> float:
+    """Bonus and sack cards in hand and kept canal bonus tiles, by their effects (a sack
+    card is worth at least its discard VP)."""
+    from .strategy_moves import bonus_effect, held_value
 
-
-def pending(state: ResafaState, seat: int) -> float:
-    """What the decisions ``seat`` is in the middle of can still bring."""
-    t = turns_left(state, seat)
-    u = min(1.0, t / 4)
-    value = 0.0
-    for task in state.tasks:
-        if task.seat != seat:
-            continue
-        if task.kind == "trading":
-            value += _trading(state, task, u)
-        elif task.kind == "produce":
-            value += _production(state, seat, u, task)
-        elif task.kind == "steps":
-            value += 2.5 * task.n * min(1.0, t / 2)
-        elif task.kind in ("special", "pick"):
-            value += SPECIAL_VALUE.get(task.colour, 5.0)
-        else:
-            value += TASK_VALUE.get(task.kind, 0.0)
-    if state.current == seat and state.task is None and state.progress.has("card"):
-        value += 1.5 * u if "colour" not in state.progress.taken else 0.0
-        if "main" not in state.progress.taken:
-            value += max(
-                (_main_value(state, seat, m, u) for m in card_main_actions(state)), default=0
-            )
-    return value
-
-
-def _main_value(state: ResafaState, seat: int, action: str, u: float) -> float:
-    """What the main action of the played card can still bring (0 if it cannot be paid)."""
     p = state.players[seat]
-    if action == "production":
-        return _production(state, seat, u)
-    if action == "trading":
-        return _trading(state, Task("trading", seat, stage=1), u)
-    if action == "provisions":
-        return 2.5 * u
-    if action == "workshop":
-        return 3.0 if p.coins >= 1 and p.stone >= 1 else 0.0
-    if action == "garden":
-        return 2.5 if p.stone >= 1 else 0.0
-    return 3.5 if p.marble >= 2 else 0.0  # canal
-
-
-def _production(state: ResafaState, seat: int, u: float, task: Task | None = None) -> float:
-    """A production action (or the rest of one): the best room of as many workshops as it
-    activates."""
-    shops = state.players[seat].workshops
-    if task is None:
-        n, skip = 2 + sum(1 for w in shops if w.back), ()
-    else:
-        n, skip = task.n, (task.used if task.distinct else ())
-    best = sorted(
-        (max(_gain_value(g, u) for g in rooms(w)) for i, w in enumerate(shops) if i not in skip),
-        reverse=True,
-    )
-    return sum(best[:n])
-
-
-def _trading(state: ResafaState, task: Task, u: float) -> float:
-    """A trading action under way: the best trade (and base) it can still make."""
-    if task.stage <= 1:
-        p = state.players[task.seat]
-        best = 0.0
-        for centre in state.centres:
-            for via in (True, False):
-                if (centre == p.at or p.at == "RES") and not via:
-                    continue
-                cost = fare(p.at, centre, via)
-                if cost > p.coins and not task.mods.free_move:
-                    continue
-                here = _trade_here(state, task, centre, via, u)
-                best = max(best, here - (0 if task.mods.free_move else 0.8 * u * cost))
-        return best
-    if task.stage == 2:
-        return _trade_here(state, task, task.cell, task.came == "via", u)
-    return 2.0  # the base still to decide
-
-
-def _trade_here(state: ResafaState, task: Task, centre: str, via: bool, u: float) -> float:
-    """The best single trade at ``centre`` by the estimate's own prices."""
-    from dataclasses import replace
-
-    look = replace(task, cell=centre, came="via" if via else "")
-    best = 0.0
-    for box in (0, 1):
-        tb = tile_box(state, centre, box)
-        qty = max_qty(state, look, box)
-        if qty <= 0:
-            continue
-        rare = tb.good in ("spice", "amphora")
-        held = 1 + SALE * u if rare else (0.2 + 0.9 * u)
-        if tb.dir == "sell":
-            each = tb.vp + 0.8 * u * tb.coin - held
+    c = components()
+    value = 0.0
+    for card in p.bonus:
+        value += 2.0 if card == HIDDEN else held_value(state, seat, bonus_effect(card), t)
+    discard = c.facts.sack_discard_vp
+    for card in p.sacks:
+        if card == HIDDEN:
+            value += 2.0
         else:
-            each = held - 0.8 * u * tb.coin
-        best = max(best, qty * each + _gain_value(tb.bonus, u))
-    return best + (2.0 if best > 0 else 0.0)
+            value += max(discard, held_value(state, seat, c.sacks[card].effect, t))
+    for tile in p.kept_tiles:
+        value += held_value(state, seat, c.canal_bonus[tile.split("-")[0]].effect, t)
+    return value
 
 
 def estimate(state: ResafaState, seat: int) -> float:
@@ -370,6 +294,8 @@ def estimate(state: ResafaState, seat: int) -> float:
         totals = [sum(v for _, v in breakdown(state, s)) for s in range(state.n)]
         rivals = [totals[s] for s in range(state.n) if s != seat and not state.players[s].bot]
         return totals[seat] - 0.3 * max(rivals, default=0)
+    from .strategy_moves import pending
+
     own = worth(state, seat) + pending(state, seat)
     others = max(
         (worth(state, s) for s in range(state.n) if s != seat and not state.players[s].bot),

@@ -76,7 +76,8 @@ def test_greedy_steps_on_to_a_special_card_and_takes_it():
     seat = s.current
     pink = COLOURS.index("pink")
     s = edit(s, seat, tracks=tuple(2 if i == pink else 0 for i in range(4)))
-    s = replace(s, tasks=(Task("provision", seat),))
+    # no bonus cards on offer (a card with a pink step would do as well, and more)
+    s = replace(s, tasks=(Task("provision", seat),), bonus_display=(("", "", ""),) * 4)
     assert greedy(s) == StepTrack("pink")
     s = play(s, StepTrack("pink"))
     assert s.task.kind == "special"
