@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections.abc import Iterator
+
+from tabletop.engine.evolve import evolve
 
 from .components import components
 from .shapes import Spot, orientations, spots
@@ -98,14 +99,14 @@ def gain(state: IndianSummerState, seat: int, wanted: Treasures) -> IndianSummer
     """Move ``wanted`` tokens (as far as the supply reaches) into ``seat``'s supply."""
     got = _take(state.supply, wanted)
     player = state.players[seat]
-    player = dataclasses.replace(player, treasures=add(player.treasures, got))
+    player = evolve(player, treasures=add(player.treasures, got))
     supply = tuple(s - g for s, g in zip(state.supply, got))
-    return dataclasses.replace(state, players=put(state.players, seat, player), supply=supply)
+    return evolve(state, players=put(state.players, seat, player), supply=supply)
 
 
 def set_forest(state: IndianSummerState, seat: int, forest: Forest) -> IndianSummerState:
-    player = dataclasses.replace(state.players[seat], forest=forest)
-    return dataclasses.replace(state, players=put(state.players, seat, player))
+    player = evolve(state.players[seat], forest=forest)
+    return evolve(state, players=put(state.players, seat, player))
 
 
 def harvest(state: IndianSummerState, seat: int, before: int) -> IndianSummerState:
@@ -114,11 +115,11 @@ def harvest(state: IndianSummerState, seat: int, before: int) -> IndianSummerSta
     for mask in components().areas:
         if before & mask != mask and forest.covered & mask == mask and forest.tokens & mask:
             found = count_printed(forest.side, forest.tokens & mask)
-            forest = dataclasses.replace(forest, tokens=forest.tokens & ~mask)
+            forest = evolve(forest, tokens=forest.tokens & ~mask)
             state = set_forest(state, seat, forest)
             player = state.players[seat]
-            player = dataclasses.replace(player, treasures=add(player.treasures, found))
-            state = dataclasses.replace(state, players=put(state.players, seat, player))
+            player = evolve(player, treasures=add(player.treasures, found))
+            state = evolve(state, players=put(state.players, seat, player))
     return state
 
 
@@ -128,7 +129,7 @@ def lay_leaf(
     """Lay a leaf tile; a hole over a printed treasure gets a token; Areas may complete."""
     forest = state.players[seat].forest
     before = forest.covered
-    forest = dataclasses.replace(
+    forest = evolve(
         forest,
         covered=before | spot.mask,
         holes=forest.holes | spot.hole_bit,
@@ -136,8 +137,8 @@ def lay_leaf(
     )
     kind = printed_kind(forest.side, spot.hole_bit)
     if kind is not None and state.supply[kind] > 0:
-        forest = dataclasses.replace(forest, tokens=forest.tokens | spot.hole_bit)
-        state = dataclasses.replace(state, supply=put(state.supply, kind, state.supply[kind] - 1))
+        forest = evolve(forest, tokens=forest.tokens | spot.hole_bit)
+        state = evolve(state, supply=put(state.supply, kind, state.supply[kind] - 1))
     state = set_forest(state, seat, forest)
     return harvest(state, seat, before)
 
@@ -146,7 +147,7 @@ def lay_squirrel(state: IndianSummerState, seat: int, bit: int) -> IndianSummerS
     """A squirrel on an empty space (a printed treasure under it gives nothing)."""
     forest = state.players[seat].forest
     before = forest.covered
-    forest = dataclasses.replace(forest, covered=before | bit, squirrels=forest.squirrels | bit)
+    forest = evolve(forest, covered=before | bit, squirrels=forest.squirrels | bit)
     return harvest(set_forest(state, seat, forest), seat, before)
 
 
@@ -157,7 +158,7 @@ def lay_animal(
     cat = components()
     kind_index = cat.animal_ids.index(animal)
     forest = state.players[seat].forest
-    forest = dataclasses.replace(
+    forest = evolve(
         forest,
         animal_cells=forest.animal_cells | spot.mask,
         animals=forest.animals + (PlacedAnimal(animal, orientation, spot.row, spot.col),),
@@ -166,13 +167,13 @@ def lay_animal(
     state = gain(state, seat, count_printed(forest.side, spot.mask))
     bonus = state.bonus[kind_index]
     left = state.animals_left[kind_index] - 1
-    state = dataclasses.replace(state, animals_left=put(state.animals_left, kind_index, left))
+    state = evolve(state, animals_left=put(state.animals_left, kind_index, left))
     if bonus:
         t = cat.treasure_ids.index(bonus)
         player = state.players[seat]
         extra = tuple(1 if i == t else 0 for i in range(4))
-        player = dataclasses.replace(player, treasures=add(player.treasures, extra))  # type: ignore[arg-type]
-        state = dataclasses.replace(
+        player = evolve(player, treasures=add(player.treasures, extra))  # type: ignore[arg-type]
+        state = evolve(
             state, players=put(state.players, seat, player), bonus=put(state.bonus, kind_index, "")
         )
     return state

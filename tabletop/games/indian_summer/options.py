@@ -14,20 +14,38 @@ from tabletop.engine import Action
 
 from .actions import Exchange, PlaceAnimal, PlaceLeaf
 from .components import components
-from .floor import animal_spots, empty_spaces, fits, leaf_spots, neighbours
+from .floor import animal_spots, empty_spaces, fits, neighbours
 from .paths import mushroom_slots
-from .shapes import bits, orientations
+from .shapes import bits, orientations, spots
 from .state import BERRY, COMMON, IndianSummerState
 
 
 @functools.cache
 def leaf_table(tile: str) -> tuple[tuple[int, PlaceLeaf], ...]:
     """Every placement of ``tile`` on an empty floor with its mask (built once per tile)."""
-    pattern = components().tiles[tile].pattern
-    return tuple(
-        (spot.mask, PlaceLeaf(tile, index, spot.row, spot.col))
-        for index, spot in leaf_spots(0, pattern)
-    )
+    return tuple(entry for group in leaf_groups(tile) for entry in group[2])
+
+
+@functools.cache
+def leaf_groups(tile: str) -> tuple[tuple[int, tuple[int, ...], tuple, tuple[Action, ...]], ...]:
+    """Per orientation of ``tile``: (the anchor bits that keep it on the floor, its squares'
+    bit offsets, its placements with their masks, the placements alone).
+
+    An anchor ``a`` is free when every square ``a + offset`` is empty, so one ``&`` of
+    shifted empty masks per square tells whether none, all or some of an orientation's
+    placements remain (``placements`` then skips it, takes it whole, or tests each)."""
+    cat = components()
+    pattern = cat.tiles[tile].pattern
+    out = []
+    for index, shape in enumerate(orientations(pattern)):
+        on_floor = spots(pattern, index, cat.width, cat.height)
+        entries = tuple(
+            (spot.mask, PlaceLeaf(tile, index, spot.row, spot.col)) for spot in on_floor
+        )
+        anchors = sum(1 << (spot.row * cat.width + spot.col) for spot in on_floor)
+        offsets = tuple(r * cat.width + c for r, c in shape.cells)
+        out.append((anchors, offsets, entries, tuple(a for _, a in entries)))
+    return tuple(out)
 
 
 @functools.cache
@@ -55,15 +73,25 @@ def smallest_animal() -> int:
 
 
 @functools.cache
-def _space_actions(cls: type, bit_index: int) -> Action:
-    return cls(*divmod(bit_index, components().width))
+def _space_actions(cls: type) -> tuple[Action, ...]:
+    """``cls(row, col)`` for every space, by bit number (made once per class)."""
+    cat = components()
+    return tuple(cls(*divmod(b, cat.width)) for b in range(cat.width * cat.height))
 
 
 def placements(covered: int, tiles: tuple[str, ...]) -> list[Action]:
     """Every PlaceLeaf of these tiles on a floor with ``covered`` spaces."""
     out: list[Action] = []
+    empty = components().full & ~covered
     for tile in dict.fromkeys(tiles):
-        out += [action for mask, action in leaf_table(tile) if not mask & covered]
+        for anchors, offsets, entries, actions in leaf_groups(tile):
+            free = anchors
+            for offset in offsets:
+                free &= empty >> offset
+            if free == anchors:
+                out += actions
+            elif free:
+                out += [action for mask, action in entries if not mask & covered]
     return out
 
 
@@ -90,7 +118,8 @@ def squirrel_actions(state: IndianSummerState, cls: type) -> list[Action]:
     """``cls(row, col)`` for every empty space."""
     if not squirrels_left(state):
         return []
-    return [_space_actions(cls, b) for b in bits(empty_spaces(state.players[state.turn].forest))]
+    table = _space_actions(cls)
+    return [table[b] for b in bits(empty_spaces(state.players[state.turn].forest))]
 
 
 def any_fits(state: IndianSummerState, tiles: list[str] | tuple[str, ...]) -> bool:

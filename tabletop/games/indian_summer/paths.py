@@ -3,7 +3,7 @@ and the solo row and its top and bottom paths."""
 
 from __future__ import annotations
 
-import dataclasses
+from tabletop.engine.evolve import evolve
 
 from .components import components
 from .state import IndianSummerState, Player, Solo, put
@@ -25,13 +25,13 @@ def top_up_common(state: IndianSummerState) -> IndianSummerState:
     while len(common) < components().settings.common_path.capacity and reserve:
         index, rng = rng.below(len(reserve))
         common.append(reserve.pop(index))
-    return dataclasses.replace(state, common=tuple(common), reserve=tuple(reserve), rng=rng)
+    return evolve(state, common=tuple(common), reserve=tuple(reserve), rng=rng)
 
 
 def take_common_head(state: IndianSummerState) -> tuple[str, IndianSummerState]:
     """The tile next to the bush; the bush steps on and the path is topped up if needed."""
     tile = state.common[0]
-    state = dataclasses.replace(state, common=state.common[1:])
+    state = evolve(state, common=state.common[1:])
     return tile, top_up_common(state)
 
 
@@ -47,8 +47,8 @@ def refill_path(state: IndianSummerState, seat: int, target: int) -> IndianSumme
 
 def set_path(state: IndianSummerState, seat: int, path: tuple[str, ...]) -> IndianSummerState:
     player = state.players[seat]
-    players = put(state.players, seat, dataclasses.replace(player, path=path))
-    return dataclasses.replace(state, players=players)
+    players = put(state.players, seat, evolve(player, path=path))
+    return evolve(state, players=players)
 
 
 def without(path: tuple[str, ...], tile: str) -> tuple[str, ...]:
@@ -86,7 +86,7 @@ def start_solo_turn(state: IndianSummerState) -> IndianSummerState:
     solo = state.solo
     assert solo is not None
     row = _move_right(solo.row, slot_of_number(solo.turn_no))
-    return dataclasses.replace(state, solo=dataclasses.replace(solo, row=row))
+    return evolve(state, solo=evolve(solo, row=row))
 
 
 def compact_solo_row(state: IndianSummerState) -> IndianSummerState:
@@ -96,7 +96,7 @@ def compact_solo_row(state: IndianSummerState) -> IndianSummerState:
     row = solo.row
     for number in range(1, solo.turn_no):
         row = _move_right(row, slot_of_number(number))
-    return dataclasses.replace(state, solo=dataclasses.replace(solo, row=row))
+    return evolve(state, solo=evolve(solo, row=row))
 
 
 def solo_path_tiles(solo: Solo, source: str) -> tuple[str, ...]:
@@ -117,6 +117,6 @@ def solo_take(state: IndianSummerState, source: str, count: int) -> IndianSummer
         if not line:
             break
         path = path + (line.pop(end),)
-    solo = dataclasses.replace(solo, **{side: tuple(line)})
-    state = dataclasses.replace(state, solo=solo)
+    solo = evolve(solo, **{side: tuple(line)})
+    state = evolve(state, solo=solo)
     return set_path(state, 0, path)

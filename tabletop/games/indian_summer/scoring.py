@@ -10,10 +10,10 @@ spaces come first there too (a full floor wins), then the most points for what i
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
 from tabletop.engine import Result, rank_by
+from tabletop.engine.evolve import evolve
 from tabletop.engine.result import seat_ref
 
 from .components import components
@@ -127,9 +127,9 @@ def _pay_nuts(state: IndianSummerState, seat: int, nuts: int) -> IndianSummerSta
     player = state.players[seat]
     left = spend(player.treasures, nuts)
     paid = tuple(a - b for a, b in zip(player.treasures, left))
-    player = dataclasses.replace(player, treasures=left)
+    player = evolve(player, treasures=left)
     supply = add(state.supply, paid)  # type: ignore[arg-type]
-    return dataclasses.replace(state, players=put(state.players, seat, player), supply=supply)
+    return evolve(state, players=put(state.players, seat, player), supply=supply)
 
 
 def _final(plan: Plan, solo: bool) -> Final:
@@ -156,7 +156,7 @@ def finish_game(state: IndianSummerState) -> IndianSummerState:
     for seat in range(len(state.players)):
         state, final = finish_player(state, seat, solo=False)
         finals.append(final)
-    return dataclasses.replace(state, over=True, ending=True, finals=tuple(finals))
+    return evolve(state, over=True, ending=True, finals=tuple(finals))
 
 
 def multiplayer_result(state: IndianSummerState) -> Result:

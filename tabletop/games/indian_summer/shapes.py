@@ -117,17 +117,14 @@ def spots(pattern: str, index: int, width: int, height: int) -> tuple[Spot, ...]
     """Every anchor of orientation ``index`` that keeps the shape on a ``width × height``
     board, with its mask; anchors in reading order."""
     shape = orientations(pattern)[index]
-    out = []
-    for row in range(height - shape.height + 1):
-        for col in range(width - shape.width + 1):
-            mask = 0
-            for r, c in shape.cells:
-                mask |= 1 << ((row + r) * width + col + c)
-            hole_bit = 0
-            if shape.hole is not None:
-                hole_bit = 1 << ((row + shape.hole[0]) * width + col + shape.hole[1])
-            out.append(Spot(row, col, mask, hole_bit))
-    return tuple(out)
+    base = sum(1 << (r * width + c) for r, c in shape.cells)  # the shape at anchor (0, 0)
+    hole = 0 if shape.hole is None else 1 << (shape.hole[0] * width + shape.hole[1])
+    return tuple(
+        Spot(row, col, base << shift, hole << shift)
+        for row in range(height - shape.height + 1)
+        for col in range(width - shape.width + 1)
+        for shift in (row * width + col,)
+    )
 
 
 @functools.cache
@@ -146,10 +143,25 @@ def spot_at(pattern: str, index: int, row: int, col: int, width: int, height: in
 
 
 def bits(mask: int) -> list[int]:
-    """The set bits of ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+    """The set bits of ``mask``, lowest first (a byte at a time, from a table)."""
+    out: list[int] = []
+    for table in BYTE_BITS:
+        if not mask:
+            break
+        out += table[mask & 0xFF]
+        mask >>= 8
+    else:
+        shift = 8 * len(BYTE_BITS)
+        while mask:  # beyond the table: a bit at a time
+            low = mask & -mask
+            out.append(shift + low.bit_length() - 1)
+            mask ^= low
     return out
+
+
+BYTE_BITS = tuple(
+    tuple(tuple(8 * k + i for i in range(8) if byte >> i & 1) for byte in range(256))
+    for k in range(10)
+)
+"""``BYTE_BITS[k][byte]``: the bit numbers set in ``byte`` when it is byte ``k`` of a mask
+(80 bits: a floor of 8 × 9 spaces and room to spare)."""

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from tabletop.engine import Result
+from tabletop.engine.evolve import evolve
 
 from .components import components
 from .floor import count_printed
@@ -31,9 +30,7 @@ def end_solo_turn(state: IndianSummerState) -> IndianSummerState:
     full = state.players[0].forest.covered == cat.full
     if turn_no > cat.settings.solo.turns or full:
         return finish_solo_game(state)
-    state = dataclasses.replace(
-        state, step=Stage(), solo=dataclasses.replace(solo, turn_no=turn_no)
-    )
+    state = evolve(state, step=Stage(), solo=evolve(solo, turn_no=turn_no))
     return start_solo_turn(state)
 
 
@@ -53,11 +50,11 @@ def finish_solo_game(state: IndianSummerState) -> IndianSummerState:
     assert solo is not None
     state, final = finish_player(state, 0, solo=True)
     games = solo.games + (SoloGame(final.full, final.points, final.empty),)
-    state = dataclasses.replace(state, finals=(final,), solo=dataclasses.replace(solo, games=games))
+    state = evolve(state, finals=(final,), solo=evolve(solo, games=games))
     if solo.series and series_goes_on(games):
-        return dataclasses.replace(state, step=Stage(between=True))
+        return evolve(state, step=Stage(between=True))
     over = Stage(progress=PLAN.mark(PLAN.start(), "main"))  # nothing is left to take
-    return dataclasses.replace(state, over=True, step=over)
+    return evolve(state, over=True, step=over)
 
 
 def next_solo_game(state: IndianSummerState) -> IndianSummerState:
@@ -77,8 +74,8 @@ def next_solo_game(state: IndianSummerState) -> IndianSummerState:
     supply = sub(sub(supply, _bonus_tokens(bonus)), start)
     used = [leaf.tile for leaf in forest.leaves] + list(player.path)
     used += [t for t in solo.row if t] + list(solo.top) + list(solo.bottom) + list(solo.used)
-    solo = dataclasses.replace(solo, used=tuple(sorted(used)), row=(), top=(), bottom=())
-    state = dataclasses.replace(
+    solo = evolve(solo, used=tuple(sorted(used)), row=(), top=(), bottom=())
+    state = evolve(
         state,
         players=(Player(Forest(forest.side), (), start),),
         supply=supply,

@@ -9,12 +9,12 @@ Treasure counts are always in value order: berry, nut, mushroom, feather.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
 from tabletop.engine import Rng
+from tabletop.engine.evolve import evolve
 from tabletop.engine.phases import Step, TurnPlan, TurnProgress
 
 BERRY, NUT, MUSHROOM, FEATHER = range(4)
@@ -133,7 +133,7 @@ class Stage:
 
     def take(self, name: str) -> Stage:
         """This stage with the step ``name`` of ``PLAN`` taken (``ValueError`` if closed)."""
-        return dataclasses.replace(self, progress=PLAN.mark(self.progress, name, self.times))
+        return evolve(self, progress=PLAN.mark(self.progress, name, self.times))
 
     def is_open(self, name: str) -> bool:
         """May the step ``name`` of ``PLAN`` be taken now?"""

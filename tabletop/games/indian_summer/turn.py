@@ -10,9 +10,8 @@ pause between two games of a series.
 
 from __future__ import annotations
 
-import dataclasses
-
 from tabletop.engine import Action, EndTurn
+from tabletop.engine.evolve import evolve
 
 from .actions import (
     Berry,
@@ -53,8 +52,8 @@ def pay(state: IndianSummerState, kind: int, count: int = 1) -> IndianSummerStat
     seat = state.turn
     player = state.players[seat]
     treasures = put(player.treasures, kind, player.treasures[kind] - count)
-    players = put(state.players, seat, dataclasses.replace(player, treasures=treasures))
-    return dataclasses.replace(
+    players = put(state.players, seat, evolve(player, treasures=treasures))
+    return evolve(
         state, players=players, supply=put(state.supply, kind, state.supply[kind] + count)
     )
 
@@ -66,7 +65,7 @@ def after_own_path(state: IndianSummerState) -> IndianSummerState:
     if state.solo is None:
         return refill_path(state, state.turn, components().settings.paths.player_path)
     if state.solo.top or state.solo.bottom:
-        return dataclasses.replace(state, step=dataclasses.replace(state.step, refill=True))
+        return evolve(state, step=evolve(state.step, refill=True))
     return state
 
 
@@ -88,9 +87,9 @@ def do_place_leaf(state: IndianSummerState, action: PlaceLeaf) -> IndianSummerSt
         state = set_path(state, seat, without(state.players[seat].path, action.tile))
     state = lay_leaf(state, seat, action.tile, action.orientation, spot)
     if not step.alt:
-        return after_own_path(dataclasses.replace(state, step=state.step.take("main")))
+        return after_own_path(evolve(state, step=state.step.take("main")))
     step = state.step.take("tile")
-    state = dataclasses.replace(state, step=step)
+    state = evolve(state, step=step)
     if not step.is_open("tile") or not alt_placements(state):
         state = _finish_alt(state)
     return state
@@ -104,23 +103,21 @@ def _take_for_mushroom(state: IndianSummerState, tile: str) -> IndianSummerState
     elif source <= -10:
         solo = state.solo
         assert solo is not None
-        state = dataclasses.replace(
-            state, solo=dataclasses.replace(solo, row=put(solo.row, -10 - source, ""))
-        )
+        state = evolve(state, solo=evolve(solo, row=put(solo.row, -10 - source, "")))
     else:
         path = state.players[source].path[1:]
         state = set_path(state, source, path)
         if not path:
-            step = dataclasses.replace(step, emptied=step.emptied + (source,))
-    step = dataclasses.replace(step, sources=step.sources + (source,))
-    return dataclasses.replace(state, step=step)
+            step = evolve(step, emptied=step.emptied + (source,))
+    step = evolve(step, sources=step.sources + (source,))
+    return evolve(state, step=step)
 
 
 def _finish_alt(state: IndianSummerState) -> IndianSummerState:
     """The mushroom or feather is done: emptied paths refill in turn order."""
     step = state.step
     n = len(state.players)
-    state = dataclasses.replace(state, step=Stage(progress=step.progress))
+    state = evolve(state, step=Stage(progress=step.progress))
     if step.alt == MUSHROOM_STEP and state.solo is not None:
         return compact_solo_row(state)
     for seat in sorted(step.emptied, key=lambda s: (s - state.turn) % n):
@@ -144,10 +141,8 @@ def do_exchange(state: IndianSummerState, action: Exchange) -> IndianSummerState
     state = pay(state, give, 2 if get > give else 1)
     seat = state.turn
     player = state.players[seat]
-    player = dataclasses.replace(
-        player, treasures=put(player.treasures, get, player.treasures[get] + 1)
-    )
-    return dataclasses.replace(
+    player = evolve(player, treasures=put(player.treasures, get, player.treasures[get] + 1))
+    return evolve(
         state,
         players=put(state.players, seat, player),
         supply=put(state.supply, get, state.supply[get] - 1),
@@ -163,7 +158,7 @@ def do_end_turn(state: IndianSummerState) -> IndianSummerState:
     following = (state.turn + 1) % len(state.players)
     if ending and following == state.start:
         return finish_game(state)
-    return dataclasses.replace(state, turn=following, step=Stage(), ending=ending)
+    return evolve(state, turn=following, step=Stage(), ending=ending)
 
 
 SPECIALS = (Nut, Berry, Exchange, PlaceAnimal)
@@ -173,14 +168,14 @@ SPECIALS = (Nut, Berry, Exchange, PlaceAnimal)
 def advance(state: IndianSummerState, action: Action) -> IndianSummerState:
     """The position after a legal ``action``."""
     if isinstance(action, SPECIALS):
-        state = dataclasses.replace(state, step=state.step.take("special"))
+        state = evolve(state, step=state.step.take("special"))
     cat = components()
     seat = state.turn
     if isinstance(action, PlaceLeaf):
         return do_place_leaf(state, action)
     if isinstance(action, PlaceSquirrel):
         state = lay_squirrel(state, seat, cat.bit(action.row, action.col))
-        return dataclasses.replace(state, step=state.step.take("main"))
+        return evolve(state, step=state.step.take("main"))
     if isinstance(action, Nut):
         return lay_squirrel(pay(state, NUT), seat, cat.bit(action.row, action.col))
     if isinstance(action, Berry):
@@ -189,8 +184,8 @@ def advance(state: IndianSummerState, action: Action) -> IndianSummerState:
         kind, alt = (
             (MUSHROOM, MUSHROOM_STEP) if isinstance(action, Mushroom) else (FEATHER, FEATHER_STEP)
         )
-        stage = dataclasses.replace(state.step.take("main"), alt=alt)
-        return dataclasses.replace(pay(state, kind), step=stage)
+        stage = evolve(state.step.take("main"), alt=alt)
+        return evolve(pay(state, kind), step=stage)
     if isinstance(action, Exchange):
         return do_exchange(state, action)
     if isinstance(action, PlaceAnimal):
@@ -200,7 +195,7 @@ def advance(state: IndianSummerState, action: Action) -> IndianSummerState:
         return lay_animal(state, seat, action.animal, action.orientation, spot)
     if isinstance(action, Refill):
         state = solo_take(state, action.source, components().settings.paths.player_path)
-        return dataclasses.replace(state, step=dataclasses.replace(state.step, refill=False))
+        return evolve(state, step=evolve(state.step, refill=False))
     if isinstance(action, NextGame):
         return next_solo_game(state)
     if isinstance(action, EndTurn):

@@ -4,8 +4,8 @@ For each seed a seeded ``random.Random`` picks among ``legal_actions`` until the
 ends. The digest covers, at every step, the seat to act, the whole legal list in its order
 (bots and the table rely on the order too; as ``repr``, cheaper than the notation) and
 the action taken (as ``str``), then the final ``Result`` totals and ranks. A change to any
-rule, any option offered or its order, or any score changes a digest; regenerate with ``python -m tests.games.indian_summer.test_engine_golden``
-only after a deliberate rule change.
+rule, any option offered or its order, or any score changes a digest; regenerate with
+``python -m tests.games.indian_summer.test_engine_golden`` only after a deliberate rule change.
 """
 
 from __future__ import annotations
