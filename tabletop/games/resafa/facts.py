@@ -36,7 +36,7 @@ from .facts_cards import (
     special,
     start_workshops,
 )
-from .facts_rain import CubeFlow, CubeStep, RainFacts, TileScore, rain_show
+from .facts_rain import CubeFlow, CubeStep, RainFacts, TileScore, rain_show, rain_waiting
 from .facts_route import RouteStop, camel_route
 from .facts_types import (
     ActionCardFacts,
@@ -123,6 +123,7 @@ __all__ = [
     "RainFacts",
     "TileScore",
     "rain_show",
+    "rain_waiting",
     "RouteStop",
     "camel_route",
 ]

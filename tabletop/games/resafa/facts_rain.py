@@ -100,6 +100,16 @@ def rain_show(before: ResafaState, action: Action, after: ResafaState) -> RainFa
     return None
 
 
+def rain_waiting(view: ResafaState) -> RainFacts | None:
+    """The cube waiting at a branch for its owner's choice, as a rain that has reached it
+    (for a table opened on that position); ``None`` when no cube waits."""
+    task = view.task
+    if view.phase != RAIN or task is None or task.kind != "route":
+        return None
+    cube = CubeFlow(task.seat, (CubeStep(task.cell, -1, 0),), True)
+    return RainFacts(view.round, (), (cube,), resumed=True)
+
+
 def _run(state: ResafaState, cubes: list[CubeFlow] | None = None) -> tuple[CubeFlow, ...]:
     """``rain.run``, writing down each cube's way."""
     out = [] if cubes is None else cubes

@@ -294,3 +294,22 @@ def test_a_frame_of_the_show_draws_over_the_network(app):
     assert inside > 50
     outside = [(x, y) for x in range(10, 600, 7) for y in range(80, 400, 7)]  # the map
     assert all(mid.get_at(p) == end.get_at(p) for p in outside)
+
+
+def test_a_table_opened_at_a_branch_lights_the_channels_and_the_next_space_routes(app):
+    """Opened on a cube waiting at a branch (a save, Continue): the cube shows there with
+    its owner's channels lit, and a click on the space a channel leads to routes it."""
+    match, action = before_rain(_waits_for_a_person)
+    match.play(action)
+    table = open_at(app, match)
+    branch = match.state.task.cell
+    show = table.rain
+    assert show is not None and not show.playing and show.waits and show.space == branch
+    legal = [a for a in table.legal_actions() if isinstance(a, RouteWater)]
+    assert set(show.ways) == {a.way for a in legal} and show.ways
+    way = legal[-1].way
+    col, row = show.cells[branch]
+    dx, dy = {"down": (0, 1), "west": (-1, 0), "east": (1, 0)}[way]
+    space = layout.cell_rect(show.columns, col + dx, row + dy)
+    click(app, (space.centerx + 5, space.bottom - 6))
+    assert match.log[-1].action == RouteWater(way)

@@ -114,8 +114,7 @@ def board_clicks(view: Any, seat: int, legal: list[Action], focus_mine: bool) ->
         elif isinstance(a, RouteWater) and task is not None:
             net = facts.network(view)
             cell = next(x for x in net.cells if x.id == task.cell)
-            rect = layout.route_rects(layout.cell_rect(net.columns, cell.col, cell.row))[a.way]
-            out.append(Click(("route", a.way), rect, a))
+            out.append(Click(("route", a.way), channel_rect(net, cell, a.way), a))
         elif not focus_mine:
             continue
         elif isinstance(a, Produce):
@@ -136,6 +135,18 @@ def board_clicks(view: Any, seat: int, legal: list[Action], focus_mine: bool) ->
         elif isinstance(a, UseTile):
             out.append(Click(("tile", a.tile), _kept_rect(view, seat, a.tile), a))
     return out
+
+
+NEXT = {"down": (0, 1), "west": (-1, 0), "east": (1, 0)}
+"""Where the water goes from a branch, as a step on the network (column, row)."""
+
+
+def channel_rect(net: Any, cell: Any, way: str) -> pygame.Rect:
+    """What a click steers the water ``way`` on: the arrow at the branch's edge and the
+    space the channel leads to."""
+    arrow = layout.route_rects(layout.cell_rect(net.columns, cell.col, cell.row))[way]
+    dx, dy = NEXT[way]
+    return arrow.union(layout.cell_rect(net.columns, cell.col + dx, cell.row + dy))
 
 
 def _cards(view: Any, seat: int) -> list[tuple[str, str]]:

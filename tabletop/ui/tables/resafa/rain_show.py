@@ -57,6 +57,9 @@ class RainShow:
         self.rain = rain
         self.seats = tuple(seats)
         self.time = 0.0
+        self.ways: tuple[str, ...] = ()
+        """Once the last cube waits at a branch: the ways the player at the screen may
+        click (set by the table between frames)."""
         spans: list[tuple[Moment, float]] = []
         if rain.tiles:
             spans.append((Moment("tiles"), TILES * speed))
@@ -69,6 +72,8 @@ class RainShow:
         self._spans = spans
         self.total = sum(seconds for _, seconds in spans) if speed > 0 else 0.0
         net = facts.network(view)
+        self.columns = net.columns
+        self.cells = {x.id: (x.col, x.row) for x in net.cells}
         self.centres = {x.id: layout.cell_rect(net.columns, x.col, x.row).center for x in net.cells}
 
     # --- the model ---------------------------------------------------------------------------
@@ -180,9 +185,26 @@ class RainTelling(_Table):
             show.update(dt)
             if show.playing:
                 self.bots.reset()  # the next move waits
-            elif not show.waits:
-                self.rain = None
         super().update(dt)
+        self._keep_branch()
+
+    def _keep_branch(self) -> None:
+        """Once played, the show goes, unless its last cube waits at the branch the
+        position waits at: then it stays, with the channels the player at the screen may
+        click (a table opened on a branch shows the waiting cube the same way)."""
+        show, view = self.rain, self.view
+        if show is not None and not show.playing:
+            task = view.task
+            branch = task.cell if task is not None and task.kind == "route" else None
+            if not show.waits or show.space != branch:
+                self.rain = show = None
+        if show is None:
+            waiting = facts.rain_waiting(view)
+            if waiting is None:
+                return
+            self.rain = show = RainShow(waiting, 0.0, view, self.seats())  # type: ignore[attr-defined]
+        clicks = self.clicks  # type: ignore[attr-defined]
+        show.ways = tuple(c.key[1] for c in clicks if c.key[0] == "route")
 
     def handle(self, event: pygame.event.Event) -> None:
         """A key or a press while the show plays shows its end; the event goes on to the
@@ -212,6 +234,7 @@ def draw_rain(surface: pygame.Surface, text: TextCache, show: RainShow) -> None:
     rain = show.rain
     if m.stage == "done":
         if show.waits:
+            _channels(surface, show, rain.cubes[-1].path[-1].cell)
             _cube(surface, show, rain.cubes[-1], m.at, 0.0, text)
         return
     _banner(surface, text, show, m)
@@ -239,10 +262,33 @@ def _cube(surface, show: RainShow, cube, at: int, frac: float, text: TextCache) 
         )
     if len(points) > 1 or frac > 0:
         pygame.draw.lines(surface, (150, 210, 250), False, [*points, here], 4)
+    _cube_box(surface, here, 1.0)
     for step, point in zip(cube.path[: at + 1], points):
         if step.seat >= 0 and step.vp:
             _badge(surface, text, show, point, step.seat, step.vp)
-    _cube_box(surface, here, 1.0)
+
+
+STEPS = {"down": (0, 1), "west": (-1, 0), "east": (1, 0)}
+
+
+def _channels(surface: pygame.Surface, show: RainShow, branch: str) -> None:
+    """The channels the owner may click at the branch, lit: a bright way from the cube
+    into the next space, that space outlined."""
+    col, row = show.cells[branch]
+    start = show.centres[branch]
+    for way in show.ways:
+        dx, dy = STEPS[way]
+        box = layout.cell_rect(show.columns, col + dx, row + dy)
+        end = box.center
+        pygame.draw.line(surface, (20, 22, 28), start, end, 9)
+        pygame.draw.line(surface, theme.ACCENT, start, end, 5)
+        pygame.draw.rect(surface, theme.ACCENT, box.inflate(-2, -2), 3, border_radius=4)
+        tip = (end[0] + 7 * dx, end[1] + 7 * dy)
+        side = (7 * dy, 7 * dx)
+        back = (end[0] - 4 * dx, end[1] - 4 * dy)
+        wings = [(back[0] + side[0], back[1] + side[1]), (back[0] - side[0], back[1] - side[1])]
+        pygame.draw.polygon(surface, theme.ACCENT, [tip, *wings])
+        pygame.draw.polygon(surface, (20, 22, 28), [tip, *wings], 1)
 
 
 def _cube_box(surface: pygame.Surface, centre: tuple[int, int], scale: float) -> None:
@@ -256,7 +302,7 @@ def _cube_box(surface: pygame.Surface, centre: tuple[int, int], scale: float) ->
 def _badge(surface, text: TextCache, show: RainShow, centre, seat: int, vp: int) -> None:
     """``+2`` over a space, in the scoring seat's colour with its symbol."""
     look = show.seats[seat] if seat < len(show.seats) else SeatLook("", (200, 200, 200), "")
-    _pill(surface, text, look, vp, (centre[0], centre[1] - 4), "midbottom")
+    _pill(surface, text, look, vp, (centre[0], centre[1] - 11), "midbottom")
 
 
 def _pill(surface, text: TextCache, look: SeatLook, vp: int, at, anchor: str) -> pygame.Rect:
