@@ -166,15 +166,9 @@ class Art:
                 text.fit(" ".join(lines[max_lines - 1 :]), w - 8, 12, True)
             ]
         for i, line in enumerate(lines):
-            text.blit(
-                surface,
-                text.fit(line, w - 6, 12, True),
-                (w // 2, y + i * step),
-                12,
-                INK,
-                True,
-                "midtop",
-            )
+            size = size_within(text, line, w - 6, 12, True)  # a long word: smaller, whole
+            line = text.fit(line, w - 6, size, True)
+            text.blit(surface, line, (w // 2, y + i * step), size, INK, True, "midtop")
         if look.points:
             pill = pygame.Rect(0, 0, max(24, tag.get_width() + 10), points_h)
             pill.midbottom = (w // 2, h - 4)

@@ -18,7 +18,7 @@ from ...widgets import draw_panel
 from . import layout as L
 from .art import INK, KIND_RGB, Art, Look
 from .board import Board, PlayerBoard, SlotMark
-from .fitting import balanced, band_size, band_text, size_within
+from .fitting import band_size, band_text, size_within
 
 Colour = tuple[int, int, int]
 OPEN_FELT = (40, 74, 60)
@@ -95,11 +95,16 @@ def draw_pool(ink: Ink, board: Board) -> None:
         pygame.draw.rect(s, SLOT_EDGE, L.DECK, 2, border_radius=8)
         text.blit(s, "empty", L.DECK.center, 15, theme.TEXT_DIM, anchor="center")
     round_words = board.round_line.split(":")[0]  # "Round 7 of 17"
-    lines = balanced(text, round_words, L.POOL_X - 18, 14, True)  # left of June, above "Deck"
+    room = L.POOL_X - 18  # left of June, above "Deck": one line if it fits at 12, else two
+    one = text.size(round_words, 12, True)[0] <= room
+    lines = [round_words] if one else text.wrap(round_words, room, 14, True)[:2]
+    if len(lines) == 2 and " " not in lines[1] and lines[0].count(" ") >= 2:
+        head, word = lines[0].rsplit(" ", 1)  # no lone word below: "Round 9" / "of 17"
+        lines = [head, f"{word} {lines[1]}"]
     step = text.size("Ag", 14, True)[1] - 1
     y = min(L.DECK.y - 62, L.DECK.y - 22 - step * len(lines))
     for i, line in enumerate(lines):
-        size = size_within(text, line, L.POOL_X - 18, 14, True)
+        size = size_within(text, line, room, 14, True)
         text.blit(s, line, (L.DECK.centerx, y + step * i), size, theme.ACCENT, True, "midtop")
     if board.refill is not None:
         text.blit(

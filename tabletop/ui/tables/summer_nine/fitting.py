@@ -42,14 +42,3 @@ def band_text(
     inked = text.render(line, size, colour, bold).get_bounding_rect()
     y = band.y + (band.h - inked.h) // 2 - inked.y
     return text.blit(surface, line, (x, y), size, colour, bold)
-
-
-def balanced(text: TextCache, line: str, width: int, size: int, bold: bool = False) -> list[str]:
-    """``line`` as is when it fits ``width``, else in two lines of about equal width
-    ("Round 9" / "of 17", not "Round 9 of" / "17")."""
-    words = line.split(" ")
-    if len(words) < 2 or text.size(line, size, bold)[0] <= width:
-        return [line]
-    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
-    best = min(splits, key=lambda pair: max(text.size(part, size, bold)[0] for part in pair))
-    return list(best)
