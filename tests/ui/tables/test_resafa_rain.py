@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pygame
 import pytest
 
 from tabletop.engine import Config, Seat
@@ -23,8 +24,8 @@ from tabletop.games.resafa import facts
 from tabletop.games.resafa.actions import BuildCanal, Main, RouteWater
 from tabletop.games.resafa.game import GAME
 from tabletop.ui.tables.resafa import TABLE, layout
-from tabletop.ui.tables.resafa.rain_show import REST, START, STEP, TILES
-from tests.ui.helpers import click, make_app, open_game_table, pass_curtain
+from tabletop.ui.tables.resafa.rain_show import LONGEST, REST, START, STEP, TILES, RainShow
+from tests.ui.helpers import click, key, make_app, open_game_table, pass_curtain
 from tests.ui.tables.test_resafa import play_by_mouse
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan")
@@ -135,7 +136,10 @@ def test_the_rain_plays_cube_by_cube_space_by_space(app):
     show = table.rain
     assert show is not None and show.playing and table.animating
     assert show.rain == rain
-    f = app.services.settings.animation_factor
+    f = show.pace  # the animation speed (quicker for a rain of more than LONGEST seconds)
+    assert f == pytest.approx(
+        app.services.settings.animation_factor * min(1.0, LONGEST / _seconds(rain))
+    )
     t = 0.0
     if rain.tiles:
         at(app, table, TILES * f / 2)
@@ -155,6 +159,12 @@ def test_the_rain_plays_cube_by_cube_space_by_space(app):
         t += REST * f
     at(app, table, t + 0.01)
     assert table.rain is None and not table.animating  # over: the network as it now lies
+
+
+def _seconds(rain) -> float:
+    """How long ``rain`` takes at normal speed, before the LONGEST cap."""
+    cubes = sum(START + STEP * (len(c.path) - 1) + REST * (not c.waits) for c in rain.cubes)
+    return TILES * bool(rain.tiles) + cubes
 
 
 def _gains_to(rain, cube: int) -> dict[int, int]:
@@ -260,7 +270,7 @@ def test_the_idle_loop_is_quiet_once_the_rain_has_played(app):
     play(app, table, action)
     assert table.animating
     key = table.redraw_key()
-    app.step([], (TILES + START) * app.services.settings.animation_factor)
+    app.step([], (TILES + START) * table.rain.pace)
     assert table.redraw_key() != key  # the show moved on: the frame is drawn
     click(app, layout.NETWORK.center)  # the show and "What happened" show their end
     app.step([], 1 / 60)
@@ -277,8 +287,7 @@ def test_a_frame_of_the_show_draws_over_the_network(app):
     match, action = before_rain(long_cubes)
     table = open_at(app, match)
     play(app, table, action)
-    f = app.services.settings.animation_factor
-    at(app, table, (TILES + START + STEP * 1.5) * f)
+    at(app, table, (TILES + START + STEP * 1.5) * table.rain.pace)
     app.step([], 0)
     mid = app.canvas.copy()
     table.rain.skip()
@@ -313,3 +322,31 @@ def test_a_table_opened_at_a_branch_lights_the_channels_and_the_next_space_route
     space = layout.cell_rect(show.columns, col + dx, row + dy)
     click(app, (space.centerx + 5, space.bottom - 6))
     assert match.log[-1].action == RouteWater(way)
+
+
+def test_a_key_shows_the_end_too(app):
+    match, action = before_rain(long_cubes)
+    table = open_at(app, match)
+    play(app, table, action)
+    assert table.rain.playing
+    key(app, pygame.K_SPACE, text=" ")
+    assert table.rain is None or not table.rain.playing
+
+
+def test_a_big_rain_plays_within_the_longest_time():
+    """Twelve cubes of five spaces: every step quicker, the whole within LONGEST seconds
+    at normal speed (and within twice that at twice the time)."""
+    view = Match(GAME, Config(seats=tuple(Seat(n, "red", "human") for n in NAMES[:2]))).state
+    path = tuple(facts.CubeStep(f"A{r}", -1, 0) for r in range(1, 5)) + (
+        facts.CubeStep("AT", -1, 0),
+    )
+    rain = facts.RainFacts(
+        2, (facts.TileScore("A1", 0, 1),), (facts.CubeFlow(0, path, False),) * 12
+    )
+    assert _seconds(rain) > LONGEST
+    for speed in (1.0, 2.0):
+        show = RainShow(rain, speed, view, ())
+        assert show.total == pytest.approx(LONGEST * speed)
+        show.update(LONGEST * speed / 2)
+        assert show.playing and show.moment().stage in ("start", "move", "rest")
+    assert RainShow(rain, 0.0, view, ()).total == 0 and not RainShow(rain, 0.0, view, ()).playing

@@ -36,6 +36,8 @@ STEP = 0.38
 """Seconds a cube takes from one space to the next."""
 REST = 0.35
 """Seconds a cube rests where it stays before the next one starts."""
+LONGEST = 10.0
+"""At normal speed a big rain still plays within these seconds (its steps quicker)."""
 
 
 @dataclass(frozen=True)
@@ -60,17 +62,21 @@ class RainShow:
         self.ways: tuple[str, ...] = ()
         """Once the last cube waits at a branch: the ways the player at the screen may
         click (set by the table between frames)."""
-        spans: list[tuple[Moment, float]] = []
+        spans: list[tuple[Moment, float]] = []  # at normal speed
         if rain.tiles:
-            spans.append((Moment("tiles"), TILES * speed))
+            spans.append((Moment("tiles"), TILES))
         for i, cube in enumerate(rain.cubes):
-            spans.append((Moment("start", i, 0), START * speed))
+            spans.append((Moment("start", i, 0), START))
             for k in range(len(cube.path) - 1):
-                spans.append((Moment("move", i, k), STEP * speed))
+                spans.append((Moment("move", i, k), STEP))
             if not cube.waits:
-                spans.append((Moment("rest", i, len(cube.path) - 1), REST * speed))
-        self._spans = spans
-        self.total = sum(seconds for _, seconds in spans) if speed > 0 else 0.0
+                spans.append((Moment("rest", i, len(cube.path) - 1), REST))
+        whole = sum(seconds for _, seconds in spans)
+        self.pace = max(0.0, speed) * min(1.0, LONGEST / whole if whole else 1.0)
+        """Seconds per second of the normal pace: the animation speed, quicker for a
+        big rain."""
+        self._spans = [(m, seconds * self.pace) for m, seconds in spans]
+        self.total = whole * self.pace
         net = facts.network(view)
         self.columns = net.columns
         self.cells = {x.id: (x.col, x.row) for x in net.cells}
@@ -307,14 +313,15 @@ def _badge(surface, text: TextCache, show: RainShow, centre, seat: int, vp: int)
 
 def _pill(surface, text: TextCache, look: SeatLook, vp: int, at, anchor: str) -> pygame.Rect:
     """``+vp`` on a pill in the seat's colour, with its symbol (never colour alone)."""
-    pill = pygame.Rect(0, 0, 36, 17)
+    words = f"+{vp}"
+    pill = pygame.Rect(0, 0, text.size(words, 13, True)[0] + 22, text.size(words, 13, True)[1] + 1)
     setattr(pill, anchor, at)
     pygame.draw.rect(surface, (20, 22, 28), pill.inflate(2, 2), border_radius=8)
     pygame.draw.rect(surface, look.rgb, pill, border_radius=8)
     ink = theme.text_on(look.rgb)
     if look.symbol:
         draw_symbol(surface, look.symbol, (pill.x + 8, pill.centery), 5, ink)
-    text.blit(surface, f"+{vp}", (pill.right - 4, pill.centery), 13, ink, True, "midright")
+    text.blit(surface, words, (pill.right - 4, pill.centery), 13, ink, True, "midright")
     return pill
 
 
