@@ -336,7 +336,7 @@ def _banner(surface, text: TextCache, show: RainShow, m: Moment) -> None:
     else:
         cube = rain.cubes[m.cube]
         owner = show.seats[cube.owner].name if cube.owner < len(show.seats) else ""
-        words = f"Rain: {owner}'s cube ({m.cube + 1} of {len(rain.cubes)})"
+        words = f"Rain: {owner}'s cube {m.cube + 1}/{len(rain.cubes)}"
     hint = "click: skip"
     text.blit(surface, hint, (bar.right - 4, bar.centery), 12, theme.TEXT_DIM, False, "midright")
     room = bar.w - 12 - text.size(hint, 12)[0]
