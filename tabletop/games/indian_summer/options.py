@@ -27,13 +27,14 @@ def leaf_table(tile: str) -> tuple[tuple[int, PlaceLeaf], ...]:
 
 
 @functools.cache
-def leaf_groups(tile: str) -> tuple[tuple[int, tuple[int, ...], tuple, tuple[Action, ...]], ...]:
+def leaf_groups(tile: str) -> tuple[tuple[int, tuple[int, ...], tuple, tuple, tuple], ...]:
     """Per orientation of ``tile``: (the anchor bits that keep it on the floor, its squares'
-    bit offsets, its placements with their masks, the placements alone).
+    bit offsets, its placements with their masks, the placements alone, the placements
+    by anchor bit).
 
     An anchor ``a`` is free when every square ``a + offset`` is empty, so one ``&`` of
-    shifted empty masks per square tells whether none, all or some of an orientation's
-    placements remain (``placements`` then skips it, takes it whole, or tests each)."""
+    shifted empty masks per square gives every free anchor of an orientation at once
+    (``placements`` then takes it whole or reads the placements of its free anchors)."""
     cat = components()
     pattern = cat.tiles[tile].pattern
     out = []
@@ -42,9 +43,13 @@ def leaf_groups(tile: str) -> tuple[tuple[int, tuple[int, ...], tuple, tuple[Act
         entries = tuple(
             (spot.mask, PlaceLeaf(tile, index, spot.row, spot.col)) for spot in on_floor
         )
-        anchors = sum(1 << (spot.row * cat.width + spot.col) for spot in on_floor)
+        by_bit: list[PlaceLeaf | None] = [None] * (cat.width * cat.height)
+        anchors = 0
+        for spot, (_, action) in zip(on_floor, entries):
+            by_bit[spot.row * cat.width + spot.col] = action
+            anchors |= 1 << (spot.row * cat.width + spot.col)
         offsets = tuple(r * cat.width + c for r, c in shape.cells)
-        out.append((anchors, offsets, entries, tuple(a for _, a in entries)))
+        out.append((anchors, offsets, entries, tuple(a for _, a in entries), tuple(by_bit)))
     return tuple(out)
 
 
@@ -84,14 +89,14 @@ def placements(covered: int, tiles: tuple[str, ...]) -> list[Action]:
     out: list[Action] = []
     empty = components().full & ~covered
     for tile in dict.fromkeys(tiles):
-        for anchors, offsets, entries, actions in leaf_groups(tile):
+        for anchors, offsets, _, actions, by_bit in leaf_groups(tile):
             free = anchors
             for offset in offsets:
                 free &= empty >> offset
             if free == anchors:
                 out += actions
             elif free:
-                out += [action for mask, action in entries if not mask & covered]
+                out += [by_bit[b] for b in bits(free)]  # anchors in reading order
     return out
 
 
