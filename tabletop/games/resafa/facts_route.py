@@ -86,7 +86,16 @@ def _stops(places: list[str], toll_at: str) -> tuple[RouteStop, ...]:
 
 def camel_route(view: ResafaState, seat: int, to: str, via: bool) -> tuple[RouteStop, ...]:
     """The way of ``seat``'s caravan to the centre ``to`` (``via``: with the stop in
-    Resafa), from where it stands, with the coins paid so far at each place."""
+    Resafa), from where it stands, with the coins paid so far at each place (none on a
+    free move, which a card gives)."""
+    way = _route(view, seat, to, via)
+    task = getattr(view, "task", None)
+    if task is not None and task.kind == "trading" and task.mods.free_move:
+        return tuple(RouteStop(s.node, 0) for s in way)
+    return way
+
+
+def _route(view: ResafaState, seat: int, to: str, via: bool) -> tuple[RouteStop, ...]:
     start = view.players[seat].at
     if start == HUB:
         return _stops([HUB, *_way(GATE, to)], GATE)

@@ -184,3 +184,21 @@ def test_dragging_the_caravan_renders_nothing_new_once_each_way_was_shown(app):
         hover(app, pos)
     assert table.art.latest_layer() is layer
     assert app.services.text.renders == renders
+
+
+def test_a_free_move_shows_no_coins_along_the_way():
+    """A card's free move: the same way, nothing paid at any place."""
+    import dataclasses
+
+    from tabletop.games.resafa.records import Mods
+
+    match = camel_match(away=True)
+    state = match.state
+    task = dataclasses.replace(state.task, mods=Mods(free_move=True))
+    free = dataclasses.replace(state, tasks=(task,) + state.tasks[1:])
+    seat = state.task.seat
+    for to in state.centres:
+        paid = facts.camel_route(state, seat, to, True)
+        gratis = facts.camel_route(free, seat, to, True)
+        assert [s.node for s in gratis] == [s.node for s in paid]
+        assert {s.coins for s in gratis} == {0}
