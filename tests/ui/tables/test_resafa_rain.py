@@ -350,3 +350,19 @@ def test_a_big_rain_plays_within_the_longest_time():
         show.update(LONGEST * speed / 2)
         assert show.playing and show.moment().stage in ("start", "move", "rest")
     assert RainShow(rain, 0.0, view, ()).total == 0 and not RainShow(rain, 0.0, view, ()).playing
+
+
+def test_the_last_rain_plays_before_the_results(app):
+    """The rain after the last round ends the game: the results wait for its show."""
+    from tabletop.ui.scenes.results import ResultsScene
+
+    match, action = before_rain(lambda r: r.round == 6 and len(r.cubes) >= 1)
+    table = open_at(app, match)
+    play(app, table, action)
+    assert match.is_over() and table.rain is not None and table.rain.playing
+    while table.rain is not None and table.rain.playing:
+        assert app.ctx.stack.top is table
+        app.step([], 0.25)
+    for _ in range(8):
+        app.step([], 0.5)
+    assert isinstance(app.ctx.stack.top, ResultsScene)
