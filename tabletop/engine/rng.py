@@ -50,11 +50,12 @@ class Rng:
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         limit = _MASK - (_MASK % n)
-        rng = self
-        while True:
-            value, rng = rng.next64()
+        state = self.state
+        while True:  # next64 inlined: one Rng made per draw, not per attempt
+            state = (state + _GAMMA) & _MASK
+            value = _mix(state)
             if value < limit:
-                return value % n, rng
+                return value % n, Rng(state)
 
     def randint(self, low: int, high: int) -> tuple[int, Rng]:
         """A uniformly random integer in ``[low, high]``."""
@@ -69,11 +70,17 @@ class Rng:
     def shuffled(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """A Fisher-Yates shuffle of ``items`` as a new tuple."""
         out = list(items)
-        rng = self
-        for i in range(len(out) - 1, 0, -1):
-            j, rng = rng.below(i + 1)
+        state = self.state
+        for i in range(len(out) - 1, 0, -1):  # below(i + 1) inlined on the bare state
+            limit = _MASK - (_MASK % (i + 1))
+            while True:
+                state = (state + _GAMMA) & _MASK
+                value = _mix(state)
+                if value < limit:
+                    break
+            j = value % (i + 1)
             out[i], out[j] = out[j], out[i]
-        return tuple(out), rng
+        return tuple(out), Rng(state)
 
     def split(self) -> tuple[Rng, Rng]:
         """Two independent generators: one to keep, one to hand to a sub-process (a bot)."""
