@@ -10,11 +10,14 @@ import dataclasses
 from tabletop.games.indian_summer import GAME as SUMMER
 from tabletop.games.indian_summer import facts as summer_facts
 from tabletop.games.lodge import GAME as LODGE
+from tabletop.games.summer_nine import GAME as NINE
 from tabletop.ui import layout_probe
 from tabletop.ui.tables.indian_summer import TABLE as SUMMER_TABLE
 from tabletop.ui.tables.indian_summer import draw as summer_draw
 from tabletop.ui.tables.lodge import TABLE as LODGE_TABLE
 from tabletop.ui.tables.lodge.panels import column_words
+from tabletop.ui.tables.summer_nine import TABLE as NINE_TABLE
+from tabletop.ui.tables.summer_nine import table as nine_table
 from tabletop.ui.tables.summer_nine.fitting import band_size
 from tabletop.ui.text import TextCache
 from tests.ui.helpers import open_game_table, relaxed_app, seated_match
@@ -67,3 +70,13 @@ def test_summer_nine_titles_fit_the_band_above_the_cards():
     size = band_size(large, "Your schedule", 14, 17, True)  # a lower band: smaller letters
     assert 10 <= size < 17
     assert large.render("Your schedule", size, (0, 0, 0), True).get_bounding_rect().h <= 14
+
+
+def test_summer_nine_status_keeps_the_round_alone_where_the_line_would_reach_the_prompt(
+    monkeypatch,
+):
+    line = "Round 12 of 17: columns 4-9 open, 1-3 hidden"
+    monkeypatch.setattr(nine_table.F, "round_line", lambda view: line)
+    for scale, shown in ((1.0, line), (1.3, "Round 12 of 17")):
+        table = open_game_table(_app(scale), seated_match(NINE, 3), NINE_TABLE)
+        assert table.status_text(table.view) == shown

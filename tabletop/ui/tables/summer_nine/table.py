@@ -36,6 +36,11 @@ from .art import INK, Art, Look
 from .board import Board, build_board, look_of
 from .gestures import TWO_STEP, make_pieces, make_targets, playable, two_step_actions
 
+STATUS_SIZE = 20
+"""The size the banner draws the status line at (``sidebar.draw_banner``)."""
+STATUS_ROOM = 560
+"""The banner's width for the status line beside the prompt (its prompt takes up to 900)."""
+
 
 class SummerNineTable(TableScene):
     """The table for Summer Nine."""
@@ -204,7 +209,12 @@ class SummerNineTable(TableScene):
         return isinstance(action, TWO_STEP)
 
     def status_text(self, view: Any) -> str:
-        return F.round_line(view)
+        """The round and its open columns; the round alone where larger text would run the
+        line into the banner's prompt (the pool shows the hidden columns as card backs)."""
+        line = F.round_line(view)
+        if self.services.text.size(line, STATUS_SIZE)[0] > STATUS_ROOM:
+            return line.split(":")[0]
+        return line
 
     def idle_hint(self, view: Any) -> str:
         prompt = F.prompt(view)
