@@ -55,6 +55,6 @@ class Tweens:
     def busy(self) -> bool:
         return bool(self.items)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        for tween in self.items:
-            surface.blit(tween.surface, tween.pos)
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Blit the tweens where they are now; the rectangles they cover."""
+        return [surface.blit(tween.surface, tween.pos) for tween in self.items]

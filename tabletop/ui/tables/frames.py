@@ -49,19 +49,21 @@ class TableFrames:
 
     # --- the two parts --------------------------------------------------------------------
     def still_key(self) -> object | None:
-        """Everything the still part shows; ``None`` while a dialog is open, something
-        animates, the pointer is off the board (the sidebar's hovers) or the table does not
-        say what its board shows."""
-        if self.dialog is not None or self.animating or not BOARD.collidepoint(self.mouse):
-            return None
+        """Everything the still part shows; ``None`` while a dialog is open, when the
+        table does not say what its board shows or when ``draw`` is not this one."""
+        if self.dialog is not None or type(self).draw is not TableFrames.draw:
+            return None  # a scene built on a table that draws its own way (the replay)
         board = self.board_key()
         if board is None:
             return None
         drag, sidebar = self.drag, self.sidebar
         services = self.services
+        log = sidebar.log  # the full text of a cut line under the pointer: drawn whole
         return (
             self.redraw_key(),
             board,
+            self.story.glide.entry,  # its mark waits for the chip
+            log.mouse if log.mouse is not None and log.rect.collidepoint(log.mouse) else None,
             drag.held,
             drag.dragging,
             drag.selected,
@@ -85,14 +87,14 @@ class TableFrames:
         self.sidebar.draw(surface, text, icons)
         for button in self.buttons:
             button.draw(surface, text, icons)
-        self.tweens.draw(surface)
-        self.story.draw_moving(surface, text, self.drag.held is not None)
+        self.story.draw_panel(surface, text, self.drag.held is not None)
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         text = self.services.text
         drag = self.drag
         drawn = [drag.draw_hovered(surface, self.mouse), drag.draw_held(surface)]
         rects = [rect for rect in drawn if rect is not None]
+        rects += self.tweens.draw(surface) + self.story.draw_glide(surface)
         rects += self.draw_board_moving(surface)
         # drawn last so the sidebar never covers it
         reason = drag.draw_hover_reason(surface, text, self.mouse, self._describe)

@@ -131,8 +131,8 @@ class Glide:
     def busy(self) -> bool:
         return self.tweens.busy
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.tweens.draw(surface)
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return self.tweens.draw(surface)
 
 
 def draw_marks(surface: pygame.Surface, marks: Sequence[Mark], hidden: int | None) -> None:
@@ -330,9 +330,12 @@ class Story:
     def draw_marks(self, surface: pygame.Surface) -> None:
         draw_marks(surface, self.marks, self.glide.entry)
 
-    def draw_moving(self, surface: pygame.Surface, text: TextCache, holding: bool) -> None:
-        """The gliding chip and the events panel (over everything on the board; not
-        while the player holds a piece, so the places it may go show)."""
-        self.glide.draw(surface)
+    def draw_panel(self, surface: pygame.Surface, text: TextCache, holding: bool) -> None:
+        """The events panel (over everything on the board; not while the player holds a
+        piece, so the places it may go show)."""
         if self.panel is not None and not holding:
             self.panel.draw(surface, text)
+
+    def draw_glide(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The gliding chip; the rectangles it covers."""
+        return self.glide.draw(surface)
