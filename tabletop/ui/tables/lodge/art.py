@@ -348,17 +348,23 @@ class LodgeArt:
         # the condition as large as the card's room allows (in full on hover)
         sentence = condition[:1].upper() + condition[1:] + "."
         top = max(28, name.bottom - 1)
+        note_w, note_h = text.size(note, 12, True) if note else (0, 0)
         for size in range(14, 9, -1):
             lines, step = text.wrap(sentence, w - x - 8, size), text.size("Ag", size)[1] - 1
-            if top + step * len(lines) <= h - 3:
+            bottom = top + step * len(lines)
+            beside = text.size(lines[-1], size)[0] + 8 + note_w <= w - x - 8  # the note's
+            if bottom <= h - 3 and (beside or bottom <= h - 4 - note_h):
                 break
+        whole = len(lines)
         lines = lines[: max(1, (h - 3 - top) // step)]
-        if len(lines) < len(text.wrap(sentence, w - x - 8, size)):
+        if len(lines) < whole:
             lines[-1] = text.fit(lines[-1] + " …", w - x - 8, size)
+        if note and top + step * len(lines) > h - 4 - note_h:  # the last line beside the note
+            lines[-1] = text.fit(lines[-1], w - x - 16 - note_w, size)
         for i, line in enumerate(lines):
             text.blit(surface, line, (x, top + step * i), size, (50, 50, 56))
         if note:
-            self.text.blit(surface, note, (w - 6, h - 4), 12, (150, 40, 36), True, "bottomright")
+            text.blit(surface, note, (w - 6, h - 4), 12, (150, 40, 36), True, "bottomright")
         pygame.draw.rect(surface, INK, rect, 2, border_radius=8)
         if pygame.display.get_surface() is not None:
             surface = surface.convert()
