@@ -41,7 +41,7 @@ def test_indian_summer_treasure_note_is_hover_text_where_the_title_leaves_no_roo
         probe = layout_probe.LayoutRecord(app.canvas)
         layout_probe.active = probe
         try:
-            table.draw_board(app.canvas, table.view)
+            table.draw(app.canvas)
         finally:
             layout_probe.active = None
         shown = " ".join(item.text for item in probe.texts)

@@ -101,10 +101,13 @@ class IndianSummerTable(TableScene):
         hand = self.hand()
         draw.draw_orientation(surface, ctx, hand)
         draw.draw_ghost(surface, ctx, hand)
-        if self.drag.held is None and self.dialog is None:
-            tip = draw.treasure_tip(ctx, self.mouse)
-            if tip:
-                draw_tooltip(surface, ctx.text, tip, self.mouse)
+
+    def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The treasures' hover text (their drag note, where the panel had no room for it)."""
+        if self.drag.held is not None or self.dialog is not None:
+            return []
+        tip = draw.treasure_tip(self.context(self.view), self.mouse)
+        return [draw_tooltip(surface, self.services.text, tip, self.mouse)] if tip else []
 
     def handle_board_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
