@@ -15,6 +15,7 @@ from .components import components
 from .development import LEVEL, lost_cards
 from .lodging import rent
 from .placement import PLAN, invest_price, porter_open, refuel_price
+from .round_steps import RoundStep, round_steps
 from .rules import UNDER
 from .setup import forecast
 from .state import (
@@ -41,8 +42,12 @@ __all__ = [
     "FUELLED",
     "OVER",
     "REFUELLING",
+    "RoundStep",
     "View",
+    "round_steps",
 ]
+"""``round_steps(before, action, after)``: the automatic steps a move set off (a round end),
+each with its ``Game.events`` line and the whole position after it (``round_steps.py``)."""
 
 PHASE_WORDS = {ACTIONS: "actions", DEVELOP: "building", ACCOMMODATE: "accommodation"}
 DOING = {
