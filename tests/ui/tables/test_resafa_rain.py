@@ -301,7 +301,8 @@ def test_a_frame_of_the_show_draws_over_the_network(app):
         for y in range(net.y, net.bottom, 3)
     )
     assert inside > 50
-    outside = [(x, y) for x in range(10, 600, 7) for y in range(80, 400, 7)]  # the map
+    m = layout.MAP
+    outside = [(x, y) for x in range(m.x, m.right, 7) for y in range(m.y, m.bottom, 7)]
     assert all(mid.get_at(p) == end.get_at(p) for p in outside)
 
 
