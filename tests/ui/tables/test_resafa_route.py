@@ -202,3 +202,31 @@ def test_a_free_move_shows_no_coins_along_the_way():
         gratis = facts.camel_route(free, seat, to, True)
         assert [s.node for s in gratis] == [s.node for s in paid]
         assert {s.coins for s in gratis} == {0}
+
+
+def test_the_way_says_which_rectangles_it_covered(app):
+    """``draw_way`` returns the rectangles it drew on: every pixel it changed lies in
+    one of them (so a frame that redraws only what moves can put them back)."""
+    from tabletop.ui.tables.resafa.route import draw_way
+
+    match = camel_match(away=True)
+    table = open_game_table(app, match, TABLE)
+    lift(app, table)
+    rects = centre_rects(table.view)
+    post((pygame.KEYDOWN, {"key": pygame.K_r, "mod": 0, "unicode": "r", "scancode": 0}))
+    app.step(pygame.event.get(), 1 / 60)
+    for pos in [rects[c].center for c in table.view.centres] + [(600, 300)]:
+        hover(app, pos)
+        way = table._path
+        plain = pygame.Surface((1600, 900))
+        plain.fill((1, 2, 3))
+        drawn = plain.copy()
+        covered = draw_way(drawn, app.services.text, way)
+        changed = [
+            (x, y)
+            for x in range(0, 1600, 3)
+            for y in range(0, 900, 3)
+            if drawn.get_at((x, y)) != plain.get_at((x, y))
+        ]
+        assert changed and way.stop is not None
+        assert all(any(r.collidepoint(p) for r in covered) for p in changed)

@@ -129,28 +129,35 @@ def _to_hub(view, seat: int, rects) -> tuple[list[tuple[Point, ...]], list[tuple
     return way_lines(stops, rects)
 
 
-def draw_way(surface: pygame.Surface, text, way: CamelWay) -> None:
-    """The way over the map (only reads)."""
+def draw_way(surface: pygame.Surface, text, way: CamelWay) -> list[pygame.Rect]:
+    """The way over the map (only reads); the rectangles it covered (for a frame that
+    redraws only what moves)."""
+    drawn: list[pygame.Rect] = []
     for points in way.lines:
         if len(points) > 1:
-            pygame.draw.lines(surface, (40, 30, 20), False, points, 8)
+            drawn.append(pygame.draw.lines(surface, (40, 30, 20), False, points, 8))
             pygame.draw.lines(surface, ROAD_RGB, False, points, 4)
     for box in way.passed:
-        pygame.draw.rect(surface, ROAD_RGB, box.inflate(4, 4), 2, border_radius=6)
+        drawn.append(pygame.draw.rect(surface, ROAD_RGB, box.inflate(4, 4), 2, border_radius=6))
     if way.tail is not None:
-        pygame.draw.line(surface, ROAD_RGB, way.tail[0], way.tail[1], 2)
+        drawn.append(pygame.draw.line(surface, ROAD_RGB, way.tail[0], way.tail[1], 2))
     if way.stop is not None:
-        pygame.draw.rect(surface, ROAD_RGB, way.stop.inflate(6, 6), 3, border_radius=7)
-        tag = pygame.Rect(0, 0, 104, 17)
+        drawn.append(
+            pygame.draw.rect(surface, ROAD_RGB, way.stop.inflate(6, 6), 3, border_radius=7)
+        )
+        words = "stop in Resafa"
+        w, h = text.size(words, 12, True)
+        tag = pygame.Rect(0, 0, w + 12, h + 2)
         tag.midbottom = (way.stop.centerx, way.stop.y - 2)
-        pygame.draw.rect(surface, ROAD_RGB, tag, border_radius=6)
-        text.blit(surface, "stop in Resafa", tag.center, 12, theme.TEXT_DARK, True, "center")
+        drawn.append(pygame.draw.rect(surface, ROAD_RGB, tag, border_radius=6))
+        text.blit(surface, words, tag.center, 12, theme.TEXT_DARK, True, "center")
     for point, coins in way.coins:
-        pygame.draw.circle(surface, COIN_RGB, point, 10)
+        drawn.append(pygame.draw.circle(surface, COIN_RGB, point, 10))
         pygame.draw.circle(surface, INK, point, 10, 2)
         text.blit(surface, str(coins), point, 13, INK, True, "center")
     badge = text.render(way.label, 15, theme.TEXT_DARK, True)
     box = badge.get_rect(midbottom=(way.end[0], way.end[1] - 8)).inflate(10, 4)
     box.clamp_ip(layout.MAP)
-    pygame.draw.rect(surface, ROAD_RGB, box, border_radius=5)
+    drawn.append(pygame.draw.rect(surface, ROAD_RGB, box, border_radius=5))
     surface.blit(badge, badge.get_rect(center=box.center))
+    return drawn
