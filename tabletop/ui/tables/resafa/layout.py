@@ -308,3 +308,30 @@ def choice_rects(count: int) -> list[pygame.Rect]:
         pygame.Rect(GRID.x + 6 + (i // rows) * (w + 6), GRID.y + 24 + (i % rows) * 30, w, 26)
         for i in range(count)
     ]
+
+
+# --- the focus view --------------------------------------------------------------------------
+FOCUS = pygame.Rect(8, 72, 1220, 820)
+"""The focus view's overlay (over the whole board area)."""
+ZOOM = 24
+
+
+def zoom_rects() -> dict[str, pygame.Rect]:
+    """The magnifier buttons that open a part of the main board in the focus view."""
+    return {
+        "map": pygame.Rect(MAP.right - ZOOM - 2, MAP.y + 2, ZOOM, ZOOM),
+        "network": pygame.Rect(NETWORK.right - ZOOM - 4, NETWORK.bottom - ZOOM - 4, ZOOM, ZOOM),
+    }
+
+
+def zoom_part_at(pos) -> str:
+    """The part of the main board under ``pos`` that the focus view can show ('' if none)."""
+    for part, rect in (("map", MAP), ("network", NETWORK)):
+        if rect.collidepoint(pos):
+            return part
+    return ""
+
+
+def close_rect() -> pygame.Rect:
+    """The focus view's close button (top right of the overlay)."""
+    return pygame.Rect(FOCUS.right - 40, FOCUS.y + 8, 32, 28)

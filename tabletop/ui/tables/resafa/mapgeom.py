@@ -105,6 +105,15 @@ class MapGeom:
             return [pa, (x, pa[1]), (x, pb[1]), pb]
         return [pa, pb]
 
+    def fits(self) -> bool:
+        """Every centre's box inside the map and clear of the others (and of the room
+        the roads' fares need between the middle column and the inner ones)."""
+        boxes = [b.inflate(ROAD_GAP - 2, 0) if k in MIDDLE else b for k, b in self.centres.items()]
+        inside = all(self.rect.contains(b) for b in self.centres.values())
+        return inside and not any(
+            a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :]
+        )
+
     @staticmethod
     def fare_point(points: list[tuple[int, int]]) -> tuple[int, int]:
         i = len(points) // 2
@@ -147,7 +156,7 @@ def _geometry(
     base_h = ink(text, fonts.base) + 4
     goods = [GOOD_SHORT.get(g, g) for g in facts.GOODS]
     if long:
-        line_w = max(text.size(x, fonts.line)[0] for x in lines)
+        line_w = max(text.size(x, fonts.line, True)[0] for x in lines)
     else:
         sell = max(text.size(f"Sell {g}", fonts.line)[0] for g in goods)
         buy = max(text.size(f"Buy {g}", fonts.line)[0] for g in goods)

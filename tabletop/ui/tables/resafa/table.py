@@ -50,6 +50,7 @@ from .clicks import (
     choice_specs,
 )
 from .draw import Chip, DrawContext, SeatLook
+from .focus import FocusHost, FocusView, draw_focus, draw_zoom_buttons
 from .locate import locate as locate_move
 from .panels import draw_panels
 from .rain_show import RainTelling, draw_rain
@@ -62,7 +63,7 @@ BOT_SYMBOLS = ("star", "diamond", "triangle", "square", "circle")
 """Resafabot's symbol: the first of these the player's colour does not use."""
 
 
-class ResafaTable(RainTelling, TableScene):
+class ResafaTable(FocusHost, RainTelling, TableScene):
     """Main board on the left, the player area on the right, the others' panels below."""
 
     def __init__(self, ctx, match, autosave: bool = True):
@@ -92,6 +93,7 @@ class ResafaTable(RainTelling, TableScene):
         self._ghost: tuple[pygame.Surface, pygame.Rect] | None = None
         self._path: Any = None  # the caravan's way while it is carried (route.py)
         self.teller = BotTeller()
+        self.zoom = FocusView()  # a part of the main board shown big (FocusHost)
 
     # --- the position --------------------------------------------------------------------
     def on_state_change(self) -> None:
@@ -217,6 +219,8 @@ class ResafaTable(RainTelling, TableScene):
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.focus_event(event):  # the focus view opened, or open and took the event
+            return
         self._before = self.match.state
         held = self.drag.held
         super().handle(event)
@@ -278,6 +282,9 @@ class ResafaTable(RainTelling, TableScene):
         self.relight()
 
     def _clickable_at(self, pos) -> Any:
+        for part, rect in layout.zoom_rects().items():
+            if rect.collidepoint(pos):
+                return ("zoom", part)
         for chip, action in self.choices + self.chips:
             if chip.rect.collidepoint(pos):
                 return ("chip", chip.key, action)
@@ -300,7 +307,9 @@ class ResafaTable(RainTelling, TableScene):
 
     def _click(self, pressed: tuple) -> None:
         kind = pressed[0]
-        if kind == "focus":
+        if kind == "zoom":
+            self.open_focus(pressed[1])
+        elif kind == "focus":
             self.focus = pressed[1]
             self.drag.cancel()
             self.invalidate()
@@ -372,6 +381,7 @@ class ResafaTable(RainTelling, TableScene):
             tuple(self.setup_rots),
             self.services.settings.colour_blind,
             self.rain_playing,
+            self.zoom.part,
         )
         layer, fresh = self.art.layer(key, (BOARD.right, BOARD.bottom))
         if not fresh:
@@ -382,12 +392,17 @@ class ResafaTable(RainTelling, TableScene):
         draw_main_board(layer, c)
         draw_area(layer, c)
         draw_panels(layer, c, [s for s in range(len(c.seats)) if s != self.focus])
+        draw_zoom_buttons(layer, c)
+        if self.zoom.part:
+            draw_focus(layer, c, self.zoom.part)
         self.tips = list(c.tips)
 
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
         layer = self.art.latest_layer()
         if layer is not None:
             surface.blit(layer, BOARD.topleft, area=BOARD)
+        if self.zoom.part:  # the focus view covers the board (draw_board_moving)
+            return
         if self._ghost is not None:
             image, rect = self._ghost
             surface.blit(image, rect)

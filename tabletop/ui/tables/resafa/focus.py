@@ -1,0 +1,309 @@
+"""The focus view: a part of the main board (the trading map or the water network) drawn
+big in an overlay with every label whole — the board itself is scaled down to fit beside
+the player area and says things in short words. A magnifier button on the part, or Z over
+it, opens it; Esc, Z, the close button or a click outside closes it. The view only shows:
+moves are made on the board (the overlay says so).
+
+``draw_focus`` paints the overlay into the table's layer (after the board, so the board's
+texts lie beneath it) from a ``DrawContext``, and only reads it."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from tabletop.games.resafa import facts
+from tabletop.ui import theme
+from tabletop.ui.icons import draw_symbol
+from tabletop.ui.widgets import draw_panel, draw_tooltip
+
+from . import layout, mapgeom
+from .art import INK, WATER
+from .board import draw_map
+from .draw import DIM, DrawContext
+
+TITLES = {"map": "Trading map", "network": "Water network"}
+NOTE = "View only: make moves on the board. Esc, Z or a click outside closes it."
+MAP_FONTS = tuple(mapgeom.Fonts(name=n + 1, line=n, base=min(n, 14)) for n in (15, 14, 13, 12))
+"""The focus map's text sizes, biggest first."""
+
+
+class FocusView:
+    """Which part is shown big ('' when closed), and the events it takes while open."""
+
+    def __init__(self) -> None:
+        self.part = ""
+
+    def open(self, part: str) -> None:
+        self.part = part
+
+    def close(self) -> None:
+        self.part = ""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """While open, the view takes every key and click: Esc, Z, the close button or a
+        click outside closes it; a click inside does nothing (view only). True when the
+        event was taken."""
+        if not self.part:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_z):
+                self.close()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            inside = layout.FOCUS.collidepoint(event.pos)
+            if not inside or layout.close_rect().collidepoint(event.pos):
+                self.close()
+            return True
+        return event.type == pygame.MOUSEBUTTONUP
+
+    def open_at(self, event: pygame.event.Event, mouse) -> bool:
+        """Z over the map or the network opens it big. True when it opened."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z:
+            part = layout.zoom_part_at(mouse)
+            if part:
+                self.open(part)
+                return True
+        return False
+
+
+class FocusHost:
+    """The table's side of the focus view (a mixin over the table's attributes): open it,
+    let it take events while open, and draw it over the marks of the last moves."""
+
+    zoom: FocusView
+    dialog: Any
+    drag: Any
+    art: Any
+    services: Any
+    mouse: tuple[int, int]
+    tip: str | None
+    invalidate: Callable[[], None]
+
+    def open_focus(self, part: str) -> None:
+        self.zoom.open(part)
+        self.tip = None  # the board's tip no longer applies
+        self.invalidate()
+
+    def focus_event(self, event: pygame.event.Event) -> bool:
+        """Z over the map or the network opens it; while open the view takes every key
+        and click (``FocusView.handle``). True when the event was the focus view's."""
+        if self.dialog is not None:
+            return False
+        if self.zoom.handle(event):
+            self.mouse = getattr(event, "pos", self.mouse)
+            self.tip = None
+            self.invalidate()
+            return True
+        if self.drag.held is None and self.zoom.open_at(event, self.mouse):
+            self.tip = None
+            self.invalidate()
+            return True
+        return False
+
+    def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The focus view again over the last moves' marks and the lit targets, with its
+        hover tip (only reads)."""
+        layer = self.art.latest_layer()
+        if not self.zoom.part or layer is None:
+            return []
+        surface.blit(layer, layout.FOCUS.topleft, area=layout.FOCUS)
+        rects = [layout.FOCUS.copy()]
+        if self.tip:
+            rects.append(draw_tooltip(surface, self.services.text, self.tip, self.mouse))
+        return rects
+
+
+def draw_magnifier(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A magnifier button: a lens with a handle on a light chip (the tooltip names it)."""
+    pygame.draw.rect(surface, (236, 226, 204), rect, border_radius=6)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=6)
+    r = rect.w // 4
+    centre = (rect.x + rect.w * 5 // 12, rect.y + rect.h * 5 // 12)
+    pygame.draw.circle(surface, INK, centre, r, 2)
+    end = (rect.right - 5, rect.bottom - 5)
+    pygame.draw.line(surface, INK, (centre[0] + r - 1, centre[1] + r - 1), end, 3)
+
+
+def draw_zoom_buttons(surface: pygame.Surface, c: DrawContext) -> None:
+    for part, rect in layout.zoom_rects().items():
+        draw_magnifier(surface, rect)
+        c.tips.append((rect, f"Show the {TITLES[part].lower()} big (Z over it)."))
+
+
+def draw_focus(surface: pygame.Surface, c: DrawContext, part: str) -> None:
+    """The overlay with ``part`` big; its tooltips replace the board's (``c.tips``)."""
+    box = layout.FOCUS
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+    c.tips.clear()
+    draw_panel(surface, box, fill=(40, 44, 54), radius=12)
+    head = mapgeom.ink(c.text, 18, True)
+    c.text.blit(surface, TITLES[part], (box.x + 16, box.y + 10), 18, theme.ACCENT, True)
+    note_x = box.x + 28 + c.text.size(TITLES[part], 18, True)[0]
+    room = layout.close_rect().x - note_x - 12
+    c.text.blit(surface, c.text.fit(NOTE, room, 14), (note_x, box.y + 14), 14, DIM)
+    close = layout.close_rect()
+    pygame.draw.rect(surface, (80, 86, 98), close, border_radius=6)
+    c.text.blit(surface, "×", close.center, 18, theme.TEXT, True, "center")
+    c.tips.append((close, "Close the focus view (Esc)."))
+    inner = pygame.Rect(box.x + 16, box.y + head + 24, box.w - 32, box.h - head - 40)
+    shown = dataclasses.replace(c, lit=frozenset(), tips=c.tips)  # nothing lit: view only
+    if part == "map":
+        _map(surface, shown, inner)
+    else:
+        _network(surface, shown, inner)
+
+
+# --- the trading map, big ----------------------------------------------------------------------
+def map_geometry(c: DrawContext, rect: pygame.Rect) -> mapgeom.MapGeom:
+    centres = facts.centres(c.view)
+    lines = tuple(line for x in centres for t in x.trades for line in mapgeom.long_lines(t))
+    names = tuple(x.name for x in centres)
+    for fonts in MAP_FONTS:  # the biggest text that lets every box fit
+        g = mapgeom.geometry(c.text, rect, names, fonts, lines)
+        if g.fits():
+            return g
+    return g
+
+
+def map_legend(c: DrawContext) -> list[str]:
+    """What the map's marks mean, in words."""
+    rain = facts.rounds(c.view)
+    return [
+        "A coin on a road: its fare in coins. A centre's box: its trading tile's top "
+        "trade, then its bottom trade, each as the tile says it.",
+        "Base boxes: ■ a square token, ● a scarab token, then what the base gives "
+        "(sack: a sack card; step: a track step); a crossed box is not used at this "
+        f"player count. Round {rain.current} of {rain.rounds}.",
+    ]
+
+
+def _map(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect) -> None:
+    legend = map_legend(c)
+    pitch = mapgeom.ink(c.text, 14) + 4
+    lines = [row for words in legend for row in c.text.wrap(words, inner.w - 8, 14)]
+    area = pygame.Rect(inner.x, inner.y, inner.w, inner.h - len(lines) * pitch - 8)
+    draw_map(surface, c, map_geometry(c, area))
+    y = area.bottom + 8
+    for row in lines:
+        c.text.blit(surface, row, (inner.x + 4, y), 14, theme.TEXT)
+        y += pitch
+
+
+# --- the water network, big --------------------------------------------------------------------
+def network_cell(net, rect: pygame.Rect, legend_w: int) -> tuple[int, int, int]:
+    """(size, x0, y0): the square size and the top left of cell A1 in the focus view
+    (room at the left for the row numbers and the sources, at the top for the sources,
+    at the bottom for the column letters)."""
+    across = (rect.w - legend_w - 70) * 3 // (3 * net.columns + 2)
+    down = (rect.h - 36) * 3 // (3 * (net.rows + 1) + 1)
+    size = min(130, across, down)
+    return size, rect.x + 50 + size // 3, rect.y + size // 3 + 6
+
+
+def _network(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect) -> None:
+    net = facts.network(c.view)
+    legend_w = max(300, inner.w // 4)
+    size, x0, y0 = network_cell(net, inner, legend_w)
+    bonus = dict(net.bonus)
+    placed = {cell: (owner, tile, face) for cell, owner, tile, face in net.canals}
+    cells = {x.id: x for x in net.cells}
+    pitch = mapgeom.ink(c.text, 13) + 2
+    for x in net.cells:
+        r = pygame.Rect(x0 + x.col * size, y0 + x.row * size, size, size)
+        if x.id in placed:
+            owner, tile, face = placed[x.id]
+            look = c.seats[owner]
+            f = facts.canal_face(tile, face)
+            surface.blit(c.art.canal(f, size - 4, look.rgb, look.symbol), r.inflate(-4, -4))
+            c.tips.append((r, f"{x.id}: {look.name}'s canal tile, {1 + f.blue} VP at each rain."))
+            continue
+        fill = (90, 110, 120) if x.tank else (214, 196, 156)
+        pygame.draw.rect(surface, fill, r.inflate(-4, -4), border_radius=5)
+        words = _cell_words(x, net, bonus.get(x.id, ""))
+        ink = theme.TEXT if x.tank else INK
+        rows = [
+            (row, i == 0)
+            for i, line in enumerate(words)
+            for row in c.text.wrap(line, size - 14, 13)
+        ]
+        room = (size - 10) // pitch
+        if len(rows) > room:  # the rest in the tooltip
+            rows = rows[: room - 1] + [(rows[room - 1][0] + " …", False)]
+        for k, (row, bold) in enumerate(rows):
+            row = c.text.fit(row, size - 12, 13, bold)
+            c.text.blit(surface, row, (r.x + 6, r.y + 5 + k * pitch), 13, ink, bold)
+        c.tips.append((r, f"{x.id}: " + "; ".join(words) + "."))
+    for s in net.sources:
+        cell = cells[s.cell]
+        r = _source_rect(x0 + cell.col * size, y0 + cell.row * size, size, s.side)
+        pygame.draw.rect(surface, (30, 46, 60), r, border_radius=4)
+        if s.full:
+            pygame.draw.rect(surface, WATER, r.inflate(-8, -8), border_radius=3)
+        c.tips.append((r, f"Water source by {s.cell}: " + ("a cube." if s.full else "empty.")))
+    for cell_id in net.cubes:
+        cell = cells[cell_id]
+        r = pygame.Rect(x0 + cell.col * size, y0 + cell.row * size, size, size)
+        pygame.draw.rect(surface, WATER, r.inflate(-size // 2, -size // 2), border_radius=4)
+    for col in range(net.columns):
+        at = (x0 + col * size + size // 2, y0 + (net.rows + 1) * size + 2)
+        c.text.blit(surface, facts.COLS[col], at, 15, DIM, True, "midtop")
+    for row in range(net.rows):
+        at = (x0 - size // 3 - 8, y0 + row * size + size // 2)
+        c.text.blit(surface, str(row + 1), at, 15, DIM, True, "midright")
+    legend = pygame.Rect(inner.right - legend_w, inner.y, legend_w, inner.h)
+    _network_legend(surface, c, net, legend)
+
+
+def _cell_words(x, net, bonus: str) -> list[str]:
+    if x.tank:
+        return ["Tank", f"{net.tank_vp} VP"]
+    words = [f"{x.vp} VP"]
+    if x.coin_off:
+        words.append(f"{x.coin_off} coin less")
+    if x.no_marble:
+        words.append("no marble to pay")
+    if bonus:
+        words.append("★ " + bonus)
+    return words
+
+
+def _source_rect(x: int, y: int, size: int, side: str) -> pygame.Rect:
+    s = size // 3
+    if side == "N":
+        return pygame.Rect(x + (size - s) // 2, y - s - 4, s, s)
+    if side == "W":
+        return pygame.Rect(x - s - 4, y + (size - s) // 2, s, s)
+    return pygame.Rect(x + size + 4, y + (size - s) // 2, s, s)
+
+
+def _network_legend(surface, c: DrawContext, net, box: pygame.Rect) -> None:
+    rain = facts.rounds(c.view)
+    lines = [
+        f"Round {rain.current} of {rain.rounds}; a rain follows rounds "
+        + ", ".join(map(str, rain.rain_after))
+        + ".",
+        "A space: the VP for building on it, what it takes off the price, and its bonus tile (★).",
+        "A canal tile: its cost in coins (top left) and its blue VP (bottom right), in "
+        "its owner's colour and symbol.",
+        "A blue square on a space: a water cube; at the edge: a source.",
+    ]
+    y = box.y
+    pitch = mapgeom.ink(c.text, 14) + 4
+    for words in lines:
+        for row in c.text.wrap(words, box.w - 8, 14):
+            c.text.blit(surface, row, (box.x + 4, y), 14, theme.TEXT)
+            y += pitch
+        y += 6
+    y += 6
+    for seat, look in enumerate(c.seats):
+        built = sum(1 for x in net.canals if x[1] == seat)
+        draw_symbol(surface, look.symbol, (box.x + 12, y + pitch // 2), 7, look.rgb)
+        words = f"{look.name}: {built} canal tile{'s' * (built != 1)} built"
+        c.text.blit(surface, c.text.fit(words, box.w - 30, 14), (box.x + 26, y), 14, theme.TEXT)
+        y += pitch

@@ -1,0 +1,147 @@
+"""The Resafa table's focus view (#12, #14): the magnifier on the trading map or the water
+network (or Z over it) opens that part big in an overlay with every label whole; Esc, Z,
+the close button or a click outside closes it; inside it nothing is played (view only,
+and it says so). Driven by posted events; the frame's text is read with the layout probe,
+and the open view passes the layout checks at 100% and 130%."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from tabletop.games.resafa import facts
+from tabletop.ui import layout_probe
+from tabletop.ui.app import App
+from tabletop.ui.headless import headless_services
+from tabletop.ui.scene import Context, Scene
+from tabletop.ui.tables.resafa import TABLE, focus, layout, mapgeom
+from tabletop.ui.text import TextCache
+from tests.ui.helpers import click, key, open_game_table, post, seated_match
+from tests.ui.layout_check import problems
+
+from .test_resafa import GAME, advance_until
+
+
+def make_app(scale: float = 1.0) -> App:
+    services = headless_services()
+    services.settings = dataclasses.replace(services.settings, ui_scale=scale)
+    services.text = TextCache(scale=scale)
+    return App(services, window_size=(1600, 900), start_scene=Scene(Context(services)))
+
+
+def open_mid_game(app: App, players: int = 4):
+    match = seated_match(GAME, players, seed=3)
+    advance_until(match, lambda m: len(m.actions) >= 30 and m.state.task is None, 3)
+    table = open_game_table(app, match, TABLE)
+    if table.story.panel is not None:  # "What happened" closed, as a click would
+        table.story.panel.closed = True
+    app.step([], 1 / 60)
+    return table
+
+
+def frame_texts(app: App, table) -> layout_probe.LayoutRecord:
+    """One frame with the layer painted again, its texts and panels recorded."""
+    probe = layout_probe.LayoutRecord(app.canvas)
+    layout_probe.active = probe
+    try:
+        table.invalidate()
+        app.step([], 1 / 60)
+    finally:
+        layout_probe.active = None
+    return probe
+
+
+def hover(app: App, pos) -> None:
+    wpos = app.viewport.to_window(pos)
+    post((pygame.MOUSEMOTION, {"pos": wpos, "rel": (1, 1), "buttons": (0, 0, 0)}))
+    app.step(pygame.event.get(), 1 / 60)
+
+
+@pytest.fixture(scope="module")
+def app():
+    return make_app()
+
+
+def test_the_magnifier_opens_the_map_with_whole_trade_lines_and_esc_closes_it(app):
+    table = open_mid_game(app)
+    state = table.match.state
+    before = {t.text for t in frame_texts(app, table).texts}
+    lines = {
+        line
+        for x in facts.centres(table.view)
+        for t in x.trades
+        for line in mapgeom.long_lines(t)
+        if line
+    }
+    assert not lines & before, "the board itself says the trades in short words"
+    click(app, layout.zoom_rects()["map"].center)
+    assert table.zoom.part == "map"
+    shown = {t.text for t in frame_texts(app, table).texts}
+    assert lines <= shown, sorted(lines - shown)
+    assert focus.NOTE in shown and "Trading map" in shown
+    key(app, pygame.K_ESCAPE)
+    assert table.zoom.part == ""
+    assert app.ctx.stack.top is table, "Esc closed the view, not opened the pause menu"
+    assert table.match.state is state
+    assert focus.NOTE not in {t.text for t in frame_texts(app, table).texts}
+
+
+def test_z_over_the_network_opens_it_and_a_click_inside_plays_nothing(app):
+    table = open_mid_game(app)
+    state = table.match.state
+    hover(app, layout.NETWORK.center)
+    key(app, pygame.K_z, text="z")
+    assert table.zoom.part == "network"
+    shown = {t.text for t in frame_texts(app, table).texts}
+    assert "Water network" in shown and focus.NOTE in shown
+    net = facts.network(table.view)
+    assert any(cell.tank for cell in net.cells) and "Tank" in shown
+    assert {f"{x.vp} VP" for x in net.cells if not x.tank} <= shown
+    hand = layout.hand_rects(len(table.view.players[table.eyes].hand))[0]
+    click(app, hand.center)  # the hand lies under the overlay: nothing is picked up
+    click(app, layout.NETWORK.center)
+    assert table.zoom.part == "network" and table.drag.held is None
+    assert table.match.state is state
+    key(app, pygame.K_z, text="z")
+    assert table.zoom.part == ""
+
+
+def test_a_click_outside_or_on_the_close_button_closes_it(app):
+    table = open_mid_game(app)
+    click(app, layout.zoom_rects()["network"].center)
+    assert table.zoom.part == "network"
+    click(app, (layout.FOCUS.right + 40, 400))  # the sidebar, outside the overlay
+    assert table.zoom.part == ""
+    click(app, layout.zoom_rects()["map"].center)
+    assert table.zoom.part == "map"
+    click(app, layout.close_rect().center)
+    assert table.zoom.part == ""
+
+
+def test_the_view_follows_the_game_and_its_tooltips_say_the_whole_text(app):
+    table = open_mid_game(app)
+    click(app, layout.zoom_rects()["map"].center)
+    geom = focus.map_geometry(table._context(), layout.FOCUS)
+    assert geom.fits()
+    words = [w for _, w in table.tips]
+    centre = facts.centres(table.view)[1]
+    assert any(centre.trades[0].text in w for w in words)
+    assert all(rect.colliderect(layout.FOCUS) for rect, _ in table.tips)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+@pytest.mark.parametrize("part", ["map", "network"])
+def test_the_open_view_passes_the_layout_checks(scale, part):
+    app = make_app(scale)
+    table = open_mid_game(app)
+    click(app, layout.zoom_rects()[part].center)
+    probe = frame_texts(app, table)
+    found = problems(probe)
+    assert not found, "\n".join(found)
+    panel = next(
+        item.rect for item in probe.items if item.text is None and item.rect == layout.FOCUS
+    )
+    on_it = [t for t in probe.texts if panel.contains(t.rect)]
+    assert len(on_it) > 40, "the overlay holds the part's labels"
