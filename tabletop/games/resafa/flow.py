@@ -20,8 +20,11 @@ def finish_turn(state: ResafaState) -> ResafaState:
     """Carry on ending the current turn until a decision is needed or the turn passes."""
     f = components().facts
     seat = state.current
-    state = evolve(state, ending=True)
     p = state.players[seat]
+    draws = state.round in f.draw_in_rounds and not state.drew and p.draw
+    if not p.yellow_waiting and not draws and p.hand_size <= f.hand_limit:
+        return next_turn(state)  # nothing to settle: the common case, one copy fewer
+    state = evolve(state, ending=True)
     while p.yellow_waiting:
         card = p.yellow_waiting[0]
         if swap_options(state, seat, card):
@@ -38,19 +41,20 @@ def finish_turn(state: ResafaState) -> ResafaState:
 
 def next_turn(state: ResafaState) -> ResafaState:
     f = components().facts
+    turn = state.turn + 1
+    last = turn >= state.n * f.cards_per_round
     state = evolve(
         state,
-        turn=state.turn + 1,
+        turn=turn,
         progress=TurnProgress(),
         card="",
         half=0,
         mains_done=(),
         ending=False,
         drew=False,
+        current=state.current if last else (state.current + 1) % state.n,
     )
-    if state.turn >= state.n * f.cards_per_round:
-        return end_round(state)
-    return evolve(state, current=(state.current + 1) % state.n)
+    return end_round(state) if last else state
 
 
 def end_round(state: ResafaState) -> ResafaState:

@@ -228,7 +228,7 @@ def stack_index(colour: str, level: int) -> int:
     return COLOURS.index(colour) * 3 + level - 1
 
 
-def with_player(state: ResafaState, seat: int, player: Player) -> ResafaState:
-    """``state`` with ``seat``'s player replaced."""
+def with_player(state: ResafaState, seat: int, player: Player, **changes) -> ResafaState:
+    """``state`` with ``seat``'s player replaced (and any other ``changes`` in one copy)."""
     players = state.players[:seat] + (player,) + state.players[seat + 1 :]
-    return evolve(state, players=players)
+    return evolve(state, players=players, **changes)

@@ -91,15 +91,15 @@ def _free(state: ResafaState, seat: int, a: Action) -> ResafaState:
     p = state.players[seat]
     if isinstance(a, PlayBonus):
         p = evolve(p, bonus=tuple(x for x in p.bonus if x != a.card))
-        state = evolve(with_player(state, seat, p), bonus_gone=state.bonus_gone + (a.card,))
+        state = with_player(state, seat, p, bonus_gone=state.bonus_gone + (a.card,))
         eff = c.bonus_effects[c.bonus_cards[a.card].effect].effect
         return play_effect(state, seat, eff, a.choice)
     if isinstance(a, DiscardBonus):
         p = evolve(p, bonus=tuple(x for x in p.bonus if x != a.card))
-        return evolve(with_player(state, seat, p), bonus_gone=state.bonus_gone + (a.card,))
+        return with_player(state, seat, p, bonus_gone=state.bonus_gone + (a.card,))
     if isinstance(a, (PlaySack, DiscardSack)):
         p = evolve(p, sacks=tuple(x for x in p.sacks if x != a.card))
-        state = evolve(with_player(state, seat, p), sack_deck=state.sack_deck + (a.card,))
+        state = with_player(state, seat, p, sack_deck=state.sack_deck + (a.card,))
         if isinstance(a, DiscardSack):
             return add_vp(state, seat, c.facts.sack_discard_vp)
         return play_effect(state, seat, c.sacks[a.card].effect, a.choice)
@@ -110,7 +110,7 @@ def _free(state: ResafaState, seat: int, a: Action) -> ResafaState:
         return play_effect(state, seat, c.specials[a.card].effect, a.choice)
     assert isinstance(a, UseTile)
     p = evolve(p, kept_tiles=tuple(x for x in p.kept_tiles if x != a.tile))
-    state = evolve(with_player(state, seat, p), tiles_gone=state.tiles_gone + (a.tile,))
+    state = with_player(state, seat, p, tiles_gone=state.tiles_gone + (a.tile,))
     return play_effect(state, seat, c.canal_bonus[a.tile.split("-")[0]].effect, 0)
 
 
@@ -124,8 +124,8 @@ def _turn_step(state: ResafaState, seat: int, a: Action) -> ResafaState:
             played=p.played + (a.card,),
             halves=p.halves + (a.half,),
         )
-        state = with_player(state, seat, p)
-        state = evolve(state, card=a.card, half=a.half, progress=PLAN.mark(state.progress, "card"))
+        progress = PLAN.mark(state.progress, "card")
+        state = with_player(state, seat, p, card=a.card, half=a.half, progress=progress)
         if a.card in c.specials:
             state = gain(state, seat, c.specials[a.card].effect.gain)
         return state
@@ -148,8 +148,7 @@ def _provide(state: ResafaState, seat: int, a: Action) -> ResafaState:
         row[a.slot] = ""
         display = state.bonus_display[:i] + (tuple(row),) + state.bonus_display[i + 1 :]
         p = state.players[seat]
-        state = evolve(state, bonus_display=display)
-        return with_player(state, seat, evolve(p, bonus=p.bonus + (card,)))
+        return with_player(state, seat, evolve(p, bonus=p.bonus + (card,)), bonus_display=display)
     if isinstance(a, StepTrack):
         return step(state, seat, a.colour)
     assert isinstance(a, TakeSack)
