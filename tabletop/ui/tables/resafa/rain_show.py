@@ -4,7 +4,7 @@ space to where it stays, the VP each space gives appearing as the cube enters it
 running count of what the rain gave each player. The times are the animation speed's
 (nothing plays when animations are off); a click or a key shows the end at once. When a
 cube stops at a branch the show ends there, with the cube's way so far kept on the
-network, and the table lights the channels its owner may click.
+network and the channels its owner may click lit (the arrow and the space it leads to).
 
 ``RainShow`` is the model (``moment``: which stage, which cube, which space), advanced in
 ``update``; ``draw_rain`` only reads it. What the rain did comes from ``facts.rain_show``.
@@ -156,8 +156,9 @@ else:
 class RainTelling(_Table):
     """The Resafa table's part that tells a rain (mixed in before ``TableScene``): after
     any move (the player's, another player's, a bot's) that set off or carried on a rain,
-    the show starts at the animation speed; the bots wait for it; a click on the board or
-    a key shows its end (and goes no further); a move taken back ends it."""
+    the show starts at the animation speed; the bots (and the results) wait for it; a
+    click or a key shows its end (a press on the network goes no further); a move taken
+    back ends it."""
 
     rain: RainShow | None = None
 
