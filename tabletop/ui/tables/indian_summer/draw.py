@@ -204,13 +204,14 @@ def draw_path(surface: pygame.Surface, ctx: BoardContext) -> None:
         size = size_within(text, "backpack", room, 13)
         text.blit(surface, "backpack", pos, size, DIM, anchor="midtop")
     entries = path_entries(ctx)
+    width = lay.path_slots[0].w - 6  # one size for every tile's label, inside its slot
+    size = min((size_within(text, facts.tile_label(t), width, 13) for t, _ in entries), default=13)
     for i, (tile, note) in enumerate(entries[: len(lay.path_slots)]):
         slot = lay.path_slots[i]
         pygame.draw.rect(surface, (50, 58, 52), slot, border_radius=8)
         image = path_image(ctx, tile, 90 if ctx.dragged == ("leaf", tile) else 255)
         surface.blit(image, image.get_rect(center=(slot.centerx, slot.y + 46)))
         label = facts.tile_label(tile)
-        size = size_within(text, label, slot.w - 6, 13)  # inside its slot
         text.blit(surface, label, (slot.centerx, slot.bottom - 30), size, DIM, anchor="midtop")
         below = text.fit(note, slot.w - 4, 13) if note else ("1st" if i == 0 else "")
         if below:
@@ -220,7 +221,8 @@ def draw_path(surface: pygame.Surface, ctx: BoardContext) -> None:
         waiting = facts.stage(view) == "refill" and view.turn == ctx.eyes
         message = facts.REFILL_NOTE if waiting else facts.EMPTY_PATH
         pos = (lay.path_slots[0].x + 10, lay.path_slots[0].centery)
-        text.blit(surface, message, pos, 16, theme.ACCENT if waiting else DIM, anchor="midleft")
+        size = size_within(text, message, lay.path_panel.right - 12 - pos[0], 16)
+        text.blit(surface, message, pos, size, theme.ACCENT if waiting else DIM, anchor="midleft")
 
 
 def draw_treasures(surface: pygame.Surface, ctx: BoardContext) -> None:
@@ -248,15 +250,16 @@ def draw_treasures(surface: pygame.Surface, ctx: BoardContext) -> None:
     pos = (lay.treasure_panel.x + 10, lay.exchange_bins[0].y - 19)
     size = size_within(text, facts.EXCHANGE_NOTE, lay.treasure_panel.w - 20, 14)
     text.blit(surface, facts.EXCHANGE_NOTE, pos, size, DIM)
+    labels = [f"→ {name.lower()}" for name in names]
+    width = lay.exchange_bins[0].w - 6  # one size for the four bins' labels
+    size = min(size_within(text, label, width, 13) for label in labels)
     for kind, bin_rect in enumerate(lay.exchange_bins):
         pygame.draw.rect(surface, (56, 62, 58), bin_rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, bin_rect, 1, border_radius=8)
         icon = ctx.art.treasure(kind, 30)
         surface.blit(icon, icon.get_rect(center=(bin_rect.centerx, bin_rect.y + 22)))
         pos = (bin_rect.centerx, bin_rect.bottom - 19)
-        label = f"→ {names[kind].lower()}"
-        size = size_within(text, label, bin_rect.w - 6, 13)
-        text.blit(surface, label, pos, size, theme.TEXT, anchor="midtop")
+        text.blit(surface, labels[kind], pos, size, theme.TEXT, anchor="midtop")
 
 
 NOTE_MIN = 10
