@@ -157,14 +157,17 @@ def draw_lodge(surface, c: DrawContext) -> None:
         pygame.draw.rect(surface, theme.ACCENT, panel, 3, border_radius=10)
     seat_badge(c, surface, seat, (panel.x + 22, panel.y + 19), 11)
     title = owner(c, seat) + (" — playing now" if turn else "")
-    text.blit(surface, title, (panel.x + 40, panel.y + 8), 19, theme.TEXT, True)
+    end = text.blit(surface, title, (panel.x + 40, panel.y + 8), 19, theme.TEXT, True).right
     right = (panel.right - 14, panel.y + 8)
     points = f"{c.scores[seat].total} points"
-    text.blit(surface, points, right, 19, theme.ACCENT, True, "topright")
-    if seat != c.eyes:
-        where = (panel.right - 130, right[1] + 4)
-        note = "Tab or a click on a small lodge switches"
-        text.blit(surface, note, where, 13, DIM, anchor="topright")
+    start = text.blit(surface, points, right, 19, theme.ACCENT, True, "topright").x
+    if seat != c.eyes:  # between the title and the points: the longest wording that fits
+        room = start - 16 - (end + 16)
+        notes = ("Tab or a click on a small lodge switches", "Tab: the next lodge")
+        note = next((n for n in notes if text.size(n, 13)[0] <= room), notes[-1])
+        size = size_within(text, note, room, 13)
+        where = (start - 16, right[1] + 4)
+        text.blit(surface, text.fit(note, room, size), where, size, DIM, anchor="topright")
     show_open = facts.show_open_spaces(view, seat, c.eyes)
     surface.blit(c.boards.big(view.lodges[seat], show_open), lay.big_origin())
 
