@@ -29,6 +29,7 @@ from .pictures import (
     ROOF,
     Colour,
     draw_icon,
+    draw_locomotive,
     draw_person,
     draw_tree,
     mix,
@@ -102,29 +103,16 @@ class Art:
 
         return self._get(("chip", kind, size, mark), build)
 
-    def locomotive(self, size: tuple[int, int], fill: Colour) -> pygame.Surface:
-        """The locomotive's plate: a steam engine facing left (chimney, dome, boiler, cab,
-        driving wheels) in a shade of ``fill``, under the weather it carries."""
+    def locomotive(self, size: tuple[int, int], wheels: int) -> pygame.Surface:
+        """The locomotive seen from the side (``pictures.draw_locomotive``), ``size`` big,
+        its wheels in the bottom ``wheels`` pixels as the cars' are."""
 
         def build():
-            w, h = size
             s = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(s, fill, s.get_rect(), border_radius=8)
-            dark = mix(fill, INK, 0.3)
-            boiler = pygame.Rect(w // 8, h // 4, w * 5 // 8, h // 4)
-            pygame.draw.rect(s, dark, boiler, border_radius=h // 8)
-            pygame.draw.rect(s, dark, (boiler.x + 8, boiler.y - h // 6, w // 12, h // 6 + 4))
-            pygame.draw.ellipse(s, dark, (boiler.centerx - 10, boiler.y - 10, 20, 16))
-            cab = pygame.Rect(boiler.right - 4, h // 8, w // 4, h // 2)
-            pygame.draw.rect(s, dark, cab, border_top_left_radius=6, border_top_right_radius=6)
-            r = h // 9  # the wheels stay above the package
-            for k in range(3):
-                c = (boiler.x + r + 6 + k * (2 * r + 6), boiler.bottom + r - 2)
-                pygame.draw.circle(s, dark, c, r, max(2, r // 4))
-            pygame.draw.rect(s, INK, s.get_rect(), 2, border_radius=8)
+            draw_locomotive(s, wheels)
             return s
 
-        return self._get(("locomotive", size, fill), build)
+        return self._get(("locomotive", size, wheels), build)
 
     def carriage(
         self, size: tuple[int, int], windows: tuple[tuple[int, int, int, int], ...], wheels: int

@@ -17,9 +17,8 @@ from tabletop.ui.widgets import draw_panel
 
 from . import layout
 from .art import INK, KIND_COLOUR, Art
-from .pictures import mix
+from .pictures import locomotive_cab, mix
 
-TRAIN_RED = (120, 44, 40)
 STACK_FILL = (58, 64, 76)
 
 
@@ -94,36 +93,33 @@ def draw_train(surface: pygame.Surface, c: DrawContext) -> None:
 
 
 def _locomotive(surface: pygame.Surface, c: DrawContext) -> None:
+    """The engine, the weather it brings written on its boiler, and the package plate."""
     text, view, r = c.text, c.view, layout.LOCO
-    surface.blit(c.art.locomotive(r.size, TRAIN_RED), r.topleft)  # an engine under the text
+    surface.blit(c.art.locomotive(r.size, layout.WHEELS), r.topleft)
+    cab = locomotive_cab(r.size).move(r.topleft)
     weather = facts.weather(view)
-    caption = "Locomotive · weather now"
-    size = _size_within(text, caption, r.w - 14, 12)
-    text.blit(surface, caption, (r.x + 8, r.y + 4), size, (240, 220, 210))
+    caption, left = "Weather now", r.x + 68  # between the dome and the cab's roof
+    size = _size_within(text, caption, cab.x - 8 - left, 12)
+    text.blit(surface, caption, (left, r.y + 2), size, (240, 220, 210))
     if weather is None:
         return
-    text.blit(
-        surface,
-        text.fit(weather.title, r.w - 14, 15, True),
-        (r.x + 8, r.y + 19),
-        15,
-        theme.TEXT,
-        True,
-    )
+    x0 = r.x + 20  # past the smokebox
+    title = text.fit(weather.title, cab.x - 4 - x0, 15, True)
+    text.blit(surface, title, (x0, r.y + 19), 15, theme.TEXT, True)
     y = r.y + 39
     for row in weather.rows:
-        surface.blit(c.art.icon(row.house, 8), (r.x + 8, y))
-        x = r.x + 28
+        surface.blit(c.art.icon(row.house, 8), (x0, y))
+        x = x0 + 20
         if row.guests:
             text.blit(surface, f"{row.guests}×", (x, y + 9), 13, theme.TEXT, True, "midleft")
-            surface.blit(c.art.chip(row.guest, (46, 18)), (r.x + 50, y))
-            x = r.x + 100
+            surface.blit(c.art.chip(row.guest, (46, 18)), (x0 + 42, y))
+            x = x0 + 92
         size = _size_within(text, row.text, r.right - 6 - x, 12)
         text.blit(surface, row.text, (x, y + 9), size, (230, 215, 205), anchor="midleft")
         y += 19
     if weather.next_forecast:
-        surface.blit(c.art.weather(weather.next_forecast, 20), (r.x + 8, y + 1))
-    x = r.x + (32 if weather.next_forecast else 8)
+        surface.blit(c.art.weather(weather.next_forecast, 20), (x0, y + 1))
+    x = x0 + (24 if weather.next_forecast else 0)
     size = _size_within(text, weather.next_text, r.right - 6 - x, 13, True)
     text.blit(surface, weather.next_text, (x, y + 11), size, theme.TEXT, True, "midleft")
     p = layout.package_rect()

@@ -56,7 +56,8 @@ def coupling_rects(n: int) -> list[Rect]:
 
 
 def package_rect() -> Rect:
-    return Rect(LOCO.x + 6, LOCO.bottom - 40, LOCO.w - 12, 34)
+    """The package's plate on the locomotive's footplate, above its wheels."""
+    return Rect(LOCO.x + 20, LOCO.bottom - WHEELS - 18, LOCO.w - 24, 21)
 
 
 def column_rect(c: int) -> Rect:

@@ -190,3 +190,84 @@ def draw_tree(surface: pygame.Surface, x: int, y: int, h: int, colour: Colour) -
         w = h * (0.42 - k * 0.1)
         base = y - h // 5 - k * h // 4
         pygame.draw.polygon(surface, colour, [(x - w, base), (x, base - h * 0.42), (x + w, base)])
+
+
+SMOKEBOX = (62, 62, 70)
+SMOKE_LIGHT = (112, 112, 122)
+BRASS = (196, 160, 84)
+STEEL = (150, 150, 156)
+
+
+def locomotive_cab(size: tuple[int, int]) -> pygame.Rect:
+    """The cab of ``draw_locomotive``'s engine (its window is in the cab's top)."""
+    w, h = size
+    return pygame.Rect(w - 56, 10, 52, h - 10)
+
+
+def draw_locomotive(surface: pygame.Surface, wheels: int) -> None:
+    """A steam locomotive seen from the side, facing left, in the carriages' livery, filling
+    ``surface``: chimney and dome over the boiler, the smokebox at the front, the cab with
+    its arched roof and window at the back (next to the first car), and under the frame
+    the buffers, the cow-catcher, a small leading wheel, three driving wheels joined by
+    their coupling rod and a trailing wheel under the cab. The boiler's side is left plain
+    for the weather board."""
+    w, h = surface.get_size()
+    frame_y = h - wheels + 4
+    cab = locomotive_cab((w, h)).clip((0, 0, w, frame_y))
+    boiler = pygame.Rect(8, 18, cab.x - 6, frame_y - 18)
+    pygame.draw.rect(surface, CARRIAGE, boiler, border_radius=4)
+    pygame.draw.line(surface, mix(CARRIAGE, (255, 255, 255), 0.25), (12, 20), (cab.x, 20), 2)
+    for x in range(boiler.x + 30, cab.x - 8, 34):  # the boiler's bands
+        pygame.draw.line(surface, CARRIAGE_DARK, (x, boiler.y + 3), (x, boiler.bottom - 6), 2)
+    smokebox = pygame.Rect(0, 20, 16, frame_y - 20)
+    pygame.draw.rect(
+        surface, SMOKEBOX, smokebox, border_top_left_radius=8, border_bottom_left_radius=3
+    )
+    pygame.draw.line(surface, SMOKE_LIGHT, (3, 24), (3, frame_y - 3), 1)
+    pygame.draw.circle(surface, BRASS, (7, 29), 3)  # the lamp
+    pygame.draw.rect(surface, SMOKEBOX, (14, 4, 14, 16))  # the chimney, its rim flared
+    pygame.draw.line(surface, SMOKE_LIGHT, (16, 6), (16, 19), 2)
+    pygame.draw.rect(surface, SMOKEBOX, (11, 0, 20, 6), border_radius=2)
+    pygame.draw.rect(surface, SMOKE_LIGHT, (11, 0, 20, 6), 1, border_radius=2)
+    pygame.draw.ellipse(surface, BRASS, (40, 8, 22, 22))  # the steam dome
+    pygame.draw.rect(surface, CARRIAGE, (38, 18, 26, 4))
+    pygame.draw.rect(surface, CARRIAGE, cab, border_radius=3)
+    for x in range(cab.x + 6, cab.right - 3, 12):  # panelled like a carriage
+        pygame.draw.line(surface, CARRIAGE_DARK, (x, cab.y + 32), (x, cab.bottom - 6), 1)
+    roof = pygame.Rect(cab.x - 4, 2, cab.w + 8, 12)
+    pygame.draw.rect(surface, ROOF, roof, border_top_left_radius=8, border_top_right_radius=8)
+    window = pygame.Rect(cab.x + 8, cab.y + 6, cab.w - 16, 20)
+    pygame.draw.rect(surface, GLASS, window, border_radius=3)
+    pygame.draw.rect(surface, CARRIAGE_DARK, window, 1, border_radius=3)
+    pygame.draw.line(
+        surface, GLINT, (window.right - 9, window.bottom - 4), (window.right - 4, window.y + 3)
+    )
+    pygame.draw.line(surface, CREAM, (8, frame_y - 4), (cab.right - 1, frame_y - 4), 2)
+    pygame.draw.rect(surface, INK, (6, frame_y, w - 8, 5))  # the frame
+    pygame.draw.rect(surface, (70, 70, 76), (0, frame_y, 6, 6), border_radius=2)  # buffer
+    pygame.draw.rect(surface, (70, 70, 76), (w - 5, frame_y, 5, 6), border_radius=2)
+    pilot = [(20, frame_y + 5), (22, h - 2), (0, h - 2)]  # the cow-catcher's wedge
+    pygame.draw.polygon(surface, SMOKE_LIGHT, pilot)
+    for x in range(5, 22, 5):
+        pygame.draw.line(surface, SMOKEBOX, (x, h - 3), (20, frame_y + 6), 1)
+    _wheel(surface, (34, h - 8), 7)
+    big = min(12, (wheels - 2) // 2)
+    drivers = [(62 + k * (2 * big + 6), h - big - 1) for k in range(3)]
+    for centre in drivers:
+        _wheel(surface, centre, big)
+    _wheel(surface, (cab.centerx, h - 8), 7)
+    y = drivers[0][1] + big // 2  # the coupling rod on its crank pins
+    pygame.draw.line(surface, STEEL, (drivers[0][0], y), (drivers[-1][0], y), 3)
+    for x, _ in drivers:
+        pygame.draw.circle(surface, CREAM, (x, y), 2)
+
+
+def _wheel(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+    """A spoked wheel with its rim and hub."""
+    pygame.draw.circle(surface, (34, 34, 38), centre, r)
+    x, y = centre
+    for dx, dy in ((1, 0), (0, 1), (0.7, 0.7), (0.7, -0.7)):
+        a, b = round(dx * (r - 2)), round(dy * (r - 2))
+        pygame.draw.line(surface, (96, 96, 104), (x - a, y - b), (x + a, y + b), 1)
+    pygame.draw.circle(surface, STEEL, centre, r, 2 if r > 8 else 1)
+    pygame.draw.circle(surface, STEEL, centre, max(1, r // 4))
