@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from tabletop.engine.evolve import evolve
 
+from . import canals, gardens, trading, workshops
+from .actions import MoveCamel
 from .components import components
 from .effects import can_pay, merge_mods
 from .mains import permanent
 from .records import COLOURS, MAINS, NO_MODS, Mods
-from .state import ResafaState, Task
+from .state import ResafaState, Task, with_player
 
 
 def card_colour(state: ResafaState, seat: int) -> str:
@@ -56,12 +58,11 @@ def colours_for(state: ResafaState, seat: int) -> tuple[str, ...]:
     return (colour,) if colour else COLOURS
 
 
-def _best_mods(state: ResafaState, seat: int, action: str) -> Mods:
+def _best_mods(state: ResafaState, seat: int, action: str, mods: Mods) -> Mods:
     """The biggest discount the player could bring to ``action`` (cards in hand, kept
-    tiles and specials, permanent cards)."""
+    tiles and specials) on top of ``mods``, the permanent cards' changes."""
     c = components()
     p = state.players[seat]
-    _, mods = permanent(state, seat, action)
     effects = [c.bonus_effects[c.bonus_cards[b].effect].effect for b in p.bonus]
     effects += [c.canal_bonus[t.split("-")[0]].effect for t in p.kept_tiles]
     for eff in effects:
@@ -72,17 +73,13 @@ def _best_mods(state: ResafaState, seat: int, action: str) -> Mods:
 
 def main_possible(state: ResafaState, seat: int, action: str) -> bool:
     """True when ``action`` can be carried out (at least its first placement or move)."""
-    from . import canals, gardens, trading, workshops
-
     if action in ("provisions", "production"):
         return True
-    bonus, _ = permanent(state, seat, action)
-    mods = _best_mods(state, seat, action)
+    bonus, perm = permanent(state, seat, action)
+    mods = _best_mods(state, seat, action, perm)
     task = Task(action, seat, mods=mods)
     if bonus:
         p = state.players[seat]
-        from .state import with_player
-
         state = with_player(
             state,
             seat,
@@ -101,4 +98,9 @@ def main_possible(state: ResafaState, seat: int, action: str) -> bool:
         return next(gardens.options(state, task), None) is not None
     if action == "canal":
         return bool(canals.build_options(state, task, first=True))
-    return bool(trading.move_options(state, Task("trading", seat, stage=1, mods=NO_MODS)))
+    moving = Task("trading", seat, stage=1, mods=NO_MODS)
+    return any(
+        trading.move_problem(state, moving, MoveCamel(to, via)) is None
+        for to in state.centres
+        for via in (True, False)
+    )
