@@ -226,3 +226,19 @@ def test_a_scene_built_on_a_table_that_draws_its_own_way_is_drawn_whole():
     for pos in POINTS:
         motion(app, pos, buttons=(0, 0, 0))
     assert replay.still_key() is None and app.partial_frames == 0
+
+
+def test_in_a_wide_window_the_moving_part_is_put_beside_the_black_bars():
+    """At 2000×900 the canvas is shown at its size between black bars: what moved is put
+    at its place in the window, the window equals the whole frame there."""
+    app, table = open_table("lodge", window=(2000, 900))
+    assert app.viewport.dest.topleft == (200, 0) and not app.viewport.scaling
+    pick_up(app, table)
+    partial = app.partial_frames
+    for pos in POINTS:
+        motion(app, pos)
+        whole = pygame.Surface(app.canvas.get_size())
+        table.draw(whole)
+        assert pixels(app.window.subsurface(app.viewport.dest)) == pixels(whole), pos
+    assert app.partial_frames - partial == len(POINTS)
+    assert app.window.get_at((100, 450))[:3] == (0, 0, 0)
