@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from tabletop.engine import Config, Rng
 
 from .automa import solo_setup
@@ -28,6 +30,29 @@ def bonus_tile_ids() -> tuple[str, ...]:
     )
 
 
+@functools.cache
+def _ids(kind: str, *key) -> tuple[str, ...]:
+    """The ids of one kind of component (of a colour, level or set), in data order; read
+    once per process, as every new game deals the same lists."""
+    c = components()
+    if kind == "trading":
+        return tuple(t.id for t in c.trading_tiles.values() if t.colour == key[0])
+    if kind == "workshop":
+        return tuple(w.id for w in c.workshops.values() if w.level == key[0])
+    if kind == "special":
+        colour, level = key
+        return tuple(s.id for s in c.specials.values() if s.colour == colour and s.level == level)
+    if kind == "bonus":
+        colour, level = key
+        return tuple(
+            b.id for b in c.bonus_cards.values() if b.colour == colour and b.level == level
+        )
+    if kind == "action":
+        return action_card_ids(key[0])
+    assert kind == "canal_bonus", kind
+    return bonus_tile_ids()
+
+
 def new_state(config: Config) -> ResafaState:
     """The position before the first turn: every player still turns their starting workshops."""
     c = components()
@@ -43,7 +68,7 @@ def new_state(config: Config) -> ResafaState:
     faces = [0] * len(centres)
     for colour in ("red", "blue"):
         spaces = [i for i, cid in enumerate(centres) if c.centres[cid].colour == colour]
-        pool = [t.id for t in c.trading_tiles.values() if t.colour == colour]
+        pool = _ids("trading", colour)
         pool, rng = rng.shuffled(pool)
         flipped, rng = rng.below(len(spaces))
         for k, i in enumerate(spaces):
@@ -57,8 +82,8 @@ def new_state(config: Config) -> ResafaState:
         for cid in centres
     )
 
-    level1, rng = rng.shuffled([w.id for w in c.workshops.values() if w.level == 1])
-    level2, rng = rng.shuffled([w.id for w in c.workshops.values() if w.level == 2])
+    level1, rng = rng.shuffled(_ids("workshop", 1))
+    level2, rng = rng.shuffled(_ids("workshop", 2))
     shown = f.workshop_display
     ws_display = (tuple(level1[:shown]), ("",) * shown)
     ws_stacks = (tuple(level1[shown:]), tuple(level2))
@@ -66,8 +91,7 @@ def new_state(config: Config) -> ResafaState:
     stacks, box, revealed = [], [], []
     for colour in COLOURS:
         for level in (1, 2, 3):
-            cards = [s.id for s in c.specials.values() if s.colour == colour and s.level == level]
-            cards, rng = rng.shuffled(cards)
+            cards, rng = rng.shuffled(_ids("special", colour, level))
             stacks.append(tuple(cards[: f.spec_cards_per_stack]))
             box.append(tuple(cards[f.spec_cards_per_stack :]))
             revealed.append(level == 1)
@@ -77,10 +101,7 @@ def new_state(config: Config) -> ResafaState:
     for colour in COLOURS:
         deck: list[str] = []
         for level in (1, 2):
-            cards = [
-                b.id for b in c.bonus_cards.values() if b.colour == colour and b.level == level
-            ]
-            cards, rng = rng.shuffled(cards)
+            cards, rng = rng.shuffled(_ids("bonus", colour, level))
             deck.extend(cards)
         display.append(tuple(deck[: f.bonus_display_per_colour]))
         decks.append(tuple(deck[f.bonus_display_per_colour :]))
@@ -88,7 +109,7 @@ def new_state(config: Config) -> ResafaState:
 
     setup_card, rng = rng.choice(c.canal_setups)
     cells = setup_card.small if side == "small" else setup_card.large
-    btiles, rng = rng.shuffled(bonus_tile_ids())
+    btiles, rng = rng.shuffled(_ids("canal_bonus"))
     canal_bonus = tuple(zip(cells, btiles))
     water = c.water[side]
     assert set(cells) <= set(cell_ids(water))
@@ -100,7 +121,7 @@ def new_state(config: Config) -> ResafaState:
     start, rng = rng.below(n)
     players = []
     for seat in range(n):
-        cards, rng = rng.shuffled(action_card_ids(sets[seat % len(sets)]))
+        cards, rng = rng.shuffled(_ids("action", sets[seat % len(sets)]))
         fourth = n == 4 and seat == (start + 3) % n
         players.append(
             Player(
