@@ -17,6 +17,9 @@ from .art import CENTRE_RGB, INK, PAPER, SAND_DARK, WATER
 from .draw import DIM, DrawContext, outline, title
 from .mapgeom import MapGeom, base_word, long_lines, trade_words
 
+PRICE = (230, 214, 176)
+"""Behind a trade's price on the map, setting it apart from what is traded."""
+
 
 # --- the trading map -------------------------------------------------------------------------
 def draw_map(surface: pygame.Surface, c: DrawContext, g: MapGeom | None = None) -> None:
@@ -96,7 +99,9 @@ def _centre(surface, c: DrawContext, g: MapGeom, x: CentreFacts, r: pygame.Rect,
         else:
             what, price = trade_words(trade)
             c.text.blit(surface, what, (tr.x + 1, tr.y + 1), f.line, INK)
-            c.text.blit(surface, price, (tr.right - 1, tr.y + 1), f.line, INK, True, "topright")
+            pill = c.text.render(price, f.line, INK).get_rect(topright=(tr.right - 1, tr.y + 1))
+            pygame.draw.rect(surface, PRICE, pill.inflate(2, -2), border_radius=3)
+            c.text.blit(surface, price, pill.topleft, f.line, INK)
         c.tips.append((tr, f"{x.name}, {'top' if k == 0 else 'bottom'} box: {trade.text}."))
     for k, (box, br) in enumerate(zip(x.boxes, g.base_rects(r, len(x.boxes)))):
         _base(surface, c, g, box, br)

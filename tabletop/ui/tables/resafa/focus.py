@@ -105,14 +105,14 @@ class FocusHost:
         return False
 
     def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The focus view again over the last moves' marks and the lit targets, with its
-        hover tip (only reads)."""
+        """The hover tip; with the focus view open, the view again over the last moves'
+        marks and the lit targets, then its tip (only reads)."""
+        rects = []
         layer = self.art.latest_layer()
-        if not self.zoom.part or layer is None:
-            return []
-        surface.blit(layer, layout.FOCUS.topleft, area=layout.FOCUS)
-        rects = [layout.FOCUS.copy()]
-        if self.tip:
+        if self.zoom.part and layer is not None:
+            surface.blit(layer, layout.FOCUS.topleft, area=layout.FOCUS)
+            rects.append(layout.FOCUS.copy())
+        if self.tip and self.drag.held is None:
             rects.append(draw_tooltip(surface, self.services.text, self.tip, self.mouse))
         return rects
 

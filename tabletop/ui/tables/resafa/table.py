@@ -35,7 +35,6 @@ from tabletop.games.resafa.actions import (
 from tabletop.ui import theme
 from tabletop.ui.drag import Piece, Target
 from tabletop.ui.tables.base import BOARD, TableScene
-from tabletop.ui.widgets import draw_tooltip
 
 from . import layout, pieces
 from .area import draw_area, geometry, shown_workshops
@@ -93,6 +92,7 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
         self._ghost: tuple[pygame.Surface, pygame.Rect] | None = None
         self._path: Any = None  # the caravan's way while it is carried (route.py)
         self.teller = BotTeller()
+        self._layer_key: tuple | None = None
         self.zoom = FocusView()  # a part of the main board shown big (FocusHost)
 
     # --- the position --------------------------------------------------------------------
@@ -383,6 +383,7 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
             self.rain_playing,
             self.zoom.part,
         )
+        self._layer_key = key
         layer, fresh = self.art.layer(key, (BOARD.right, BOARD.bottom))
         if not fresh:
             return
@@ -410,8 +411,14 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
             draw_rain(surface, self.services.text, self.rain)
         if self._path is not None:
             draw_way(surface, self.services.text, self._path)
-        if self.tip and self.drag.held is None:
-            draw_tooltip(surface, self.services.text, self.tip, self.mouse)
+
+    def board_key(self) -> object | None:
+        """What ``draw_board`` shows, for frames that redraw only what moved: the layer's
+        key; ``None`` (every frame whole) while a ghost, the caravan's way or a rain is
+        drawn over the layer. The hover tip is drawn in ``draw_board_moving``."""
+        if self._ghost is not None or self._path is not None or self.rain is not None:
+            return None
+        return self._layer_key
 
 
 TABLE = ResafaTable
