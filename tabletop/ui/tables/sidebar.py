@@ -241,9 +241,12 @@ class Sidebar:
             style = self.seat_style(info.banner_colour)
             draw_symbol(surface, style.symbol, (x + 16, rect.centery), 15, style.rgb)
             x += 44
+        room = rect.right - 20 - x  # the prompt gives way to the status on its right
+        if info.status:
+            room -= text.size(info.status, 20)[0] + 24
         text.blit(
             surface,
-            text.fit(info.banner, 900, 24),
+            text.fit(info.banner, max(120, room), 24, True),
             (x, rect.centery),
             24,
             theme.TEXT,
