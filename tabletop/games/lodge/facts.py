@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from . import round_steps as _round_steps
 from . import solo
 from .components import components
 from .placement import can_hold_tile
@@ -397,3 +398,22 @@ def solo_facts(state: LodgeState) -> SoloFacts:
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+# --- what happened, step by step (issue #14) ----------------------------------------------------
+
+RoundStep = _round_steps.RoundStep
+Moved = _round_steps.Moved
+
+
+def round_steps(before: LodgeState, action, after: LodgeState) -> tuple[RoundStep, ...]:
+    """The automatic steps a move set off (the displays refilled, the valet filled, the
+    solo rival's removals and discards, the refresh token's row, each pass of the room
+    display refresh), each with its ``Game.events`` line, the whole position after it and
+    what moved (``round_steps.py``). Empty when the move set off nothing."""
+    return _round_steps.round_steps(before, action, after)
+
+
+def opening(before: LodgeState, action, after: LodgeState) -> LodgeState:
+    """The position the board shows before the first of ``round_steps``."""
+    return _round_steps.opening(before, action, after)
