@@ -9,6 +9,7 @@ show; ``draw`` only blits them.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import pygame
 
@@ -65,8 +66,10 @@ _SHORT = (
 )
 
 
+@lru_cache(maxsize=1024)
 def short(text: str) -> str:
-    """``2 coins + 1 VP`` → ``2c+1 VP`` (the long form is in the tooltip)."""
+    """``2 coins + 1 VP`` → ``2c+1 VP`` (the long form is in the tooltip); cached, as the
+    board asks for the same few words at every repaint."""
     for pattern, repl in _SHORT:
         text = re.sub(pattern, repl, text)
     return text
