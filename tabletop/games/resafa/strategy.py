@@ -90,6 +90,28 @@ def _hoard(n: int, each: float, full: int) -> float:
     return each * min(n, full) + each / 3 * max(0, n - full)
 
 
+HOARD = {"coins": (0.8, 8), "stone": (0.9, 6), "marble": (1.1, 6)}
+"""Coins, stone and marble: VP each while there are turns to use them, up to how many."""
+
+
+def resources(coins: int, stone: int, marble: int, u: float) -> float:
+    """Coins, stone and marble at usefulness ``u``: each worth its price up to a stock,
+    a third of that beyond (a hoard is not all spent)."""
+    h = HOARD
+    return (
+        _hoard(coins, h["coins"][0] * u, h["coins"][1])
+        + _hoard(stone, h["stone"][0] * u, h["stone"][1])
+        + _hoard(marble, h["marble"][0] * u, h["marble"][1])
+    )
+
+
+def spend(p: Player, coins: int, stone: int, marble: int, u: float) -> float:
+    """What paying ``coins``, ``stone`` and ``marble`` out of ``p``'s stock costs."""
+    return resources(p.coins, p.stone, p.marble, u) - resources(
+        max(0, p.coins - coins), max(0, p.stone - stone), max(0, p.marble - marble), u
+    )
+
+
 @functools.cache
 def gain_value(g: Gain, u: float) -> float:
     """A rough VP worth of a gain (rooms, box bonuses) at usefulness ``u``."""
@@ -252,8 +274,7 @@ def worth(state: ResafaState, seat: int) -> float:
     u = min(1.0, t / 4)  # resources: useful until near the end
     long = min(1.0, t / 9)  # engines: pay back over several turns
     value = float(sum(v for _, v in breakdown(state, seat)))
-    value += _hoard(p.coins, 0.8 * u, 8) + _hoard(p.stone, 0.9 * u, 6)
-    value += _hoard(p.marble, 1.1 * u, 6)
+    value += resources(p.coins, p.stone, p.marble, u)
     rare = p.spice + p.amphora + (p.cargo if p.cargo_good in ("spice", "amphora") else 0)
     trades = plays_left(state, seat, "trading") if t > 0 else 0.0
     sellable = min(rare, p.camel * max(1.0, trades)) if trades > 0 else 0

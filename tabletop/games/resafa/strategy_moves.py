@@ -25,7 +25,7 @@ from .mains import rooms
 from .numbers import Gain
 from .records import COLOURS, NO_MODS, Effect, Mods
 from .scoring import row_value
-from .state import ResafaState, Task
+from .state import Player, ResafaState, Task
 from .strategy import (
     GARDEN_STRIP,
     SALE,
@@ -36,6 +36,7 @@ from .strategy import (
     gain_value,
     plays_left,
     rains_left,
+    spend,
     track_value,
     turns_left,
 )
@@ -161,13 +162,15 @@ def action_value(state: ResafaState, seat: int, action: str, mods: Mods, t: int)
     return _trading(state, Task("trading", seat, stage=1, mods=mods), u)
 
 
-def _cost(g: Gain, mods: Mods, u: float) -> float:
+def _cost(p: Player, g: Gain, mods: Mods, u: float) -> float:
+    """What paying ``g`` (with the discounts of ``mods``) costs ``p``, at the estimate's
+    prices."""
     if mods.free:
         return 0.0
     coin = max(0, g.coin + mods.coin_add - mods.coin_off)
     stone = max(0, g.stone - mods.stone_off)
     marble = max(0, g.marble - mods.marble_off)
-    return (0.2 + 0.8 * u) * coin + (0.2 + 0.8 * u) * stone + (0.2 + 1.0 * u) * marble
+    return spend(p, coin, stone, marble, u)
 
 
 def _afford(state: ResafaState, seat: int, g: Gain, mods: Mods) -> bool:
@@ -204,7 +207,12 @@ def workshop_value(state: ResafaState, seat: int, mods: Mods, t: int) -> float:
     p = state.players[seat]
     now = engine_value(p.workshops, t)
     more = engine_value(p.workshops, t, extra=best)
-    return more - now + _row_share(state, seat, 1, t) - _cost(f.workshop_cost, mods, u)
+    return (
+        more
+        - now
+        + _row_share(state, seat, 1, t)
+        - _cost(state.players[seat], f.workshop_cost, mods, u)
+    )
 
 
 def garden_value(state: ResafaState, seat: int, mods: Mods, t: int) -> float:
@@ -221,7 +229,7 @@ def garden_value(state: ResafaState, seat: int, mods: Mods, t: int) -> float:
     closing = any(sum(1 for s in g.strips if s) == 2 for g in p.gardens)
     value = GARDEN_STRIP * (2 if large else 1) + reward_value * (1.0 if closing else 0.4)
     value += (0.0 if mods.no_green else 0.7) + _row_share(state, seat, 0, t)
-    return value - _cost(cost, mods, u)
+    return value - _cost(p, cost, mods, u)
 
 
 def canal_value(state: ResafaState, seat: int, mods: Mods, t: int) -> float:
@@ -246,7 +254,7 @@ def canal_value(state: ResafaState, seat: int, mods: Mods, t: int) -> float:
         marble = 0 if printed.no_marble else c.facts.canal_marble
         cost = Gain(coin=max(0, coins - printed.coin_off), marble=marble)
         if _afford(state, seat, cost, mods):
-            best = max(best, printed.vp + mods.vp - _cost(cost, mods, u))
+            best = max(best, printed.vp + mods.vp - _cost(p, cost, mods, u))
     return best + later if best > 0 else 0.0
 
 
