@@ -100,6 +100,7 @@ class App:
         self.ctx.stack.push(start_scene)
         self.frames = 0
         self.partial_frames = 0  # frames that redrew only what moved (tests)
+        self.part_frames = 0  # frames that showed again only the parts that changed (tests)
         self._shown: list = []  # the scenes the last frame showed
         self._still: pygame.Surface | None = None  # the last still picture (see draw)
         self._still_key: object | None = None
@@ -159,14 +160,17 @@ class App:
         return visible != self._shown or any(scene.needs_redraw() for scene in visible)
 
     def draw(self) -> None:
-        """Draw a frame. A scene alone on screen whose ``still_key()`` is the same as in
-        the last frame gets only its moving part redrawn: the rectangles it covered last
-        time are put back from a copy of the still picture, the moving part is drawn
-        again, and only those rectangles reach the window."""
+        """Draw a frame. A scene alone on screen whose ``still_key()`` (its parts and
+        what each shows) is the same as in the last frame gets only its moving part
+        redrawn: the rectangles it covered last time are put back from a copy of the still
+        picture, the moving part is drawn again, and only those rectangles reach the
+        window. When some parts changed, only they are copied (and scaled, in a window
+        that scales the canvas) and shown again."""
         visible = self.ctx.stack.visible()
         top = visible[0] if len(visible) == 1 else None
-        key = top.still_key() if top is not None else None
-        if key is not None and key == self._still_key and visible == self._shown:
+        parts = top.still_key() if top is not None else None
+        same_scene = visible == self._shown and self._still is not None
+        if parts is not None and parts == self._still_key and same_scene:
             changed = self._moving
             for rect in changed:
                 self.canvas.blit(self._still, rect, rect)
@@ -176,17 +180,32 @@ class App:
             )
             pygame.display.update(rects)
             self.partial_frames += 1
-        elif key is not None:
+        elif parts is not None:
+            old = self._still_key if same_scene else None
             top.draw_still(self.canvas)
-            if self._still is None or self._still.get_size() != self.canvas.get_size():
-                self._still = self.canvas.copy()
+            changed = None  # every part
+            if old is not None and len(old) == len(parts):
+                changed = [new[0] for new, was in zip(parts, old) if new != was]
+            if changed is None:
+                if self._still is None or self._still.get_size() != self.canvas.get_size():
+                    self._still = self.canvas.copy()
+                else:
+                    self._still.blit(self.canvas, (0, 0))
             else:
-                self._still.blit(self.canvas, (0, 0))
-            self._still_key = key
-            self.viewport.keep_still(self.canvas)  # the scaled copy, when the window scales
-            self._moving = top.draw_moving(self.canvas)
-            self.viewport.present(self.window, self.canvas, self._moving)
-            pygame.display.flip()
+                for rect in changed:
+                    self._still.blit(self.canvas, rect, rect)
+            self._still_key = parts
+            self.viewport.keep_still(self.canvas, changed)  # scaled, when the window scales
+            before, self._moving = self._moving, top.draw_moving(self.canvas)
+            if changed is None:
+                self.viewport.present(self.window, self.canvas, self._moving)
+                pygame.display.flip()
+            else:
+                shown = changed + before + self._moving
+                pygame.display.update(
+                    self.viewport.present_rects(self.window, self.canvas, shown, self._moving)
+                )
+                self.part_frames += 1
         else:
             self._still_key = None
             self.ctx.stack.draw(self.canvas)

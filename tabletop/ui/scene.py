@@ -73,11 +73,13 @@ class Scene:
         self._shown = self.redraw_key()
 
     # --- frames that redraw only what moved (``App.draw``) ---------------------------------
-    def still_key(self) -> object | None:
-        """A cheap, comparable value of everything the scene shows apart from what
-        ``draw_moving`` draws (a held piece, a tooltip), or ``None`` (the default): the
-        frame is drawn whole. While it stays the same, the loop puts back the last frame's
-        moving rectangles from a copy of the still picture and draws only the moving part."""
+    def still_key(self) -> tuple | None:
+        """The parts of the still picture (everything the scene shows apart from what
+        ``draw_moving`` draws: a held piece, a tooltip), as ``(rect, key)`` pairs covering
+        the canvas, each key a cheap comparable value of what its part shows; ``None``
+        (the default): the frame is drawn whole. While they stay the same, the loop puts
+        back the last frame's moving rectangles from a copy of the still picture and
+        draws only the moving part; when some change, only they are shown again."""
         return None
 
     def draw_still(self, surface: pygame.Surface) -> None:

@@ -52,6 +52,14 @@ class Viewport:
         """Whether the canvas is drawn at another size than its own."""
         return self.dest.size != self.canvas_size
 
+    @property
+    def periodic(self) -> bool:
+        """Whether the scale repeats within a few pixels (1280/1600 = 4/5: every 5), so
+        that a part of the canvas scaled alone is exactly the whole canvas scaled there."""
+        qx = Fraction(self.dest.w, self.canvas_size[0]).denominator
+        qy = Fraction(self.dest.h, self.canvas_size[1]).denominator
+        return qx <= ALIGN_AT_MOST and qy <= ALIGN_AT_MOST
+
     def _surface(self, size: tuple[int, int], window: pygame.Surface) -> pygame.Surface:
         surface = pygame.Surface(size)
         return surface.convert(window) if pygame.display.get_surface() else surface
@@ -80,15 +88,47 @@ class Viewport:
         pygame.transform.smoothscale(canvas, self.dest.size, self._scaled)
         window.blit(self._scaled, self.dest)
 
-    def keep_still(self, canvas: pygame.Surface) -> None:
+    def keep_still(self, canvas: pygame.Surface, parts: list[pygame.Rect] | None = None) -> None:
         """Keep the still picture scaled (when the window scales it): what ``present``
-        and ``present_rects`` put back where something moved."""
+        and ``present_rects`` put back where something moved. ``parts``: only these
+        rectangles of it changed since the last call (scaled alone when the scale is
+        ``periodic``, else the whole picture is scaled again)."""
         if not self.scaling:
             self._still_scaled = None
             return
         if self._still_scaled is None or self._still_scaled.get_size() != self.dest.size:
             self._still_scaled = self._surface(self.dest.size, pygame.display.get_surface())
-        pygame.transform.smoothscale(canvas, self.dest.size, self._still_scaled)
+            parts = None
+        if parts is None or not self.periodic:  # a part alone would be filtered apart
+            pygame.transform.smoothscale(canvas, self.dest.size, self._still_scaled)
+            return
+        for rect in parts:
+            part = self._scaled_part(canvas, rect)
+            if part is not None:
+                scaled, at, shown = part
+                shown = shown.move(-self.dest.x, -self.dest.y)
+                self._still_scaled.blit(scaled, shown, shown.move(-at[0], -at[1]))
+
+    def _scaled_part(
+        self, canvas: pygame.Surface, rect: pygame.Rect
+    ) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect] | None:
+        """The canvas around ``rect`` scaled alone: (scaled surface, where its top left
+        goes in the window, the window's rectangle showing ``rect``); ``None``: off the
+        canvas. The part is taken with a margin, grown to the scale's period when it is
+        short, so that the pixels showing ``rect`` are filtered as in a whole frame."""
+        bounds = canvas.get_rect()
+        rect = pygame.Rect(rect).clip(bounds)
+        if rect.w <= 0 or rect.h <= 0:
+            return None
+        sx, sy = self.dest.w / self.canvas_size[0], self.dest.h / self.canvas_size[1]
+        qx = Fraction(self.dest.w, self.canvas_size[0]).denominator
+        qy = Fraction(self.dest.h, self.canvas_size[1]).denominator
+        big = _aligned(rect.inflate(8, 8), qx, qy).clip(bounds)
+        x0, y0 = round(big.x * sx), round(big.y * sy)
+        size = (max(1, round(big.right * sx) - x0), max(1, round(big.bottom * sy) - y0))
+        scaled = pygame.transform.smoothscale(canvas.subsurface(big), size)
+        at = (self.dest.x + x0, self.dest.y + y0)
+        return scaled, at, self.window_rect(rect).clip(self.dest)
 
     def window_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The window's pixels that show the canvas rectangle ``rect`` (rounded outwards)."""
@@ -120,20 +160,11 @@ class Viewport:
         if self._still_scaled is not None:
             for shown in out:
                 window.blit(self._still_scaled, shown, shown.move(-self.dest.x, -self.dest.y))
-        sx, sy = self.dest.w / self.canvas_size[0], self.dest.h / self.canvas_size[1]
-        qx = Fraction(self.dest.w, self.canvas_size[0]).denominator
-        qy = Fraction(self.dest.h, self.canvas_size[1]).denominator
         for rect in moving:
-            rect = pygame.Rect(rect).clip(bounds)
-            if rect.w <= 0 or rect.h <= 0:
-                continue
-            shown = self.window_rect(rect).clip(self.dest)
-            big = _aligned(rect.inflate(8, 8), qx, qy).clip(bounds)
-            x0, y0 = round(big.x * sx), round(big.y * sy)
-            size = (max(1, round(big.right * sx) - x0), max(1, round(big.bottom * sy) - y0))
-            scaled = pygame.transform.smoothscale(canvas.subsurface(big), size)
-            at = (self.dest.x + x0, self.dest.y + y0)
-            window.blit(scaled, shown, shown.move(-at[0], -at[1]))
+            part = self._scaled_part(canvas, rect)
+            if part is not None:
+                scaled, at, shown = part
+                window.blit(scaled, shown, shown.move(-at[0], -at[1]))
         return out
 
 

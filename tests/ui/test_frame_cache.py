@@ -242,3 +242,23 @@ def test_in_a_wide_window_the_moving_part_is_put_beside_the_black_bars():
         assert pixels(app.window.subsurface(app.viewport.dest)) == pixels(whole), pos
     assert app.partial_frames - partial == len(POINTS)
     assert app.window.get_at((100, 450))[:3] == (0, 0, 0)
+
+
+@pytest.mark.parametrize("window", [(1600, 900), (1280, 720)])
+def test_a_button_lit_by_the_pointer_shows_again_only_the_sidebar(window, monkeypatch):
+    """Hovering a button changes only the column on the right: that part alone is copied
+    (and scaled) again, the board is neither painted nor scaled again, and the window is
+    the whole frame (scaled)."""
+    app, table = open_table("lodge", window=window)
+    painted = count_board_paints(monkeypatch, "lodge")
+    motion(app, (600, 500), buttons=(0, 0, 0))
+    parts, paints = app.part_frames, len(painted)
+    for button in table.buttons[:3]:
+        motion(app, button.rect.center, buttons=(0, 0, 0))
+        assert button.hover
+        expected = pygame.Surface(app.canvas.get_size())
+        table.draw(expected)
+        if app.viewport.scaling:
+            expected = pygame.transform.smoothscale(expected, app.viewport.dest.size)
+        assert pixels(app.window.subsurface(app.viewport.dest)) == pixels(expected)
+    assert app.part_frames - parts == 3 and len(painted) == paints

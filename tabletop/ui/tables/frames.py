@@ -23,6 +23,11 @@ import pygame
 from .. import theme
 
 BOARD = pygame.Rect(0, 64, 1236, 836)
+BANNER_PART = pygame.Rect(0, 0, 1600, 60)
+BOARD_PART = pygame.Rect(0, 60, 1240, 840)
+COLUMN_PART = pygame.Rect(1240, 60, 360, 840)
+"""The still picture's parts (they meet in the background between banner, board and
+sidebar): when only some change, only they are copied and scaled again."""
 
 
 class TableFrames:
@@ -48,8 +53,9 @@ class TableFrames:
         return []
 
     # --- the two parts --------------------------------------------------------------------
-    def still_key(self) -> object | None:
-        """Everything the still part shows; ``None`` while a dialog is open, when the
+    def still_key(self) -> tuple | None:
+        """The parts of the still picture, each with everything it shows: the board, the
+        banner and the column on the right; ``None`` while a dialog is open, when the
         table does not say what its board shows or when ``draw`` is not this one."""
         if self.dialog is not None or type(self).draw is not TableFrames.draw:
             return None  # a scene built on a table that draws its own way (the replay)
@@ -59,23 +65,32 @@ class TableFrames:
         drag, sidebar = self.drag, self.sidebar
         services = self.services
         log = sidebar.log  # the full text of a cut line under the pointer: drawn whole
-        return (
+        common = (
             self.redraw_key(),
+            log.mouse if log.mouse is not None and log.rect.collidepoint(log.mouse) else None,
+            id(services.text),
+            id(services.icons),
+            services.settings,
+        )
+        on_board = (
             board,
             self.story.glide.entry,  # its mark waits for the chip
-            log.mouse if log.mouse is not None and log.rect.collidepoint(log.mouse) else None,
             drag.held,
             drag.dragging,
             drag.selected,
             id(drag.lit),
+        )
+        column = (
             tuple((b.hover, b.enabled, b.label) for b in self.buttons),
             tuple((b.hover, b.enabled, b.label) for b in sidebar.moves.buttons),
             sidebar.info,
             sidebar.moves.page,
-            sidebar.log.scroll,
-            id(services.text),
-            id(services.icons),
-            services.settings,
+            log.scroll,
+        )
+        return (
+            (BOARD_PART, common + on_board),
+            (BANNER_PART, common + (sidebar.info,)),
+            (COLUMN_PART, common + column),
         )
 
     def draw_still(self, surface: pygame.Surface) -> None:
