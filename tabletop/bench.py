@@ -4,7 +4,7 @@
 - per registered table, at its largest player count in mid-game, the frame time (median
   and 95th percentile, and the 95th percentile of the CPU time per frame) while a piece
   is dragged across the board, at the canvas's size and in a 1280×720 window (scaled),
-  there also with every frame drawn whole;
+  there also with the pointer lighting the buttons and with every frame drawn whole;
 - random playouts per second per game, actions per second in random play (legal moves
   generated at every step), and the mean time of one ``legal_actions``;
 - bot decision time per level (random, greedy, easy, normal, hard);
@@ -90,13 +90,18 @@ def bot_decision_ms(game, players: int, mode: str, level: str, decisions: int = 
 
 
 def table_frame_times(
-    game, frames: int = 120, window: tuple[int, int] = (1600, 900), whole: bool = False
+    game,
+    frames: int = 120,
+    window: tuple[int, int] = (1600, 900),
+    whole: bool = False,
+    buttons: bool = False,
 ) -> tuple[float, float, float, str]:
     """Median and p95 frame time (ms) of the game's table in mid-game while dragging, and
     the p95 of the CPU time this process spent per frame (what other processes on a busy
     machine do not inflate). ``window``: the window's size (the canvas is scaled into
     it); ``whole``: every frame drawn whole (the table changed: ``invalidate``), not only
-    what moved."""
+    what moved; ``buttons``: the pointer goes from button to button (each lit in turn)
+    instead of dragging."""
     import pygame
 
     from .ui.app import App
@@ -114,15 +119,23 @@ def table_frame_times(
     app.step([], 1 / 60)
     pieces = table.pieces(table.view) if table.my_turn() else []
     note = "dragging a piece" if pieces else "no piece to drag: plain frames"
+    if buttons:
+        note, pieces = "the pointer from button to button", []
     if pieces:
         start = app.viewport.to_window(pieces[0].rect.center)
         app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1})], 1 / 60)
     times, cpu = [], []
     for i in range(frames):
         pos = (100 + (i * 9) % 1100, 120 + (i * 7) % 700)
+        if buttons:
+            pos = table.buttons[i % len(table.buttons)].rect.center
         event = pygame.event.Event(
             pygame.MOUSEMOTION,
-            {"pos": app.viewport.to_window(pos), "rel": (9, 7), "buttons": (1, 0, 0)},
+            {
+                "pos": app.viewport.to_window(pos),
+                "rel": (9, 7),
+                "buttons": (int(not buttons), 0, 0),
+            },
         )
         if whole:
             table.invalidate()
@@ -138,15 +151,19 @@ def table_frame_times(
 
 def frame_rows(game) -> list[tuple[str, str]]:
     """The frame rows of a table: dragging at the canvas's own size, and in a 1280×720
-    window (the canvas scaled) dragging and with every frame drawn whole."""
+    window (the canvas scaled) dragging, lighting the buttons one after the other, and
+    with every frame drawn whole."""
     rows = []
     cases = (
-        ((1600, 900), False, "mid-game"),
-        ((1280, 720), False, "in a 1280x720 window"),
-        ((1280, 720), True, "in a 1280x720 window, every frame whole"),
+        ((1600, 900), False, False, "mid-game"),
+        ((1280, 720), False, False, "in a 1280x720 window"),
+        ((1280, 720), False, True, "in a 1280x720 window"),
+        ((1280, 720), True, False, "in a 1280x720 window, every frame whole"),
     )
-    for window, whole, where in cases:
-        median, p95, cpu, note = table_frame_times(game, window=window, whole=whole)
+    for window, whole, buttons, where in cases:
+        median, p95, cpu, note = table_frame_times(
+            game, window=window, whole=whole, buttons=buttons
+        )
         rows.append(
             (
                 f"{game.id}: table frame at {game.max_players}p, {where} ({note})",

@@ -182,10 +182,13 @@ class App:
             self.partial_frames += 1
         elif parts is not None:
             old = self._still_key if same_scene else None
-            top.draw_still(self.canvas)
             changed = None  # every part
             if old is not None and len(old) == len(parts):
                 changed = [new[0] for new, was in zip(parts, old) if new != was]
+            if changed is not None:  # the other parts are as they were: drawn no more
+                self.canvas.set_clip(changed[0].unionall(changed[1:]))
+            top.draw_still(self.canvas)
+            self.canvas.set_clip(None)
             if changed is None:
                 if self._still is None or self._still.get_size() != self.canvas.get_size():
                     self._still = self.canvas.copy()
