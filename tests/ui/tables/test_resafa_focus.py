@@ -132,7 +132,7 @@ def test_the_view_follows_the_game_and_its_tooltips_say_the_whole_text(app):
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.3])
-@pytest.mark.parametrize("part", ["map", "network"])
+@pytest.mark.parametrize("part", ["map", "network", "tracks", "bonus"])
 def test_the_open_view_passes_the_layout_checks(scale, part):
     app = make_app(scale)
     table = open_mid_game(app)
@@ -143,5 +143,27 @@ def test_the_open_view_passes_the_layout_checks(scale, part):
     panel = next(
         item.rect for item in probe.items if item.text is None and item.rect == layout.FOCUS
     )
-    on_it = [t for t in probe.texts if panel.contains(t.rect)]
-    assert len(on_it) > 40, "the overlay holds the part's labels"
+    on_it = {t.text for t in probe.texts if panel.contains(t.rect)}
+    assert focus.TITLES[part] in on_it and focus.NOTE in on_it
+    assert all(layout.FOCUS.contains(rect) for rect, _ in table.tips)
+
+
+def test_the_tracks_and_bonus_cards_open_big_with_every_card_whole(app):
+    table = open_mid_game(app)
+    hover(app, layout.TRACKS.center)
+    key(app, pygame.K_z, text="z")
+    assert table.zoom.part == "tracks"
+    view = table.view
+    words = " ".join(w for _, w in table.tips)
+    for i in range(len(facts.COLOURS)):
+        for level in range(3):
+            stack = view.spec_stacks[i * 3 + level]
+            if stack and view.spec_revealed[i * 3 + level] and stack[0] != "?":
+                assert facts.special(stack[0]).text in words
+    assert facts.tracks().note in {t.text for t in frame_texts(app, table).texts}
+    key(app, pygame.K_ESCAPE)
+    click(app, layout.zoom_rects()["bonus"].center)
+    assert table.zoom.part == "bonus"
+    words = " ".join(w for _, w in table.tips)
+    cards = [card for row in view.bonus_display for card in row if card]
+    assert cards and all(facts.bonus(card).text in words for card in cards)

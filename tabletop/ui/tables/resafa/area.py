@@ -88,7 +88,9 @@ def _header(surface, c: DrawContext, seat: int, p) -> None:
     c.text.blit(surface, who, (h.x + 34, h.y + 4 + head // 2), 17, theme.TEXT, True, "midleft")
     coins = f"{p.coins} coin" + "s" * (p.coins != 1)
     parts = [f"{p.vp} VP", coins] + [f"{getattr(p, g)} {g}" for g in facts.GOODS]
-    line = c.text.fit("  ·  ".join(parts), h.w - 40, 14)
+    line = "  ·  ".join(parts)
+    if c.text.size(line, 14)[0] > h.w - 40:
+        line = c.text.fit(" · ".join(parts), h.w - 40, 14)
     c.text.blit(surface, line, (h.x + 34, h.y + head + 6), 14, theme.TEXT)
     if seat != c.eyes:
         b = layout.back_rect()

@@ -190,12 +190,18 @@ class Art:
         return self._put(key, s)
 
     def small_card(
-        self, card: CardFacts, size: tuple[int, int], kind: str, compact: bool = False
+        self,
+        card: CardFacts,
+        size: tuple[int, int],
+        kind: str,
+        compact: bool = False,
+        font: int = 12,
     ) -> pygame.Surface:
-        """A bonus, sack or special card: a colour band with its letter, title and text;
-        ``compact`` (on the board): a colour strip with the letter and level at the left and
-        the text in short words (the tooltip and the focus view have it whole)."""
-        key = ("small", card, size, kind, compact)
+        """A bonus, sack or special card: a colour band with its letter, title and text
+        (at ``font``); ``compact`` (on the board): a colour strip with the letter and level
+        at the left and the text in short words (the tooltip and the focus view have it
+        whole)."""
+        key = ("small", card, size, kind, compact, font)
         found = self._get(key)
         if found is not None:
             return found
@@ -205,20 +211,26 @@ class Art:
             return self._put(key, self._compact(s, card))
         pygame.draw.rect(s, PAPER, (0, 0, w, h), border_radius=5)
         rgb = CARD_RGB[card.colour] if card.colour else (150, 110, 70)
-        pygame.draw.rect(s, rgb, (0, 0, w, 16), border_top_left_radius=5, border_top_right_radius=5)
+        band = self.text.font(font, True).get_linesize() + 1
+        pygame.draw.rect(
+            s, rgb, (0, 0, w, band), border_top_left_radius=5, border_top_right_radius=5
+        )
         tag = LETTER[card.colour] if card.colour else "Sack"
         vp = f"{card.end_vp}VP" if card.end_vp else ""
-        room_w = w - 6 - (self.text.size(vp, 12, True)[0] + 4 if vp else 0)
-        title = self.text.fit(f"{tag} · {card.title}", room_w, 12, True)
-        self.text.blit(s, title, (3, 1), 12, theme.text_on(rgb), True)
+        room_w = w - 6 - (self.text.size(vp, font, True)[0] + 4 if vp else 0)
+        title = self.text.fit(f"{tag} · {card.title}", room_w, font, True)
+        on = theme.text_on(rgb)
+        self.text.blit(s, title, (3, 1), font, on, True)
         if vp:
-            self.text.blit(s, vp, (w - 3, 1), 12, theme.text_on(rgb), True, "topright")
-        lines = self.text.wrap(card.text, w - 6, 12)
-        room = max(0, (h - 18) // 13)
+            self.text.blit(s, vp, (w - 3, 1), font, on, True, "topright")
+        lines = self.text.wrap(card.text, w - 8, font)
+        pitch = self.text.font(font).get_linesize() - 2
+        top = band + 2
+        room = max(0, (h - top - 2) // pitch)
         for i, line in enumerate(lines[:room]):
             if i == room - 1 and len(lines) > room:
-                line = self.text.fit(line + " …", w - 6, 12)
-            self.text.blit(s, line, (3, 18 + i * 13), 12, INK)
+                line = self.text.fit(line + " …", w - 8, font)
+            self.text.blit(s, line, (4, top + i * pitch), font, INK)
         pygame.draw.rect(s, INK, (0, 0, w, h), 1, border_radius=5)
         return self._put(key, s)
 

@@ -198,7 +198,10 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
             fill = (90, 110, 120) if x.tank else (196, 178, 136)
             pygame.draw.rect(surface, fill, r.inflate(-2, -2), border_radius=3)
             if x.tank:
-                c.text.blit(surface, "tank", r.center, 12, theme.TEXT, anchor="center")
+                if c.text.size("tank", 12)[0] <= r.w - 8:
+                    c.text.blit(surface, "tank", r.center, 12, theme.TEXT, anchor="center")
+                else:  # no room for the word (large text): a tank drawn
+                    _tank(surface, r.inflate(-r.w // 2, -r.h // 3))
                 c.tips.append((r, f"{x.id}: a water tank square ({net.tank_vp} VP on building)."))
             else:
                 c.text.blit(surface, f"{x.vp}", (r.x + 4, r.y + 2), 13, INK, True)
@@ -261,6 +264,14 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
                 pygame.draw.rect(surface, theme.ACCENT, ar, border_radius=4)
                 arrow = {"down": "↓", "west": "←", "east": "→"}[way]
                 c.text.blit(surface, arrow, ar.center, 14, INK, True, "center")
+
+
+def _tank(surface: pygame.Surface, r: pygame.Rect) -> None:
+    """A water tank: a barrel with a lid and a water line."""
+    pygame.draw.rect(surface, WATER, r, border_radius=3)
+    pygame.draw.rect(surface, theme.TEXT, r, 1, border_radius=3)
+    pygame.draw.ellipse(surface, theme.TEXT, (r.x, r.y - 3, r.w, 6), 1)
+    pygame.draw.line(surface, theme.TEXT, (r.x + 2, r.centery), (r.right - 3, r.centery), 1)
 
 
 def _coordinates(surface, c: DrawContext, net) -> None:

@@ -1,6 +1,7 @@
-"""The focus view: a part of the main board (the trading map or the water network) drawn
-big in an overlay with every label whole — the board itself is scaled down to fit beside
-the player area and says things in short words. A magnifier button on the part, or Z over
+"""The focus view: a part of the main board (the trading map, the water network, the colour
+tracks with the special cards, or the bonus display) drawn big in an overlay with every
+label whole — the board itself is scaled down to fit beside the player area and says
+things in short words. A magnifier button on the part, or Z over
 it, opens it; Esc, Z, the close button or a click outside closes it. The view only shows:
 moves are made on the board (the overlay says so).
 
@@ -24,8 +25,14 @@ from . import layout, mapgeom
 from .art import INK, WATER
 from .board import draw_map
 from .draw import DIM, DrawContext
+from .focus_cards import draw_bonus_big, draw_tracks_big
 
-TITLES = {"map": "Trading map", "network": "Water network"}
+TITLES = {
+    "map": "Trading map",
+    "network": "Water network",
+    "tracks": "Colour tracks and special cards",
+    "bonus": "Bonus cards",
+}
 NOTE = "View only: make moves on the board. Esc, Z or a click outside closes it."
 MAP_FONTS = tuple(mapgeom.Fonts(name=n + 1, line=n, base=min(n, 14)) for n in (15, 14, 13, 12))
 """The focus map's text sizes, biggest first."""
@@ -61,7 +68,7 @@ class FocusView:
         return event.type == pygame.MOUSEBUTTONUP
 
     def open_at(self, event: pygame.event.Event, mouse) -> bool:
-        """Z over the map or the network opens it big. True when it opened."""
+        """Z over a part of the main board opens it big. True when it opened."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z:
             part = layout.zoom_part_at(mouse)
             if part:
@@ -89,7 +96,7 @@ class FocusHost:
         self.invalidate()
 
     def focus_event(self, event: pygame.event.Event) -> bool:
-        """Z over the map or the network opens it; while open the view takes every key
+        """Z over a part of the main board opens it; while open the view takes every key
         and click (``FocusView.handle``). True when the event was the focus view's."""
         if self.dialog is not None:
             return False
@@ -153,10 +160,8 @@ def draw_focus(surface: pygame.Surface, c: DrawContext, part: str) -> None:
     c.tips.append((close, "Close the focus view (Esc)."))
     inner = pygame.Rect(box.x + 16, box.y + head + 24, box.w - 32, box.h - head - 40)
     shown = dataclasses.replace(c, lit=frozenset(), tips=c.tips)  # nothing lit: view only
-    if part == "map":
-        _map(surface, shown, inner)
-    else:
-        _network(surface, shown, inner)
+    draw = {"map": _map, "network": _network, "tracks": draw_tracks_big, "bonus": draw_bonus_big}
+    draw[part](surface, shown, inner)
 
 
 # --- the trading map, big ----------------------------------------------------------------------

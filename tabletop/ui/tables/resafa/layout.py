@@ -317,16 +317,22 @@ ZOOM = 24
 
 
 def zoom_rects() -> dict[str, pygame.Rect]:
-    """The magnifier buttons that open a part of the main board in the focus view."""
+    """The magnifier buttons that open a part of the main board in the focus view: in a
+    corner of the map and the network, on the title row of the tracks and the bonus
+    display (left of the sack deck)."""
+    z = max(16, _TITLE - 4)
     return {
         "map": pygame.Rect(MAP.right - ZOOM - 2, MAP.y + 2, ZOOM, ZOOM),
         "network": pygame.Rect(NETWORK.right - ZOOM - 4, NETWORK.bottom - ZOOM - 4, ZOOM, ZOOM),
+        "tracks": pygame.Rect(TRACKS.right - z - 4, TRACKS.y + 2, z, z),
+        "bonus": pygame.Rect(sack_deck_rect().x - z - 6, BONUS.y + 2, z, z),
     }
 
 
 def zoom_part_at(pos) -> str:
     """The part of the main board under ``pos`` that the focus view can show ('' if none)."""
-    for part, rect in (("map", MAP), ("network", NETWORK)):
+    parts = (("map", MAP), ("network", NETWORK), ("tracks", TRACKS), ("bonus", BONUS))
+    for part, rect in parts:
         if rect.collidepoint(pos):
             return part
     return ""

@@ -45,8 +45,9 @@ def draw_tracks(surface: pygame.Surface, c: DrawContext) -> None:
     box = layout.TRACKS
     draw_panel(surface, box, fill=(58, 56, 70), radius=8)
     info = facts.tracks()
-    room = box.w - 18 - c.text.size("Tracks", 14, True)[0]
-    title(surface, c, "Tracks", box, limits_note(c, room))
+    row = pygame.Rect(box.x, box.y, layout.zoom_rects()["tracks"].x - box.x - 2, box.h)
+    room = row.w - 18 - c.text.size("Tracks", 14, True)[0]
+    title(surface, c, "Tracks", row, limits_note(c, room))
     c.tips.append((pygame.Rect(box.x, box.y, box.w, layout.title_h()), info.note))
     view = c.view
     for i, colour in enumerate(facts.COLOURS):

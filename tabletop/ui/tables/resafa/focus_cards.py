@@ -1,0 +1,108 @@
+"""The focus view of the colour tracks (each track big with every marker named, the
+special-card stacks with the top card's whole text) and of the bonus display (every
+card's whole text), drawn into the table's layer from a ``DrawContext`` (only read)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.resafa import facts
+from tabletop.ui import theme
+from tabletop.ui.icons import draw_symbol
+
+from . import mapgeom
+from .art import CARD_RGB, letter_badge
+from .draw import DIM, DrawContext
+
+LEVELS = ("I", "II", "III")
+
+
+def _rows(surface, c: DrawContext, inner: pygame.Rect, head: list[str]) -> tuple[int, int]:
+    """Write ``head`` (wrapped) at the top; (y where the rows start, a row's height)."""
+    pitch = mapgeom.ink(c.text, 14) + 4
+    y = inner.y
+    for words in head:
+        for row in c.text.wrap(words, inner.w - 8, 14):
+            c.text.blit(surface, row, (inner.x + 4, y), 14, theme.TEXT)
+            y += pitch
+    y += 6
+    return y, (inner.bottom - y) // len(facts.COLOURS)
+
+
+# --- the colour tracks -----------------------------------------------------------------------
+def draw_tracks_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect) -> None:
+    info = facts.tracks()
+    view = c.view
+    top, row_h = _rows(surface, c, inner, [info.note])
+    cell = min(44, (inner.w * 2 // 5 - 50) // (info.length + 1))
+    cards_x = inner.x + 50 + cell * (info.length + 1) + 24
+    card_w = (inner.right - cards_x - 20) // 3
+    for i, colour in enumerate(facts.COLOURS):
+        y = top + i * row_h
+        letter_badge(surface, c.text, colour, pygame.Rect(inner.x + 4, y + 4, 32, 30))
+        cells = [
+            pygame.Rect(inner.x + 50 + k * cell, y + 4, cell - 3, cell - 3)
+            for k in range(info.length + 1)
+        ]
+        for k, r in enumerate(cells):
+            level = info.icons.index(k) if k in info.icons else -1
+            fill = CARD_RGB[colour] if level >= 0 else (86, 84, 96)
+            pygame.draw.rect(surface, fill, r, border_radius=4)
+            word = LEVELS[level] if level >= 0 else str(k)
+            ink = theme.text_on(fill) if level >= 0 else DIM
+            c.text.blit(surface, word, (r.centerx, r.y + 2), 12, ink, True, "midtop")
+        for seat, p in enumerate(view.players):
+            r = cells[min(p.tracks[i], info.length)]
+            at = (r.x + 8 + (seat % 2) * (r.w - 16), r.bottom - 8 - (seat // 2) * 12)
+            draw_symbol(surface, c.seats[seat].symbol, at, 6, c.seats[seat].rgb)
+        names = " · ".join(f"{c.seats[s].name} {p.tracks[i]}" for s, p in enumerate(view.players))
+        words = c.text.fit(f"{colour.capitalize()}: {names}", cells[-1].right - cells[0].x, 13)
+        c.text.blit(surface, words, (cells[0].x, cells[0].bottom + 4), 13, theme.TEXT)
+        c.tips.append((pygame.Rect(cells[0].x, y, cells[-1].right - cells[0].x, cell), words))
+        h = min(row_h - 10, 150)
+        for level in range(3):
+            r = pygame.Rect(cards_x + level * (card_w + 10), y + 2, card_w, h)
+            stack = view.spec_stacks[i * 3 + level]
+            _stack_big(surface, c, colour, level, stack, view.spec_revealed[i * 3 + level], r)
+
+
+def _stack_big(surface, c: DrawContext, colour: str, level: int, stack, revealed, r) -> None:
+    word = LEVELS[level]
+    if stack and revealed and stack[0] != "?":
+        card = facts.special(stack[0])
+        surface.blit(c.art.small_card(card, r.size, "special", font=15), r)
+        more = f"{len(stack)} card{'s' * (len(stack) != 1)} in the stack"
+        c.tips.append((r, f"{card.title} ({more}): {card.text}"))
+        return
+    pygame.draw.rect(surface, (70, 64, 84) if stack else (50, 52, 62), r, border_radius=6)
+    pygame.draw.rect(surface, (110, 96, 120), r, 1, border_radius=6)
+    lines = [f"{colour.capitalize()} level {word}"]
+    lines.append(f"{len(stack)} cards, face down" if stack else "empty")
+    pitch = mapgeom.ink(c.text, 14, True) + 4
+    for k, line in enumerate(lines):
+        at = (r.centerx, r.centery + (k - 0.5) * pitch)
+        c.text.blit(
+            surface, c.text.fit(line, r.w - 10, 14, True), at, 14, theme.TEXT, True, "center"
+        )
+
+
+# --- the bonus display -----------------------------------------------------------------------
+def draw_bonus_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect) -> None:
+    view = c.view
+    sacks = len(view.sack_deck)
+    head = f"Sack cards: {sacks} in the deck. Each row holds the bonus cards of one colour."
+    top, row_h = _rows(surface, c, inner, [head])
+    for i, colour in enumerate(facts.COLOURS):
+        y = top + i * row_h
+        row = view.bonus_display[i]
+        letter_badge(surface, c.text, colour, pygame.Rect(inner.x + 4, y + 4, 32, 30))
+        w = (inner.w - 50 - 10 * (len(row) - 1)) // max(1, len(row))
+        for k, card in enumerate(row):
+            r = pygame.Rect(inner.x + 50 + k * (w + 10), y + 2, w, min(row_h - 10, 130))
+            if not card:
+                pygame.draw.rect(surface, (70, 68, 80), r, 1, border_radius=6)
+                c.text.blit(surface, "taken", r.center, 14, DIM, anchor="center")
+                continue
+            info = facts.bonus(card)
+            surface.blit(c.art.small_card(info, r.size, "bonus", font=16), r)
+            c.tips.append((r, f"{info.title}: {info.text}"))
