@@ -98,8 +98,8 @@ def _locomotive(surface: pygame.Surface, c: DrawContext) -> None:
     surface.blit(c.art.locomotive(r.size, layout.WHEELS), r.topleft)
     cab = locomotive_cab(r.size).move(r.topleft)
     weather = facts.weather(view)
-    caption, left = "Weather now", r.x + 68  # between the dome and the cab's roof
-    size = _size_within(text, caption, cab.x - 8 - left, 12)
+    caption, left = "Weather now", r.x + 68  # past the dome, onto the cab's roof if need be
+    size = _size_within(text, caption, r.right - 6 - left, 12)
     text.blit(surface, caption, (left, r.y + 2), size, (240, 220, 210))
     if weather is None:
         return
