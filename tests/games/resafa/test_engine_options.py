@@ -13,11 +13,13 @@ import pytest
 
 from tabletop.engine import Config
 from tabletop.engine.evolve import evolve
-from tabletop.games.resafa import gardens
+from tabletop.games.resafa import canals, gardens, trading
 from tabletop.games.resafa.actions import BuildGarden
 from tabletop.games.resafa.game import GAME
+from tabletop.games.resafa.mains import permanent
 from tabletop.games.resafa.records import NO_MODS, Mods
 from tabletop.games.resafa.state import Player, ResafaState, Task, with_player
+from tabletop.games.resafa.turnrules import _best_mods, main_possible
 
 MODS = (NO_MODS, Mods(size="large"), Mods(size="small"), Mods(free=True), Mods(stone_off=1))
 
@@ -72,3 +74,33 @@ def test_garden_options_match_garden_problem(players: int, mode: str, seed: int)
                 assert fast == slow_gardens(state, task)
                 checked += len(fast)
     assert checked > 0
+
+
+@pytest.mark.parametrize("players,mode,seed", [(1, "solo", 6), (4, "standard", 7)])
+def test_main_possible_agrees_with_the_full_option_lists(
+    players: int, mode: str, seed: int
+) -> None:
+    """``main_possible`` stops at the first option; the full lists must agree with it."""
+    seen = set()
+    for state in positions(players, mode, seed, every=3):
+        for seat, p in enumerate(state.players):
+            if p.bot:
+                continue
+            bonus, perm = permanent(state, seat, "trading")
+            moving = Task("trading", seat, stage=1, mods=NO_MODS)
+            full = bool(trading.move_options(state, moving))
+            assert main_possible(state, seat, "trading") == full
+            seen.add(("trading", full))
+            for action in ("garden", "canal"):
+                bonus, perm = permanent(state, seat, action)
+                task = Task(action, seat, mods=_best_mods(state, seat, action, perm))
+                if bonus:
+                    paid = evolve(p, coins=p.coins + bonus.coin, stone=p.stone + bonus.stone)
+                    there = with_player(state, seat, evolve(paid, marble=p.marble + bonus.marble))
+                else:
+                    there = state
+                module = gardens if action == "garden" else canals
+                full = bool(module.build_options(there, task))
+                assert main_possible(state, seat, action) == full
+                seen.add((action, full))
+    assert {("garden", True), ("garden", False), ("trading", True)} <= seen
