@@ -25,7 +25,8 @@ MODS = (NO_MODS, Mods(size="large"), Mods(size="small"), Mods(free=True), Mods(s
 
 
 def positions(players: int, mode: str, seed: int, every: int = 7) -> list[ResafaState]:
-    """Every ``every``-th position of a seeded random game."""
+    """Every ``every``-th position of a seeded random game, each also with the player to
+    move made rich (so placement rules, not goods, decide), and the final position."""
     state = GAME.new(Config.default(players, seed=seed, mode=mode))
     rng = random.Random(seed)
     out, step = [], 0
