@@ -417,3 +417,8 @@ def round_steps(before: LodgeState, action, after: LodgeState) -> tuple[RoundSte
 def opening(before: LodgeState, action, after: LodgeState) -> LodgeState:
     """The position the board shows before the first of ``round_steps``."""
     return _round_steps.opening(before, action, after)
+
+
+def tile_colour(tile: int) -> int:
+    """The colour of a room tile (a piece of ``round_steps``' ``Moved``)."""
+    return room_colour(tile)
