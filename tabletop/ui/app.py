@@ -5,6 +5,9 @@ or when a visible scene says so (``Scene.needs_redraw``: a tween, a toast, a bot
 With nothing to draw the loop sleeps in ``pygame.event.wait`` (input wakes it at once) for
 at most the top scene's ``wake_after()`` before updating it again, so an idle screen costs
 almost nothing; while a bot is about to move the scene asks for updates every frame.
+A table that says what its still picture shows (``Scene.still_key``) gets frames that
+redraw only what moved (a dragged piece, a tooltip, a gliding chip) and, in a window that
+scales the canvas, scale only that (``draw``).
 
 ``run_app`` opens the window on the title screen. A fatal error is written to the log
 folder (platformdirs) and shown in a message box rather than vanishing.
