@@ -278,8 +278,10 @@ class Art:
         n = len(rooms)
         for i, room in enumerate(rooms):
             y = size * (2 * i + 1) // (2 * n)
-            word = self.text.fit(short(room), size - 8, font, True)
-            self.text.blit(s, word, (size // 2, y), font, INK, True, "center")
+            word = short(room)
+            bold = self.text.size(word, font, True)[0] <= size - 8
+            word = self.text.fit(word, size - 6, font, bold)
+            self.text.blit(s, word, (size // 2, y), font, INK, bold, "center")
         if n > 1:
             pygame.draw.line(s, SAND_DARK, (6, size // 2), (size - 7, size // 2), 1)
         if not back:
