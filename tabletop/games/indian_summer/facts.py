@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from . import round_steps as _round_steps
 from .components import components
 from .floor import complete_areas
 from .options import mushroom_candidates
@@ -384,3 +385,24 @@ def mushroom_tray(
             where = "from " + names[source]
         entries.append((tile, where))
     return "Mushroom: lay one of these tiles (taken from others)", entries
+
+
+# --- what happened, step by step (issue #14) ----------------------------------------------------
+
+RoundStep = _round_steps.RoundStep
+Moved = _round_steps.Moved
+
+
+def round_steps(
+    before: IndianSummerState, action, after: IndianSummerState
+) -> tuple[RoundStep, ...]:
+    """The automatic steps a move set off (treasures taken, each Player Path refilled, the
+    common path topped up from the reserve, the last round, the solo row moving), each
+    with its ``Game.events`` line, the whole position after it and the tiles that moved
+    (``round_steps.py``). Empty when the move set off nothing."""
+    return _round_steps.round_steps(before, action, after)
+
+
+def opening(before: IndianSummerState, action, after: IndianSummerState) -> IndianSummerState:
+    """The position the board shows before the first of ``round_steps``."""
+    return _round_steps.opening(before, action, after)
