@@ -188,6 +188,8 @@ class App:
             changed = None  # every part
             if old is not None and len(old) == len(parts):
                 changed = [new[0] for new, was in zip(parts, old) if new != was]
+                if len(changed) == len(parts):
+                    changed = None
             if changed is not None:  # the other parts are as they were: drawn no more
                 self.canvas.set_clip(changed[0].unionall(changed[1:]))
             top.draw_still(self.canvas)
