@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar
 
-from tabletop.engine import Action, Config, Game, Result, rank_by
+from tabletop.engine import Action, Config, EndTurn, Game, Result, rank_by
 from tabletop.engine.bots import GreedyBot
 from tabletop.engine.bots.search import LEVELS, SearchBot
 
@@ -110,3 +110,64 @@ def test_with_no_luck_in_the_horizon_the_search_widens_past_the_screen():
     after = UNLOCK.apply(state, Take(1))
     assert choice(bot, after) == 100 and bot.replayed == 1
     assert choice(GreedyBot(UNLOCK, 0), state) == 27
+
+
+# --- a solo game: the actor never changes, ``end_turn`` separates the turns --------------------
+
+
+@dataclass(frozen=True)
+class SoloTakes:
+    pool: tuple[int, ...]
+    taken: tuple[int, ...]
+    took: bool  # this turn's number is taken: only end_turn is left
+    turns: int  # turns left, this one included
+
+
+class SoloGame(Game):
+    """One player; a turn takes one number, then ends with ``end_turn``."""
+
+    id = "solo_takes"
+    title = "Solo takes"
+    min_players, max_players = 1, 1
+    state_type = SoloTakes
+    action_types = (Take, EndTurn)
+
+    def new(self, config: Config) -> SoloTakes:
+        raise NotImplementedError
+
+    def actor(self, state: SoloTakes) -> int | None:
+        return 0 if state.turns else None
+
+    def legal_actions(self, state: SoloTakes) -> list[Action]:
+        return [EndTurn()] if state.took else [Take(n) for n in state.pool]
+
+    def advance(self, state: SoloTakes, action: Action) -> SoloTakes:
+        if isinstance(action, EndTurn):
+            return dataclasses.replace(state, took=False, turns=state.turns - 1)
+        pool = tuple(n for n in state.pool if n != action.number)
+        return dataclasses.replace(
+            state, pool=pool, taken=state.taken + (action.number,), took=True
+        )
+
+    def result(self, state: SoloTakes) -> Result:
+        return Result((sum(state.taken),), ((("sum", sum(state.taken)),),), (1,))
+
+    def heuristic(self, state: SoloTakes, seat: int) -> float:
+        return float(sum(state.taken))
+
+
+def test_in_a_solo_game_the_turn_ends_at_end_turn_not_at_a_change_of_actor():
+    """The plan holds the rest of this turn (its end_turn) and nothing of the next turns,
+    which the bot searches afresh; each playout stops there too."""
+    game = SoloGame()
+    state = SoloTakes(pool=(5, 9, 2, 7, 4, 8, 1), taken=(), took=False, turns=3)
+    bot = SearchBot(game, 0, "normal", clock=frozen)
+    first = bot.choose(state, game.legal_actions(state), random.Random(0))
+    assert first == Take(9)
+    assert [step.action for step in bot.plan] == [EndTurn()]
+    taken = game.apply(state, first)
+    assert bot.choose(taken, game.legal_actions(taken), random.Random(0)) == EndTurn()
+    assert bot.replayed == 1 and bot.plan == []
+    after = game.apply(taken, EndTurn())
+    assert bot.choose(after, game.legal_actions(after), random.Random(0)) == Take(8)
+    assert bot.iterations_done > 0  # the next turn was searched, not replayed

@@ -38,6 +38,9 @@ from ..game import Game, State
 Clock = Callable[[], float]
 OWN_STEPS = 12
 """At most this many further steps of the bot's own turn are simulated or planned."""
+END_TURN = "end_turn"
+"""The kind of action that ends a turn (``EndTurn``): in a solo game, where the actor never
+changes, it is what separates the bot's turns."""
 FULL_SCREEN = 64
 """Up to this many legal moves the screen rates each on the bot's standing (its heuristic
 minus the best rival's); beyond, on its own heuristic only (half the work)."""
@@ -55,6 +58,7 @@ class SearchLevel:
     again: bool  # then the bot's own next turn too
     samples: int | None  # moves tried per decision of the replies (None: every legal move)
     own_samples: int | None  # the same for the later steps of the bot's own turn
+    past_depth: bool = False  # looks ahead even where the game asks for none (search_depth 0)
 
 
 LEVELS = {
@@ -72,7 +76,7 @@ LEVELS = {
         iterations=120,
         seconds=0.38,
         candidates=6,
-        widen=12,
+        widen=48,
         replies=1,
         again=False,
         samples=24,
@@ -82,7 +86,7 @@ LEVELS = {
         iterations=400,
         seconds=1.6,
         candidates=10,
-        widen=24,
+        widen=160,
         replies=1,
         again=True,
         samples=None,
@@ -203,9 +207,9 @@ class SearchBot:
         alive = list(range(min(len(root), self.level.candidates)))
         first: dict[int, float] = {}
         rounds = 0
+        play_seed = rng.getrandbits(63)  # one rollout seed: sampled steps repeat with the luck
         while self.iterations_done < self.level.iterations and self.clock() <= deadline:
             guess_seed = rng.getrandbits(63)
-            play_seed = rng.getrandbits(63)
             measured: list[tuple[int, _Playout]] = []
             failed: list[int] = []  # moves impossible on this guess
             cut = False
@@ -282,38 +286,39 @@ class SearchBot:
             return None
         steps: list[tuple[State, Action]] = []
         greedy = True
+        ended = action.kind == END_TURN
         for _ in range(OWN_STEPS):  # the rest of the bot's own turn
-            if game.actor(state) != self.seat:
+            if ended or game.actor(state) != self.seat:
                 break
             best = self._sampled_best(state, self.seat, self.level.own_samples, rng, deadline)
             if best is None:
                 return None
             steps.append((state, best[0]))
             greedy = greedy and best[2]
-            state = best[1]
-        players = self._players(state)
-        turns_left = self._lookahead(players)
-        previous = self.seat
+            state, ended = best[1], best[0].kind == END_TURN
+        turns_left = self._lookahead(self._players(state))
+        previous, ended = self.seat, True
         for _ in range(turns_left * OWN_STEPS):
             actor = game.actor(state)
             if actor is None:
                 break
-            if actor != previous:
-                previous = actor
+            if ended or actor != previous:  # a new turn
+                previous, ended = actor, False
                 turns_left -= 1
                 if turns_left < 0:
                     break
             best = self._sampled_best(state, actor, self.level.samples, rng, deadline)
             if best is None:
                 break
-            state = best[1]
+            state, ended = best[1], best[0].kind == END_TURN
         return _Playout(self._value(state), steps, greedy)
 
     def _lookahead(self, players: int) -> int:
         """Turns played after the bot's own: each other seat ``replies`` times, then the
         bot's next turn if ``again``; none where the game asks for no lookahead."""
         turns = self.level.replies * max(0, players - 1) + (1 if self.level.again else 0)
-        if self.game.search_depth is not None and self.game.search_depth < 1:
+        depth = self.game.search_depth
+        if depth is not None and depth < 1 and not self.level.past_depth:
             return 0
         return turns
 
@@ -355,6 +360,8 @@ class SearchBot:
         game = self.game
         state = self._advance(game.determinize(view, self.seat, rng), action)
         plan: list[PlanStep] = []
+        if action.kind == END_TURN:
+            return plan
         while state is not None and len(plan) < OWN_STEPS and game.actor(state) == self.seat:
             legal = game.legal_actions(state)
             best, best_after, best_score = None, None, -math.inf
@@ -370,6 +377,8 @@ class SearchBot:
             if best is None:
                 break
             plan.append(PlanStep(game.view(state, self.seat), best))
+            if best.kind == END_TURN:
+                break
             state = best_after
         return plan
 
