@@ -27,6 +27,7 @@ from . import layout
 from .art import Art
 from .draw import DrawContext, Seat, draw_board
 from .resorts import draw_resorts
+from .story import RoundTelling
 from .tray import TrayState, draw_tray, separate_rect
 
 STACKS = {"token": (1, False), "pair": (2, False), "porter": (0, True), "porter_pair": (1, True)}
@@ -38,7 +39,7 @@ HINT_PIECES = {(2, False): ": a pair", (0, True): ": the porter", (1, True): ": 
 TOKEN_R = 24
 
 
-class SummerResortTable(TableScene):
+class SummerResortTable(RoundTelling, TableScene):
     """Train, bank and resorts; tokens are dragged onto cars, the package, investments."""
 
     stacked: str | None = None
@@ -390,6 +391,8 @@ class SummerResortTable(TableScene):
         return (self._layer[0], lifted, tuple(self._overlays))
 
     def draw_board(self, surface: pygame.Surface, view: facts.View) -> None:
+        if self.draw_round(surface):  # a round end playing step by step (story.py)
+            return
         layer = self._layer[1] if self._layer is not None else self.art.latest_layer()
         if layer is not None:
             surface.blit(layer, BOARD.topleft, area=BOARD)

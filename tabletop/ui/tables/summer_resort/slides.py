@@ -1,0 +1,172 @@
+"""Where the cards slide when Summer Resort's round end plays on the board (``story``):
+for each step, the guest cards, coins, house cards and badges that move from where they
+were in the position before it to where they are after it, and the place the eye goes
+once they landed. The places follow the table's ``layout`` (and the rows ``resorts`` and
+``draw`` lay out: a resort's arrivals, a lot's guests, a car's windows)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.games.summer_resort import facts
+from tabletop.ui.tween import ease_out
+
+from . import layout
+from .art import PORTER, Art
+
+GOLD = (226, 190, 80)
+
+
+@dataclass(frozen=True)
+class Flight:
+    """A card or a coin sliding between two steps (top-left corners)."""
+
+    surface: pygame.Surface
+    start: tuple[int, int]
+    end: tuple[int, int]
+
+    def at(self, t: float) -> tuple[int, int]:
+        k = ease_out(min(1.0, max(0.0, t)))
+        return (
+            round(self.start[0] + (self.end[0] - self.start[0]) * k),
+            round(self.start[1] + (self.end[1] - self.start[1]) * k),
+        )
+
+
+def _panel(view, seat: int) -> pygame.Rect:
+    return layout.resort_rects(view.players)[seat]
+
+
+def _arrival(view, seat: int, i: int) -> tuple[int, int]:
+    """Where a resort's ``i``-th arriving guest rests (its row of automobiles, bought
+    cards and arrivals, as ``resorts`` lays it out)."""
+    panel, resort = _panel(view, seat), view.resorts[seat]
+    autos = layout.automobile_rects(panel, len(resort.automobiles))
+    x = autos[-1].right + 6 if autos else panel.x + 8
+    if resort.purchases:
+        x += 48 + 25 * len(resort.purchases)
+    return (min(x + 58 + 49 * i, panel.right - 50), panel.y + 73)
+
+
+def _lot(view, seat: int, lot: int) -> pygame.Rect:
+    lots = view.resorts[seat].lots
+    return layout.lot_rects(_panel(view, seat), len(lots))[lot]
+
+
+def _lot_chip(rect: pygame.Rect, i: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(top-left, size) of a guest's card in a lot, as ``resorts`` draws it."""
+    band = 22 if rect.h >= 60 else 18
+    w = min(50, (rect.w - 12) // 2)
+    h = max(12, min(22, rect.bottom - (rect.y + band + 16) - 4))
+    return (rect.x + 4 + (i % 2) * (w + 4), rect.bottom - h - 3), (w, h)
+
+
+def _seat_in_car(view, car: int, i: int) -> tuple[int, int]:
+    rect = layout.car_rects(len(view.train))[car]
+    w = (rect.w - 14) // 2
+    return (rect.x + 5 + (i % 2) * (w + 4), rect.y + 26 + min(i // 2, 3) * 24)
+
+
+def _money_stack(kind: str) -> tuple[int, int]:
+    """The bank's money stack of a guest type (its column's header)."""
+    column = layout.column_rect(facts.vacationer_ids().index(kind))
+    return (column.x + 6, column.y + 4)
+
+
+def _money(view, seat: int) -> pygame.Rect:
+    panel = _panel(view, seat)
+    return pygame.Rect(panel.right - 90, panel.y + 4, 86, 26)
+
+
+def flights(art: Art, step: facts.RoundStep, before, after) -> tuple[Flight, ...]:
+    """The cards and coins that slide in ``step``, from where they were in ``before`` to
+    where they are in ``after`` (views)."""
+    kind, seat, out = step.kind, step.seat, []
+    chip = (46, 20)
+    if kind == "invite":
+        for i, guest in enumerate(step.guests):
+            start = _seat_in_car(before, step.car, i)
+            out.append(Flight(art.chip(guest, chip), start, _arrival(after, seat, i)))
+    elif kind == "lodge":
+        waiting = list(before.resorts[seat].arrivals)
+        rect = _lot(after, seat, step.lots[0])
+        for i, guest in enumerate(step.guests):
+            j = waiting.index(guest) if guest in waiting else 0
+            end, size = _lot_chip(rect, i)
+            out.append(Flight(art.chip(guest, size), _arrival(before, seat, j), end))
+    elif kind == "rent":
+        rects = [_lot(after, seat, lot) for lot in step.lots]
+        coin = art.badge(f"+{step.amount} zł", GOLD, "coin")
+        out.append(Flight(coin, rects[0].center, _money(after, seat).topleft))
+        for i, guest in enumerate(step.guests):  # the old guests go back to the bank
+            start = _lot_chip(rects[min(i // 2, len(rects) - 1)], i)[0]
+            out.append(Flight(art.chip(guest, chip), start, _money_stack(guest)))
+    elif kind == "no_room":
+        for i, guest in enumerate(step.guests):
+            start = _arrival(before, seat, i)
+            end = _arrival(after, step.other, i) if step.other >= 0 else _money_stack(guest)
+            out.append(Flight(art.chip(guest, chip), start, end))
+    elif kind == "train":
+        at = [(i, j) for i, car in enumerate(before.train) for j in range(len(car.vacationers))]
+        for (car, j), guest in zip(at, (g for c in before.train for g in c.vacationers)):
+            start = _seat_in_car(before, car, j)
+            out.append(Flight(art.chip(guest, chip), start, _money_stack(guest)))
+    elif kind == "develop":
+        out.extend(_building(art, step, before, after))
+    elif kind in ("president", "porter") and step.other >= 0 and step.other != seat:
+        if kind == "president":
+            badge = art.badge(facts.president_badge(), GOLD, "coin")
+        else:
+            badge = art.badge(facts.porter_badge(after), PORTER, "porter")
+        start, end = _panel(before, step.other), _panel(after, seat)
+        out.append(Flight(badge, (start.x + 110, start.y + 36), (end.x + 110, end.y + 36)))
+    elif kind == "arrivals":
+        loco = layout.LOCO
+        for car, guests in enumerate(step.dealt):
+            base = len(after.train[car].vacationers) - len(guests)
+            for j, guest in enumerate(guests):
+                end = _seat_in_car(after, car, base + j)
+                out.append(Flight(art.chip(guest, chip), (loco.right - 50, loco.y + 60), end))
+    return tuple(out)
+
+
+def _building(art: Art, step: facts.RoundStep, before, after) -> list[Flight]:
+    """A house card (or a forest) from its investment stack onto its lot."""
+    stacks: dict[str, str] = {}
+    for stack in facts.stacks(before):
+        stacks.setdefault(stack.card, stack.id)
+    rects = layout.stack_rects()
+    out = []
+    for lot in step.lots:
+        top = after.resorts[step.seat].lots[lot].top
+        rect = _lot(after, step.seat, lot)
+        band = art.band(top, (rect.w, 22), facts.name(top), 13)
+        start = rects[stacks[top]].topleft if top in stacks else layout.BANK.center
+        out.append(Flight(band, start, rect.topleft))
+    return out
+
+
+def focus(step: facts.RoundStep, after) -> tuple[pygame.Rect, ...]:
+    """Where the eye goes once the step's cards have landed."""
+    kind, seat = step.kind, step.seat
+    if kind in ("develop", "lodge"):
+        return tuple(_lot(after, seat, lot) for lot in step.lots)
+    if kind == "rent":
+        return (_money(after, seat),)
+    if kind in ("invite", "fuel"):
+        panel = _panel(after, seat)
+        return (pygame.Rect(panel.x + 4, panel.y + 66, panel.w - 8, 32),)
+    if kind == "no_room" and step.other >= 0:
+        return (_panel(after, step.other),)
+    if kind in ("president", "porter", "round") and seat >= 0:
+        return (_panel(after, seat),)
+    if kind == "weather":
+        return (layout.LOCO,)
+    if kind == "car":
+        return (layout.car_rects(len(after.train))[-1],)
+    if kind in ("arrivals", "train"):
+        cars = layout.car_rects(len(after.train))
+        return (cars[0].unionall(cars),)
+    return ()
