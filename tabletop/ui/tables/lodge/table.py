@@ -33,9 +33,10 @@ from .boards import LodgeBoards
 from .draw import DrawContext, SeatLook, draw_board, draw_tip, layer_key, make_background
 from .layout import CARRIED_GUEST, Layout, layout_for
 from .panels import thumbs
+from .story import LodgeTelling
 
 
-class LodgeTable(TableScene):
+class LodgeTable(LodgeTelling, TableScene):
     """The table for Lodge: one big lodge (yours unless you enlarge another), the displays,
     and the other lodges small."""
 
@@ -197,17 +198,20 @@ class LodgeTable(TableScene):
         return layer[0]
 
     def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        rects = super().draw_board_moving(surface)  # a move's steps sliding (story.py)
         context = self._context
-        if context is None or context.view is not self._view:
-            return []
+        if context is None or context.view is not self._view or self.steps_playing:
+            return rects
         rect = draw_tip(surface, context)
-        return [] if rect is None else [rect]
+        return rects if rect is None else [*rects, rect]
 
     # --- the hooks ------------------------------------------------------------------------------
     def status_text(self, view) -> str:
         return facts.status(view)
 
     def draw_board(self, surface: pygame.Surface, view) -> None:
+        if self.draw_steps(surface):  # a move's steps playing on the board (story.py)
+            return
         context = self._context
         if context is None or context.view is not view or self._layer is None:
             draw_board(surface, self._make_context(view))  # drawn before any update

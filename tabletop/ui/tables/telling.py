@@ -1,0 +1,268 @@
+"""What a move set off, played on the board step by step (issue #14), for a table whose
+game says it with ``facts.round_steps`` (Lodge's display refresh and solo rival, Indian
+Summer's refills).
+
+After a move with events the board shows the position after each step in turn, for a
+beat each at the animation speed (``steps.Beats``), and slides the pieces that moved
+between two steps (``Flight``; the board under them shows the position with those pieces
+lifted out); once they land the places they reached are outlined. The "What happened"
+panel is the caption: while the board plays it stands where the table puts it and shows
+the lines up to the step on the board (the newest last), then takes its usual place with
+every line.
+
+A click or a key shows the end at once (a press on the board goes no further: the board
+showed a past position). The bots and the results wait until the end, as for Resafa's
+rain (``bots.reset()`` while it plays). With animations off nothing plays. ``StepShow``
+is the model, advanced in ``update``; ``draw_steps`` and ``draw_board_moving`` only read
+it. A table mixes ``StepTelling`` in before ``TableScene`` and says how to build the show
+(``make_steps``), paint one position (``paint_steps``) and where the caption goes
+(``caption_rect``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import theme
+from ..tween import ease_out
+from .base import BOARD, TableScene
+from .steps import Beats
+
+BEAT = 0.8
+"""Seconds a step shows at normal speed."""
+LONGEST = 8.0
+"""At normal speed a long series of steps still plays within these seconds."""
+SLIDE = 0.6
+"""The part of a step's beat its pieces take to slide into place."""
+TICKER_ROWS = 6
+"""Lines of "What happened" shown while the board plays."""
+
+
+@dataclass(frozen=True)
+class Flight:
+    """A piece sliding between two steps (top-left corners)."""
+
+    surface: pygame.Surface
+    start: tuple[int, int]
+    end: tuple[int, int]
+
+    def at(self, t: float) -> tuple[int, int]:
+        k = ease_out(min(1.0, max(0.0, t)))
+        return (
+            round(self.start[0] + (self.end[0] - self.start[0]) * k),
+            round(self.start[1] + (self.end[1] - self.start[1]) * k),
+        )
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One step as the board shows it: its line (players named), the view drawn under its
+    sliding pieces and the view once they landed, the pieces and where the eye goes."""
+
+    line: str
+    kind: str
+    under: Any
+    after: Any
+    flights: tuple[Flight, ...] = ()
+    focus: tuple[pygame.Rect, ...] = ()
+    weight: float = 1.0
+
+
+class StepShow:
+    """The steps of log entry ``entry`` told one after another."""
+
+    def __init__(self, entry: int, steps: Sequence[Shown], speed: float):
+        self.entry = entry
+        self.steps = tuple(steps)
+        self.beats = Beats.paced([s.weight for s in self.steps], BEAT, LONGEST, speed)
+
+    @property
+    def playing(self) -> bool:
+        return self.beats.playing
+
+    def update(self, dt: float) -> None:
+        self.beats.update(dt)
+
+    def skip(self) -> None:
+        self.beats.skip()
+
+    @property
+    def index(self) -> int:
+        """The step showing now (its line is the newest in the caption)."""
+        return self.beats.at()[0]
+
+    @property
+    def sliding(self) -> float | None:
+        """How far the present step's pieces have slid (0..1), ``None`` once they landed
+        (or when nothing slides in it)."""
+        index, frac = self.beats.at()
+        if not self.playing or not self.steps[index].flights or frac >= SLIDE:
+            return None
+        return frac / SLIDE
+
+    @property
+    def view(self) -> Any:
+        """The position the board draws now."""
+        step = self.steps[self.index]
+        return step.under if self.sliding is not None else step.after
+
+    @property
+    def key(self) -> tuple:
+        """What shows now, for the idle loop (the pieces' slide is drawn over it)."""
+        return (self.entry, self.index, self.sliding is None)
+
+
+if TYPE_CHECKING:  # the mixin is typed as the table it is mixed into
+    _Table = TableScene
+else:
+    _Table = object
+
+
+class StepTelling(_Table):
+    """The part of a table that plays a move's steps on the board (mixed in before
+    ``TableScene``; the table's ``draw_board`` calls ``draw_steps`` first)."""
+
+    step_show: StepShow | None = None
+    _step_layer: tuple[tuple, pygame.Surface] | None = None
+    _caption_home: pygame.Rect | None = None
+
+    # --- hooks ---------------------------------------------------------------------------------
+    def make_steps(self, before: Any, action: Any, after: Any) -> list[Shown]:
+        """The steps of the move from state ``before`` to ``after`` as the board shows
+        them (empty: nothing to play)."""
+        return []
+
+    def paint_steps(self, layer: pygame.Surface, view: Any) -> None:
+        """Paint the whole board for ``view`` (between frames)."""
+
+    def caption_rect(self, lines: int) -> pygame.Rect | None:
+        """Where "What happened" stands while the board plays, for ``lines`` rows
+        (``None``: its usual place)."""
+        return None
+
+    # --- the show ------------------------------------------------------------------------------
+    @property
+    def steps_playing(self) -> bool:
+        return self.step_show is not None and self.step_show.playing
+
+    def moved(self) -> None:
+        super().moved()
+        self._end_steps()
+        show = self._new_steps()
+        panel = self.story.panel
+        if show is None or panel is None or panel.entry != show.entry:
+            return
+        self.step_show = show
+        # "What happened" becomes the caption: its lines follow the board's steps (its own
+        # clock stopped)
+        rows = min(len(panel.lines), TICKER_ROWS)
+        place = self.caption_rect(rows)
+        self._caption_home = panel.rect.copy()
+        panel.speed = math.inf
+        if place is not None:
+            panel.ROWS = TICKER_ROWS  # type: ignore[misc]
+            panel.rect = place
+        panel.shown = 1
+        self._paint_steps(show)
+
+    def _new_steps(self) -> StepShow | None:
+        speed = self.services.settings.animation_factor
+        states, log = self.match.states, self.match.log
+        if speed <= 0 or not log or not log[-1].events or len(states) < 2:
+            return None
+        steps = self.make_steps(states[-2], log[-1].action, states[-1])
+        return StepShow(len(log) - 1, steps, speed) if steps else None
+
+    def _end_steps(self) -> None:
+        """The end shows: "What happened" goes back to its place with every line."""
+        show, self.step_show = self.step_show, None
+        panel = self.story.panel
+        if show is None or panel is None or panel.entry != show.entry:
+            return
+        if self._caption_home is not None:
+            panel.rect = self._caption_home
+        vars(panel).pop("ROWS", None)
+        panel.speed = self.services.settings.animation_factor
+        panel.skip()
+
+    def taken_back(self) -> None:
+        self.step_show = None
+        super().taken_back()
+
+    def update(self, dt: float) -> None:
+        show = self.step_show
+        if show is not None:
+            panel = self.story.panel
+            if panel is None or panel.entry != show.entry or len(self.match.log) <= show.entry:
+                self.step_show = show = None  # its move was taken back, or the panel closed
+            else:
+                show.update(dt)
+                if show.playing:
+                    self.bots.reset()  # the next move (and the results) wait
+                    panel.shown = show.index + 1
+                    panel.time = 0.0
+                else:
+                    self._end_steps()
+        super().update(dt)
+        if self.step_show is not None:
+            self._paint_steps(self.step_show)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """While the steps play, a key or a press shows the end; a press on the board
+        goes no further (the board showed a past position)."""
+        if self.steps_playing and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._end_steps()
+            if event.type == pygame.MOUSEBUTTONDOWN and BOARD.collidepoint(event.pos):
+                self.mouse = event.pos
+                return
+        super().handle(event)
+
+    @property
+    def animating(self) -> bool:
+        return self.steps_playing or super().animating
+
+    def redraw_key(self) -> object:
+        show = self.step_show
+        return (super().redraw_key(), None if show is None else show.key)
+
+    # --- painting (between frames) and drawing (only reads) -----------------------------
+    def _paint_steps(self, show: StepShow) -> None:
+        """Paint the position the board shows now into the show's layer (once a step)."""
+        key = (show.key, self.eyes, self.services.settings.colour_blind)
+        if self._step_layer is not None and self._step_layer[0] == key:
+            return
+        layer = self._step_layer[1] if self._step_layer is not None else None
+        if layer is None:
+            layer = pygame.Surface((BOARD.right, BOARD.bottom))
+            if pygame.display.get_surface() is not None:
+                layer = layer.convert()
+        self.paint_steps(layer, show.view)
+        self._step_layer = (key, layer)
+
+    def draw_steps(self, surface: pygame.Surface) -> bool:
+        """Draw the board at the present step (``False``: nothing plays, draw as usual)."""
+        show = self.step_show
+        layer = self._step_layer
+        if show is None or not show.playing or layer is None or layer[0][0] != show.key:
+            return False
+        surface.blit(layer[1], BOARD.topleft, area=BOARD)
+        if show.sliding is None:
+            for rect in show.steps[show.index].focus:
+                pygame.draw.rect(surface, (16, 18, 22), rect.inflate(8, 8), 5, border_radius=8)
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=8)
+        return True
+
+    def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The sliding pieces, over everything on the board."""
+        rects = super().draw_board_moving(surface)
+        show = self.step_show
+        t = show.sliding if show is not None else None
+        if t is not None and show is not None:
+            for flight in show.steps[show.index].flights:
+                rects.append(surface.blit(flight.surface, flight.at(t)))
+        return rects
