@@ -66,6 +66,26 @@ class RoundStep:
     """Whose path refills, who took the treasures or filled the floor."""
     moved: tuple[Moved, ...] = ()
 
+    @property
+    def lifted(self) -> IndianSummerState:
+        """The position after this step with the tiles that moved in it lifted out (a
+        table draws it under them while they slide)."""
+        return lift(self.position, {m.tile for m in self.moved})
+
+
+def lift(state: IndianSummerState, tiles: set[str]) -> IndianSummerState:
+    """``state`` without ``tiles`` on the paths, the common path and the solo row."""
+    if not tiles:
+        return state
+    players = tuple(
+        evolve(p, path=tuple(t for t in p.path if t not in tiles)) for p in state.players
+    )
+    common = tuple(t for t in state.common if t not in tiles)
+    solo = state.solo
+    if solo is not None:
+        solo = evolve(solo, row=tuple("" if t in tiles else t for t in solo.row))
+    return evolve(state, players=players, common=common, solo=solo)
+
 
 def opening(
     before: IndianSummerState, action: Action, after: IndianSummerState

@@ -44,11 +44,12 @@ from .art import Art
 from .draw import BoardContext, HandContext
 from .layout import Layout
 from .pieces import GESTURES, SHAPED, gesture_actions, make_pieces, make_targets
+from .story import IndianSummerTelling
 
 NOWHERE = "This way round it fits nowhere: press R or F"
 
 
-class IndianSummerTable(TableScene):
+class IndianSummerTable(IndianSummerTelling, TableScene):
     def __init__(self, ctx, match, autosave: bool = True):
         super().__init__(ctx, match, autosave)
         state = match.state
@@ -88,6 +89,8 @@ class IndianSummerTable(TableScene):
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
         """Blits the board prepared in ``update`` (drawn afresh only when its look changed),
         then the hover outline, the orientation line and the ghost of the tile in hand."""
+        if self.draw_steps(surface):  # a move's steps playing on the board (story.py)
+            return
         ctx = self.context(view)
         if self._board is not None and self._board_look == self._look(view):
             surface.blit(self._board, BOARD.topleft, area=BOARD)
@@ -104,10 +107,13 @@ class IndianSummerTable(TableScene):
 
     def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The treasures' hover text (their drag note, where the panel had no room for it)."""
-        if self.drag.held is not None or self.dialog is not None:
-            return []
+        rects = super().draw_board_moving(surface)  # a move's steps sliding (story.py)
+        if self.drag.held is not None or self.dialog is not None or self.steps_playing:
+            return rects
         tip = draw.treasure_tip(self.context(self.view), self.mouse)
-        return [draw_tooltip(surface, self.services.text, tip, self.mouse)] if tip else []
+        if tip:
+            rects.append(draw_tooltip(surface, self.services.text, tip, self.mouse))
+        return rects
 
     def handle_board_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:

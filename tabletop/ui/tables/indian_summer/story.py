@@ -1,0 +1,134 @@
+"""Indian Summer's automatic steps played on the board (issue #14): after a move that set
+them off, the board shows each step of ``facts.round_steps`` in turn: the treasures taken,
+each Player Path's new tiles sliding off the head of the common path (by the bush) onto
+the path, the reserve's tiles joining the common path at its far end, the last round, and
+in solo the numbered row's tile moving right. "What happened" is the caption over the top
+of your forest floor (which these steps never change). The model and the pacing are
+``telling.py``'s; this module says where each place is and how each tile looks there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.engine.result import name_seats
+from tabletop.games.indian_summer import GAME, facts
+
+from ..marks import EventsPanel
+from ..telling import Flight, Shown, StepTelling
+from .draw import BoardContext, path_image, tile_image
+from .layout import RING_CELL, SOLO_CELL
+
+WEIGHT = {"treasures": 0.7, "last_round": 0.7, "game": 1.2}
+"""Steps that move nothing show for part of a beat; the end of a game a little longer."""
+
+
+def place(ctx: BoardContext, others: list[int], where: tuple[str, int, int], tile: str):
+    """(the rect a tile sits in at ``where``, its picture there)."""
+    kind, seat, i = where
+    lay = ctx.layout
+    if kind == "common" and 0 <= i < len(lay.ring_slots):
+        return lay.ring_slots[i], tile_image(ctx, tile, RING_CELL)
+    if kind == "row" and 0 <= i < len(lay.solo_row):
+        return lay.solo_row[i], tile_image(ctx, tile, SOLO_CELL)
+    if kind == "path" and seat == ctx.eyes and 0 <= i < len(lay.path_slots):
+        slot = lay.path_slots[i]
+        image = path_image(ctx, tile)
+        return image.get_rect(center=(slot.centerx, slot.y + 46)), image
+    if kind == "path" and seat in others:
+        return _mini_path(ctx, others.index(seat), seat, i, tile)
+    # the reserve (off the board: by the common path's title), or a place not shown
+    corner = lay.ring_panel if not lay.solo else lay.solo_panel
+    image = tile_image(ctx, tile, RING_CELL)
+    return image.get_rect(topright=(corner.right - 12, corner.y + 4)), image
+
+
+def _mini_path(ctx: BoardContext, index: int, seat: int, i: int, tile: str):
+    """Where another player's ``i``-th path tile is drawn in their small panel (as
+    ``draw_shared`` lays the row out)."""
+    rect = ctx.layout.mini_path(index)
+    wide = rect.h > 60
+    x = rect.x
+    for other in ctx.view.players[seat].path[:i]:
+        x += tile_image(ctx, other, 14 if wide else 8).get_width() + (12 if wide else 6)
+    image = tile_image(ctx, tile, 14 if wide else 8)
+    return image.get_rect(topleft=(min(x, rect.right - image.get_width()), rect.y + 20)), image
+
+
+def flights(ctx: BoardContext, others: list[int], step: facts.RoundStep) -> tuple:
+    """The tiles sliding in ``step`` (drawn as they look where they land)."""
+    out = []
+    for m in step.moved:
+        start, _ = place(ctx, others, m.start, m.tile)
+        end, image = place(ctx, others, m.end, m.tile)
+        corner = (start.centerx - image.get_width() // 2, start.centery - image.get_height() // 2)
+        out.append(Flight(image, corner, end.topleft))
+    return tuple(out)
+
+
+def focus(ctx: BoardContext, others: list[int], step: facts.RoundStep) -> tuple:
+    """Where the eye goes once the tiles landed (the treasures taken, the floor filled)."""
+    lay = ctx.layout
+    if step.moved:
+        return tuple(place(ctx, others, m.end, m.tile)[0].inflate(4, 4) for m in step.moved)
+    if step.kind == "treasures" and step.seat == ctx.eyes:
+        return (lay.treasure_panel,)
+    if step.kind in ("treasures", "last_round") and step.seat in others:
+        return (lay.others[others.index(step.seat)],)
+    if step.kind == "last_round" and step.seat == ctx.eyes:
+        return (lay.floor_rect,)
+    return ()
+
+
+if TYPE_CHECKING:
+    from .table import IndianSummerTable as _Table
+else:
+    _Table = object
+
+
+class IndianSummerTelling(StepTelling, _Table):
+    """Indian Summer's part of ``StepTelling``: the steps from ``facts.round_steps``, the
+    board painted with the table's own drawing, the caption over the floor."""
+
+    def _still(self, view: Any) -> BoardContext:
+        """The board's context for a past position: nothing held, no tray, not playable."""
+        return replace(self.context(view), my_turn=False, dragged=None, tray=None)
+
+    def make_steps(self, before: Any, action: Any, after: Any) -> list[Shown]:
+        steps = facts.round_steps(before, action, after)
+        if not steps:
+            return []
+        eyes = self.eyes
+        names = tuple(seat.name for seat in self.match.config.seats)
+        previous = GAME.view(facts.opening(before, action, after), eyes)
+        out = []
+        for step in steps:
+            now = GAME.view(step.position, eyes)
+            ctx = self._still(now)
+            others = self.other_seats(now)
+            out.append(
+                Shown(
+                    name_seats(step.line, names),
+                    step.kind,
+                    GAME.view(step.lifted, eyes) if step.moved else previous,
+                    now,
+                    flights(self._still(previous), others, step) if step.moved else (),
+                    focus(ctx, others, step),
+                    WEIGHT.get(step.kind, 1.0),
+                )
+            )
+            previous = now
+        return out
+
+    def paint_steps(self, layer: pygame.Surface, view: Any) -> None:
+        self._render(layer, self._still(view))
+
+    def caption_rect(self, lines: int) -> pygame.Rect | None:
+        """Over the top of your forest floor."""
+        floor = self.layout.floor_rect
+        rect = pygame.Rect(0, 0, EventsPanel.WIDTH, 48 + EventsPanel.LINE * lines)
+        rect.topleft = (floor.x - 12, floor.y - 4)
+        return rect
