@@ -1,0 +1,210 @@
+"""Summer Resort's round end played on the board (#14): the table opened as set-up opens
+it, moves posted through it, and then the round end's steps shown one by one (the board
+drawn at each step's position, the cards sliding, "What happened" following), a click or
+a key showing the end, nothing with animations off, the bots waiting, a quiet idle loop
+afterwards."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine.result import name_seats
+from tabletop.games.summer_resort import GAME, facts
+from tabletop.ui.tables.base import BOARD
+from tabletop.ui.tables.summer_resort import layout
+from tabletop.ui.tables.summer_resort.story import TICKER_ROWS
+from tests.ui.helpers import click, key, make_app, open_game_table, play_at_table, seated_match
+
+
+@pytest.fixture(scope="module")
+def app():
+    return make_app(real_games=True)
+
+
+def speed(app, name: str) -> None:
+    app.services.settings = dataclasses.replace(
+        app.services.settings, animation_speed=name, confirm_irreversible=False
+    )
+
+
+def round_end(app, controllers=("human", "human", "human"), seed=4):
+    """Moves of the humans through the table (bots move in the loop) until one sets off a
+    round end; the table and match just after it, one frame on."""
+    game = app.services.game("summer_resort")
+    match = seated_match(game, len(controllers), controllers=controllers, seed=seed)
+    table = open_game_table(app, match, app.services.table_for(game))
+    rng = random.Random(seed)
+    for _ in range(400):
+        if match.config.seats[match.actor()].is_human:
+            play_at_table(app, table, rng.choice(table.legal_actions()))
+        else:
+            app.step([], 0.5)
+        if match.log and match.log[-1].events:
+            app.step([], 1 / 60)
+            return table, match
+    pytest.fail("no round ended")
+
+
+def test_a_round_end_plays_its_steps_in_order_on_the_board(app):
+    speed(app, "normal")
+    table, match = round_end(app)
+    show = table.round_show
+    assert show is not None and table.round_playing and table.animating
+    before, entry, after = match.states[-2], match.log[-1], match.states[-1]
+    steps = facts.round_steps(before, entry.action, after)
+    names = tuple(seat.name for seat in match.config.seats)
+    assert [s.line for s in show.steps] == [name_seats(line, names) for line in entry.events]
+    assert show.views[0] == GAME.view(before, table.eyes)
+    assert list(show.views[1:]) == [GAME.view(s.position, table.eyes) for s in steps]
+    assert show.views[-1] == table.view  # the end is the present
+    panel = table.story.panel
+    assert panel.rect.bottom <= layout.RESORTS.top and panel.rect.top >= layout.TRAIN.bottom
+    seen, boards, slid = [], set(), set()
+    while table.round_playing:
+        index = show.index
+        if not seen or seen[-1] != index:
+            seen.append(index)
+        boards.add(show.board)
+        assert table._round_layer[0][:2] == (show.entry, show.board)  # what the board draws
+        assert show.board == index + (show.sliding is None)  # the step before while sliding
+        assert panel.shown == index + 1 and panel.playing == (index + 1 < len(panel.lines))
+        if show.sliding is not None:
+            slid.add(show.steps[index].kind)
+        app.step([], 0.05)
+    assert seen == list(range(len(steps)))  # every step in order, none skipped
+    assert set(range(1, len(steps) + 1)) <= boards <= set(range(len(steps) + 1))
+    assert {"invite", "arrivals"} <= slid
+    assert panel.shown == len(panel.lines) and not panel.playing  # every line, then
+    assert table.story.panel is panel and panel.rect.bottom > layout.RESORTS.top  # its place
+    assert table.round_show is None and not table.draw_round(pygame.Surface((1600, 900)))
+
+
+def test_the_board_shows_each_step_where_it_happens(app):
+    """Where a step happens (a house filled, a lot built, guests arriving at a resort),
+    the board changes when its cards land, drawn from the step's position; not before."""
+    speed(app, "normal")
+    table, _ = round_end(app)
+    show = table.round_show
+    k = next(i for i, s in enumerate(show.steps) if s.flights and s.kind != "invite")
+    show.beats.time = sum(show.beats.seconds[:k]) + 0.01
+    app.step([], 0.0)
+    assert show.index == k and show.sliding is not None and show.board == k
+    sliding = pygame.Surface((1600, 900))
+    table.draw_board(sliding, table.view)
+    show.beats.time = sum(show.beats.seconds[: k + 1]) - 0.01
+    app.step([], 0.0)
+    assert show.index == k and show.sliding is None and show.board == k + 1
+    landed = pygame.Surface((1600, 900))
+    table.draw_board(landed, table.view)
+    for rect in show.steps[k].focus:
+        area = rect.clip(BOARD)
+        old, new = (pygame.image.tobytes(s.subsurface(area), "RGB") for s in (sliding, landed))
+        assert old != new, show.steps[k].line
+
+
+def test_a_click_on_the_board_shows_the_end_and_plays_nothing(app):
+    speed(app, "normal")
+    table, match = round_end(app)
+    played, state = len(match.log), match.state
+    app.step([], 0.5)
+    assert table.round_playing
+    click(app, layout.tray_slots()[0].center)  # where the player's token waits now
+    assert not table.round_playing and table.round_show is None
+    assert len(match.log) == played and match.state is state
+    assert table.drag.held is None and not table.drag.selected  # nothing picked up
+    panel = table.story.panel
+    assert panel.shown == len(panel.lines) and not panel.playing
+    assert "ROWS" not in vars(panel)  # back to its own size
+    surface = pygame.Surface((1600, 900))
+    assert not table.draw_round(surface)  # the board draws the present
+
+
+def test_a_key_shows_the_end(app):
+    speed(app, "normal")
+    table, match = round_end(app, seed=6)
+    assert table.round_playing
+    key(app, pygame.K_SPACE)
+    assert not table.round_playing and table.round_show is None
+    assert not table.story.panel.playing
+
+
+def test_with_animations_off_nothing_plays(app):
+    speed(app, "off")
+    table, match = round_end(app)
+    assert table.round_show is None and not table.round_playing
+    panel = table.story.panel
+    assert panel.shown == len(panel.lines) == len(match.log[-1].events)
+    speed(app, "normal")
+
+
+def test_the_bots_wait_for_the_end(app):
+    speed(app, "normal")
+    for seed in range(4, 30):
+        table, match = round_end(app, ("human", "bot:greedy", "bot:greedy"), seed)
+        if not match.config.seats[match.actor()].is_human:
+            break
+    else:
+        pytest.skip("no round ended with a bot to play next")
+    played = len(match.log)
+    for _ in range(30):  # three seconds: far longer than a bot's delay
+        app.step([], 0.1)
+        assert table.round_playing and len(match.log) == played
+    click(app, (BOARD.centerx, layout.TRAIN.centery))
+    assert not table.round_playing
+    for _ in range(40):
+        app.step([], 0.1)
+        if len(match.log) > played:
+            break
+    assert len(match.log) > played  # then the bot moves
+
+
+def test_the_idle_loop_is_quiet_once_it_has_played(app):
+    speed(app, "normal")
+    table, match = round_end(app)
+    frames = app.frames
+    for _ in range(5):
+        app.step([], 0.1, only_if_changed=True)
+    assert app.frames - frames == 5  # it plays: a frame each step
+    while table.round_playing:
+        app.step([], 0.25, only_if_changed=True)
+    for _ in range(30):  # "What happened" lingers, then closes
+        app.step([], 0.25, only_if_changed=True)
+    assert table.story.panel is None
+    frames = app.frames
+    for _ in range(30):
+        app.step([], 1 / 60, only_if_changed=True)
+    assert app.frames == frames
+    assert table.redraw_key()[1] is None  # nothing of the show left in what is drawn
+
+
+def test_drawing_only_reads(app):
+    speed(app, "normal")
+    table, match = round_end(app)
+    app.step([], 0.3)
+    show = table.round_show
+
+    def look():
+        panel = table.story.panel
+        return (show.beats.time, show.index, table._round_layer[0], panel.shown, panel.rect)
+
+    before = look()
+    surface = pygame.Surface((1600, 900))
+    table.draw(surface)
+    table.draw(surface)
+    assert look() == before
+
+
+def test_the_caption_marks_the_newest_line_over_the_tray(app):
+    speed(app, "normal")
+    table, _ = round_end(app)
+    panel = table.story.panel
+    assert vars(panel)["ROWS"] == TICKER_ROWS
+    assert panel.rect.colliderect(layout.TRAY) and BOARD.contains(panel.rect)
+    surface = pygame.Surface((1600, 900))
+    rects = table.draw_board_moving(surface)
+    row = min(panel.shown, TICKER_ROWS) - 1
+    assert any(r.x < panel.rect.x + 14 and r.y == panel.rect.y + 39 + row * 22 for r in rects)
