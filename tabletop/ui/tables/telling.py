@@ -258,11 +258,17 @@ class StepTelling(_Table):
         return True
 
     def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The sliding pieces, over everything on the board."""
+        """The sliding pieces, over everything on the board, and a mark at the newest line
+        of "What happened" (the step the board shows), as Summer Resort's round end."""
         rects = super().draw_board_moving(surface)
-        show = self.step_show
-        t = show.sliding if show is not None else None
-        if t is not None and show is not None:
+        show, panel = self.step_show, self.story.panel
+        if show is None or panel is None or not show.playing:
+            return rects
+        t = show.sliding
+        if t is not None:
             for flight in show.steps[show.index].flights:
                 rects.append(surface.blit(flight.surface, flight.at(t)))
+        row = min(panel.shown, panel.ROWS) - 1
+        bar = pygame.Rect(panel.rect.x + 5, panel.rect.y + 39 + row * panel.LINE, 4, 18)
+        rects.append(pygame.draw.rect(surface, theme.ACCENT, bar))
         return rects

@@ -18,6 +18,7 @@ from tabletop.games.lodge import facts
 from tabletop.games.lodge.actions import UseRefreshToken
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.lodge import TABLE
+from tabletop.ui.tables.lodge.panels import thumbs
 from tabletop.ui.tables.telling import BEAT
 from tests.ui.helpers import click, key, open_game_table, play_at_table, relaxed_app, seated_match
 
@@ -210,3 +211,32 @@ def test_a_move_without_events_plays_nothing_and_the_table_stays_quiet(app):
     assert table.step_show is None
     app.step([], 1.0)
     assert not table.animating
+
+
+def test_a_click_on_another_lodge_while_the_steps_play_only_shows_their_end(app):
+    speed(app, "normal")
+    match = seated_match(GAME, 2, seed=3)
+    table = open_game_table(app, match, TABLE)
+    end_a_turn_with_events(app, table, match)
+    assert table.steps_playing
+    view = table.view
+    (seat, card), *_ = thumbs(table.layout, view.players, table.shown_seat(view))
+    shown = table.shown_seat(view)
+    click(app, card.center)
+    assert table.step_show is None and table.shown_seat(table.view) == shown
+    click(app, card.center)  # once the end shows, the click enlarges it as usual
+    assert table.shown_seat(table.view) == seat
+
+
+def test_the_newest_line_is_marked_in_the_caption(app):
+    speed(app, "normal")
+    table, _, _ = solo_turn_end(app)
+    panel = table.story.panel
+    surface = pygame.Surface((1600, 900))
+    rects = table.draw_board_moving(surface)
+    bar = rects[-1]
+    assert panel.rect.contains(bar) and bar.y < panel.rect.y + 39 + panel.LINE
+    while table.step_show.index < 1:
+        app.step([], 0.05)
+    bar = table.draw_board_moving(surface)[-1]
+    assert bar.y >= panel.rect.y + 39 + panel.LINE  # the second line now

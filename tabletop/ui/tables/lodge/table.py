@@ -126,6 +126,7 @@ class LodgeTable(LodgeTelling, TableScene):
             and getattr(event, "button", 0) == 1
             and self.dialog is None
             and self.drag.held is None
+            and not self.steps_playing  # a click shows the steps' end first (story.py)
         ):
             view = self.view
             if not view.solo:
