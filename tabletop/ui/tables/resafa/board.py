@@ -178,7 +178,7 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
     rain = task is not None and task.kind == "route"
     box = layout.NETWORK
     rounds = facts.rounds(c.view).rounds * (layout.map_geom().round_cell + 3) + 8
-    words = "Rain: click the water's way" if rain else "Water network"
+    words = "Rain: pick its way" if rain else "Water network"
     title(surface, c, c.text.fit(words, box.w - rounds - 16, 14, True), box)
     draw_rounds(surface, c, box.right - 8, box.y + 4)
     cols = net.columns
@@ -262,8 +262,19 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
         for way, ar in layout.route_rects(r).items():
             if ("route", way) in c.lit:
                 pygame.draw.rect(surface, theme.ACCENT, ar, border_radius=4)
-                arrow = {"down": "↓", "west": "←", "east": "→"}[way]
-                c.text.blit(surface, arrow, ar.center, 14, INK, True, "center")
+                pygame.draw.rect(surface, INK, ar, 1, border_radius=4)
+                _arrow(surface, ar, way)
+                c.tips.append((ar, f"The water flows {way} from {task.cell}."))
+
+
+def _arrow(surface: pygame.Surface, r: pygame.Rect, way: str) -> None:
+    """An arrow pointing ``way`` (down, west or east) in ``r``."""
+    dx, dy = {"down": (0, 1), "west": (-1, 0), "east": (1, 0)}[way]
+    cx, cy, k = r.centerx, r.centery, r.w // 2 - 2
+    tip = (cx + dx * k, cy + dy * k)
+    back = (cx - dx * k // 2, cy - dy * k // 2)
+    wings = [(back[0] + dy * k, back[1] + dx * k), (back[0] - dy * k, back[1] - dx * k)]
+    pygame.draw.polygon(surface, INK, [tip, *wings])
 
 
 def _tank(surface: pygame.Surface, r: pygame.Rect) -> None:

@@ -110,8 +110,9 @@ def source_rect(columns: int, col: int, row: int, side: str) -> pygame.Rect:
 
 
 def route_rects(cell: pygame.Rect) -> dict[str, pygame.Rect]:
-    """The arrows a player clicks to steer a water cube out of ``cell``."""
-    s = 18
+    """The arrows a player clicks to steer a water cube out of ``cell`` (on its bottom,
+    west and east edges; a click on the space the channel leads to counts too)."""
+    s = 14
     return {
         "down": pygame.Rect(cell.centerx - s // 2, cell.bottom - s // 2, s, s),
         "west": pygame.Rect(cell.x - s // 2, cell.centery - s // 2, s, s),

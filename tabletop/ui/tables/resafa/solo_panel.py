@@ -9,7 +9,8 @@ import pygame
 from tabletop.games.resafa import facts
 from tabletop.ui import theme
 
-from .art import INK, PAPER, letter_badge
+from . import layout
+from .art import INK, MAIN_SHORT, PAPER, letter_badge
 from .draw import DIM, DrawContext
 
 CARD_W = 112
@@ -47,37 +48,37 @@ def draw_bot_panel(surface: pygame.Surface, c: DrawContext, seat: int, r: pygame
     """The two solo cards at the left, the last turn's lines at the right."""
     cards = facts.solo_cards(c.view)
     canals = sum(1 for x in c.view.canals if x.owner == seat)
-    top = r.y + 26
+    top = r.y + layout.SIZES["head"] + 6
+    pitch = layout.SIZES["line"]
     x = r.x + 8
     h = r.bottom - top - 8
-    if cards is None:
-        c.text.blit(surface, "No solo card flipped yet.", (x, top), 13, DIM)
-    else:
+    if cards is not None:
         left = pygame.Rect(x, top, CARD_W, h)
         right = pygame.Rect(left.right + 8, top, CARD_W, h)
         _left_card(surface, c, cards, left)
         _right_card(surface, c, cards, right)
         x = right.right + 10
     w = r.right - x - 8
-    deck = f" · solo deck {cards.deck}" if cards is not None else ""
+    deck = f" · solo deck {cards.deck}" if cards is not None else " · no solo card flipped yet"
     head = f"Canal tiles built {canals}{deck}"
     c.text.blit(surface, c.text.fit(head, w, 13), (x, top), 13, DIM)
     c.tips.append((pygame.Rect(r.x, r.y, r.w, 22), facts.solo_standing(c.view) + "."))
     lines = facts.bot_last_turn(c.view)
     if c.bot_shown >= 0:
         lines = lines[: c.bot_shown]  # its turn told step by step
-    y = top + 18
+    y = top + pitch + 2
     if not lines:
         c.text.blit(surface, "Its turn comes after yours.", (x, y), 13, theme.TEXT)
     rows: list[str] = []
     for line in lines:
         wrapped = c.text.wrap(line.removeprefix(facts.bot_name() + " "), w - 10, 13)
         rows += ["· " + wrapped[0]] + ["  " + more for more in wrapped[1:]]
-    for row in rows[-((r.bottom - y - 4) // 16) :]:
+    first = y
+    for row in rows[-max(1, (r.bottom - y - 4) // pitch) :]:
         c.text.blit(surface, c.text.fit(row, w, 13), (x, y), 13, theme.TEXT)
-        y += 16
+        y += pitch
     if lines:
-        area = pygame.Rect(x, top + 18, w, y - top - 18)
+        area = pygame.Rect(x, first, w, y - first)
         c.tips.append((area, "Resafabot's last turn: " + "; ".join(lines) + "."))
 
 
@@ -110,7 +111,10 @@ def _right_card(surface, c: DrawContext, cards, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, (236, 226, 204), half, border_radius=4)
         letter_badge(surface, c.text, colour, pygame.Rect(half.x + 3, half.y + 3, 18, 18))
         c.text.blit(surface, ("upper", "lower")[i], (half.x + 25, half.y + 4), 12, DIM)
-        name = c.text.fit(action.capitalize(), half.w - 8, 13, True)
+        name = action.capitalize()
+        if c.text.size(name, 13, True)[0] > half.w - 8:  # the short word, then cut
+            name = MAIN_SHORT.get(action, name)
+        name = c.text.fit(name, half.w - 8, 13, True)
         c.text.blit(surface, name, (half.x + 4, half.y + 23), 13, INK, chosen)
     red = c.text.fit(f"red: {cards.red}", rect.w - 8, 12)
     c.text.blit(surface, red, (rect.x + 4, rect.bottom - 17), 12, RED, True)
