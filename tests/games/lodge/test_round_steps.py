@@ -130,3 +130,20 @@ def test_the_solo_rival_takes_a_room_discards_the_last_amenity_and_returns_a_gue
     assert any(m.piece == "guest" and m.end == ("bag", -1) for m in back.moved)
     for before, step in zip([state, *[s.position for s in steps]], steps):
         assert step.position != before or step.kind in ("trigger", "over")
+
+
+def test_an_empty_valet_takes_a_guest_from_the_bag_at_the_end_of_the_turn():
+    state = GAME.new(Config.default(2, seed=7))
+    while EndTurn() not in GAME.legal_actions(state):
+        state = GAME.apply(state, GAME.legal_actions(state)[0])
+    seat = state.current
+    lodges = list(state.lodges)
+    lodges[seat] = dataclasses.replace(lodges[seat], valet=EMPTY)
+    state = dataclasses.replace(state, lodges=tuple(lodges))
+    after = GAME.apply(state, EndTurn())
+    steps = facts.round_steps(state, EndTurn(), after)
+    valet = next(s for s in steps if s.kind == "valet")
+    (guest,) = valet.moved
+    assert guest.start == ("bag", -1) and guest.end == ("valet", seat)
+    assert guest.item == after.lodges[seat].valet
+    assert valet.lifted.lodges[seat].valet == EMPTY
