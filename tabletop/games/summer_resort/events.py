@@ -140,8 +140,8 @@ def development_line(state: SummerResortState, new: SummerResortState, seat: int
     for i in range(len(old.lots), len(now.lots)):
         parts.append(f"adds a forest (lot {i + 1})")
     built: Counter[str] = Counter()
-    for i, (a, b) in enumerate(zip(old.lots, now.lots)):
-        cards = HOUSE_IDS[a.level + 1 : b.level + 1]
+    for i, b in enumerate(now.lots):  # a lot added now is built on from its bare forest
+        cards = HOUSE_IDS[(old.lots[i].level if i < len(old.lots) else 0) + 1 : b.level + 1]
         built.update(cards)
         if cards:
             names = " and ".join(f"{_article(c)} {c}" for c in cards)

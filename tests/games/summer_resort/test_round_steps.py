@@ -5,6 +5,7 @@ train, houses filled one by one, the rent, the weather before the arrivals)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -12,8 +13,12 @@ import pytest
 from tabletop.engine import Config
 from tabletop.engine.result import name_seats
 from tabletop.games.summer_resort import GAME, facts
+from tabletop.games.summer_resort.development import develop_automatic
+from tabletop.games.summer_resort.events import development_line
 from tabletop.games.summer_resort.round_steps import KINDS
+from tabletop.games.summer_resort.state import DEVELOP
 
+from .helpers import COTTAGE, lots, with_resort
 from .test_events import NAMES, _round_with_every_step
 
 START = {
@@ -145,3 +150,15 @@ def test_the_last_round_ends_on_the_game_over():
     steps = facts.round_steps(before, action, state)
     assert steps[-1].kind == "over" and steps[-1].position == state
     assert steps[-2].kind == "porter"
+
+
+def test_a_cottage_bought_with_its_forest_is_built_on_it_and_the_line_says_so():
+    """Development adds the forest first, then the cottage goes on it: the line tells the
+    build (it used to call the cottage lost), and the step's lots name the new lot."""
+    state = GAME.new(Config.default(3, seed=1))
+    state = with_resort(state, 0, lots=lots(COTTAGE, COTTAGE), purchases=("forest", "cottage"))
+    state = dataclasses.replace(state, phase=DEVELOP, queue=(0, 1, 2), turn=-1)
+    after = develop_automatic(state, 0)
+    assert [lot.level for lot in after.resorts[0].lots] == [COTTAGE, COTTAGE, COTTAGE]
+    line = name_seats(development_line(state, after, 0), NAMES)
+    assert line == "Development: Ann adds a forest (lot 3), builds a cottage on lot 3."
