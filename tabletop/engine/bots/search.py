@@ -58,41 +58,16 @@ class SearchLevel:
     again: bool  # then the bot's own next turn too
     samples: int | None  # moves tried per decision of the replies (None: every legal move)
     own_samples: int | None  # the same for the later steps of the bot's own turn
-    past_depth: bool = False  # looks ahead even where the game asks for none (search_depth 0)
 
 
 LEVELS = {
-    "easy": SearchLevel(
-        iterations=12,
-        seconds=0.05,
-        candidates=4,
-        widen=4,
-        replies=0,
-        again=False,
-        samples=3,
-        own_samples=4,
-    ),
-    "normal": SearchLevel(
-        iterations=120,
-        seconds=0.38,
-        candidates=6,
-        widen=48,
-        replies=1,
-        again=False,
-        samples=24,
-        own_samples=32,
-    ),
-    "hard": SearchLevel(
-        iterations=400,
-        seconds=1.6,
-        candidates=10,
-        widen=160,
-        replies=1,
-        again=True,
-        samples=None,
-        own_samples=None,
-    ),
-}
+    "easy": SearchLevel(12, 0.05, candidates=4, widen=4, replies=0, again=False, samples=3,
+                        own_samples=4),
+    "normal": SearchLevel(120, 0.38, candidates=6, widen=48, replies=1, again=False,
+                          samples=24, own_samples=32),
+    "hard": SearchLevel(400, 1.6, candidates=10, widen=160, replies=1, again=True,
+                        samples=None, own_samples=None),
+}  # fmt: skip
 """The levels' budgets. The caps stay under the targets of issue #15 (0.1 s, 0.5 s and
 2 s a decision) with room for the caller's own work."""
 
@@ -315,10 +290,10 @@ class SearchBot:
 
     def _lookahead(self, players: int) -> int:
         """Turns played after the bot's own: each other seat ``replies`` times, then the
-        bot's next turn if ``again``; none where the game asks for no lookahead."""
+        bot's next turn if ``again``; none where the game asks for no lookahead
+        (``search_depth = 0``: Indian Summer, Summer Nine, Resafa)."""
         turns = self.level.replies * max(0, players - 1) + (1 if self.level.again else 0)
-        depth = self.game.search_depth
-        if depth is not None and depth < 1 and not self.level.past_depth:
+        if self.game.search_depth is not None and self.game.search_depth < 1:
             return 0
         return turns
 
