@@ -240,3 +240,19 @@ def test_the_newest_line_is_marked_in_the_caption(app):
         app.step([], 0.05)
     bar = table.draw_board_moving(surface)[-1]
     assert bar.y >= panel.rect.y + 39 + panel.LINE  # the second line now
+
+
+def test_frames_while_pieces_slide_redraw_only_them_and_equal_whole_frames(app):
+    speed(app, "normal")
+    table, _, _ = solo_turn_end(app)
+    show = table.step_show
+    while show.sliding is None or show.steps[show.index].kind != "rival_room":
+        app.step([], 0.02)
+    partial = app.partial_frames
+    for _ in range(4):
+        app.step([], 0.03)
+        assert show.sliding is not None
+        whole = pygame.Surface(app.canvas.get_size())
+        table.draw(whole)
+        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.canvas, "RGB")
+    assert app.partial_frames > partial  # the room in flight alone was redrawn
