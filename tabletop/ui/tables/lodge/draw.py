@@ -68,9 +68,7 @@ def draw_board(surface: pygame.Surface, c: DrawContext) -> None:
     other lodges (or the solo panel); the hover tip is ``draw_tip``'s."""
     surface.blit(c.background, BOARD)
     panels.draw_lodge(surface, c)
-    if c.held_floor is not None:
-        band = c.layout.floor_band(c.held_floor)
-        pygame.draw.rect(surface, theme.ACCENT, band, 2, border_radius=8)
+    draw_held_floor(surface, c)
     panels.draw_strip(surface, c)
     panels.draw_checklist(surface, c)
     panels.draw_room_display(surface, c)
@@ -80,6 +78,13 @@ def draw_board(surface: pygame.Surface, c: DrawContext) -> None:
         panels.draw_solo(surface, c)
     else:
         panels.draw_others(surface, c)
+
+
+def draw_held_floor(surface: pygame.Surface, c: DrawContext) -> None:
+    """While a room is held, the floor it must go on, framed."""
+    if c.held_floor is not None:
+        band = c.layout.floor_band(c.held_floor)
+        pygame.draw.rect(surface, theme.ACCENT, band, 2, border_radius=8)
 
 
 def draw_tip(surface: pygame.Surface, c: DrawContext) -> pygame.Rect | None:

@@ -9,6 +9,7 @@ number and sentence comes from the game's ``facts``; legality from ``legal_actio
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -30,7 +31,15 @@ from tabletop.ui.tables.base import BOARD, TableScene
 
 from .art import LodgeArt
 from .boards import LodgeBoards
-from .draw import DrawContext, SeatLook, draw_board, draw_tip, layer_key, make_background
+from .draw import (
+    DrawContext,
+    SeatLook,
+    draw_board,
+    draw_held_floor,
+    draw_tip,
+    layer_key,
+    make_background,
+)
 from .layout import CARRIED_GUEST, Layout, layout_for
 from .panels import thumbs
 from .story import LodgeTelling
@@ -179,6 +188,7 @@ class LodgeTable(LodgeTelling, TableScene):
         if context.hovering and not context.view.solo:
             cards = thumbs(self.layout, context.view.players, context.shown)
             hovered = next((s for s, card in cards if card.collidepoint(context.mouse)), None)
+        context = dataclasses.replace(context, held_floor=None)  # framed over the layer
         key = layer_key(context, hovered)
         if self._layer is not None and self._layer[0] == key:
             return
@@ -196,7 +206,7 @@ class LodgeTable(LodgeTelling, TableScene):
         context, layer = self._context, self._layer
         if context is None or layer is None or context.view is not self._view:
             return None
-        return layer[0]
+        return layer[0], context.held_floor
 
     def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         rects = super().draw_board_moving(surface)  # a move's steps sliding (story.py)
@@ -218,6 +228,7 @@ class LodgeTable(LodgeTelling, TableScene):
             draw_board(surface, self._make_context(view))  # drawn before any update
         else:
             surface.blit(self._layer[1], BOARD.topleft, BOARD)
+            draw_held_floor(surface, context)
         rect = self.hint_rect(view)
         if rect is not None:  # the hinted move's place (the toast names it in words)
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=8)
