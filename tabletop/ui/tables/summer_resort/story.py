@@ -108,6 +108,14 @@ class RoundShow:
         return (self.entry, self.index, self.board)
 
 
+def _ticker_left(width: int) -> int:
+    """Where the caption starts: at the bank's column it reaches into (over the tray and
+    that column's stacks), so that no half of a stack peeks out beside it."""
+    left = layout.TRAY.right - width
+    starts = [layout.column_rect(i).x for i in range(len(facts.vacationer_ids()))]
+    return min((x for x in starts if x <= left), key=lambda x: left - x, default=left)
+
+
 # --- the table's part ----------------------------------------------------------------------------
 if TYPE_CHECKING:  # the mixin is typed as the table it is mixed into
     _Table = TableScene
@@ -149,9 +157,8 @@ class RoundTelling(_Table):
         self._panel_home = panel.rect.copy()
         panel.speed = math.inf
         panel.ROWS = TICKER_ROWS  # type: ignore[misc]
-        height = 48 + panel.LINE * min(len(panel.lines), TICKER_ROWS)
-        panel.rect = pygame.Rect(0, 0, panel.WIDTH, height)
-        panel.rect.topright = (layout.TRAY.right, layout.TRAY.y + 4)
+        left = _ticker_left(panel.WIDTH)
+        panel.rect = pygame.Rect(left, layout.TRAY.y, layout.TRAY.right - left, layout.TRAY.h)
         panel.shown = self._caption = 1
         self._paint_round(show)
 
