@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from fractions import Fraction
 
 import pygame
@@ -142,7 +143,7 @@ class Viewport:
         window: pygame.Surface,
         canvas: pygame.Surface,
         rects: list[pygame.Rect],
-        moving: list[pygame.Rect] = (),
+        moving: Sequence[pygame.Rect] = (),
     ) -> list[pygame.Rect]:
         """Only ``rects`` of the canvas into the window; returns the window's rectangles
         that changed. When the window scales the canvas, each rectangle is put back from

@@ -40,3 +40,15 @@ def test_resize_keeps_clicks_on_target():
     )
     app.step(pygame.event.get(), 0.016)
     assert hits == [(800, 450), (800, 450)]
+
+
+def test_a_part_scaled_alone_is_grown_to_the_scales_period():
+    from tabletop.ui.viewport import _aligned
+
+    vp = Viewport((1280, 720))  # 4/5: every 5 canvas pixels make 4 window pixels
+    assert vp.scaling and vp.periodic
+    assert _aligned(pygame.Rect(12, 33, 10, 10), 5, 5) == pygame.Rect(10, 30, 15, 15)
+    assert vp.window_rect(pygame.Rect(10, 30, 15, 15)) == pygame.Rect(8, 24, 12, 12)
+    odd = Viewport((1366, 768))
+    assert odd.scaling and not odd.periodic
+    assert not Viewport((1600, 900)).scaling and not Viewport((2000, 900)).scaling
