@@ -55,11 +55,14 @@ class Viewport:
 
     @property
     def periodic(self) -> bool:
-        """Whether the scale repeats within a few pixels (1280/1600 = 4/5: every 5), so
-        that a part of the canvas scaled alone is exactly the whole canvas scaled there."""
+        """Whether the canvas is made smaller by a scale that repeats within a few pixels
+        (1280/1600 = 4/5: every 5), so that a part of the canvas scaled alone is exactly
+        the whole canvas scaled there (smoothscale's enlarging filter is not: a larger
+        window scales the whole still picture)."""
         qx = Fraction(self.dest.w, self.canvas_size[0]).denominator
         qy = Fraction(self.dest.h, self.canvas_size[1]).denominator
-        return qx <= ALIGN_AT_MOST and qy <= ALIGN_AT_MOST
+        smaller = self.dest.w <= self.canvas_size[0] and self.dest.h <= self.canvas_size[1]
+        return smaller and qx <= ALIGN_AT_MOST and qy <= ALIGN_AT_MOST
 
     def _surface(self, size: tuple[int, int], window: pygame.Surface) -> pygame.Surface:
         surface = pygame.Surface(size)

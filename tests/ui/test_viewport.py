@@ -51,4 +51,6 @@ def test_a_part_scaled_alone_is_grown_to_the_scales_period():
     assert vp.window_rect(pygame.Rect(10, 30, 15, 15)) == pygame.Rect(8, 24, 12, 12)
     odd = Viewport((1366, 768))
     assert odd.scaling and not odd.periodic
+    larger = Viewport((1920, 1080))  # 6/5, but enlarging filters a part apart
+    assert larger.scaling and not larger.periodic
     assert not Viewport((1600, 900)).scaling and not Viewport((2000, 900)).scaling
