@@ -30,6 +30,7 @@ from .state import (
     ACCOMMODATE,
     ACTIONS,
     DEVELOP,
+    HOUSE_IDS,
     OVER,
     REFUELLING,
     Car,
@@ -87,6 +88,8 @@ class RoundStep:
     """``rent``: the zł paid."""
     dealt: tuple[tuple[str, ...], ...] = ()
     """``arrivals``: the new vacationers on each car."""
+    lost: tuple[str, ...] = ()
+    """``develop``: house cards that found nothing to stand on (back to their stacks)."""
 
 
 class _Walk:
@@ -163,7 +166,8 @@ def _settle(state: SummerResortState, walk: _Walk) -> SummerResortState:
             seat = state.queue[0]
             new = develop_automatic(state, seat)
             if development_line(state, new, seat):
-                walk.add("develop", new, seat=seat, lots=_built(state, new, seat))
+                built, lost = _built(state, new, seat)
+                walk.add("develop", new, seat=seat, lots=built, lost=lost)
             state = new
             if state.resorts[seat].purchases:
                 return state
@@ -179,10 +183,21 @@ def _settle(state: SummerResortState, walk: _Walk) -> SummerResortState:
             return state
 
 
-def _built(state: SummerResortState, new: SummerResortState, seat: int) -> tuple[int, ...]:
-    """The lots a seat's development built on or added."""
-    old, now = state.resorts[seat].lots, new.resorts[seat].lots
-    return tuple(i for i, lot in enumerate(now) if i >= len(old) or lot.level != old[i].level)
+def _built(
+    state: SummerResortState, new: SummerResortState, seat: int
+) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """The lots a seat's development built on or added, and the house cards it lost."""
+    old, now = state.resorts[seat], new.resorts[seat]
+    lots = tuple(
+        i for i, lot in enumerate(now.lots) if i >= len(old.lots) or lot.level != old.lots[i].level
+    )
+    built: Counter[str] = Counter()
+    for i in lots:
+        start = old.lots[i].level if i < len(old.lots) else 0
+        built.update(HOUSE_IDS[start + 1 : now.lots[i].level + 1])
+    used = old.purchases[: len(old.purchases) - len(now.purchases)]
+    lost = Counter(c for c in used if c in HOUSE_IDS[1:]) - built
+    return lots, tuple(sorted(lost.elements(), key=HOUSE_IDS.index))
 
 
 def _accommodate(

@@ -97,7 +97,7 @@ def test_each_step_shows_its_position():
     assert len(invite.guests) == 4
 
     develop = steps[3]
-    assert develop.seat == 1 and develop.lots == (3,)
+    assert develop.seat == 1 and develop.lots == (3,) and develop.lost == ("pension",)
     assert develop.position.resorts[1].lots[3].level == 1
 
     president = steps[4]

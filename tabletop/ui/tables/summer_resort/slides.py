@@ -115,13 +115,16 @@ def flights(art: Art, step: facts.RoundStep, before, after) -> tuple[Flight, ...
             out.append(Flight(art.chip(guest, chip), start, _money_stack(guest)))
     elif kind == "develop":
         out.extend(_building(art, step, before, after))
-    elif kind in ("president", "porter") and step.other >= 0 and step.other != seat:
+    elif kind in ("president", "porter") and step.other != seat:
         if kind == "president":
             badge = art.badge(facts.president_badge(), GOLD, "coin")
         else:
             badge = art.badge(facts.porter_badge(after), PORTER, "porter")
-        start, end = _panel(before, step.other), _panel(after, seat)
-        out.append(Flight(badge, (start.x + 110, start.y + 36), (end.x + 110, end.y + 36)))
+        end = _panel(after, seat)
+        start = layout.BANK.center  # the first President takes the token from the bank
+        if step.other >= 0:
+            start = _panel(before, step.other).move(110, 36).topleft
+        out.append(Flight(badge, start, (end.x + 110, end.y + 36)))
     elif kind == "arrivals":
         loco = layout.LOCO
         for car, guests in enumerate(step.dealt):
@@ -133,18 +136,31 @@ def flights(art: Art, step: facts.RoundStep, before, after) -> tuple[Flight, ...
 
 
 def _building(art: Art, step: facts.RoundStep, before, after) -> list[Flight]:
-    """A house card (or a forest) from its investment stack onto its lot."""
+    """A house card (or a forest) from its investment stack onto its lot, a new
+    automobile from its stack to the resort, a lost card from the resort back."""
     stacks: dict[str, str] = {}
     for stack in facts.stacks(before):
         stacks.setdefault(stack.card, stack.id)
     rects = layout.stack_rects()
-    out = []
+
+    def stack_at(card: str) -> tuple[int, int]:
+        return rects[stacks[card]].topleft if card in stacks else layout.BANK.center
+
+    seat, out = step.seat, []
     for lot in step.lots:
-        top = after.resorts[step.seat].lots[lot].top
-        rect = _lot(after, step.seat, lot)
+        top = after.resorts[seat].lots[lot].top
+        rect = _lot(after, seat, lot)
         band = art.band(top, (rect.w, 22), facts.name(top), 13)
-        start = rects[stacks[top]].topleft if top in stacks else layout.BANK.center
-        out.append(Flight(band, start, rect.topleft))
+        out.append(Flight(band, stack_at(top), rect.topleft))
+    panel = _panel(after, seat)
+    autos = after.resorts[seat].automobiles
+    new = len(autos) - len(before.resorts[seat].automobiles)
+    for rect in layout.automobile_rects(panel, len(autos))[len(autos) - new :]:
+        band = art.band("automobile", rect.size, facts.name("automobile"), 12)
+        out.append(Flight(band, stack_at("automobile"), rect.topleft))
+    for i, card in enumerate(step.lost):
+        band = art.band(card, (110, 22), facts.name(card), 13)
+        out.append(Flight(band, (panel.x + 8 + 24 * i, panel.y + 70), stack_at(card)))
     return out
 
 
