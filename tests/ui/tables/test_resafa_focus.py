@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from tabletop.games.resafa import facts
+from tabletop.games.resafa.actions import BuildBase, FlipTile, RouteWater, StepTrack, TakeBonus
 from tabletop.ui import layout_probe
 from tabletop.ui.app import App
 from tabletop.ui.headless import headless_services
@@ -21,7 +22,7 @@ from tabletop.ui.text import TextCache
 from tests.ui.helpers import click, key, open_game_table, post, seated_match
 from tests.ui.layout_check import problems
 
-from .test_resafa import GAME, advance_until
+from .test_resafa import GAME, advance_until, find, legal_of, open_table
 
 
 def make_app(scale: float = 1.0) -> App:
@@ -88,7 +89,7 @@ def test_the_magnifier_opens_the_map_with_whole_trade_lines_and_esc_closes_it(ap
     assert focus.NOTE not in {t.text for t in frame_texts(app, table).texts}
 
 
-def test_z_over_the_network_opens_it_and_a_click_inside_plays_nothing(app):
+def test_z_over_the_network_opens_it_and_a_click_off_the_lit_places_plays_nothing(app):
     table = open_mid_game(app)
     state = table.match.state
     hover(app, layout.NETWORK.center)
@@ -167,3 +168,28 @@ def test_the_tracks_and_bonus_cards_open_big_with_every_card_whole(app):
     words = " ".join(w for _, w in table.tips)
     cards = [card for row in view.bonus_display for card in row if card]
     assert cards and all(facts.bonus(card).text in words for card in cards)
+
+
+CLICKS = {
+    TakeBonus: ("bonus", lambda a: ("bonus", a.colour, a.slot)),
+    StepTrack: ("tracks", lambda a: ("track", a.colour)),
+    FlipTile: ("map", lambda a: ("flip", a.centre)),
+    BuildBase: ("map", lambda a: ("base", a.box)),
+    RouteWater: ("network", lambda a: ("route", a.way)),
+}
+
+
+@pytest.mark.parametrize("kind", list(CLICKS), ids=lambda k: k.__name__)
+def test_a_lit_place_in_the_focus_view_plays_its_move_on_a_click(app, kind):
+    match = find(lambda m: bool(legal_of(m, kind)), players=4, tries=30)
+    table = open_table(app, match)
+    if table.story.panel is not None:
+        table.story.panel.closed = True
+    a = legal_of(match, kind)[0]
+    part, key_of = CLICKS[kind]
+    click(app, layout.zoom_rects()[part].center)
+    assert table.zoom.part == part
+    spot = dict(table.zoom.spots)[key_of(a)]
+    assert layout.FOCUS.contains(spot)
+    click(app, spot.center)
+    assert match.actions[-1] == a

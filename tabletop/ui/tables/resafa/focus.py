@@ -1,16 +1,17 @@
 """The focus view: a part of the main board (the trading map, the water network, the colour
 tracks with the special cards, or the bonus display) drawn big in an overlay with every
 label whole — the board itself is scaled down to fit beside the player area and says
-things in short words. A magnifier button on the part, or Z over
-it, opens it; Esc, Z, the close button or a click outside closes it. The view only shows:
-moves are made on the board (the overlay says so).
+things in short words. A magnifier button on the part, or Z over it, opens it; Esc, Z,
+the close button or a click outside closes it. A lit place in the view (a base box, a tile
+to flip, the water's way, a track, a special stack, a bonus card, the sack deck) plays its
+move on a click, as on the board; pieces (cards, tiles, the caravan) are dragged on the
+board (the overlay says so).
 
 ``draw_focus`` paints the overlay into the table's layer (after the board, so the board's
 texts lie beneath it) from a ``DrawContext``, and only reads it."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -24,16 +25,18 @@ from tabletop.ui.widgets import draw_panel, draw_tooltip
 from . import layout, mapgeom
 from .art import INK, WATER
 from .board import draw_map
-from .draw import DIM, DrawContext
+from .draw import DIM, DrawContext, outline
 from .focus_cards import draw_bonus_big, draw_tracks_big
 
+WAYS = {"down": (0, 1), "west": (-1, 0), "east": (1, 0)}
+"""Where the water goes from a branch, as a step on the network (column, row)."""
 TITLES = {
     "map": "Trading map",
     "network": "Water network",
-    "tracks": "Colour tracks and special cards",
+    "tracks": "Tracks and special cards",
     "bonus": "Bonus cards",
 }
-NOTE = "View only: make moves on the board. Esc, Z or a click outside closes it."
+NOTE = "Click a lit place to play it; drag pieces on the board. Esc closes."
 MAP_FONTS = tuple(mapgeom.Fonts(name=n + 1, line=n, base=min(n, 14)) for n in (15, 14, 13, 12))
 """The focus map's text sizes, biggest first."""
 
@@ -43,17 +46,28 @@ class FocusView:
 
     def __init__(self) -> None:
         self.part = ""
+        self.spots: list[tuple[tuple, pygame.Rect]] = []
+        """(key, rect) of the places in the view a click may play (set when painted)."""
+        self.pressed: tuple | None = None
+        self.clicked: tuple | None = None
+        """The key of a place pressed and released on (the table plays its move)."""
 
     def open(self, part: str) -> None:
         self.part = part
+        self.spots = []
 
     def close(self) -> None:
         self.part = ""
+        self.spots = []
+
+    def spot_at(self, pos) -> tuple | None:
+        return next((key for key, rect in reversed(self.spots) if rect.collidepoint(pos)), None)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """While open, the view takes every key and click: Esc, Z, the close button or a
-        click outside closes it; a click inside does nothing (view only). True when the
-        event was taken."""
+        click outside closes it; a press and release on one place sets ``clicked``. True
+        when the event was taken."""
+        self.clicked = None
         if not self.part:
             return False
         if event.type == pygame.KEYDOWN:
@@ -64,8 +78,14 @@ class FocusView:
             inside = layout.FOCUS.collidepoint(event.pos)
             if not inside or layout.close_rect().collidepoint(event.pos):
                 self.close()
+            self.pressed = self.spot_at(event.pos) if self.part else None
             return True
-        return event.type == pygame.MOUSEBUTTONUP
+        if event.type == pygame.MOUSEBUTTONUP:
+            pressed, self.pressed = self.pressed, None
+            if pressed is not None and self.spot_at(event.pos) == pressed:
+                self.clicked = pressed
+            return True
+        return False
 
     def open_at(self, event: pygame.event.Event, mouse) -> bool:
         """Z over a part of the main board opens it big. True when it opened."""
@@ -88,7 +108,9 @@ class FocusHost:
     services: Any
     mouse: tuple[int, int]
     tip: str | None
+    clicks: list
     invalidate: Callable[[], None]
+    try_play: Callable[[Any], bool]
 
     def open_focus(self, part: str) -> None:
         self.zoom.open(part)
@@ -103,6 +125,10 @@ class FocusHost:
         if self.zoom.handle(event):
             self.mouse = getattr(event, "pos", self.mouse)
             self.tip = None
+            key = self.zoom.clicked
+            action = next((x.action for x in self.clicks if x.key == key), None)
+            if action is not None:  # a lit place clicked in the view: its move
+                self.try_play(action)
             self.invalidate()
             return True
         if self.drag.held is None and self.zoom.open_at(event, self.mouse):
@@ -141,8 +167,9 @@ def draw_zoom_buttons(surface: pygame.Surface, c: DrawContext) -> None:
         c.tips.append((rect, f"Show the {TITLES[part].lower()} big (Z over it)."))
 
 
-def draw_focus(surface: pygame.Surface, c: DrawContext, part: str) -> None:
-    """The overlay with ``part`` big; its tooltips replace the board's (``c.tips``)."""
+def draw_focus(surface: pygame.Surface, c: DrawContext, part: str) -> list:
+    """The overlay with ``part`` big; its tooltips replace the board's (``c.tips``). The
+    places a click may play, as (key, rect): lit (outlined) where ``c.lit`` has the key."""
     box = layout.FOCUS
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 150))
@@ -159,9 +186,10 @@ def draw_focus(surface: pygame.Surface, c: DrawContext, part: str) -> None:
     c.text.blit(surface, "×", close.center, 18, theme.TEXT, True, "center")
     c.tips.append((close, "Close the focus view (Esc)."))
     inner = pygame.Rect(box.x + 16, box.y + head + 24, box.w - 32, box.h - head - 40)
-    shown = dataclasses.replace(c, lit=frozenset(), tips=c.tips)  # nothing lit: view only
+    spots: list[tuple[tuple, pygame.Rect]] = []
     draw = {"map": _map, "network": _network, "tracks": draw_tracks_big, "bonus": draw_bonus_big}
-    draw[part](surface, shown, inner)
+    draw[part](surface, c, inner, spots)
+    return spots
 
 
 # --- the trading map, big ----------------------------------------------------------------------
@@ -188,12 +216,20 @@ def map_legend(c: DrawContext) -> list[str]:
     ]
 
 
-def _map(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect) -> None:
+def _map(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, spots: list) -> None:
     legend = map_legend(c)
     pitch = mapgeom.ink(c.text, 14) + 4
     lines = [row for words in legend for row in c.text.wrap(words, inner.w - 8, 14)]
     area = pygame.Rect(inner.x, inner.y, inner.w, inner.h - len(lines) * pitch - 8)
-    draw_map(surface, c, map_geometry(c, area))
+    g = map_geometry(c, area)
+    draw_map(surface, c, g)  # outlines the lit places
+    task = c.view.task
+    here = task.cell if task is not None and task.kind == "trading" else ""
+    for x in facts.centres(c.view):
+        spots.append((("flip", x.id), g.centre(x.id)))
+        if x.id == here:
+            boxes = g.base_rects(g.centre(x.id), len(x.boxes))
+            spots += [(("base", k), r) for k, r in enumerate(boxes)]
     y = area.bottom + 8
     for row in lines:
         c.text.blit(surface, row, (inner.x + 4, y), 14, theme.TEXT)
@@ -211,7 +247,7 @@ def network_cell(net, rect: pygame.Rect, legend_w: int) -> tuple[int, int, int]:
     return size, rect.x + 50 + size // 3, rect.y + size // 3 + 6
 
 
-def _network(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect) -> None:
+def _network(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, spots: list) -> None:
     net = facts.network(c.view)
     legend_w = max(300, inner.w // 4)
     size, x0, y0 = network_cell(net, inner, legend_w)
@@ -261,6 +297,20 @@ def _network(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect) -> Non
     for row in range(net.rows):
         at = (x0 - size // 3 - 8, y0 + row * size + size // 2)
         c.text.blit(surface, str(row + 1), at, 15, DIM, True, "midright")
+    task = c.view.task
+    if task is not None and task.kind == "route" and not c.rain_playing:
+        cell = cells[task.cell]
+        here = pygame.Rect(x0 + cell.col * size, y0 + cell.row * size, size, size)
+        pygame.draw.rect(surface, WATER, here.inflate(-size // 2, -size // 2), border_radius=4)
+        pygame.draw.rect(surface, theme.ACCENT, here, 4, border_radius=6)
+        for way, (dx, dy) in WAYS.items():
+            if ("route", way) not in c.lit:
+                continue
+            to = here.move(dx * size, dy * size)
+            pygame.draw.line(surface, theme.ACCENT, here.center, to.center, 6)
+            outline(surface, c, ("route", way), to.inflate(-4, -4))
+            spots.append((("route", way), to))
+            c.tips.append((to, f"Click: the water flows {way} from {task.cell}."))
     legend = pygame.Rect(inner.right - legend_w, inner.y, legend_w, inner.h)
     _network_legend(surface, c, net, legend)
 

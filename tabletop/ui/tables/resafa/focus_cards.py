@@ -12,7 +12,7 @@ from tabletop.ui.icons import draw_symbol
 
 from . import mapgeom
 from .art import CARD_RGB, letter_badge
-from .draw import DIM, DrawContext
+from .draw import DIM, DrawContext, outline
 
 LEVELS = ("I", "II", "III")
 
@@ -30,7 +30,7 @@ def _rows(surface, c: DrawContext, inner: pygame.Rect, head: list[str]) -> tuple
 
 
 # --- the colour tracks -----------------------------------------------------------------------
-def draw_tracks_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect) -> None:
+def draw_tracks_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, spots: list):
     info = facts.tracks()
     view = c.view
     top, row_h = _rows(surface, c, inner, [info.note])
@@ -58,12 +58,17 @@ def draw_tracks_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect)
         names = " · ".join(f"{c.seats[s].name} {p.tracks[i]}" for s, p in enumerate(view.players))
         words = c.text.fit(f"{colour.capitalize()}: {names}", cells[-1].right - cells[0].x, 13)
         c.text.blit(surface, words, (cells[0].x, cells[0].bottom + 4), 13, theme.TEXT)
-        c.tips.append((pygame.Rect(cells[0].x, y, cells[-1].right - cells[0].x, cell), words))
+        track = cells[0].unionall(cells)
+        c.tips.append((pygame.Rect(cells[0].x, y, track.w, cell), words))
+        outline(surface, c, ("track", colour), track)
+        spots.append((("track", colour), track))
         h = min(row_h - 10, 150)
         for level in range(3):
             r = pygame.Rect(cards_x + level * (card_w + 10), y + 2, card_w, h)
             stack = view.spec_stacks[i * 3 + level]
             _stack_big(surface, c, colour, level, stack, view.spec_revealed[i * 3 + level], r)
+            outline(surface, c, ("special", colour, level), r)
+            spots.append((("special", colour, level), r))
 
 
 def _stack_big(surface, c: DrawContext, colour: str, level: int, stack, revealed, r) -> None:
@@ -87,11 +92,19 @@ def _stack_big(surface, c: DrawContext, colour: str, level: int, stack, revealed
 
 
 # --- the bonus display -----------------------------------------------------------------------
-def draw_bonus_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect) -> None:
+def draw_bonus_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, spots: list):
     view = c.view
-    sacks = len(view.sack_deck)
-    head = f"Sack cards: {sacks} in the deck. Each row holds the bonus cards of one colour."
+    head = "Each row holds the bonus cards of one colour."
     top, row_h = _rows(surface, c, inner, [head])
+    words = f"Sack cards: {len(view.sack_deck)} in the deck"
+    size = c.text.size(words, 14, True)
+    sack = pygame.Rect(0, 0, size[0] + 16, size[1] + 6)
+    sack.topright = (inner.right - 4, inner.y - 2)
+    pygame.draw.rect(surface, (150, 110, 70), sack, border_radius=5)
+    c.text.blit(surface, words, sack.center, 14, theme.TEXT, True, "center")
+    outline(surface, c, ("sack",), sack)
+    spots.append((("sack",), sack))
+    c.tips.append((sack, f"Sack cards: {len(view.sack_deck)} in the deck."))
     for i, colour in enumerate(facts.COLOURS):
         y = top + i * row_h
         row = view.bonus_display[i]
@@ -106,3 +119,5 @@ def draw_bonus_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect) 
             info = facts.bonus(card)
             surface.blit(c.art.small_card(info, r.size, "bonus", font=16), r)
             c.tips.append((r, f"{info.title}: {info.text}"))
+            outline(surface, c, ("bonus", colour, k), r)
+            spots.append((("bonus", colour, k), r))

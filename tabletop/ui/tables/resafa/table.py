@@ -395,7 +395,7 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
         draw_panels(layer, c, [s for s in range(len(c.seats)) if s != self.focus])
         draw_zoom_buttons(layer, c)
         if self.zoom.part:
-            draw_focus(layer, c, self.zoom.part)
+            self.zoom.spots = draw_focus(layer, c, self.zoom.part)
         self.tips = list(c.tips)
 
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
