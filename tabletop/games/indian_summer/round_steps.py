@@ -17,7 +17,7 @@ position is ``after`` itself. ``round_steps(before, action, after)`` pairs each 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tabletop.engine import Action
 from tabletop.engine.evolve import evolve
@@ -65,6 +65,8 @@ class RoundStep:
     seat: int = -1
     """Whose path refills, who took the treasures or filled the floor."""
     moved: tuple[Moved, ...] = ()
+    gained: tuple[int, ...] = ()
+    """``treasures``: how many of each treasure kind ``seat`` took (data order)."""
 
     @property
     def lifted(self) -> IndianSummerState:
@@ -108,10 +110,8 @@ def round_steps(
     if len(steps) != len(lines):  # never expected (tests hold them equal)
         return tuple(RoundStep(line, after, "line") for line in lines)
     last = steps[-1]
-    steps[-1] = RoundStep("", after, last.kind, last.seat, last.moved)
-    return tuple(
-        RoundStep(line, s.position, s.kind, s.seat, s.moved) for s, line in zip(steps, lines)
-    )
+    steps[-1] = replace(last, position=after)
+    return tuple(replace(s, line=line) for s, line in zip(steps, lines))
 
 
 def _steps(
@@ -156,8 +156,9 @@ def _steps(
     start = state
     out: list[RoundStep] = []
     a, b = before.players[seat].treasures, after.players[seat].treasures
-    if any(y > x for x, y in zip(a, b)):
-        out.append(RoundStep("", state, "treasures", seat))
+    gained = tuple(max(0, y - x) for x, y in zip(a, b))
+    if any(gained):
+        out.append(RoundStep("", state, "treasures", seat, gained=gained))
     for s, added in refills:
         path = state.players[s].path + added
         moved = tuple(

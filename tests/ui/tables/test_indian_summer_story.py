@@ -44,7 +44,7 @@ def until(app, table, match, wanted, seed=5, skip=True):
         after = GAME.apply(before, action)
         steps = facts.round_steps(before, action, after)
         play_at_table(app, table, action)
-        if any(s.kind == wanted and s.moved for s in steps):
+        if any(s.kind == wanted and (s.moved or s.gained) for s in steps):
             return before, action
         if skip and table.steps_playing:
             key(app, pygame.K_SPACE)
@@ -173,3 +173,31 @@ def test_without_steps_the_table_stays_quiet(app):
     assert table.step_show is None
     app.step([], 1.0)
     assert not table.animating
+
+
+def test_the_treasures_taken_glide_from_the_floor_to_your_treasures(app):
+    speed(app, "normal")
+    match = seated_match(GAME, 2, seed=0)  # two people: the screen follows the one to move
+    table = open_game_table(app, match, TABLE)
+    rng = random.Random(0)
+    for _ in range(800):
+        legal = table.legal_actions()
+        before = match.state
+        action = rng.choice(legal)
+        steps = facts.round_steps(before, action, GAME.apply(before, action))
+        play_at_table(app, table, action)
+        step = next((s for s in steps if s.kind == "treasures"), None)
+        if step is not None and step.seat == table.eyes:
+            break
+        if table.steps_playing:
+            key(app, pygame.K_SPACE)
+    else:
+        pytest.fail("no treasures taken")
+    shown = next(s for s in table.step_show.steps if s.kind == "treasures")
+    assert len(shown.flights) == sum(1 for n in step.gained if n)
+    lay = table.layout
+    for flight in shown.flights:
+        start = pygame.Rect(flight.start, flight.surface.get_size())
+        assert start.colliderect(lay.floor_rect)  # from the floor
+        end = pygame.Rect(flight.end, flight.surface.get_size())
+        assert any(end.colliderect(slot) for slot in lay.treasure_slots)

@@ -1,5 +1,6 @@
 """Indian Summer's automatic steps played on the board (issue #14): after a move that set
-them off, the board shows each step of ``facts.round_steps`` in turn: the treasures taken,
+them off, the board shows each step of ``facts.round_steps`` in turn: the treasures taken
+(their tokens glide from the Area or the animal to the taker's treasures),
 each Player Path's new tiles sliding off the head of the common path (by the bush) onto
 the path, the reserve's tiles joining the common path at its far end, the last round, and
 in solo the numbered row's tile moving right. "What happened" is the caption over the top
@@ -69,6 +70,32 @@ def flights(ctx: BoardContext, others: list[int], step: facts.RoundStep) -> tupl
     return tuple(out)
 
 
+def treasure_flights(
+    ctx: BoardContext, others: list[int], step: facts.RoundStep, origin: pygame.Rect | None
+) -> tuple:
+    """The treasures taken, a token each kind, from where the move was made (the Area or
+    the animal) to the taker's treasures."""
+    if origin is None or not any(step.gained):
+        return ()
+    lay, out = ctx.layout, []
+    for kind, count in enumerate(step.gained):
+        if not count:
+            continue
+        if step.seat == ctx.eyes:
+            slot = lay.treasure_slots[kind]
+            token = ctx.art.token(kind, 40)
+            end = token.get_rect(midleft=(slot.x, slot.centery)).topleft
+        elif step.seat in others:
+            grid = lay.mini_grid(others.index(step.seat))
+            token = ctx.art.token(kind, 24)
+            end = (grid.bounds.right + 12, grid.origin[1] + kind * 30)
+        else:
+            continue
+        start = token.get_rect(center=origin.center).move(8 * len(out), 0).topleft
+        out.append(Flight(token, start, end))
+    return tuple(out)
+
+
 def focus(ctx: BoardContext, others: list[int], step: facts.RoundStep) -> tuple:
     """Where the eye goes once the tiles landed (the treasures taken, the floor filled)."""
     lay = ctx.layout
@@ -109,13 +136,16 @@ class IndianSummerTelling(StepTelling, _Table):
             now = GAME.view(step.position, eyes)
             ctx = self._still(now)
             others = self.other_seats(now)
+            slides = flights(self._still(previous), others, step) if step.moved else ()
+            if step.kind == "treasures":
+                slides = treasure_flights(ctx, others, step, self._locate(action, step.seat))
             out.append(
                 Shown(
                     name_seats(step.line, names),
                     step.kind,
                     GAME.view(step.lifted, eyes) if step.moved else previous,
                     now,
-                    flights(self._still(previous), others, step) if step.moved else (),
+                    slides,
                     focus(ctx, others, step),
                     WEIGHT.get(step.kind, 1.0),
                 )
