@@ -14,6 +14,7 @@ import pytest
 
 from tabletop.engine.result import name_seats
 from tabletop.games.summer_resort import GAME, facts
+from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.base import BOARD
 from tabletop.ui.tables.summer_resort import layout
 from tabletop.ui.tables.summer_resort.story import TICKER_ROWS
@@ -208,3 +209,27 @@ def test_the_caption_marks_the_newest_line_over_the_tray(app):
     rects = table.draw_board_moving(surface)
     row = min(panel.shown, TICKER_ROWS) - 1
     assert any(r.x < panel.rect.x + 14 and r.y == panel.rect.y + 39 + row * 22 for r in rects)
+
+
+def test_the_last_round_plays_before_the_results(app):
+    speed(app, "normal")
+    game = app.services.game("summer_resort")
+    match = seated_match(game, 2, seed=7)
+    rng = random.Random(7)
+    while True:  # on to the move that ends the game; then the table opens
+        action = rng.choice(GAME.legal_actions(match.state))
+        if GAME.actor(GAME.apply(match.state, action)) is None:
+            break
+        match.play(action)
+    table = open_game_table(app, match, app.services.table_for(game))
+    play_at_table(app, table, action)
+    assert match.is_over() and table.round_playing
+    assert table.round_show.steps[-1].kind == "over"
+    for _ in range(20):  # two seconds: the results wait
+        app.step([], 0.1)
+        assert app.ctx.stack.top is table
+    while table.round_playing:
+        app.step([], 0.1)
+    for _ in range(20):
+        app.step([], 0.1)
+    assert isinstance(app.ctx.stack.top, ResultsScene)
