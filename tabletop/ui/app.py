@@ -191,6 +191,8 @@ class App:
                 if len(changed) == len(parts):
                     changed = None
             if changed is not None:  # the other parts are as they were: drawn no more
+                for rect in self._moving:  # but what moved over them goes
+                    self.canvas.blit(self._still, rect, rect)
                 self.canvas.set_clip(changed[0].unionall(changed[1:]))
             top.draw_still(self.canvas)
             self.canvas.set_clip(None)

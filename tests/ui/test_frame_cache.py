@@ -262,3 +262,19 @@ def test_a_button_lit_by_the_pointer_shows_again_only_the_sidebar(window, monkey
             expected = pygame.transform.smoothscale(expected, app.viewport.dest.size)
         assert pixels(app.window.subsurface(app.viewport.dest)) == pixels(expected)
     assert app.part_frames - parts == 3 and len(painted) == paints
+
+
+@pytest.mark.parametrize("window", [(1600, 900), (1280, 720)])
+def test_a_piece_carried_onto_a_button_leaves_no_trace_on_the_board(window):
+    """While a piece is carried, a button lit by the pointer changes only the column: the
+    board is not drawn again, and where the piece was is put back all the same."""
+    app, table = open_table("lodge", window=window)
+    pick_up(app, table)
+    for pos in (POINTS[0], table.buttons[0].rect.center, POINTS[3], table.buttons[1].rect.center):
+        motion(app, pos)
+        expected = pygame.Surface(app.canvas.get_size())
+        table.draw(expected)
+        assert pixels(app.canvas) == pixels(expected), pos
+        if app.viewport.scaling:
+            expected = pygame.transform.smoothscale(expected, app.viewport.dest.size)
+        assert pixels(app.window.subsurface(app.viewport.dest)) == pixels(expected), pos
