@@ -233,3 +233,21 @@ def test_the_last_round_plays_before_the_results(app):
     for _ in range(20):
         app.step([], 0.1)
     assert isinstance(app.ctx.stack.top, ResultsScene)
+
+
+def test_sliding_cards_redraw_only_themselves_and_equal_whole_frames(app):
+    speed(app, "normal")
+    table, _ = round_end(app)
+    show = table.round_show
+    k = next(i for i, s in enumerate(show.steps) if s.flights)
+    show.beats.time = sum(show.beats.seconds[:k])
+    app.step([], 1 / 60)
+    partial = app.partial_frames
+    for _ in range(6):
+        app.step([], 1 / 60)
+        assert show.index == k and show.sliding is not None
+        whole = pygame.Surface(app.canvas.get_size())
+        table.draw(whole)
+        canvas = pygame.image.tobytes(app.canvas, "RGB")
+        assert pygame.image.tobytes(whole, "RGB") == canvas
+    assert app.partial_frames - partial >= 4, "the cards slide over a still picture"
