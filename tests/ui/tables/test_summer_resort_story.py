@@ -17,8 +17,20 @@ from tabletop.games.summer_resort import GAME, facts
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.base import BOARD
 from tabletop.ui.tables.summer_resort import layout
+from tabletop.ui.tables.summer_resort.art import Art
+from tabletop.ui.tables.summer_resort.draw import DrawContext, Seat
+from tabletop.ui.tables.summer_resort.resorts import draw_resorts
 from tabletop.ui.tables.summer_resort.story import TICKER_ROWS
-from tests.ui.helpers import click, key, make_app, open_game_table, play_at_table, seated_match
+from tests.games.summer_resort.test_events import _round_with_every_step
+from tests.ui.helpers import (
+    NAMES,
+    click,
+    key,
+    make_app,
+    open_game_table,
+    play_at_table,
+    seated_match,
+)
 
 
 @pytest.fixture(scope="module")
@@ -251,3 +263,23 @@ def test_sliding_cards_redraw_only_themselves_and_equal_whole_frames(app):
         canvas = pygame.image.tobytes(app.canvas, "RGB")
         assert pygame.image.tobytes(whole, "RGB") == canvas
     assert app.partial_frames - partial >= 4, "the cards slide over a still picture"
+
+
+def test_guests_passed_on_to_the_president_wait_in_the_presidents_resort(app):
+    """ "No room: a socialite at Ann's goes on to the President, Bob": on the board the
+    socialite lands among Bob's arriving guests and stays there until he is accommodated."""
+    match = _round_with_every_step()
+    steps = facts.round_steps(match.states[-2], match.log[-1].action, match.states[-1])
+    step = next(s for s in steps if s.kind == "no_room" and s.other == 1)
+    view = GAME.view(step.position, 0)
+    assert view.overflow == ("socialite",) and view.resorts[1].arrivals == ()
+    seats = tuple(Seat(n, (200, 60, 60), "circle") for n in NAMES)
+    art = Art(app.services.text)
+
+    def drawn(v) -> bytes:
+        surface = pygame.Surface((1600, 900))
+        draw_resorts(surface, DrawContext(app.services.text, art, v, seats, 0, None, False))
+        row = layout.resort_rects(v.players)[1]
+        return pygame.image.tobytes(surface.subsurface(row.x, row.y + 66, row.w, 32), "RGB")
+
+    assert drawn(view) != drawn(dataclasses.replace(view, overflow=()))

@@ -108,14 +108,15 @@ def _row_two(surface: pygame.Surface, c: DrawContext, seat: int, rect: pygame.Re
             pygame.draw.rect(surface, (40, 44, 52), (x, y + 2, 22, 22), border_radius=4)
             surface.blit(art.icon(card, 9, (250, 250, 250)), (x + 2, y + 4))
             x += 25
-    if resort.arrivals and x + 110 < rect.right:
+    arriving = facts.newcomers(view, seat)  # the President's: with the guests passed on
+    if arriving and x + 110 < rect.right:
         text.blit(surface, "arriving:", (x + 2, y + 13), 12, theme.TEXT_DIM, anchor="midleft")
         x += 58
-        for i, kind in enumerate(resort.arrivals):
+        for i, kind in enumerate(arriving):
             if x + 50 > rect.right - 4:
                 text.blit(
                     surface,
-                    f"+{len(resort.arrivals) - i}",
+                    f"+{len(arriving) - i}",
                     (x, y + 13),
                     12,
                     theme.TEXT,

@@ -103,10 +103,13 @@ def flights(art: Art, step: facts.RoundStep, before, after) -> tuple[Flight, ...
         for i, guest in enumerate(step.guests):  # the old guests go back to the bank
             start = _lot_chip(rects[min(i // 2, len(rects) - 1)], i)[0]
             out.append(Flight(art.chip(guest, chip), start, _money_stack(guest)))
-    elif kind == "no_room":
+    elif kind == "no_room":  # on to the President's arrivals, or back to the bank
+        last = len(facts.newcomers(after, step.other)) if step.other >= 0 else 0
         for i, guest in enumerate(step.guests):
             start = _arrival(before, seat, i)
-            end = _arrival(after, step.other, i) if step.other >= 0 else _money_stack(guest)
+            end = _money_stack(guest)
+            if step.other >= 0:
+                end = _arrival(after, step.other, last - len(step.guests) + i)
             out.append(Flight(art.chip(guest, chip), start, end))
     elif kind == "train":
         at = [(i, j) for i, car in enumerate(before.train) for j in range(len(car.vacationers))]
