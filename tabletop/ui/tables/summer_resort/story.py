@@ -140,7 +140,7 @@ class RoundTelling(_Table):
         return show is not None and show.playing and not self._skipped(show)
 
     def _skipped(self, show: RoundShow) -> bool:
-        """ "What happened" was shown whole (a click, a key), closed or taken back."""
+        """True once the caption was shown whole (a click, a key), closed or taken back."""
         panel = self.story.panel
         return panel is None or panel.entry != show.entry or panel.shown != self._caption
 
