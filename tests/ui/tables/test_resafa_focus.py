@@ -133,7 +133,7 @@ def test_the_view_follows_the_game_and_its_tooltips_say_the_whole_text(app):
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.3])
-@pytest.mark.parametrize("part", ["map", "network", "tracks", "bonus"])
+@pytest.mark.parametrize("part", ["map", "network", "tracks", "bonus", "offer"])
 def test_the_open_view_passes_the_layout_checks(scale, part):
     app = make_app(scale)
     table = open_mid_game(app)
@@ -193,3 +193,15 @@ def test_a_lit_place_in_the_focus_view_plays_its_move_on_a_click(app, kind):
     assert layout.FOCUS.contains(spot)
     click(app, spot.center)
     assert match.actions[-1] == a
+
+
+def test_the_offer_opens_big_with_each_workshop_in_words(app):
+    table = open_mid_game(app)
+    click(app, layout.zoom_rects()["offer"].center)
+    assert table.zoom.part == "offer"
+    words = " ".join(w for _, w in table.tips)
+    shown = [tile for row in table.view.ws_display for tile in row if tile]
+    assert shown
+    for tile in shown:
+        shop = facts.workshop(tile)
+        assert f"Rooms: {' / '.join(shop.rooms)}" in words and f"Back: {shop.back}" in words

@@ -26,7 +26,7 @@ from . import layout, mapgeom
 from .art import INK, WATER
 from .board import draw_map
 from .draw import DIM, DrawContext, outline
-from .focus_cards import draw_bonus_big, draw_tracks_big
+from .focus_cards import draw_bonus_big, draw_offer_big, draw_tracks_big
 
 WAYS = {"down": (0, 1), "west": (-1, 0), "east": (1, 0)}
 """Where the water goes from a branch, as a step on the network (column, row)."""
@@ -35,6 +35,7 @@ TITLES = {
     "network": "Water network",
     "tracks": "Tracks and special cards",
     "bonus": "Bonus cards",
+    "offer": "Workshops and gardens",
 }
 NOTE = "Click a lit place to play it; drag pieces on the board. Esc closes."
 MAP_FONTS = tuple(mapgeom.Fonts(name=n + 1, line=n, base=min(n, 14)) for n in (15, 14, 13, 12))
@@ -187,7 +188,13 @@ def draw_focus(surface: pygame.Surface, c: DrawContext, part: str) -> list:
     c.tips.append((close, "Close the focus view (Esc)."))
     inner = pygame.Rect(box.x + 16, box.y + head + 24, box.w - 32, box.h - head - 40)
     spots: list[tuple[tuple, pygame.Rect]] = []
-    draw = {"map": _map, "network": _network, "tracks": draw_tracks_big, "bonus": draw_bonus_big}
+    draw = {
+        "map": _map,
+        "network": _network,
+        "tracks": draw_tracks_big,
+        "bonus": draw_bonus_big,
+        "offer": draw_offer_big,
+    }
     draw[part](surface, c, inner, spots)
     return spots
 

@@ -121,3 +121,66 @@ def draw_bonus_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, 
             c.tips.append((r, f"{info.title}: {info.text}"))
             outline(surface, c, ("bonus", colour, k), r)
             spots.append((("bonus", colour, k), r))
+
+
+# --- the workshop offer and the garden supply ------------------------------------------------
+def draw_offer_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, spots: list):
+    """Each workshop of the offer big, its rooms, back and green icons in words; the
+    garden tiles left with their costs. Building is a drag on the board: no places here."""
+    view = c.view
+    costs = facts.costs()
+    info = facts.rounds(view)
+    head = [
+        f"A workshop costs {costs['workshop']}; level II workshops come from round "
+        f"{info.level2_from}. The green icons on a tile's edges: its garden bonuses, "
+        "listed beside it."
+    ]
+    top, _ = _rows(surface, c, inner, head)
+    pitch = mapgeom.ink(c.text, 14) + 3
+    garden_h = 3 * pitch + 10
+    row_h = (inner.bottom - top - garden_h) // 2
+    size = min(120, row_h - 30)
+    for level in (1, 2):
+        y = top + (level - 1) * row_h
+        shown = view.ws_display[level - 1]
+        left = len(view.ws_stacks[level - 1])
+        words = f"Level {LEVELS[level - 1]} · {left} more in the stack"
+        c.text.blit(surface, words, (inner.x + 4, y), 15, theme.ACCENT, True)
+        slot_w = (inner.w - 8) // max(1, len(shown))
+        for k, tile in enumerate(shown):
+            r = pygame.Rect(inner.x + 4 + k * slot_w, y + pitch + 6, size, size)
+            if not tile:
+                pygame.draw.rect(surface, (96, 86, 72), r, 1, border_radius=6)
+                if level == 2 and info.current < info.level2_from:
+                    at = r.center
+                    words = f"from round {info.level2_from}"
+                    c.text.blit(
+                        surface, c.text.fit(words, size - 8, 13), at, 13, DIM, anchor="center"
+                    )
+                continue
+            shop = facts.workshop(tile)
+            surface.blit(c.art.workshop(shop, size, 0, False), r)
+            lines = [f"Rooms: {' / '.join(shop.rooms)}", f"Back: {shop.back}"]
+            lines += [f"{facts.edge_word(e).capitalize()} edge: {t}" for e, _, t in shop.icons]
+            _column(surface, c, lines, pygame.Rect(r.right + 10, r.y, slot_w - size - 24, size))
+            c.tips.append((r, "; ".join(lines) + "."))
+    y = inner.bottom - garden_h + 6
+    for i, kind in enumerate(("small", "large")):
+        count = view.small_left if kind == "small" else view.large_left
+        img = c.art.garden(kind == "large", False, 90)
+        at = (inner.x + 4 + i * (inner.w // 2), y)
+        surface.blit(img, at)
+        words = f"{kind.capitalize()} garden tiles: {count} left, cost {costs[kind + ' garden']}"
+        x = at[0] + 100
+        c.text.blit(surface, c.text.fit(words, inner.w // 2 - 110, 14), (x, y), 14, theme.TEXT)
+
+
+def _column(surface, c: DrawContext, lines: list[str], box: pygame.Rect) -> None:
+    """``lines`` wrapped into ``box`` at 13 pt, the last shown line ending '…' if cut."""
+    pitch = mapgeom.ink(c.text, 13) + 2
+    rows = [row for line in lines for row in c.text.wrap(line, box.w, 13)]
+    room = max(1, box.h // pitch)
+    if len(rows) > room:
+        rows = rows[: room - 1] + [c.text.fit(rows[room - 1] + " …", box.w, 13)]
+    for k, row in enumerate(rows):
+        c.text.blit(surface, c.text.fit(row, box.w, 13), (box.x, box.y + k * pitch), 13, theme.TEXT)

@@ -327,12 +327,19 @@ def zoom_rects() -> dict[str, pygame.Rect]:
         "network": pygame.Rect(NETWORK.right - ZOOM - 4, NETWORK.bottom - ZOOM - 4, ZOOM, ZOOM),
         "tracks": pygame.Rect(TRACKS.right - z - 4, TRACKS.y + 2, z, z),
         "bonus": pygame.Rect(sack_deck_rect().x - z - 6, BONUS.y + 2, z, z),
+        "offer": pygame.Rect(OFFER.right - z - 4, OFFER.y + 2, z, z),
     }
 
 
 def zoom_part_at(pos) -> str:
     """The part of the main board under ``pos`` that the focus view can show ('' if none)."""
-    parts = (("map", MAP), ("network", NETWORK), ("tracks", TRACKS), ("bonus", BONUS))
+    parts = (
+        ("map", MAP),
+        ("network", NETWORK),
+        ("tracks", TRACKS),
+        ("bonus", BONUS),
+        ("offer", OFFER),
+    )
     for part, rect in parts:
         if rect.collidepoint(pos):
             return part

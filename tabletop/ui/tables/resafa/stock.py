@@ -144,7 +144,8 @@ def draw_offer(surface: pygame.Surface, c: DrawContext) -> None:
     box = layout.OFFER
     draw_panel(surface, box, fill=(70, 60, 50), radius=8)
     costs = facts.costs()
-    title(surface, c, "Workshops", box, f"cost {short(costs['workshop'])}")
+    row = pygame.Rect(box.x, box.y, layout.zoom_rects()["offer"].x - box.x - 2, box.h)
+    title(surface, c, "Workshops", row, f"cost {short(costs['workshop'])}")
     view = c.view
     info = facts.rounds(view)
     for level in (1, 2):
