@@ -171,3 +171,15 @@ def test_in_a_solo_game_the_turn_ends_at_end_turn_not_at_a_change_of_actor():
     after = game.apply(taken, EndTurn())
     assert bot.choose(after, game.legal_actions(after), random.Random(0)) == Take(8)
     assert bot.iterations_done > 0  # the next turn was searched, not replayed
+
+
+def test_sampled_steps_repeat_with_the_luck_so_a_luckless_horizon_is_still_seen():
+    """Forty numbers, two takes a turn: the turn's second step samples 32 of the 39 moves
+    left (normal's own_samples). The rollout seed is one per decision, so the second round
+    samples what the first did and the search widens."""
+    level = LEVELS["normal"]
+    pool = list(range(10, 50))
+    assert level.own_samples is not None and len(pool) - 1 > level.own_samples
+    bot = SearchBot(UNLOCK, 0, "normal", clock=frozen)
+    choice(bot, position(pool, [], takes=2))
+    assert bot.widened
