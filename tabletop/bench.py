@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 import resource
@@ -110,7 +111,7 @@ def table_frame_times(
 
     services = headless_services()
     players, mode = game.max_players, game.modes[0]
-    _, length = random_playout(game, Config.default(players, seed=3, mode=mode), random.Random(3))
+    length = _playout_length(game)
     app = App(services, window_size=window, start_scene=Scene(Context(services)))
     match = table_match(game, players, 3, length // 2, mode)
     table = services.table_for(game)(app.ctx, match, autosave=False)
@@ -147,6 +148,14 @@ def table_frame_times(
     cpu.sort()
     p95 = int(0.95 * (len(times) - 1))
     return statistics.median(times), times[p95], cpu[p95], note
+
+
+@functools.cache
+def _playout_length(game) -> int:
+    """The length of the random game whose middle the frame rows show (played once)."""
+    players, mode = game.max_players, game.modes[0]
+    config = Config.default(players, seed=3, mode=mode)
+    return random_playout(game, config, random.Random(3))[1]
 
 
 def frame_rows(game) -> list[tuple[str, str]]:
