@@ -71,25 +71,31 @@ def test_a_round_end_plays_its_steps_in_order_on_the_board(app):
     steps = facts.round_steps(before, entry.action, after)
     names = tuple(seat.name for seat in match.config.seats)
     assert [s.line for s in show.steps] == [name_seats(line, names) for line in entry.events]
-    assert show.views[0] == GAME.view(before, table.eyes)
-    assert list(show.views[1:]) == [GAME.view(s.position, table.eyes) for s in steps]
-    assert show.views[-1] == table.view  # the end is the present
+    assert show.steps[0].under == GAME.view(before, table.eyes)  # nothing slides first
+    assert [s.after for s in show.steps] == [GAME.view(s.position, table.eyes) for s in steps]
+    assert show.steps[-1].after == table.view  # the end is the present
+    for k, (shown, step) in enumerate(zip(show.steps, steps)):
+        if step.kind == "invite":  # the car's guests lifted off it while they slide
+            assert shown.under.train[step.car].vacationers == ()
+            assert show.steps[k - 1].after.train[step.car].vacationers
     panel = table.story.panel
     assert panel.rect.bottom <= layout.RESORTS.top and panel.rect.top >= layout.TRAIN.bottom
-    seen, boards, slid = [], set(), set()
+    seen, landed, slid = [], set(), set()
     while table.round_playing:
         index = show.index
         if not seen or seen[-1] != index:
             seen.append(index)
-        boards.add(show.board)
-        assert table._round_layer[0][:2] == (show.entry, show.board)  # what the board draws
-        assert show.board == index + (show.sliding is None)  # the step before while sliding
+        assert table._round_layer[0][0] == show.key  # the layer drawn is the step's
+        step = show.steps[index]  # the position before while its cards slide, then after
+        assert show.view is (step.under if show.sliding is not None else step.after)
+        if show.sliding is None:
+            landed.add(index)
         assert panel.shown == index + 1 and panel.playing == (index + 1 < len(panel.lines))
         if show.sliding is not None:
             slid.add(show.steps[index].kind)
         app.step([], 0.05)
     assert seen == list(range(len(steps)))  # every step in order, none skipped
-    assert set(range(1, len(steps) + 1)) <= boards <= set(range(len(steps) + 1))
+    assert landed == set(range(len(steps)))  # every step's position shown
     assert {"invite", "arrivals"} <= slid
     assert panel.shown == len(panel.lines) and not panel.playing  # every line, then
     assert table.story.panel is panel and panel.rect.bottom > layout.RESORTS.top  # its place
@@ -105,12 +111,12 @@ def test_the_board_shows_each_step_where_it_happens(app):
     k = next(i for i, s in enumerate(show.steps) if s.flights and s.kind != "invite")
     show.beats.time = sum(show.beats.seconds[:k]) + 0.01
     app.step([], 0.0)
-    assert show.index == k and show.sliding is not None and show.board == k
+    assert show.index == k and show.sliding is not None and show.view is show.steps[k].under
     sliding = pygame.Surface((1600, 900))
     table.draw_board(sliding, table.view)
     show.beats.time = sum(show.beats.seconds[: k + 1]) - 0.01
     app.step([], 0.0)
-    assert show.index == k and show.sliding is None and show.board == k + 1
+    assert show.index == k and show.sliding is None and show.view is show.steps[k].after
     landed = pygame.Surface((1600, 900))
     table.draw_board(landed, table.view)
     for rect in show.steps[k].focus:

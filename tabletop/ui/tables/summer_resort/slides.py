@@ -6,6 +6,7 @@ once they landed. The places follow the table's ``layout`` (and the rows ``resor
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 import pygame
@@ -189,3 +190,26 @@ def focus(step: facts.RoundStep, after) -> tuple[pygame.Rect, ...]:
         cars = layout.car_rects(len(after.train))
         return (cars[0].unionall(cars),)
     return ()
+
+
+def lifted(step: facts.RoundStep, before):
+    """The view ``before`` with the cards that slide in ``step`` lifted off their places,
+    drawn under them while they slide (no card shows twice)."""
+    seat, replace = step.seat, dataclasses.replace
+    if step.kind in ("invite", "train"):
+        cars = tuple(
+            replace(car, vacationers=()) if step.kind == "train" or i == step.car else car
+            for i, car in enumerate(before.train)
+        )
+        return replace(before, train=cars)
+    if step.kind in ("lodge", "no_room"):
+        waiting = list(before.resorts[seat].arrivals)
+        for guest in step.guests:
+            if guest in waiting:
+                waiting.remove(guest)
+        resort = replace(before.resorts[seat], arrivals=tuple(waiting))
+        resorts = before.resorts[:seat] + (resort,) + before.resorts[seat + 1 :]
+        return replace(before, resorts=resorts)
+    if step.kind == "president" and step.other >= 0:
+        return replace(before, president=-1)
+    return before

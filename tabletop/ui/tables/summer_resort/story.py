@@ -36,7 +36,7 @@ from . import layout
 from .art import Art
 from .draw import DrawContext, draw_board
 from .resorts import draw_resorts
-from .slides import Flight, flights, focus
+from .slides import Flight, flights, focus, lifted
 
 BEAT = 0.8
 """Seconds a step shows at normal speed."""
@@ -52,22 +52,23 @@ TICKER_ROWS = 8
 
 @dataclass(frozen=True)
 class Shown:
-    """One step as the board shows it: its line (players named), what slides, where the
-    eye goes once it has landed."""
+    """One step as the board shows it: its line (players named), the view drawn under its
+    sliding cards (the one before, the cards lifted out) and the view once they landed,
+    what slides and where the eye goes once it has landed."""
 
     line: str
     kind: str
+    under: facts.View
+    after: facts.View
     flights: tuple[Flight, ...] = ()
     focus: tuple[pygame.Rect, ...] = ()
 
 
 class RoundShow:
-    """The round end of log entry ``entry`` told step by step. ``views[0]`` is the board
-    before the first step, ``views[k + 1]`` after step ``k``."""
+    """The round end of log entry ``entry`` told step by step."""
 
-    def __init__(self, entry: int, views: Sequence, steps: Sequence[Shown], speed: float):
+    def __init__(self, entry: int, steps: Sequence[Shown], speed: float):
         self.entry = entry
-        self.views = tuple(views)
         self.steps = tuple(steps)
         weights = [WEIGHT.get(step.kind, 1.0) for step in self.steps]
         self.beats = Beats.paced(weights, BEAT, LONGEST, speed)
@@ -97,15 +98,16 @@ class RoundShow:
         return frac / SLIDE
 
     @property
-    def board(self) -> int:
-        """The position the board draws: the one before the present step while its cards
-        slide, the one after it once they landed."""
-        return self.index + (self.sliding is None)
+    def view(self) -> facts.View:
+        """The position the board draws: the one before the present step (its sliding
+        cards lifted out) while they slide, the one after it once they landed."""
+        step = self.steps[self.index]
+        return step.under if self.sliding is not None else step.after
 
     @property
     def key(self) -> tuple:
         """What shows now, for the idle loop (the cards' slide is drawn over it)."""
-        return (self.entry, self.index, self.board)
+        return (self.entry, self.index, self.sliding is None)
 
 
 def _ticker_left(width: int) -> int:
@@ -178,12 +180,14 @@ class RoundTelling(_Table):
             Shown(
                 name_seats(step.line, names),
                 step.kind,
+                lifted(step, views[k]),
+                views[k + 1],
                 flights(art, step, views[k], views[k + 1]),
                 focus(step, views[k + 1]),
             )
             for k, step in enumerate(steps)
         ]
-        return RoundShow(len(log) - 1, views, shown, speed)
+        return RoundShow(len(log) - 1, shown, speed)
 
     def _end_round_show(self) -> None:
         """The end shows: "What happened" goes back to its place with every line."""
@@ -241,7 +245,7 @@ class RoundTelling(_Table):
     # --- painting (between frames) and drawing (only reads) -----------------------------
     def _paint_round(self, show: RoundShow) -> None:
         """Paint the position the board shows now into the show's layer (once a step)."""
-        key = (show.entry, show.board, self.eyes, self.services.settings.colour_blind)
+        key = (show.key, self.eyes, self.services.settings.colour_blind)
         if self._round_layer is not None and self._round_layer[0] == key:
             return
         layer = self._round_layer[1] if self._round_layer is not None else None
@@ -252,7 +256,7 @@ class RoundTelling(_Table):
         c = DrawContext(
             text=self.services.text,
             art=self.art,  # type: ignore[attr-defined]
-            view=show.views[show.board],
+            view=show.view,
             seats=self.seats(),  # type: ignore[attr-defined]
             eyes=self.eyes,
             actor=None,
@@ -269,7 +273,7 @@ class RoundTelling(_Table):
         show, layer = self.round_show, self._round_layer
         if show is None or not self.round_playing or layer is None:
             return False
-        if layer[0][:2] != (show.entry, show.board):
+        if layer[0][0] != show.key:
             return False
         surface.blit(layer[1], BOARD.topleft, area=BOARD)
         if show.sliding is None:
