@@ -114,3 +114,15 @@ def test_with_the_focus_view_open_hover_frames_equal_whole_frames():
         table.draw(whole)
         assert pixels(whole) == pixels(app.canvas), pos
     assert any(tips), "the focus view's tips show under the pointer"
+
+
+def test_a_new_text_size_from_the_settings_lays_the_table_out_again():
+    app = make_app()
+    table = open_mid_game(app)
+    small = layout.map_geom().box
+    settings = dataclasses.replace(app.services.settings, ui_scale=1.3)
+    app.services.update_settings(settings, persist=False)
+    app.step([], 1 / 60)
+    assert table.art.text is app.services.text
+    assert layout.map_geom().box[0] > small[0] and layout.map_geom().fits()
+    assert layout.title_h() == mapgeom.ink(app.services.text, 14, True) + 6

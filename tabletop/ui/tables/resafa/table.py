@@ -367,6 +367,9 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
         )
 
     def _paint(self) -> None:
+        if self.art.text is not self.services.text:  # the text size changed (Settings)
+            self.art = Art(self.services.text)
+            self.on_state_change()  # the map, the chips and the clicks measured again
         held = self.drag.held
         lifted = (held.key,) if held is not None and self.drag.dragging else ()
         key = (
