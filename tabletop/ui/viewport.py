@@ -56,9 +56,11 @@ class Viewport:
     @property
     def periodic(self) -> bool:
         """Whether the canvas is made smaller by a scale that repeats within a few pixels
-        (1280/1600 = 4/5: every 5), so that a part of the canvas scaled alone is exactly
-        the whole canvas scaled there (smoothscale's enlarging filter is not: a larger
-        window scales the whole still picture)."""
+        (1280/1600 = 4/5: every 5), so that a part of the canvas scaled alone is the whole
+        canvas scaled there: exactly when the scale's numerator is a power of two (4/5,
+        16/25), else within 2 levels of 255 (17/20: smoothscale's step is rounded to
+        1/65536). Smoothscale's enlarging filter differs by position: a larger window
+        scales the whole still picture."""
         qx = Fraction(self.dest.w, self.canvas_size[0]).denominator
         qy = Fraction(self.dest.h, self.canvas_size[1]).denominator
         smaller = self.dest.w <= self.canvas_size[0] and self.dest.h <= self.canvas_size[1]
@@ -174,8 +176,9 @@ class Viewport:
 
 ALIGN_AT_MOST = 64
 """Scaled alone, a part of the canvas matches the whole canvas scaled when it starts and
-ends at a multiple of the scale's denominator (1280/1600 = 4/5: every 5 pixels); a finer
-scale is not aligned (its edges may differ from a whole frame's by a fraction of a pixel)."""
+ends at a multiple of the scale's denominator (1280/1600 = 4/5: every 5 pixels; see
+``Viewport.periodic``); a finer scale is not aligned (what moved may differ from a whole
+frame's by a fraction of a pixel's filtering, and changed parts are scaled whole)."""
 
 
 def _aligned(rect: pygame.Rect, qx: int, qy: int) -> pygame.Rect:
