@@ -142,25 +142,27 @@ def _base(surface, c: DrawContext, g: MapGeom, box, br: pygame.Rect) -> None:
 
 
 def draw_rounds(surface: pygame.Surface, c: DrawContext, right: int, y: int) -> None:
-    """The round track, right-aligned at ``right`` on a panel's title row: a circle per
-    round (blue: a card drawn after each action; red: not), the current one ringed, a drop
-    under each round a rain follows."""
+    """The round track, right-aligned at ``right`` on a panel's title row: a blue circle
+    for a round with a card drawn after each action, a red square for one without, the
+    current one framed, a drop under each round a rain follows."""
     info = facts.rounds(c.view)
     s = layout.map_geom().round_cell
     cells = [pygame.Rect(right - (info.rounds - i) * (s + 3), y, s, s) for i in range(info.rounds)]
     for i, cell in enumerate(cells):
         n = i + 1
-        fill = (214, 90, 70) if n not in info.draws_in else (80, 130, 210)
-        pygame.draw.ellipse(surface, fill, cell)
+        if n in info.draws_in:  # a circle: a card drawn after each action
+            pygame.draw.ellipse(surface, (80, 130, 210), cell)
+        else:  # a square: no card drawn
+            pygame.draw.rect(surface, (214, 90, 70), cell, border_radius=3)
         if n == info.current:
-            pygame.draw.ellipse(surface, theme.ACCENT, cell.inflate(5, 5), 3)
+            pygame.draw.rect(surface, theme.ACCENT, cell.inflate(5, 5), 3, border_radius=6)
         c.text.blit(surface, str(n), cell.center, 12, theme.TEXT, True, "center")
         if n in info.rain_after:
             pygame.draw.circle(surface, WATER, (cell.right, cell.bottom), 3)
     c.tips.append(
         (
             cells[0].unionall(cells).inflate(6, 6),
-            f"Round {info.current} of {info.rounds}. Blue rounds ("
+            f"Round {info.current} of {info.rounds}. Rounds in blue circles ("
             + ", ".join(map(str, info.draws_in))
             + ") draw a card after each action; a rain (blue drop) follows rounds "
             + ", ".join(map(str, info.rain_after))
