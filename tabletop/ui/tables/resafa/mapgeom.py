@@ -2,8 +2,8 @@
 box comes from the widest trade line and the height of a line at the text size in use,
 and the centres are placed in five columns (outer, inner, middle, inner, outer) round
 Resafa so that no box covers another or a road's fare. The same geometry serves the map
-on the board (short lines, ``long=False``) and the map enlarged in the focus view (the
-full sentences, ``long=True``, bigger text)."""
+on the board (short lines: ``Sell amph.`` and a price) and the map enlarged in the focus
+view (``lines`` given: each trade in full on two lines, bigger text)."""
 
 from __future__ import annotations
 
@@ -43,6 +43,9 @@ class Fonts:
 
 @dataclass(frozen=True)
 class MapGeom:
+    """The map laid out in ``rect``: every centre's box, the gate, and the sizes of what
+    a box holds (``long``: the focus view's two lines per trade)."""
+
     rect: pygame.Rect
     fonts: Fonts
     long: bool
