@@ -192,10 +192,13 @@ def focus(step: facts.RoundStep, after) -> tuple[pygame.Rect, ...]:
     return ()
 
 
-def lifted(step: facts.RoundStep, before):
+def lifted(step: facts.RoundStep, before, after):
     """The view ``before`` with the cards that slide in ``step`` lifted off their places,
     drawn under them while they slide (no card shows twice)."""
     seat, replace = step.seat, dataclasses.replace
+    if step.kind == "develop":  # the bought cards leave the resort's row
+        resort = replace(before.resorts[seat], purchases=after.resorts[seat].purchases)
+        return replace(before, resorts=_put(before.resorts, seat, resort))
     if step.kind in ("invite", "train"):
         cars = tuple(
             replace(car, vacationers=()) if step.kind == "train" or i == step.car else car
@@ -208,8 +211,11 @@ def lifted(step: facts.RoundStep, before):
             if guest in waiting:
                 waiting.remove(guest)
         resort = replace(before.resorts[seat], arrivals=tuple(waiting))
-        resorts = before.resorts[:seat] + (resort,) + before.resorts[seat + 1 :]
-        return replace(before, resorts=resorts)
+        return replace(before, resorts=_put(before.resorts, seat, resort))
     if step.kind == "president" and step.other >= 0:
         return replace(before, president=-1)
     return before
+
+
+def _put(items: tuple, index: int, item) -> tuple:
+    return items[:index] + (item,) + items[index + 1 :]

@@ -180,7 +180,7 @@ class RoundTelling(_Table):
             Shown(
                 name_seats(step.line, names),
                 step.kind,
-                lifted(step, views[k]),
+                lifted(step, views[k], views[k + 1]),
                 views[k + 1],
                 flights(art, step, views[k], views[k + 1]),
                 focus(step, views[k + 1]),
