@@ -63,9 +63,9 @@ class SearchLevel:
 LEVELS = {
     "easy": SearchLevel(12, 0.05, candidates=4, widen=4, replies=0, again=False, samples=3,
                         own_samples=4),
-    "normal": SearchLevel(120, 0.38, candidates=6, widen=120, replies=1, again=False,
+    "normal": SearchLevel(120, 0.38, candidates=6, widen=48, replies=1, again=False,
                           samples=24, own_samples=32),
-    "hard": SearchLevel(400, 1.6, candidates=10, widen=400, replies=1, again=True,
+    "hard": SearchLevel(400, 1.6, candidates=10, widen=160, replies=1, again=True,
                         samples=None, own_samples=None),
 }  # fmt: skip
 """The levels' budgets. The caps stay under the targets of issue #15 (0.1 s, 0.5 s and
