@@ -328,7 +328,7 @@ def _hand_row(surface, c: DrawContext, seat: int, p) -> None:
             info = facts.special(card)
         else:
             info = facts.bonus(card) if kind == "bonus" else facts.sack(card)
-        surface.blit(c.art.small_card(info, r.size, kind), r)
+        surface.blit(c.art.small_card(info, r.size, kind, compact=True), r)
         words = f"{info.title}: {info.text}"
         if kind == "special":
             words += " (" + ("to use" if card in p.unused else info.timing.replace("_", " ")) + ")"

@@ -206,13 +206,14 @@ def small_card_rects(count: int, kept: int = 0) -> list[pygame.Rect]:
     (after a gap) ``kept`` special cards and canal bonus tiles."""
     gap = 14 if count and kept else 0
     total = count + kept
-    w = min(116, (HAND_ROW.w - 8 - gap) // max(1, total) - 4)
+    w = min(150, (HAND_ROW.w - 8 - gap) // max(1, total) - 4)
+    top = HAND_ROW.y + _TITLE + 2
     out = []
     x = HAND_ROW.x + 4
     for i in range(total):
         if i == count:
             x += gap
-        out.append(pygame.Rect(x, HAND_ROW.y + 22, w, 84))
+        out.append(pygame.Rect(x, top, w, min(92, HAND_ROW.bottom - 4 - top)))
         x += w + 4
     return out
 
