@@ -12,14 +12,21 @@ import pygame
 import pytest
 
 from tabletop.games.resafa import facts
-from tabletop.games.resafa.actions import BuildBase, FlipTile, RouteWater, StepTrack, TakeBonus
+from tabletop.games.resafa.actions import (
+    BuildBase,
+    FlipTile,
+    MoveCamel,
+    RouteWater,
+    StepTrack,
+    TakeBonus,
+)
 from tabletop.ui import layout_probe
 from tabletop.ui.app import App
 from tabletop.ui.headless import headless_services
 from tabletop.ui.scene import Context, Scene
 from tabletop.ui.tables.resafa import TABLE, focus, layout, mapgeom
 from tabletop.ui.text import TextCache
-from tests.ui.helpers import click, key, open_game_table, post, seated_match
+from tests.ui.helpers import click, drag, key, open_game_table, post, seated_match
 from tests.ui.layout_check import problems
 
 from .test_resafa import GAME, advance_until, find, legal_of, open_table
@@ -81,12 +88,12 @@ def test_the_magnifier_opens_the_map_with_whole_trade_lines_and_esc_closes_it(ap
     assert table.zoom.part == "map"
     shown = {t.text for t in frame_texts(app, table).texts}
     assert lines <= shown, sorted(lines - shown)
-    assert focus.NOTE in shown and "Trading map" in shown
+    assert focus.NOTES["map"] in shown and "Trading map" in shown
     key(app, pygame.K_ESCAPE)
     assert table.zoom.part == ""
     assert app.ctx.stack.top is table, "Esc closed the view, not opened the pause menu"
     assert table.match.state is state
-    assert focus.NOTE not in {t.text for t in frame_texts(app, table).texts}
+    assert focus.NOTES["map"] not in {t.text for t in frame_texts(app, table).texts}
 
 
 def test_z_over_the_network_opens_it_and_a_click_off_the_lit_places_plays_nothing(app):
@@ -145,7 +152,7 @@ def test_the_open_view_passes_the_layout_checks(scale, part):
         item.rect for item in probe.items if item.text is None and item.rect == layout.FOCUS
     )
     on_it = {t.text for t in probe.texts if panel.contains(t.rect)}
-    assert focus.TITLES[part] in on_it and focus.NOTE in on_it
+    assert focus.TITLES[part] in on_it and focus.NOTES.get(part, focus.NOTE) in on_it
     assert all(layout.FOCUS.contains(rect) for rect, _ in table.tips)
 
 
@@ -205,3 +212,22 @@ def test_the_offer_opens_big_with_each_workshop_in_words(app):
     for tile in shown:
         shop = facts.workshop(tile)
         assert f"Rooms: {' / '.join(shop.rooms)}" in words and f"Back: {shop.back}" in words
+
+
+def test_the_caravan_is_dragged_along_the_big_map_to_a_centre(app):
+    match = find(lambda m: bool(legal_of(m, MoveCamel)), players=4, tries=30)
+    table = open_table(app, match)
+    if table.story.panel is not None:
+        table.story.panel.closed = True
+    click(app, layout.zoom_rects()["map"].center)
+    assert table.zoom.part == "map"
+    camel = next(p for p in table.pieces(table.view) if p.key == ("camel",))
+    assert layout.FOCUS.contains(camel.rect), "picked up where the view shows it"
+    targets = [t for t in table.targets(table.view, camel) if t.action in table.legal_actions()]
+    target = targets[-1]
+    assert layout.FOCUS.contains(target.rect)
+    assert target.rect != layout.centre_rect(target.key[1]), "the view's centre, not the board's"
+    drag(app, camel.rect.center, target.rect.center)
+    assert isinstance(match.actions[-1], MoveCamel)
+    assert match.actions[-1].to == target.action.to
+    assert table.zoom.part == "map", "the view stays open after the move"

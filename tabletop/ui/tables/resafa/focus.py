@@ -4,14 +4,15 @@ label whole — the board itself is scaled down to fit beside the player area an
 things in short words. A magnifier button on the part, or Z over it, opens it; Esc, Z,
 the close button or a click outside closes it. A lit place in the view (a base box, a tile
 to flip, the water's way, a track, a special stack, a bonus card, the sack deck) plays its
-move on a click, as on the board; pieces (cards, tiles, the caravan) are dragged on the
-board (the overlay says so).
+move on a click, as on the board, and the caravan is dragged along the big map; the other
+pieces (cards, tiles) are dragged on the board (the overlay says so).
 
 ``draw_focus`` paints the overlay into the table's layer (after the board, so the board's
 texts lie beneath it) from a ``DrawContext``, and only reads it."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -19,6 +20,7 @@ import pygame
 
 from tabletop.games.resafa import facts
 from tabletop.ui import theme
+from tabletop.ui.drag import Piece, Target
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.widgets import draw_panel, draw_tooltip
 
@@ -28,6 +30,8 @@ from .board import draw_map
 from .draw import DIM, DrawContext, outline
 from .focus_cards import draw_bonus_big, draw_offer_big, draw_tracks_big
 
+CAMEL = ("piece", "camel")
+"""The spot of the player's caravan in the focus map (it is dragged from there)."""
 WAYS = {"down": (0, 1), "west": (-1, 0), "east": (1, 0)}
 """Where the water goes from a branch, as a step on the network (column, row)."""
 TITLES = {
@@ -38,6 +42,8 @@ TITLES = {
     "offer": "Workshops and gardens",
 }
 NOTE = "Click a lit place to play it; drag pieces on the board. Esc closes."
+NOTES = {"map": "Click a lit place or drag your caravan; other moves on the board. Esc closes."}
+"""What the view takes, said on its title row (``NOTE`` unless the part has its own)."""
 MAP_FONTS = tuple(mapgeom.Fonts(name=n + 1, line=n, base=min(n, 14)) for n in (15, 14, 13, 12))
 """The focus map's text sizes, biggest first."""
 
@@ -123,6 +129,10 @@ class FocusHost:
         and click (``FocusView.handle``). True when the event was the focus view's."""
         if self.dialog is not None:
             return False
+        if self.zoom.part and self.drag.held is not None:
+            return False  # a piece carried in the view: dropped as on the board
+        if event.type == pygame.MOUSEBUTTONDOWN and self.zoom.spot_at(event.pos) == CAMEL:
+            return False  # the caravan picked up in the view
         if self.zoom.handle(event):
             self.mouse = getattr(event, "pos", self.mouse)
             self.tip = None
@@ -143,7 +153,7 @@ class FocusHost:
         marks and the lit targets, then its tip (only reads)."""
         rects = []
         layer = self.art.latest_layer()
-        if self.zoom.part and layer is not None:
+        if self.zoom.part and layer is not None and self.drag.held is None:
             surface.blit(layer, layout.FOCUS.topleft, area=layout.FOCUS)
             rects.append(layout.FOCUS.copy())
         if self.tip and self.drag.held is None:
@@ -181,7 +191,8 @@ def draw_focus(surface: pygame.Surface, c: DrawContext, part: str) -> list:
     c.text.blit(surface, TITLES[part], (box.x + 16, box.y + 10), 18, theme.ACCENT, True)
     note_x = box.x + 28 + c.text.size(TITLES[part], 18, True)[0]
     room = layout.close_rect().x - note_x - 12
-    c.text.blit(surface, c.text.fit(NOTE, room, 14), (note_x, box.y + 14), 14, DIM)
+    note = NOTES.get(part, NOTE)
+    c.text.blit(surface, c.text.fit(note, room, 14), (note_x, box.y + 14), 14, DIM)
     close = layout.close_rect()
     pygame.draw.rect(surface, (80, 86, 98), close, border_radius=6)
     c.text.blit(surface, "×", close.center, 18, theme.TEXT, True, "center")
@@ -232,11 +243,15 @@ def _map(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, spots: lis
     draw_map(surface, c, g)  # outlines the lit places
     task = c.view.task
     here = task.cell if task is not None and task.kind == "trading" else ""
+    spots += [(("centre", x.id), g.centre(x.id)) for x in facts.centres(c.view)]
     for x in facts.centres(c.view):
         spots.append((("flip", x.id), g.centre(x.id)))
         if x.id == here:
             boxes = g.base_rects(g.centre(x.id), len(x.boxes))
             spots += [(("base", k), r) for k, r in enumerate(boxes)]
+    p = c.view.players[c.eyes]
+    if c.my_turn and c.focus == c.eyes and p.at in g.centres and not getattr(p, "bot", False):
+        spots.append((CAMEL, g.camel_rect(g.centre(p.at), c.eyes)))
     y = area.bottom + 8
     for row in lines:
         c.text.blit(surface, row, (inner.x + 4, y), 14, theme.TEXT)
@@ -369,3 +384,21 @@ def _network_legend(surface, c: DrawContext, net, box: pygame.Rect) -> None:
         words = f"{look.name}: {built} canal tile{'s' * (built != 1)} built"
         c.text.blit(surface, c.text.fit(words, box.w - 30, 14), (box.x + 26, y), 14, theme.TEXT)
         y += pitch
+
+
+# --- pieces in the view ------------------------------------------------------------------------
+def focus_pieces(spots: list, board_pieces: list[Piece]) -> list[Piece]:
+    """With the map open: the caravan, picked up where the view shows it (the board's
+    other pieces lie under the overlay)."""
+    at = dict(spots).get(CAMEL)
+    return [
+        dataclasses.replace(p, rect=at.copy()) for p in board_pieces if p.key == ("camel",) and at
+    ]
+
+
+def focus_targets(spots: list, board_targets: list[Target]) -> list[Target]:
+    """The caravan's targets at the centres as the view shows them."""
+    rects = dict(spots)
+    return [
+        dataclasses.replace(t, rect=rects[t.key].copy()) for t in board_targets if t.key in rects
+    ]

@@ -49,7 +49,14 @@ from .clicks import (
     choice_specs,
 )
 from .draw import Chip, DrawContext, SeatLook
-from .focus import FocusHost, FocusView, draw_focus, draw_zoom_buttons
+from .focus import (
+    FocusHost,
+    FocusView,
+    draw_focus,
+    draw_zoom_buttons,
+    focus_pieces,
+    focus_targets,
+)
 from .locate import locate as locate_move
 from .panels import draw_panels
 from .rain_show import RainTelling, draw_rain
@@ -212,9 +219,13 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
 
     # --- pieces and targets (pieces.py) -----------------------------------------------------
     def pieces(self, view: Any) -> list[Piece]:
+        if self.zoom.part:  # the focus view covers the board: the caravan in the map
+            return focus_pieces(self.zoom.spots, pieces.make_pieces(self, view))
         return pieces.make_pieces(self, view)
 
     def targets(self, view: Any, piece: Piece) -> list[Target]:
+        if self.zoom.part:
+            return focus_targets(self.zoom.spots, pieces.make_targets(self, view, piece))
         return pieces.make_targets(self, view, piece)
 
     # --- events ----------------------------------------------------------------------------
@@ -250,7 +261,10 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
     def _motion(self, pos) -> None:
         held = self.drag.held
         if held is not None and held.key == ("camel",) and not self.via:
-            if layout.centre_rect(facts.HUB).collidepoint(pos):
+            hub = layout.centre_rect(facts.HUB)
+            if self.zoom.part:  # carried in the focus view: Resafa where the view shows it
+                hub = dict(self.zoom.spots).get(("centre", facts.HUB), pygame.Rect(0, 0, 0, 0))
+            if hub.collidepoint(pos):
                 self.via = True
                 self.relight()
         self.tip = None
@@ -398,7 +412,10 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
         draw_panels(layer, c, [s for s in range(len(c.seats)) if s != self.focus])
         draw_zoom_buttons(layer, c)
         if self.zoom.part:
-            self.zoom.spots = draw_focus(layer, c, self.zoom.part)
+            spots = draw_focus(layer, c, self.zoom.part)
+            if spots != self.zoom.spots:  # the pieces and targets in the view moved
+                self.zoom.spots = spots
+                self.invalidate()
         self.tips = list(c.tips)
 
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
