@@ -161,7 +161,12 @@ def draw_marks(surface: pygame.Surface, marks: Sequence[Mark], hidden: int | Non
 class EventsPanel:
     """The "What happened" panel: the event lines of one move shown one by one at the animation
     speed; a click or a key shows them all at once; it closes by itself a few seconds
-    after the last line, or on the next move."""
+    after the last line, or on the next move.
+
+    While a table plays the move's steps on the board the panel is their caption
+    (``caption``): it stands where the table puts it, its lines follow the board's steps
+    (``follow``) instead of its own clock, and it neither goes on nor closes by itself;
+    ``skip`` (the show's end, a click, a key) puts it back in its place with every line."""
 
     WIDTH = 680
     LINE = 22
@@ -182,9 +187,36 @@ class EventsPanel:
         self.time = 0.0
         self.shown = len(self.lines) if speed <= 0 else 1
         self.closed = False
-        height = 48 + self.LINE * min(len(self.lines), self.ROWS)
+        self.rows = self.ROWS
+        """Lines shown at most (the newest last)."""
+        height = 48 + self.LINE * min(len(self.lines), self.rows)
         self.rect = pygame.Rect(0, 0, self.WIDTH, height)
         self.rect.midbottom = (board.centerx, board.bottom - 60)
+        self._home: pygame.Rect | None = None  # its place while it is a caption
+
+    @property
+    def following(self) -> bool:
+        """The panel is a show's caption: its lines follow the board's steps."""
+        return self._home is not None and not self.closed
+
+    def caption(self, rect: pygame.Rect | None, rows: int) -> None:
+        """Become the caption of the steps played on the board: at ``rect`` with at most
+        ``rows`` lines (``None``: in its place, as it is), the first line showing."""
+        if self._home is None:
+            self._home = self.rect.copy()
+        if rect is not None:
+            self.rect, self.rows = pygame.Rect(rect), rows
+        self.shown, self.time = 1, 0.0
+
+    def follow(self, shown: int) -> None:
+        """As a caption: show the first ``shown`` lines (the step on the board newest)."""
+        if self.following:
+            self.shown = max(1, min(shown, len(self.lines)))
+
+    def newest(self) -> pygame.Rect:
+        """The mark beside the newest line shown (the step the board shows)."""
+        row = min(self.shown, self.rows) - 1
+        return pygame.Rect(self.rect.x + 5, self.rect.y + 39 + row * self.LINE, 4, 18)
 
     @property
     def playing(self) -> bool:
@@ -192,11 +224,14 @@ class EventsPanel:
         return not self.closed and self.shown < len(self.lines)
 
     def skip(self) -> None:
+        """Every line at once; a caption goes back to its place (the show is over)."""
+        if self._home is not None:
+            self.rect, self._home, self.rows = self._home, None, self.ROWS
         self.shown = len(self.lines)
         self.time = 0.0
 
     def update(self, dt: float) -> None:
-        if self.closed:
+        if self.closed or self.following:  # a caption keeps still: the show moves it
             return
         self.time += dt
         if self.playing:
@@ -214,10 +249,17 @@ class EventsPanel:
         The event still goes on to the game: the panel never takes input from it."""
         if self.closed or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return
-        if self.playing:
+        if self.playing or self.following:
             self.skip()
         elif event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
             self.closed = True
+
+    @property
+    def hint(self) -> str:
+        """What a click does now, said in the panel's corner."""
+        if self.following:  # the board still plays (maybe its last step): a click ends it
+            return "click to skip"
+        return "click to show all" if self.playing else "click to close"
 
     def draw(self, surface: pygame.Surface, text: TextCache) -> None:
         if self.closed:
@@ -225,13 +267,17 @@ class EventsPanel:
         rect = self.rect
         draw_panel(surface, rect, fill=(26, 30, 38), edge=theme.ACCENT, width=2)
         text.blit(surface, "What happened", (rect.x + 14, rect.y + 10), 17, theme.ACCENT, True)
-        hint = "click to show all" if self.playing else "click to close"
         text.blit(
-            surface, hint, (rect.right - 14, rect.y + 12), 14, theme.TEXT_DIM, anchor="topright"
+            surface,
+            self.hint,
+            (rect.right - 14, rect.y + 12),
+            14,
+            theme.TEXT_DIM,
+            anchor="topright",
         )
-        shown = self._fitted[: self.shown][-self.ROWS :]
-        if self.shown > self.ROWS:  # the first lines stay in the move log
-            more = f"{self.shown - self.ROWS} earlier in the move log"
+        shown = self._fitted[: self.shown][-self.rows :]
+        if self.shown > self.rows:  # the first lines stay in the move log
+            more = f"{self.shown - self.rows} earlier in the move log"
             text.blit(
                 surface, more, (rect.centerx, rect.y + 12), 14, theme.TEXT_DIM, anchor="midtop"
             )
@@ -268,7 +314,7 @@ class Story:
     def wake_after(self) -> float | None:
         """Seconds until the panel closes by itself (``None``: no panel waiting)."""
         panel = self.panel
-        if panel is None or panel.playing:
+        if panel is None or panel.playing or panel.following:
             return None
         return max(0.0, LINGER - panel.time)
 

@@ -1,14 +1,15 @@
 """What a move set off, played on the board step by step (issue #14), for a table whose
-game says it with ``facts.round_steps`` (Lodge's display refresh and solo rival, Indian
-Summer's refills).
+game says it with ``facts.round_steps`` (Summer Resort's round end, Lodge's display
+refresh and solo rival, Indian Summer's refills).
 
 After a move with events the board shows the position after each step in turn, for a
 beat each at the animation speed (``steps.Beats``), and slides the pieces that moved
 between two steps (``Flight``; the board under them shows the position with those pieces
 lifted out); once they land the places they reached are outlined. The "What happened"
-panel is the caption: while the board plays it stands where the table puts it and shows
-the lines up to the step on the board (the newest last), then takes its usual place with
-every line.
+panel is the caption (``EventsPanel.caption``): while the board plays it stands where the
+table puts it and shows the lines up to the step on the board (``follow``, the newest
+last), then takes its usual place with every line (``skip``; a skip from anywhere, the
+panel's own click included, ends the show).
 
 A click or a key shows the end at once (a press on the board goes no further: the board
 showed a past position). The bots and the results wait until the end, as for Resafa's
@@ -21,7 +22,6 @@ it. A table mixes ``StepTelling`` in before ``TableScene`` and says how to build
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -76,10 +76,18 @@ class Shown:
 class StepShow:
     """The steps of log entry ``entry`` told one after another."""
 
-    def __init__(self, entry: int, steps: Sequence[Shown], speed: float):
+    def __init__(
+        self,
+        entry: int,
+        steps: Sequence[Shown],
+        speed: float,
+        longest: float = LONGEST,
+        slide: float = SLIDE,
+    ):
         self.entry = entry
         self.steps = tuple(steps)
-        self.beats = Beats.paced([s.weight for s in self.steps], BEAT, LONGEST, speed)
+        self.slide = slide
+        self.beats = Beats.paced([s.weight for s in self.steps], BEAT, longest, speed)
 
     @property
     def playing(self) -> bool:
@@ -101,9 +109,9 @@ class StepShow:
         """How far the present step's pieces have slid (0..1), ``None`` once they landed
         (or when nothing slides in it)."""
         index, frac = self.beats.at()
-        if not self.playing or not self.steps[index].flights or frac >= SLIDE:
+        if not self.playing or not self.steps[index].flights or frac >= self.slide:
             return None
-        return frac / SLIDE
+        return frac / self.slide
 
     @property
     def view(self) -> Any:
@@ -129,7 +137,13 @@ class StepTelling(_Table):
 
     step_show: StepShow | None = None
     _step_layer: tuple[tuple, pygame.Surface] | None = None
-    _caption_home: pygame.Rect | None = None
+    steps_longest = LONGEST
+    """At normal speed a move's steps play within these seconds."""
+    steps_slide = SLIDE
+    """The part of a step's beat its pieces take to slide."""
+    caption_rows = TICKER_ROWS
+    """Lines of "What happened" shown while the board plays (where ``caption_rect``
+    places it)."""
 
     # --- hooks ---------------------------------------------------------------------------------
     def make_steps(self, before: Any, action: Any, after: Any) -> list[Shown]:
@@ -148,7 +162,14 @@ class StepTelling(_Table):
     # --- the show ------------------------------------------------------------------------------
     @property
     def steps_playing(self) -> bool:
-        return self.step_show is not None and self.step_show.playing
+        """A move's steps play on the board (not at their end, not skipped)."""
+        show = self.step_show
+        return show is not None and show.playing and self._captioned(show)
+
+    def _captioned(self, show: StepShow) -> bool:
+        """ "What happened" still follows ``show`` (not skipped, closed or taken back)."""
+        panel = self.story.panel
+        return panel is not None and panel.entry == show.entry and panel.following
 
     def moved(self) -> None:
         super().moved()
@@ -158,16 +179,10 @@ class StepTelling(_Table):
         if show is None or panel is None or panel.entry != show.entry:
             return
         self.step_show = show
-        # "What happened" becomes the caption: its lines follow the board's steps (its own
-        # clock stopped)
-        rows = min(len(panel.lines), TICKER_ROWS)
-        place = self.caption_rect(rows)
-        self._caption_home = panel.rect.copy()
-        panel.speed = math.inf
-        if place is not None:
-            panel.ROWS = TICKER_ROWS  # type: ignore[misc]
-            panel.rect = place
-        panel.shown = 1
+        # "What happened" becomes the caption: its lines follow the board's steps
+        panel.caption(
+            self.caption_rect(min(len(panel.lines), self.caption_rows)), self.caption_rows
+        )
         self._paint_steps(show)
 
     def _new_steps(self) -> StepShow | None:
@@ -176,19 +191,15 @@ class StepTelling(_Table):
         if speed <= 0 or not log or not log[-1].events or len(states) < 2:
             return None
         steps = self.make_steps(states[-2], log[-1].action, states[-1])
-        return StepShow(len(log) - 1, steps, speed) if steps else None
+        if not steps:
+            return None
+        return StepShow(len(log) - 1, steps, speed, self.steps_longest, self.steps_slide)
 
     def _end_steps(self) -> None:
         """The end shows: "What happened" goes back to its place with every line."""
         show, self.step_show = self.step_show, None
-        panel = self.story.panel
-        if show is None or panel is None or panel.entry != show.entry:
-            return
-        if self._caption_home is not None:
-            panel.rect = self._caption_home
-        vars(panel).pop("ROWS", None)
-        panel.speed = self.services.settings.animation_factor
-        panel.skip()
+        if show is not None and self._captioned(show):
+            self.story.panel.skip()  # type: ignore[union-attr]
 
     def taken_back(self) -> None:
         self.step_show = None
@@ -197,15 +208,13 @@ class StepTelling(_Table):
     def update(self, dt: float) -> None:
         show = self.step_show
         if show is not None:
-            panel = self.story.panel
-            if panel is None or panel.entry != show.entry or len(self.match.log) <= show.entry:
-                self.step_show = show = None  # its move was taken back, or the panel closed
+            if not self._captioned(show) or len(self.match.log) <= show.entry:
+                self.step_show = show = None  # skipped, closed, or its move taken back
             else:
                 show.update(dt)
                 if show.playing:
                     self.bots.reset()  # the next move (and the results) wait
-                    panel.shown = show.index + 1
-                    panel.time = 0.0
+                    self.story.panel.follow(show.index + 1)  # type: ignore[union-attr]
                 else:
                     self._end_steps()
         super().update(dt)
@@ -248,7 +257,7 @@ class StepTelling(_Table):
         """Draw the board at the present step (``False``: nothing plays, draw as usual)."""
         show = self.step_show
         layer = self._step_layer
-        if show is None or not show.playing or layer is None or layer[0][0] != show.key:
+        if show is None or not self.steps_playing or layer is None or layer[0][0] != show.key:
             return False
         surface.blit(layer[1], BOARD.topleft, area=BOARD)
         if show.sliding is None:
@@ -262,13 +271,11 @@ class StepTelling(_Table):
         of "What happened" (the step the board shows), as Summer Resort's round end."""
         rects = super().draw_board_moving(surface)
         show, panel = self.step_show, self.story.panel
-        if show is None or panel is None or not show.playing:
+        if show is None or panel is None or not self.steps_playing:
             return rects
         t = show.sliding
         if t is not None:
             for flight in show.steps[show.index].flights:
                 rects.append(surface.blit(flight.surface, flight.at(t)))
-        row = min(panel.shown, panel.ROWS) - 1
-        bar = pygame.Rect(panel.rect.x + 5, panel.rect.y + 39 + row * panel.LINE, 4, 18)
-        rects.append(pygame.draw.rect(surface, theme.ACCENT, bar))
+        rects.append(pygame.draw.rect(surface, theme.ACCENT, panel.newest()))
         return rects

@@ -256,3 +256,37 @@ def test_frames_while_pieces_slide_redraw_only_them_and_equal_whole_frames(app):
         table.draw(whole)
         assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.canvas, "RGB")
     assert app.partial_frames > partial  # the room in flight alone was redrawn
+
+
+def test_the_panel_skipped_from_outside_ends_the_show_and_stays_skipped(app):
+    """Something outside the show skipping "What happened" (the panel's own click, a
+    test) ends the steps: the panel goes home with every line and is not taken back to
+    the step on the board; it then closes by itself."""
+    speed(app, "normal")
+    table, _, _ = solo_turn_end(app)
+    panel = table.story.panel
+    caption = panel.rect.copy()
+    assert table.steps_playing and panel.following
+    panel.skip()
+    assert not table.steps_playing and not table.animating  # at once, before a frame
+    assert panel.shown == len(panel.lines) and panel.rect != caption
+    app.step([], 1 / 60)
+    assert table.step_show is None and panel.shown == len(panel.lines)  # not un-skipped
+    assert not table.draw_steps(pygame.Surface((1600, 900)))  # the board shows the present
+    for _ in range(12):
+        app.step([], 0.5)
+    assert table.story.panel is None
+
+
+def test_the_caption_says_click_to_skip_while_the_board_plays_even_its_last_step(app):
+    speed(app, "normal")
+    table, _, _ = solo_turn_end(app)
+    panel, show = table.story.panel, table.step_show
+    assert panel.hint == "click to skip"
+    show.beats.time = show.beats.total - 0.01  # the last step: every line shows
+    app.step([], 0.0)
+    assert table.steps_playing and panel.shown == len(panel.lines) and not panel.playing
+    assert panel.hint == "click to skip"
+    click(app, panel.rect.center)  # skips the show; the panel stays, every line
+    assert not table.steps_playing and table.story.panel is panel and not panel.closed
+    assert panel.hint == "click to close"

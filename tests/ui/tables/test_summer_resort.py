@@ -332,9 +332,9 @@ def test_a_hot_seat_game_is_playable_with_the_mouse_alone(app):
         played = len(match.log)
         _play_by_mouse(app, table, action)
         assert len(match.log) == played + 1 and match.actions[-1] == action, action
-        if table.round_playing:  # the round end plays on the board: a click shows its end
+        if table.steps_playing:  # the round end plays on the board: a click shows its end
             click(app, layout.TRAIN.center)
-            assert not table.round_playing and len(match.log) == played + 1
+            assert not table.steps_playing and len(match.log) == played + 1
     assert match.is_over()
 
 

@@ -7,33 +7,16 @@ once they landed. The places follow the table's ``layout`` (and the rows ``resor
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 
 import pygame
 
 from tabletop.games.summer_resort import facts
-from tabletop.ui.tween import ease_out
+from tabletop.ui.tables.telling import Flight
 
 from . import layout
 from .art import PORTER, Art
 
 GOLD = (226, 190, 80)
-
-
-@dataclass(frozen=True)
-class Flight:
-    """A card or a coin sliding between two steps (top-left corners)."""
-
-    surface: pygame.Surface
-    start: tuple[int, int]
-    end: tuple[int, int]
-
-    def at(self, t: float) -> tuple[int, int]:
-        k = ease_out(min(1.0, max(0.0, t)))
-        return (
-            round(self.start[0] + (self.end[0] - self.start[0]) * k),
-            round(self.start[1] + (self.end[1] - self.start[1]) * k),
-        )
 
 
 def _panel(view, seat: int) -> pygame.Rect:

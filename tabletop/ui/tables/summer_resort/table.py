@@ -391,7 +391,7 @@ class SummerResortTable(RoundTelling, TableScene):
         return (self._layer[0], lifted, tuple(self._overlays))
 
     def draw_board(self, surface: pygame.Surface, view: facts.View) -> None:
-        if self.draw_round(surface):  # a round end playing step by step (story.py)
+        if self.draw_steps(surface):  # a round end playing step by step (story.py)
             return
         layer = self._layer[1] if self._layer is not None else self.art.latest_layer()
         if layer is not None:
