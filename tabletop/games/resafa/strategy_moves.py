@@ -17,8 +17,6 @@ still do with it, in the same VP terms, so the choices compare fairly:
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .canals import space, water
 from .components import cell_ids, components
 from .mains import rooms
@@ -295,7 +293,7 @@ def _trading(state: ResafaState, task: Task, u: float) -> float:
 
 def _trade_here(state: ResafaState, task: Task, centre: str, via: bool, u: float) -> float:
     """The best single trade at ``centre`` by the estimate's own prices."""
-    look = replace(task, cell=centre, came="via" if via else "")
+    look = Task("trading", task.seat, cell=centre, came="via" if via else "")  # what max_qty reads
     best = 0.0
     for box in (0, 1):
         tb = tile_box(state, centre, box)
