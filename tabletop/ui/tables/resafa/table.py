@@ -108,6 +108,7 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
         position = (self.match.state, self.eyes)
         if self._position is None or self._position[1] != self.eyes:
             self.focus = self.eyes
+            self.zoom.close()  # a new player at the screen starts on the board
         if position != self._position:
             self._position = position
             self._note_rain(self._view)
