@@ -70,10 +70,6 @@ class HandContext:
     over_cell: tuple[int, int] | None
     fits_here: bool
     """The hovered target is legal."""
-    nowhere: str | None
-    """Set when the piece in hand fits nowhere this way round: the reason to show."""
-    note: str
-    """How a tile will lie: ``now: turned 90°, flipped``."""
 
 
 def tile_image(ctx: BoardContext, tile: str, cell: int, alpha: int = 255) -> pygame.Surface:
@@ -153,11 +149,11 @@ def prepare_ghost(ctx: BoardContext, held: tuple[str, str, int] | None) -> None:
     make(name, orientation, step, 200)
 
 
-def draw_ghost(surface: pygame.Surface, ctx: BoardContext, hand: HandContext) -> None:
+def draw_ghost(surface: pygame.Surface, ctx: BoardContext, hand: HandContext) -> pygame.Rect | None:
     """The tile in hand: snapped to the grid at the anchor under the pointer (red tint where
-    it may not go), or floating with the pointer off the floor."""
+    it may not go), or floating with the pointer off the floor; the rectangle it covers."""
     if hand.held is None:
-        return
+        return None
     kind, name, orientation = hand.held
     grid = ctx.layout.floor
     step = grid.cell + grid.gap
@@ -165,20 +161,24 @@ def draw_ghost(surface: pygame.Surface, ctx: BoardContext, hand: HandContext) ->
     if hand.over_cell is not None:
         image = draw(name, orientation, step, 170, None if hand.fits_here else BAD_TINT)
         rect = grid.rect(*hand.over_cell)
-        surface.blit(image, (rect.x - grid.gap // 2, rect.y - grid.gap // 2))
-    elif hand.dragging:
+        return surface.blit(image, (rect.x - grid.gap // 2, rect.y - grid.gap // 2))
+    if hand.dragging:
         image = draw(name, orientation, step, 200)
-        surface.blit(image, (hand.mouse[0] - step // 2, hand.mouse[1] - step // 2))
+        return surface.blit(image, (hand.mouse[0] - step // 2, hand.mouse[1] - step // 2))
+    return None
 
 
-def draw_orientation(surface: pygame.Surface, ctx: BoardContext, hand: HandContext) -> None:
-    """How the next tile will lie (drawn every frame: it changes with R and F)."""
+def draw_orientation(
+    surface: pygame.Surface, ctx: BoardContext, nowhere: str | None, note: str
+) -> None:
+    """How the next tile will lie (``note``: ``now: turned 90°, flipped``), or why the tile
+    in hand fits nowhere this way round (``nowhere``); it changes with R and F."""
     panel_rect = ctx.layout.path_panel
-    if hand.nowhere is not None:
-        hint = "✖ " + ctx.text.fit(hand.nowhere, panel_rect.w - 400, 14)
+    if nowhere is not None:
+        hint = "✖ " + ctx.text.fit(nowhere, panel_rect.w - 400, 14)
         colour = theme.BAD
     else:
-        hint, colour = "R / wheel: turn   F: flip   " + hand.note, DIM
+        hint, colour = "R / wheel: turn   F: flip   " + note, DIM
     pos = (panel_rect.right - 12, panel_rect.y + 7)
     ctx.text.blit(surface, hint, pos, 14, colour, anchor="topright")
 

@@ -88,7 +88,9 @@ class IndianSummerTable(IndianSummerTelling, TableScene):
 
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
         """Blits the board prepared in ``update`` (drawn afresh only when its look changed),
-        then the hover outline, the orientation line and the ghost of the tile in hand."""
+        then the small floor under the pointer outlined and the orientation line. What
+        follows the pointer (the ghost of the tile in hand, the treasures' hover text) is
+        ``draw_board_moving``'s."""
         if self.draw_steps(surface):  # a move's steps playing on the board (story.py)
             return
         ctx = self.context(view)
@@ -96,24 +98,64 @@ class IndianSummerTable(IndianSummerTelling, TableScene):
             surface.blit(self._board, BOARD.topleft, area=BOARD)
         else:
             self._render(surface, ctx)
-        if self.drag.held is None and view.solo is None:
-            for index in range(len(self.layout.others)):
-                bounds = self.layout.mini_grid(index).bounds.inflate(6, 6)
-                if bounds.collidepoint(self.mouse):  # a click here enlarges this floor
-                    pygame.draw.rect(surface, theme.HOVER, bounds, 2)
-        hand = self.hand()
-        draw.draw_orientation(surface, ctx, hand)
-        draw.draw_ghost(surface, ctx, hand)
+        hovered = self._hovered_floor(view)
+        if hovered is not None:  # a click here enlarges this floor
+            bounds = self.layout.mini_grid(hovered).bounds.inflate(6, 6)
+            pygame.draw.rect(surface, theme.HOVER, bounds, 2)
+        nowhere, note = self._orientation_line()
+        draw.draw_orientation(surface, ctx, nowhere, note)
+
+    def board_key(self) -> tuple | None:
+        """What ``draw_board`` shows, for frames that redraw only what moves: the step of
+        a move's story on the board, or the painted board's look, the small floor under
+        the pointer and the orientation line; ``None`` (a whole frame) while the board
+        painted in ``update`` is not the one to show."""
+        show = self.step_show
+        if show is not None and self.steps_playing:
+            return ("steps", show.key)
+        view = self.view
+        look = self._look(view)
+        if self._board is None or self._board_look != look:
+            return None
+        return (look, self._hovered_floor(view), self._orientation_line())
 
     def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The treasures' hover text (their drag note, where the panel had no room for it)."""
+        """The ghost of the tile in hand (the target outlines it covers drawn again over
+        it), or the treasures' hover text (their drag note, where the panel had no room
+        for it)."""
         rects = super().draw_board_moving(surface)  # a move's steps sliding (story.py)
-        if self.drag.held is not None or self.dialog is not None or self.steps_playing:
+        if self.dialog is not None or self.steps_playing:
+            return rects
+        if self.drag.held is not None:
+            ghost = draw.draw_ghost(surface, self.context(self.view), self.hand())
+            if ghost is not None:
+                rects.append(ghost)
+                rects += self._outline_over(surface, ghost)
             return rects
         tip = draw.treasure_tip(self.context(self.view), self.mouse)
         if tip:
             rects.append(draw_tooltip(surface, self.services.text, tip, self.mouse))
         return rects
+
+    def _outline_over(self, surface: pygame.Surface, ghost: pygame.Rect) -> list[pygame.Rect]:
+        """The legal places' outlines and the hovered place's under ``ghost``, drawn over
+        it (as they are over the board)."""
+        drag = self.drag
+        for lit in drag.legal:
+            rect = lit.target.rect.inflate(4, 4)
+            if rect.colliderect(ghost):
+                pygame.draw.rect(surface, theme.GOOD, rect, 3, border_radius=6)
+        hovered = drag.draw_hovered(surface, self.mouse)
+        return [] if hovered is None else [hovered]
+
+    def _hovered_floor(self, view: Any) -> int | None:
+        """The small floor under the pointer (outlined: a click enlarges it)."""
+        if self.drag.held is not None or view.solo is not None:
+            return None
+        for index in range(len(self.layout.others)):
+            if self.layout.mini_grid(index).bounds.inflate(6, 6).collidepoint(self.mouse):
+                return index
+        return None
 
     def handle_board_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
@@ -177,26 +219,34 @@ class IndianSummerTable(IndianSummerTelling, TableScene):
         held = self.held_shape()
         cell = self.layout.floor.at(self.mouse) if held is not None else None
         lit = self.drag.hovered(self.mouse) if cell is not None else None
-        nowhere = None
-        if held is not None and not self.drag.legal:
-            reasons = {lit.reason for lit in self.drag.lit}
-            nowhere = (reasons.pop() if len(reasons) == 1 else None) or NOWHERE
         return HandContext(
             held=held,
             dragging=self.drag.dragging,
             mouse=self.mouse,
             over_cell=cell,
             fits_here=lit is not None and lit.reason is None,
-            nowhere=nowhere,
-            note=self.orientation_note(),
         )
 
+    def _orientation_line(self) -> tuple[str | None, str]:
+        """(why the tile in hand fits nowhere this way round, or ``None``; how it lies)."""
+        nowhere = None
+        if self.held_shape() is not None and not self.drag.legal:
+            reasons = {lit.reason for lit in self.drag.lit}
+            nowhere = (reasons.pop() if len(reasons) == 1 else None) or NOWHERE
+        return nowhere, self.orientation_note()
+
     def _look(self, view: Any) -> tuple:
+        """Everything the painted board shows: the position, whose floor is big, the piece
+        lifted off it, how a tile in hand lies, the text and the seats' colours."""
         held = self.drag.held.key if self.drag.held is not None and self.drag.dragging else None
-        return (view, self.eyes, self.enlarged, held, self.my_turn(), self.turns, self.flip)
+        styles = tuple(self.services.seat_style(seat.colour) for seat in self.match.config.seats)
+        painted = (view, self.eyes, self.enlarged, held, self.my_turn(), self.services.text)
+        return (*painted, styles, self.turns, self.flip)
 
     def _prepare_board(self) -> None:
         """Draw the board into its cached surface when its look changed (before ``draw``)."""
+        if self.art.text is not self.services.text:  # the text size changed (Settings)
+            self.art = Art(self.services.text)
         view = self.view
         look = self._look(view)
         if self._board is not None and self._board_look == look:

@@ -63,13 +63,16 @@ class SummerNineTable(TableScene):
     # --- caches ------------------------------------------------------------------------------
     @property
     def art(self) -> Art:
-        """The card art, made again when the palette changes (colour-blind setting)."""
+        """The card art, made again when the palette changes (colour-blind setting) or the
+        text size (Settings)."""
         countries = {
             code: self.services.seat_style(colour).rgb
             for code, colour in self._country_colours().items()
         }
-        if self._art is None or self._art.palette != tuple(sorted(countries.items())):
-            self._art = Art(self.services.text, countries)
+        art, text = self._art, self.services.text
+        if art is None or art.palette != tuple(sorted(countries.items())) or art.text is not text:
+            self._art = Art(text, countries)
+            self._badge = None  # its tick is drawn with the text
         return self._art
 
     def _country_colours(self) -> dict[str, str]:
@@ -193,6 +196,8 @@ class SummerNineTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._art = self.art  # the palette follows the colour-blind setting
+        if self.ctx.stack.top is self:
+            self._paint(self.view)
 
     def pieces(self, view: Any) -> list[Piece]:
         return make_pieces(self, view)
@@ -220,37 +225,72 @@ class SummerNineTable(TableScene):
         prompt = F.prompt(view)
         return prompt[:1].upper() + prompt[1:] + ": drag the card where it goes."
 
-    def draw_board(self, surface: pygame.Surface, view: Any) -> None:
-        """The board is drawn once per look (position, seat, schedule shown, card held,
-        palette) into a cached surface; a frame blits it, then the step hint and the
-        hover words."""
+    def _look(self, view: Any) -> tuple:
+        """What the painted board shows: the position as built for this seat, the seat at
+        the screen, the schedule shown big, the card lifted off it, the ticks, the art
+        (palette and text size) and the seats' colours."""
         board = self._board if self._board is not None else self.board(view)
         held = self.drag.held.key if self.drag.held is not None and self.drag.dragging else None
         art = self._art or self.art
-        look = (board, self.eyes, self.shown_seat(), held, self._ticks, art)
-        if self._drawn is None or any(a is not b for a, b in zip(look, self._drawn[0])):
-            canvas = self._drawn[1] if self._drawn is not None else None
-            if canvas is None:
-                canvas = pygame.Surface((BOARD.right, BOARD.bottom))
-                if pygame.display.get_surface() is not None:
-                    canvas = canvas.convert()
-            canvas.fill(theme.BG)
-            draw.draw_all(self._ink(canvas, art, look[2], held), board)
-            self._drawn = (look, canvas)
-        surface.blit(self._drawn[1], BOARD.topleft, area=BOARD)
+        seats = tuple(self._style(s.colour) for s in self.match.config.seats)
+        return (board, self.eyes, self.shown_seat(), held, self._ticks, art, seats)
+
+    def _paint(self, view: Any) -> None:
+        """Paint the board into its cached surface when its look changed (between frames,
+        and before the first)."""
+        look = self._look(view)
+        if self._drawn is not None and look == self._drawn[0]:
+            return
+        canvas = self._drawn[1] if self._drawn is not None else None
+        if canvas is None:
+            canvas = pygame.Surface((BOARD.right, BOARD.bottom))
+            if pygame.display.get_surface() is not None:
+                canvas = canvas.convert()
+        canvas.fill(theme.BG)
+        draw.draw_all(self._ink(canvas, look[5], look[2], look[3]), look[0])
+        self._drawn = (look, canvas)
+
+    def board_key(self) -> tuple | None:
+        """What ``draw_board`` shows, for frames that redraw only what moves: the painted
+        board's look, the month framed for a held schedule card and the second step's
+        words; ``None`` (a whole frame) while the painted board is not the one to show.
+        The hover words follow the pointer (``draw_board_moving``)."""
+        drawn = self._drawn
+        look = self._look(self.view)
+        if drawn is None or look != drawn[0]:
+            return None
         step = self.drag.held
-        month = self._held_month(board)
+        words = step.label if step is not None and step.key[0] == "second" else None
+        return (drawn[0], self._held_month(look[0]), words)
+
+    def draw_board(self, surface: pygame.Surface, view: Any) -> None:
+        """The board is painted once per look (position, seat, schedule shown, card held,
+        palette) into a cached surface (``update``); a frame blits it, then the frame of
+        the month a held card goes into and the second step's words."""
+        self._paint(view)  # at once if it was not painted yet (the first frame)
+        look, canvas = self._drawn  # type: ignore[misc]
+        surface.blit(canvas, BOARD.topleft, area=BOARD)
+        step = self.drag.held
+        month = self._held_month(look[0])
         if month is not None:  # a schedule card goes into its month: frame it
             span = L.month_span(month, L.SCHEDULE_TOP - 6, L.CARD[1] + 12).inflate(14, 0)
             pygame.draw.rect(surface, theme.ACCENT, span, 2, border_radius=10)
         if step is not None and step.key[0] == "second":
-            ink = self._ink(surface, art, self.eyes, held)
+            ink = self._ink(surface, look[5], self.eyes, look[3])
             draw.draw_step_hint(ink, step.label + ": click where it goes (Esc cancels)")
-        if self.drag.held is None and self.dialog is None:
-            tip = self.hover_text(board, self.mouse)
-            if tip:
-                inside = (self.mouse[0] - BOARD.x, self.mouse[1] - BOARD.y)
-                draw_tooltip(surface.subsurface(BOARD), self.services.text, tip, inside)
+
+    def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The hover words at the pointer, kept on the board; the rectangle they cover."""
+        rects = super().draw_board_moving(surface)
+        if self.drag.held is not None or self.dialog is not None:
+            return rects
+        board = self._board if self._board is not None else self.board(self.view)
+        tip = self.hover_text(board, self.mouse)
+        if tip:
+            inside = (self.mouse[0] - BOARD.x, self.mouse[1] - BOARD.y)
+            rect = draw_tooltip(surface.subsurface(BOARD), self.services.text, tip, inside)
+            rects.append(rect.move(BOARD.topleft))
+        return rects
 
     def _held_month(self, board: Board) -> int | None:
         """The month a held schedule card must go into (``None``: no such card held)."""

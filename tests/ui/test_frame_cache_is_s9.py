@@ -1,0 +1,293 @@
+"""Frames that redraw only what moves (issue #14, Idle CPU) at Indian Summer's and Summer
+Nine's tables. Not timed: what is painted is counted, and every frame is compared with a
+whole frame (scaled, in a 1280×720 window).
+
+Both tables keep their board painted in a layer and say what it shows (``board_key``):
+while a piece is carried, the pointer hovers or a hover text follows it, only the moving
+part is drawn again; a move, a hover that changes the board, a turned tile, a new text
+size or palette and each step of Indian Summer's refills paint it again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pygame
+import pytest
+
+from tabletop.games import GAMES
+from tabletop.games.indian_summer import facts as is_facts
+from tabletop.ui.tables import table_for
+from tabletop.ui.tables.indian_summer import draw
+from tests.ui.helpers import key, open_game_table, pass_curtain, relaxed_app, seated_match
+
+TABLES = ("indian_summer", "summer_nine")
+WINDOWS = [(1600, 900), (1280, 720)]
+PAINTERS = {  # the function that paints the board layer (once per painting)
+    "indian_summer": ("tabletop.ui.tables.indian_summer.draw", "draw_floor"),
+    "summer_nine": ("tabletop.ui.tables.summer_nine.draw", "draw_all"),
+}
+OFF_BOARD = [(300 + 53 * i, 200 + 37 * i) for i in range(8)]
+
+
+def game_of(game_id):
+    return next(g for g in GAMES if g.id == game_id)
+
+
+def motion(app, pos, buttons=(1, 0, 0)) -> None:
+    wpos = app.viewport.to_window(pos)
+    event = pygame.event.Event(pygame.MOUSEMOTION, {"pos": wpos, "rel": (1, 1), "buttons": buttons})
+    app.step([event], 1 / 60)
+
+
+def press(app, pos) -> None:
+    wpos = app.viewport.to_window(pos)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": wpos, "button": 1})], 1 / 60)
+
+
+def release(app, pos) -> None:
+    wpos = app.viewport.to_window(pos)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": wpos, "button": 1})], 1 / 60)
+
+
+def open_table(game_id, window=(1600, 900), players=None, seed=3, app=None):
+    app = app or relaxed_app()
+    if window != (1600, 900):
+        app.window = pygame.display.set_mode(window, pygame.RESIZABLE)
+        app.viewport.resize(window)
+    game = game_of(game_id)
+    match = seated_match(game, players or game.max_players, seed=seed)
+    return app, open_game_table(app, match, table_for(game))
+
+
+def count_paints(monkeypatch, game_id) -> list:
+    import importlib
+
+    module_name, name = PAINTERS[game_id]
+    module = importlib.import_module(module_name)
+    painted: list = []
+    paint = getattr(module, name)
+
+    def counted(*args):
+        painted.append(args)
+        return paint(*args)
+
+    monkeypatch.setattr(module, name, counted)
+    return painted
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def assert_whole(app, table, where="") -> None:
+    """The canvas is a whole frame, and the window shows it (scaled where it scales)."""
+    whole = pygame.Surface(app.canvas.get_size())
+    table.draw(whole)
+    assert pixels(whole) == pixels(app.canvas), where
+    if app.viewport.scaling:
+        whole = pygame.transform.smoothscale(whole, app.viewport.dest.size)
+    assert pixels(app.window.subsurface(app.viewport.dest)) == pixels(whole), where
+
+
+def pick_up(app, table):
+    piece = table.pieces(table.view)[0]
+    press(app, piece.rect.center)
+    motion(app, (piece.rect.centerx + 20, piece.rect.centery + 20))
+    assert table.drag.held is not None and table.drag.dragging
+    return piece
+
+
+def drag_points(table) -> list[tuple[int, int]]:
+    """Where the carried piece goes: over the legal and illegal places (on Indian
+    Summer's floor the ghost snaps to the grid there), and across the board."""
+    lit = table.drag.lit
+    legal = [x.target.rect.center for x in lit if x.reason is None][:4]
+    refused = [x.target.rect.center for x in lit if x.reason is not None][:4]
+    return [p for pair in zip(legal, refused) for p in pair] + legal[4:] + OFF_BOARD
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("game_id", TABLES)
+def test_drag_frames_redraw_only_what_moves_and_equal_whole_frames(game_id, window, monkeypatch):
+    app, table = open_table(game_id, window)
+    painted = count_paints(monkeypatch, game_id)
+    pick_up(app, table)
+    assert table.board_key() is not None
+    paints, partial = len(painted), app.partial_frames
+    points = drag_points(table)
+    snapped = 0
+    for pos in points:
+        motion(app, pos)
+        assert_whole(app, table, pos)
+        if game_id == "indian_summer":  # the ghost snaps to the floor's grid there
+            snapped += table.hand().over_cell is not None
+    assert game_id != "indian_summer" or snapped >= 8
+    assert len(painted) == paints, "the board layer is not painted again while dragging"
+    assert app.partial_frames - partial == len(points), "each drag frame redrew what moved"
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_a_move_paints_the_board_again_and_draws_a_whole_frame(game_id, monkeypatch):
+    app, table = open_table(game_id)
+    painted = count_paints(monkeypatch, game_id)
+    pick_up(app, table)
+    lit = next(x for x in table.drag.legal if x.target.action is not None)
+    motion(app, lit.target.rect.center)
+    state, paints, partial = table.match.state, len(painted), app.partial_frames
+    release(app, lit.target.rect.center)
+    assert table.match.state is not state
+    pass_curtain(app)
+    assert len(painted) > paints, "the board shows the new position"
+    assert app.partial_frames == partial, "the frame after a move is drawn whole"
+    assert_whole(app, table)
+
+
+def test_a_turned_tile_in_hand_paints_the_board_again():
+    """R turns the tile in hand: the path shows it turned and the orientation line says
+    so (the still picture), the ghost snaps turned (the moving part)."""
+    app, table = open_table("indian_summer")
+    pick_up(app, table)
+    cell = table.layout.floor.rect(4, 4).center
+    motion(app, cell)
+    before = table.board_key()
+    key(app, pygame.K_r)
+    assert table.turns == 1 and table.board_key() != before
+    assert "turned 90°" in table.orientation_note()
+    assert_whole(app, table)
+    partial = app.partial_frames
+    motion(app, table.layout.floor.rect(5, 3).center)
+    assert app.partial_frames == partial + 1
+    assert_whole(app, table)
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_indian_summer_a_small_floor_under_the_pointer_is_outlined_on_the_board(
+    window, monkeypatch
+):
+    """The outline of the small floor under the pointer is part of the board: it shows
+    and goes with a whole board frame (not a repainting of the layer), and moving within
+    the floor redraws nothing but what moves."""
+    app, table = open_table("indian_summer", window)
+    painted = count_paints(monkeypatch, "indian_summer")
+    motion(app, (280, 400), buttons=(0, 0, 0))
+    paints = len(painted)
+    bounds = table.layout.mini_grid(0).bounds
+    partial = app.partial_frames
+    motion(app, bounds.center, buttons=(0, 0, 0))
+    assert table.board_key()[1] == 0
+    assert app.partial_frames == partial, "the board shows the outline"
+    assert_whole(app, table)
+    motion(app, (bounds.centerx + 5, bounds.centery + 3), buttons=(0, 0, 0))
+    assert app.partial_frames == partial + 1, "still the same floor: nothing changed"
+    motion(app, (280, 400), buttons=(0, 0, 0))
+    assert table.board_key()[1] is None and app.partial_frames == partial + 1
+    assert_whole(app, table)
+    assert len(painted) == paints, "the layer itself is not painted again"
+
+
+def test_indian_summer_the_treasures_hover_text_follows_the_pointer(monkeypatch):
+    """At 130 % text the treasures' note is their hover text: it follows the pointer over
+    the still board (frames equal whole frames), and the board is painted again for the
+    new text size first."""
+    app, table = open_table("indian_summer")
+    painted = count_paints(monkeypatch, "indian_summer")
+    settings = dataclasses.replace(app.services.settings, ui_scale=1.3)
+    app.services.update_settings(settings, persist=False)
+    motion(app, (280, 400), buttons=(0, 0, 0))
+    assert painted, "a new text size paints the board again"
+    assert table.art.text is app.services.text
+    assert_whole(app, table)
+    slots = table.layout.treasure_slots
+    spots = [slots[0].center, slots[1].center, (slots[2].centerx, slots[2].centery + 4)]
+    paints, partial = len(painted), app.partial_frames
+    for pos in spots:
+        motion(app, pos, buttons=(0, 0, 0))
+        assert draw.treasure_tip(table.context(table.view), pos) == is_facts.TREASURE_NOTE
+        assert_whole(app, table, pos)
+    assert app.partial_frames - partial == len(spots)
+    assert len(painted) == paints
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_summer_nine_a_cards_hover_text_follows_the_pointer(window, monkeypatch):
+    """Hovering the pool, the schedule and the hand shows the card in words at the
+    pointer: drawn over the still board, which is not painted again."""
+    from tabletop.ui.tables.summer_nine import layout as L
+
+    app, table = open_table("summer_nine", window)
+    painted = count_paints(monkeypatch, "summer_nine")
+    board = table.board(table.view)
+    spots = [L.pool_cell(c.row, c.column).center for c in board.pool if c.look is not None][:3]
+    spots += [L.slot_rect(1).center, L.DECK.center]
+    paints, partial = len(painted), app.partial_frames
+    for pos in spots:
+        motion(app, pos, buttons=(0, 0, 0))
+        assert table.hover_text(board, pos)
+        assert_whole(app, table, pos)
+    assert app.partial_frames - partial == len(spots)
+    assert len(painted) == paints
+
+
+def test_summer_nine_opening_another_schedule_paints_the_board_again(monkeypatch):
+    from tabletop.ui.tables.summer_nine import layout as L
+    from tests.ui.helpers import click
+
+    app, table = open_table("summer_nine")
+    painted = count_paints(monkeypatch, "summer_nine")
+    panel = L.other_panels(table.other_seats())[0]
+    before, paints = table.board_key(), len(painted)
+    click(app, panel.frame.move(0, 6).midtop)
+    assert table.shown_seat() == panel.seat
+    assert table.board_key() != before and len(painted) == paints + 1
+    assert_whole(app, table)
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_the_colour_blind_palette_paints_the_board_again(game_id, monkeypatch):
+    app, table = open_table(game_id)
+    painted = count_paints(monkeypatch, game_id)
+    before, paints = table.board_key(), len(painted)
+    settings = dataclasses.replace(app.services.settings, colour_blind=True)
+    app.services.update_settings(settings, persist=False)
+    motion(app, (280, 400), buttons=(0, 0, 0))
+    assert table.board_key() != before and len(painted) == paints + 1
+    assert_whole(app, table)
+
+
+def test_indian_summer_each_step_of_a_refill_shows_on_the_still_board(monkeypatch):
+    """While a move's steps play, the board shows each step's position (painted once a
+    step) and the tiles slide over it as the moving part; every frame is a whole one."""
+    app = relaxed_app()
+    app.services.settings = dataclasses.replace(app.services.settings, animation_speed="normal")
+    game = game_of("indian_summer")
+    app, table = open_table("indian_summer", players=3, seed=5, app=app)
+    match, rng = table.match, random.Random(5)
+    for _ in range(400):  # random moves until one sets off steps that slide tiles
+        assert game.actor(match.state) is not None
+        assert table.try_play(rng.choice(table.legal_actions()))
+        show = table.step_show
+        if show is not None and any(s.flights for s in show.steps):
+            break
+        if table.steps_playing:
+            key(app, pygame.K_SPACE)
+    else:
+        pytest.fail("no move with sliding steps")
+    painted = count_paints(monkeypatch, "indian_summer")
+    keys, partial, slid = set(), app.partial_frames, 0
+    while table.steps_playing:
+        show = table.step_show
+        app.step([], 1 / 30)
+        if not table.steps_playing:
+            break
+        keys.add(table.board_key())
+        slid += show.sliding is not None
+        assert table.board_key() == ("steps", show.key)
+        assert_whole(app, table, show.key)
+    assert len(keys) >= 2, "the board shows the steps one after another"
+    assert len(painted) >= len(keys) - 1, "each step's position is painted"
+    assert slid and app.partial_frames - partial >= slid // 2, "the tiles slide alone"
+    app.step([], 1 / 60)
+    assert table.board_key() is not None and table.board_key()[0] != "steps"
+    assert_whole(app, table)
