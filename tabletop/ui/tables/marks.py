@@ -200,13 +200,13 @@ class EventsPanel:
         return self._home is not None and not self.closed
 
     def caption(self, rect: pygame.Rect | None, rows: int) -> None:
-        """Become the caption of the steps played on the board: at ``rect`` with at most
-        ``rows`` lines (``None``: in its place, as it is), the first line showing."""
+        """Become the caption of the steps played on the board, the first line showing,
+        or move it: at ``rect`` with at most ``rows`` lines (``None``: in its place)."""
         if self._home is None:
             self._home = self.rect.copy()
+            self.shown, self.time = 1, 0.0
         if rect is not None:
             self.rect, self.rows = pygame.Rect(rect), rows
-        self.shown, self.time = 1, 0.0
 
     def follow(self, shown: int) -> None:
         """As a caption: show the first ``shown`` lines (the step on the board newest)."""

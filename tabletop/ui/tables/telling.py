@@ -17,7 +17,7 @@ rain (``bots.reset()`` while it plays). With animations off nothing plays. ``Ste
 is the model, advanced in ``update``; ``draw_steps`` and ``draw_board_moving`` only read
 it. A table mixes ``StepTelling`` in before ``TableScene`` and says how to build the show
 (``make_steps``), paint one position (``paint_steps``) and where the caption goes
-(``caption_rect``).
+(``caption_places``: it moves off where a step lands).
 """
 
 from __future__ import annotations
@@ -71,6 +71,27 @@ class Shown:
     flights: tuple[Flight, ...] = ()
     focus: tuple[pygame.Rect, ...] = ()
     weight: float = 1.0
+
+    @property
+    def landing(self) -> tuple[pygame.Rect, ...]:
+        """Where the step's pieces land and the places outlined once they did."""
+        ends = (pygame.Rect(f.end, f.surface.get_size()) for f in self.flights)
+        return (*ends, *self.focus)
+
+
+def free_place(
+    places: Sequence[pygame.Rect], now: pygame.Rect | None, landing: Sequence[pygame.Rect]
+) -> pygame.Rect:
+    """Where the caption stands for a step landing at ``landing``: where it stands
+    ``now`` if nothing lands under it, else the first of ``places`` where nothing does,
+    else the one with the least under it."""
+
+    def under(rect: pygame.Rect) -> int:
+        return sum(rect.clip(r).w * rect.clip(r).h for r in landing)
+
+    if now is not None and now in places and under(now) == 0:
+        return now
+    return min(places, key=under)
 
 
 class StepShow:
@@ -137,12 +158,15 @@ class StepTelling(_Table):
 
     step_show: StepShow | None = None
     _step_layer: tuple[tuple, pygame.Surface] | None = None
+    _places: tuple[pygame.Rect, ...] = ()
+    _placed = -1
+    """The step the caption was placed for."""
     steps_longest = LONGEST
     """At normal speed a move's steps play within these seconds."""
     steps_slide = SLIDE
     """The part of a step's beat its pieces take to slide."""
     caption_rows = TICKER_ROWS
-    """Lines of "What happened" shown while the board plays (where ``caption_rect``
+    """Lines of "What happened" shown while the board plays (where ``caption_places``
     places it)."""
 
     # --- hooks ---------------------------------------------------------------------------------
@@ -154,10 +178,12 @@ class StepTelling(_Table):
     def paint_steps(self, layer: pygame.Surface, view: Any) -> None:
         """Paint the whole board for ``view`` (between frames)."""
 
-    def caption_rect(self, lines: int) -> pygame.Rect | None:
-        """Where "What happened" stands while the board plays, for ``lines`` rows
-        (``None``: its usual place)."""
-        return None
+    def caption_places(self, lines: int) -> tuple[pygame.Rect, ...]:
+        """Where "What happened" may stand while the board plays, for ``lines`` rows, the
+        best first (none: its usual place). With several, each step's caption stays where
+        it is unless something of the step lands under it, and then goes to the first
+        place where nothing does (``free_place``)."""
+        return ()
 
     # --- the show ------------------------------------------------------------------------------
     @property
@@ -180,10 +206,22 @@ class StepTelling(_Table):
             return
         self.step_show = show
         # "What happened" becomes the caption: its lines follow the board's steps
-        panel.caption(
-            self.caption_rect(min(len(panel.lines), self.caption_rows)), self.caption_rows
-        )
+        self._places = self.caption_places(min(len(panel.lines), self.caption_rows))
+        self._place_caption(show, None)
         self._paint_steps(show)
+
+    def _place_caption(self, show: StepShow, now: pygame.Rect | None) -> None:
+        """Put the caption where nothing of the present step lands (``now``: where it
+        stands; ``None``: it is not a caption yet)."""
+        panel = self.story.panel
+        if panel is None:
+            return
+        self._placed = show.index
+        if not self._places:
+            panel.caption(None, self.caption_rows)
+            return
+        rect = free_place(self._places, now, show.steps[show.index].landing)
+        panel.caption(rect, max(1, min(self.caption_rows, (rect.h - 48) // panel.LINE)))
 
     def _new_steps(self) -> StepShow | None:
         speed = self.services.settings.animation_factor
@@ -214,7 +252,10 @@ class StepTelling(_Table):
                 show.update(dt)
                 if show.playing:
                     self.bots.reset()  # the next move (and the results) wait
-                    self.story.panel.follow(show.index + 1)  # type: ignore[union-attr]
+                    panel = self.story.panel
+                    if panel is not None and show.index != self._placed:
+                        self._place_caption(show, panel.rect)
+                    panel.follow(show.index + 1)  # type: ignore[union-attr]
                 else:
                     self._end_steps()
         super().update(dt)

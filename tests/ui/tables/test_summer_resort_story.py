@@ -21,6 +21,7 @@ from tabletop.ui.tables.summer_resort.art import Art
 from tabletop.ui.tables.summer_resort.draw import DrawContext, Seat
 from tabletop.ui.tables.summer_resort.resorts import draw_resorts
 from tabletop.ui.tables.summer_resort.story import TICKER_ROWS
+from tabletop.ui.tables.telling import free_place
 from tests.games.summer_resort.test_events import _round_with_every_step
 from tests.ui.helpers import (
     NAMES,
@@ -289,3 +290,37 @@ def test_guests_passed_on_to_the_president_wait_in_the_presidents_resort(app):
         return pygame.image.tobytes(surface.subsurface(row.x, row.y + 66, row.w, 32), "RGB")
 
     assert drawn(view) != drawn(dataclasses.replace(view, overflow=()))
+
+
+def test_the_caption_stands_where_nothing_of_the_step_lands(app):
+    """A step whose cards land in the band over the tray (guests back to the third money
+    stack, a card back to the pension or automobile stack) moves the caption over the
+    train's last cars; it stays put otherwise, and never covers where a step lands."""
+    speed(app, "normal")
+    moved = False
+    for seed in (4, 5, 6, 7):
+        table, _ = round_end(app, seed=seed)
+        show, panel = table.step_show, table.story.panel
+        band = panel.rect.copy()
+        assert band.colliderect(layout.TRAY) and panel.rows == TICKER_ROWS
+        where = band
+        while table.steps_playing:
+            landing = show.steps[show.index].landing
+            assert not any(panel.rect.colliderect(r) for r in landing), show.steps[show.index]
+            if panel.rect != where:  # it moves only when the step would land under it
+                assert any(where.colliderect(r) for r in landing)
+                where, moved = panel.rect.copy(), True
+            if panel.rect != band:
+                assert layout.TRAIN.contains(panel.rect) and panel.rows == 5
+            app.step([], 0.05)
+        assert panel.rect.bottom > layout.RESORTS.top  # back in its place once over
+    assert moved, "no round end landed under the caption"
+
+
+def test_free_place_keeps_the_caption_still_unless_something_lands_under_it():
+    a, b, c = pygame.Rect(0, 0, 100, 50), pygame.Rect(0, 100, 100, 50), pygame.Rect(0, 200, 100, 50)
+    assert free_place((a, b, c), b, [pygame.Rect(5, 5, 10, 10)]) == b  # stays
+    assert free_place((a, b, c), b, [pygame.Rect(5, 105, 10, 10)]) == a  # the first free
+    assert free_place((a, b, c), None, []) == a
+    under_all = [pygame.Rect(0, 0, 100, 250), pygame.Rect(0, 0, 50, 150)]
+    assert free_place((a, b, c), a, under_all) == c  # the least under it

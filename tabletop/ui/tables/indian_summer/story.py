@@ -156,9 +156,9 @@ class IndianSummerTelling(StepTelling, _Table):
     def paint_steps(self, layer: pygame.Surface, view: Any) -> None:
         self._render(layer, self._still(view))
 
-    def caption_rect(self, lines: int) -> pygame.Rect | None:
+    def caption_places(self, lines: int) -> tuple[pygame.Rect, ...]:
         """Over the top of your forest floor."""
         floor = self.layout.floor_rect
         rect = pygame.Rect(0, 0, EventsPanel.WIDTH, 48 + EventsPanel.LINE * lines)
         rect.topleft = (floor.x - 12, floor.y - 4)
-        return rect
+        return (rect,)

@@ -149,10 +149,10 @@ class LodgeTelling(StepTelling, _Table):
         )
         draw_board(layer, context)
 
-    def caption_rect(self, lines: int) -> pygame.Rect | None:
+    def caption_places(self, lines: int) -> tuple[pygame.Rect, ...]:
         """Over the big lodge's lower floors (its own panel's width at most)."""
         panel = self.layout.lodge_panel
         height = 48 + EventsPanel.LINE * lines
         rect = pygame.Rect(0, 0, EventsPanel.WIDTH, height)
         rect.bottomleft = (panel.x + 8, panel.bottom - 8)
-        return rect
+        return (rect,)

@@ -5,7 +5,8 @@ and slides the cards between two steps: guests from a car to their host's resort
 there into a house, the rent to its owner, a new house card from its stack to its lot,
 the President and the porter to their new holders, new vacationers from the locomotive to
 the cars. The "What happened" panel is the caption, in the band between the train and the
-resorts while the board plays.
+resorts while the board plays (over the train's last cars while a step's cards land in
+that band).
 
 The model, the pacing, the skipping and the caption are ``telling.py``'s (``StepTelling``);
 this module says what Summer Resort's steps are (``facts.round_steps``; where the cards
@@ -98,7 +99,10 @@ class RoundTelling(StepTelling, _Table):
         draw_board(layer, c)
         draw_resorts(layer, c)
 
-    def caption_rect(self, lines: int) -> pygame.Rect | None:
-        """In the band between the train and the resorts, over the tray."""
+    def caption_places(self, lines: int) -> tuple[pygame.Rect, ...]:
+        """In the band between the train and the resorts, over the tray; when a step's
+        cards land there (guests back to the third money stack, a card back to the
+        pension or automobile stack), over the train's last cars."""
         left = _ticker_left(EventsPanel.WIDTH)
-        return pygame.Rect(left, layout.TRAY.y, layout.TRAY.right - left, layout.TRAY.h)
+        band = pygame.Rect(left, layout.TRAY.y, layout.TRAY.right - left, layout.TRAY.h)
+        return band, band.move(0, layout.TRAIN.y - band.y).clip(layout.TRAIN)
