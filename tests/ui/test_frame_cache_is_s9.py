@@ -291,3 +291,90 @@ def test_indian_summer_each_step_of_a_refill_shows_on_the_still_board(monkeypatc
     app.step([], 1 / 60)
     assert table.board_key() is not None and table.board_key()[0] != "steps"
     assert_whole(app, table)
+
+
+@pytest.mark.parametrize(
+    "game_id, players, mode, moves, window",
+    [
+        ("indian_summer", 4, "standard", 40, (1280, 720)),
+        ("indian_summer", 1, "solo", 12, (1600, 900)),
+        ("summer_nine", 4, "standard", 40, (1280, 720)),
+    ],
+)
+def test_in_mid_game_every_kind_of_piece_drags_over_the_still_board(
+    game_id, players, mode, moves, window, monkeypatch
+):
+    """Some moves in (a human against bots; Indian Summer alone too), each kind of piece
+    the player can pick up is carried over its places and off the board: every frame a
+    whole one, the board never painted again, the piece back where it was when dropped
+    off the board."""
+    from tabletop.ui.headless import table_match
+
+    app = relaxed_app()
+    if window != (1600, 900):
+        app.window = pygame.display.set_mode(window, pygame.RESIZABLE)
+        app.viewport.resize(window)
+    game = game_of(game_id)
+    match = table_match(game, players, 3, moves, mode)
+    table = open_game_table(app, match, table_for(game))
+    assert table.my_turn()
+    painted = count_paints(monkeypatch, game_id)
+    kinds: dict = {}
+    pieces = table.pieces(table.view)
+    for piece in pieces:
+        kinds.setdefault(piece.key[0], piece.key)
+    kinds["last"] = pieces[-1].key  # another card where the pool is all there is to take
+    assert len(set(kinds.values())) >= 2
+    for wanted in dict.fromkeys(kinds.values()):
+        piece = next(p for p in table.pieces(table.view) if p.key == wanted)
+        press(app, piece.rect.center)
+        motion(app, (piece.rect.centerx + 20, piece.rect.centery + 20))
+        assert table.drag.dragging
+        state, paints, partial = match.state, len(painted), app.partial_frames
+        points = drag_points(table)[:12] + [(1230, 890)]
+        for pos in points:
+            motion(app, pos)
+            assert_whole(app, table, (wanted, pos))
+        assert len(painted) == paints and app.partial_frames - partial == len(points), wanted
+        release(app, (1230, 890))
+        assert match.state is state and table.drag.held is None
+        assert_whole(app, table, wanted)
+
+
+def test_summer_nine_the_second_step_of_a_reschedule_is_said_on_the_still_board():
+    """Reschedule dropped on one slot: the words "click where it goes" show on the board
+    (a still change), then the pointer moves over the slots redrawing only what moves."""
+    from tabletop.games.summer_nine.actions import Reschedule
+    from tabletop.ui.tables.summer_nine import layout as L
+    from tests.ui.helpers import drag
+
+    game = game_of("summer_nine")
+    match = seated_match(game, 2, seed=3)
+    rng = random.Random(2)
+    for _ in range(600):
+        legal = game.legal_actions(match.state)
+        if any(isinstance(a, Reschedule) for a in legal):
+            break
+        match.play(rng.choice(legal))
+    else:
+        pytest.skip("no Reschedule in this game")
+    app = relaxed_app()
+    table = open_game_table(app, match, table_for(game))
+    move = next(a for a in table.legal_actions() if isinstance(a, Reschedule))
+    board = table.board(table.view)
+    rects = L.hand_rects(len(board.hand))
+    card = next(r for h, r in zip(board.hand, rects) if h.key == ("hand", "reschedule"))
+    before = table.board_key()
+    drag(app, card.center, L.slot_rect(move.slot_a).center)
+    assert table.drag.held.key[0] == "second"
+    assert table.board_key()[2].startswith("Reschedule from slot")
+    assert table.board_key() != before
+    assert_whole(app, table)
+    motion(app, (620, 860), buttons=(0, 0, 0))  # the card in hand follows the pointer
+    assert table.drag.dragging and table.board_key()[2].startswith("Reschedule")
+    assert_whole(app, table)
+    partial = app.partial_frames
+    for slot in range(1, 10):
+        motion(app, L.slot_rect(slot).center, buttons=(0, 0, 0))
+        assert_whole(app, table, slot)
+    assert app.partial_frames - partial == 9
