@@ -378,3 +378,31 @@ def test_summer_nine_the_second_step_of_a_reschedule_is_said_on_the_still_board(
         motion(app, L.slot_rect(slot).center, buttons=(0, 0, 0))
         assert_whole(app, table, slot)
     assert app.partial_frames - partial == 9
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_while_bots_play_and_their_moves_glide_every_frame_is_a_whole_one(game_id):
+    """A human against two bots at the normal animation speed: the bots' glides, the
+    marks of their moves, "What happened" and (Indian Summer) the refills' steps play over
+    the still board; every frame equals a whole frame, and some redrew only what moved."""
+    app = relaxed_app()
+    app.services.settings = dataclasses.replace(app.services.settings, animation_speed="normal")
+    game = game_of(game_id)
+    match = seated_match(game, 3, controllers=("human", "bot:greedy", "bot:greedy"))
+    table = open_game_table(app, match, table_for(game))
+    rng = random.Random(4)
+    partial, frames = app.partial_frames, 0
+    for _ in range(8):  # eight turns of the human, the bots' between
+        for _ in range(100):
+            if match.is_over() or (table.my_turn() and not table.animating):
+                break
+            app.step([], 1 / 20)
+            pass_curtain(app)
+            if app.ctx.stack.top is table:
+                frames += 1
+                assert_whole(app, table, (len(match.log), frames))
+        if match.is_over() or not table.my_turn():
+            break
+        assert table.try_play(rng.choice(table.legal_actions()))
+        pass_curtain(app)
+    assert frames > 20 and app.partial_frames > partial
