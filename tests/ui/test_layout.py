@@ -39,8 +39,7 @@ SCALES = (1.0, 1.3)
 SHELL = ("title", "settings", "load")
 PER_GAME = ("table", "setup", "rules", "results", "handover")
 
-KNOWN: dict[tuple[str, float], str] = {
-}
+KNOWN: dict[tuple[str, float], str] = {}
 """(case, text scale) -> why it still fails: xfail(strict=True), so a fix must remove it."""
 
 
