@@ -140,6 +140,6 @@ def determinize(view_: ResafaState, seat: int, rng: random.Random) -> ResafaStat
 
 def heuristic(state: ResafaState, seat: int) -> float:
     """The estimate of ``seat``'s final score (``strategy.estimate``): the end scoring as
-    it stands, what the engine and position will still bring, minus a share of the best
-    rival person."""
+    it stands, what the engine and position will still bring, what the choices under way
+    can still bring (``strategy_moves``), minus a share of the best rival person."""
     return strategy.estimate(state, seat)

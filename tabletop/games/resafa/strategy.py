@@ -14,9 +14,10 @@ what the player's position is likely to turn into before the game ends:
 - merchant-token rows times the buildings still likely to be built, causeway tokens
   (level II workshops), trading bases (pink cards count them, tanks need one);
 - track progress towards the next special card symbol (a pink card is worth most), kept
-  special cards, bonus and sack cards in hand;
-- the decision the player is in the middle of (a trading move or trade, production,
-  steps...), valued by what it can still bring, so a one-ply bot sees its worth.
+  special cards; bonus and sack cards in hand and kept canal bonus tiles by their effects;
+- the decision the player is in the middle of (the played card's colour and main action,
+  a trading move or trade, production, a building, steps...), valued by what it can still
+  bring (``strategy_moves.pending``), so a one-ply bot sees its worth.
 
 Everything in the future is scaled by the player's own turns left, so at the end of the
 game the estimate is exactly the final score. Kept cheap: it runs at every search node.
@@ -45,8 +46,9 @@ CAUSEWAY = 3.0
 TOKEN_SHARE = 0.6
 """The share of a coming merchant token each building of its row is expected to get."""
 SPECIAL_VALUE = {"yellow": 6.0, "white": 5.0, "blue": 5.5, "pink": 9.0}
-ENGINE = 0.15
 """A special card of each colour, in VP (pink: its score; others: the actions it gives)."""
+ENGINE = 0.15
+"""Productions still to come per turn left, roughly (the workshop engine's payback)."""
 
 
 def turns_left(state: ResafaState, seat: int) -> int:
