@@ -39,7 +39,7 @@ from .strategy import (
     turns_left,
 )
 from .trading import fare, max_qty, tile_box
-from .turnrules import card_main_actions
+from .turnrules import card_main_actions, times
 from .workshops import level2_open
 
 SACK_DRAW = 1.8
@@ -342,9 +342,11 @@ def pending(state: ResafaState, seat: int) -> float:
 
         if "colour" not in state.progress.taken:
             value += colour_value(state, seat, colours_for(state, seat), t)
-        if "main" not in state.progress.taken:
-            value += max(
+        left = times(state)["main"] - state.progress.count("main")
+        if left > 0:  # a yellow level III card: two different main actions
+            values = sorted(
                 (action_value(state, seat, m, NO_MODS, t) for m in card_main_actions(state)),
-                default=0.0,
+                reverse=True,
             )
+            value += sum(max(0.0, v) for v in values[:left])
     return value

@@ -146,3 +146,20 @@ def test_the_last_coin_costs_more_than_a_stone_from_a_pile():
     s = edit(solo_opening(1), 0, coins=1, stone=9)
     p = s.players[0]
     assert strategy.spend(p, 1, 0, 0, 1.0) > strategy.spend(p, 0, 1, 0, 1.0)
+
+
+def test_a_yellow_level_three_card_counts_both_its_main_actions():
+    """'Two different main actions': the played card is worth its two best mains."""
+    s = edit(solo_opening(1), 0, coins=5, stone=5, marble=2)
+    s = edit(s, 0, hand=("p50",) + s.players[0].hand[1:])
+    s = GAME.apply(s, PlayCard("p50", 0))
+    t = strategy.turns_left(s, 0)
+    from tabletop.games.resafa.turnrules import card_main_actions
+
+    values = sorted(
+        (strategy_moves.action_value(s, 0, m, NO_MODS, t) for m in card_main_actions(s)),
+        reverse=True,
+    )
+    assert values[1] > 0
+    colour = strategy_moves.colour_value(s, 0, COLOURS, t)
+    assert strategy_moves.pending(s, 0) == colour + values[0] + values[1]
