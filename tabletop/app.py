@@ -30,7 +30,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play bot-vs-bot games headless, one JSON line per game")
     sim.add_argument("--game", required=True)
-    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="players (default: 1 in a solo mode, else the game's smallest count)",
+    )
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--mode", default=None, help="a mode of the game, e.g. solo")

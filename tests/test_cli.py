@@ -61,6 +61,31 @@ def test_simulate_refuses_bad_arguments_clearly(toy_registered, argv, message):
     assert code == 2 and message in lines[0]["error"]
 
 
+def test_simulate_in_a_solo_mode_needs_no_player_count_and_reports_the_rating():
+    """The command of issue #13: one player by default, the rating in each game's line,
+    the score's spread in the summary."""
+    code, lines = run_simulate(
+        ["--game", "resafa", "--mode", "solo", "--games", "2", "--seed", "1", "--bot", "greedy"]
+    )
+    assert code == 0
+    games, summary = lines[:-1], lines[-1]["summary"]
+    assert summary["players"] == 1 and summary["ended"] == 2
+    for g in games:
+        (score,) = g["scores"]
+        assert any(f"{score} VP" in note for note in g["notes"])
+        assert any(word in " ".join(g["notes"]) for word in ("okay", "good", "excellent"))
+    low, _, median, _, high = summary["score_quartiles"][0]
+    assert low == min(g["scores"][0] for g in games) and high == max(g["scores"][0] for g in games)
+    assert low <= median <= high
+
+
+def test_simulate_refuses_one_player_outside_a_solo_mode():
+    code, lines = run_simulate(["--game", "resafa", "--players", "1", "--mode", "standard"])
+    assert code == 2 and "solo mode (--mode solo)" in lines[0]["error"]
+    code, lines = run_simulate(["--game", "resafa", "--players", "2", "--mode", "solo"])
+    assert code == 2 and "for 1 player, not 2" in lines[0]["error"]
+
+
 def test_simulate_exit_status_is_1_when_a_game_fails(toy_registered, monkeypatch):
     import tabletop.cli_simulate as cli
 
