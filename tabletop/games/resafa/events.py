@@ -15,13 +15,13 @@ from tabletop.engine import Action
 from tabletop.engine.evolve import evolve
 from tabletop.engine.result import seat_ref
 
-from .canals import at, name, position, split, water
+from .canals import at, split, water
 from .components import components
-from .effects import pop, push
-from .rain import DOWN, WEST, _score, score_tiles, ways
+from .effects import pop
+from .rain import _score, cube_done, score_tiles, wait_at, walk
 from .records import COLOURS
 from .solo_facts import BOT_NAME, bot_last_turn
-from .state import OVER, PLAY, RAIN, ResafaState, Task, with_player
+from .state import OVER, PLAY, RAIN, ResafaState
 
 
 def events(before: ResafaState, action: Action, after: ResafaState) -> tuple[str, ...]:
@@ -201,31 +201,12 @@ def _flow(
 ) -> ResafaState:
     """``rain.flow`` writing down the cells the cube passes and the VP they give."""
     first = scored or state
-    side = water(state)
     path: list[str] = []
-    while True:
-        options = ways(state, cell, came)
-        if way is None:
-            if len(options) > 1 and not state.players[router].bot:
-                lines.append(_cube_line(first, state, start, path, router, stopped=cell))
-                return push(state, Task("route", router, cell=cell, came=came))
-            way = options[0] if options else None
-        if way is None:
-            break
-        col, row = position(side, cell)
-        if way == DOWN:
-            if row + 1 > len(side.rows):
-                break
-            cell, came = name(side, col, row + 1), "N"
-        elif way == WEST:
-            cell, came = name(side, col - 1, row), "E"
-        else:
-            cell, came = name(side, col + 1, row), "W"
-        path.append(cell)
-        state = _score(state, cell)
-        way = None
-    p = state.players[router]
-    state = with_player(state, router, evolve(p, cubes=p.cubes + 1))
+    state, waiting = walk(state, router, cell, came, way, lambda s, c: path.append(c))
+    if waiting:
+        lines.append(_cube_line(first, state, start, path, router, stopped=waiting[0]))
+        return wait_at(state, router, waiting)
+    state = cube_done(state, router)
     lines.append(_cube_line(first, state, start, path, router, stopped=None))
     return state
 

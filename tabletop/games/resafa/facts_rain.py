@@ -16,12 +16,12 @@ from dataclasses import dataclass, replace
 
 from tabletop.engine import Action
 
-from .canals import at, name, position, water
+from .canals import at, water
 from .components import components
-from .effects import pop, push
+from .effects import pop
 from .events import _rain_base
-from .rain import DOWN, WEST, _score, score_tiles, ways
-from .state import OVER, PLAY, RAIN, ResafaState, Task
+from .rain import _score, score_tiles, wait_at, walk
+from .state import OVER, PLAY, RAIN, ResafaState
 
 
 @dataclass(frozen=True)
@@ -145,28 +145,10 @@ def _flow(
 ) -> ResafaState:
     """``rain.flow`` writing down the spaces the cube enters (``first``: its start, which
     scored already; ``None``: it starts at a branch it waited at)."""
-    side = water(state)
     path = [first or CubeStep(cell, -1, 0)]
-    while True:
-        options = ways(state, cell, came)
-        if way is None:
-            if len(options) > 1 and not state.players[router].bot:
-                out.append(CubeFlow(router, tuple(path), True))
-                return push(state, Task("route", router, cell=cell, came=came))
-            way = options[0] if options else None
-        if way is None:
-            break
-        col, row = position(side, cell)
-        if way == DOWN:
-            if row + 1 > len(side.rows):
-                break
-            cell, came = name(side, col, row + 1), "N"
-        elif way == WEST:
-            cell, came = name(side, col - 1, row), "E"
-        else:
-            cell, came = name(side, col + 1, row), "W"
-        path.append(_step(state, cell))
-        state = _score(state, cell)
-        way = None
+    state, waiting = walk(state, router, cell, came, way, lambda s, c: path.append(_step(s, c)))
+    if waiting:
+        out.append(CubeFlow(router, tuple(path), True))
+        return wait_at(state, router, waiting)
     out.append(CubeFlow(router, tuple(path), False))
     return state

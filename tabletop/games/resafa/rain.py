@@ -8,6 +8,8 @@ steers it (a ``route`` task when there is a choice) and keeps the cube afterward
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tabletop.engine.evolve import evolve
 
 from .canals import at, face_of, name, position, water
@@ -49,14 +51,24 @@ def _score(state: ResafaState, cell: str) -> ResafaState:
     return add_vp(state, placed.owner, 1 + face_of(placed.tile, placed.face).blue)
 
 
-def flow(state: ResafaState, router: int, cell: str, came: str, way: str | None) -> ResafaState:
-    """Move the cube on from ``cell`` (``way`` chosen, or to be found); stops at a choice."""
+def walk(
+    state: ResafaState,
+    router: int,
+    cell: str,
+    came: str,
+    way: str | None,
+    entered: Callable[[ResafaState, str], object] | None = None,
+) -> tuple[ResafaState, tuple[str, str] | None]:
+    """Move the cube on from ``cell`` (``way`` chosen, or to be found), scoring each space
+    it enters; ``entered(state, cell)`` is told of each space before it scores. Returns the
+    state and, when the cube waits at a branch for its owner's choice, ``(cell, came)``
+    there (``None`` when it ran out)."""
     side = water(state)
     while True:
         options = ways(state, cell, came)
         if way is None:
             if len(options) > 1 and not state.players[router].bot:  # Resafabot: down
-                return push(state, Task("route", router, cell=cell, came=came))
+                return state, (cell, came)
             way = options[0] if options else None
         if way is None:
             break
@@ -69,10 +81,29 @@ def flow(state: ResafaState, router: int, cell: str, came: str, way: str | None)
             cell, came = name(side, col - 1, row), "E"
         else:
             cell, came = name(side, col + 1, row), "W"
+        if entered is not None:
+            entered(state, cell)
         state = _score(state, cell)
         way = None
+    return state, None
+
+
+def wait_at(state: ResafaState, router: int, waiting: tuple[str, str]) -> ResafaState:
+    """The cube waits at a branch: its owner's ``route`` task."""
+    cell, came = waiting
+    return push(state, Task("route", router, cell=cell, came=came))
+
+
+def cube_done(state: ResafaState, router: int) -> ResafaState:
+    """The cube ran out: it goes back to its owner's supply."""
     p = state.players[router]
     return with_player(state, router, evolve(p, cubes=p.cubes + 1))
+
+
+def flow(state: ResafaState, router: int, cell: str, came: str, way: str | None) -> ResafaState:
+    """Move the cube on from ``cell`` (``way`` chosen, or to be found); stops at a choice."""
+    state, waiting = walk(state, router, cell, came, way)
+    return wait_at(state, router, waiting) if waiting else cube_done(state, router)
 
 
 def run(state: ResafaState) -> ResafaState:
