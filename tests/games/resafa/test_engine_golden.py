@@ -1,43 +1,15 @@
-"""Golden random games: the engine's behaviour pinned while it is made faster.
-
-For each seed a seeded ``random.Random`` picks among ``legal_actions`` until the game
-ends. The digest covers, at every step, the seat to act, the whole legal list in its order
-(bots and the table rely on the order too; as ``repr``, cheaper than the notation) and
-the action taken (as ``str``), then the final ``Result`` totals and ranks. A change to any
-rule, any option offered or its order, or any score changes a digest; regenerate with ``python -m tests.games.resafa.test_engine_golden``
-only after a deliberate rule change.
-"""
+"""Golden random games of Resafa (see ``tests/games/golden.py``): regenerate with
+``python -m tests.games.resafa.test_engine_golden`` only after a deliberate rule change."""
 
 from __future__ import annotations
 
-import hashlib
-import random
-
 import pytest
 
-from tabletop.engine import Config
 from tabletop.games.resafa.game import GAME
+from tests.games.golden import digest, print_golden
 
 SEEDS = range(1, 21)
 CASES = ((1, "solo"), (2, "standard"), (4, "standard"))
-
-
-def digest(players: int, mode: str, seed: int) -> str:
-    """A short hash of one seeded random game (see the module docstring)."""
-    state = GAME.new(Config.default(players, seed=seed, mode=mode))
-    rng = random.Random(seed)
-    h = hashlib.sha256()
-    steps = 0
-    while (seat := GAME.actor(state)) is not None:
-        legal = GAME.legal_actions(state)
-        action = legal[rng.randrange(len(legal))]
-        h.update(f"{seat}|{'/'.join(map(repr, legal))}|{action}\n".encode())
-        state = GAME.advance(state, action)
-        steps += 1
-        assert steps < 5000, "the game did not end"
-    result = GAME.result(state)
-    h.update(f"{steps}|{result.totals}|{result.ranks}|{result.no_winner}".encode())
-    return h.hexdigest()[:16]
 
 
 GOLDEN = {
@@ -112,13 +84,9 @@ GOLDEN = {
 
 @pytest.mark.parametrize("players,mode", CASES)
 def test_random_games_unchanged(players: int, mode: str) -> None:
-    got = {seed: digest(players, mode, seed) for seed in SEEDS}
+    got = {seed: digest(GAME, players, mode, seed) for seed in SEEDS}
     assert got == GOLDEN[(players, mode)]
 
 
 if __name__ == "__main__":
-    for players, mode in CASES:
-        print(f"    ({players}, {mode!r}): {{")
-        for seed in SEEDS:
-            print(f"        {seed}: {digest(players, mode, seed)!r},")
-        print("    },")
+    print_golden(GAME, CASES, SEEDS)
