@@ -153,3 +153,29 @@ def start_from_setup(app: App, game, players: int, mode: str, seed: int, control
     start = next(b for b in setup.buttons if b.label == "Start game")
     click(app, start.rect.center)
     return app.ctx.stack.top
+
+
+def game_of(game_id: str):
+    """The registered game called ``game_id``."""
+    from tabletop.games import GAMES
+
+    return next(g for g in GAMES if g.id == game_id)
+
+
+def motion(app: App, pos, buttons=(1, 0, 0)) -> None:
+    """One pointer move to canvas ``pos`` (given in window pixels, as SDL posts it)."""
+    wpos = app.viewport.to_window(pos)
+    event = pygame.event.Event(pygame.MOUSEMOTION, {"pos": wpos, "rel": (1, 1), "buttons": buttons})
+    app.step([event], 1 / 60)
+
+
+def press(app: App, pos) -> None:
+    """The left button pressed at canvas ``pos``, one frame."""
+    wpos = app.viewport.to_window(pos)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": wpos, "button": 1})], 1 / 60)
+
+
+def release(app: App, pos) -> None:
+    """The left button released at canvas ``pos``, one frame."""
+    wpos = app.viewport.to_window(pos)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": wpos, "button": 1})], 1 / 60)

@@ -10,9 +10,17 @@ part (the held piece, the hovered target, the tooltip) over a copy of the still 
 import pygame
 import pytest
 
-from tabletop.games import GAMES
 from tabletop.ui.tables import table_for
-from tests.ui.helpers import make_app, open_game_table, relaxed_app, seated_match
+from tests.ui.helpers import (
+    game_of,
+    make_app,
+    motion,
+    open_game_table,
+    press,
+    relaxed_app,
+    release,
+    seated_match,
+)
 from tests.ui.toy_table import PebblesTable
 
 TABLES = ("lodge", "summer_resort")
@@ -21,26 +29,6 @@ MODULES = {
     "summer_resort": "tabletop.ui.tables.summer_resort.table",
 }
 POINTS = [(300 + 53 * i, 200 + 37 * i) for i in range(10)]
-
-
-def game_of(game_id):
-    return next(g for g in GAMES if g.id == game_id)
-
-
-def motion(app, pos, buttons=(1, 0, 0)) -> None:
-    wpos = app.viewport.to_window(pos)
-    event = pygame.event.Event(pygame.MOUSEMOTION, {"pos": wpos, "rel": (1, 1), "buttons": buttons})
-    app.step([event], 1 / 60)
-
-
-def press(app, pos) -> None:
-    wpos = app.viewport.to_window(pos)
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": wpos, "button": 1})], 1 / 60)
-
-
-def release(app, pos) -> None:
-    wpos = app.viewport.to_window(pos)
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": wpos, "button": 1})], 1 / 60)
 
 
 def open_table(game_id, window=(1600, 900)):

@@ -16,11 +16,20 @@ import random
 import pygame
 import pytest
 
-from tabletop.games import GAMES
 from tabletop.games.indian_summer import facts as is_facts
 from tabletop.ui.tables import table_for
 from tabletop.ui.tables.indian_summer import draw
-from tests.ui.helpers import key, open_game_table, pass_curtain, relaxed_app, seated_match
+from tests.ui.helpers import (
+    game_of,
+    key,
+    motion,
+    open_game_table,
+    pass_curtain,
+    press,
+    relaxed_app,
+    release,
+    seated_match,
+)
 
 TABLES = ("indian_summer", "summer_nine")
 WINDOWS = [(1600, 900), (1280, 720)]
@@ -29,26 +38,6 @@ PAINTERS = {  # the function that paints the board layer (once per painting)
     "summer_nine": ("tabletop.ui.tables.summer_nine.draw", "draw_all"),
 }
 OFF_BOARD = [(300 + 53 * i, 200 + 37 * i) for i in range(8)]
-
-
-def game_of(game_id):
-    return next(g for g in GAMES if g.id == game_id)
-
-
-def motion(app, pos, buttons=(1, 0, 0)) -> None:
-    wpos = app.viewport.to_window(pos)
-    event = pygame.event.Event(pygame.MOUSEMOTION, {"pos": wpos, "rel": (1, 1), "buttons": buttons})
-    app.step([event], 1 / 60)
-
-
-def press(app, pos) -> None:
-    wpos = app.viewport.to_window(pos)
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": wpos, "button": 1})], 1 / 60)
-
-
-def release(app, pos) -> None:
-    wpos = app.viewport.to_window(pos)
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": wpos, "button": 1})], 1 / 60)
 
 
 def open_table(game_id, window=(1600, 900), players=None, seed=3, app=None):
