@@ -11,6 +11,7 @@ the bag and the discard pile are empty). An empty room bag takes the discard pil
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 
 from tabletop.engine import Rng
 
@@ -71,8 +72,9 @@ def draw_room(
     return tile, bag, discard, rng
 
 
-def refresh_rooms(state: LodgeState) -> LodgeState:
-    """Refresh the room display while its trigger holds (see the module notes)."""
+def refresh_passes(state: LodgeState) -> Iterator[LodgeState]:
+    """The room display after each pass of its refresh, while its trigger holds (see the
+    module notes); nothing when no refresh is due."""
     display, bag, discard, rng = state.room_display, state.room_bag, state.room_discard, state.rng
     passes = components().constants.proposed.max_refresh_passes
     while passes > 0 and needs_refresh(display):
@@ -80,14 +82,21 @@ def refresh_rooms(state: LodgeState) -> LodgeState:
         if is_one_colour(display) and EMPTY not in display:
             discard = merged(discard, display)
             display = (EMPTY,) * len(display)
-        display = list(gravity(display))
-        for i, tile in enumerate(display):
+        fallen = list(gravity(display))
+        for i, tile in enumerate(fallen):
             if tile == EMPTY:
-                display[i], bag, discard, rng = draw_room(bag, discard, rng)
-        display = tuple(display)
+                fallen[i], bag, discard, rng = draw_room(bag, discard, rng)
+        display = tuple(fallen)
+        state = evolve(state, room_display=display, room_bag=bag, room_discard=discard, rng=rng)
+        yield state
         if not bag and not discard:
             break
-    return evolve(state, room_display=display, room_bag=bag, room_discard=discard, rng=rng)
+
+
+def refresh_rooms(state: LodgeState) -> LodgeState:
+    """Refresh the room display while its trigger holds (see the module notes)."""
+    passes = tuple(refresh_passes(state))
+    return passes[-1] if passes else state
 
 
 def discard_row(state: LodgeState, row: int) -> LodgeState:

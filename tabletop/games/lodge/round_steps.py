@@ -24,13 +24,10 @@ from .actions import BuildAmenity, RefreshGuests, UseRefreshToken
 from .components import components
 from .display import (
     discard_row,
-    draw_room,
     fill_amenities,
     fill_guests,
-    gravity,
-    is_one_colour,
-    needs_refresh,
     refresh_guests,
+    refresh_passes,
 )
 from .events import events
 from .state import EMPTY, LodgeState, evolve, merged, put, with_lodge
@@ -192,22 +189,9 @@ def _rival(state: LodgeState, walk: list[tuple[str, LodgeState]]) -> LodgeState:
 
 def _refresh(state: LodgeState, walk: list[tuple[str, LodgeState]]) -> LodgeState:
     """``display.refresh_rooms`` a pass at a time."""
-    display, bag, discard, rng = state.room_display, state.room_bag, state.room_discard, state.rng
-    passes = components().constants.proposed.max_refresh_passes
-    while passes > 0 and needs_refresh(display):
-        passes -= 1
-        if is_one_colour(display) and EMPTY not in display:
-            discard = merged(discard, display)
-            display = (EMPTY,) * len(display)
-        fallen = list(gravity(display))
-        for i, tile in enumerate(fallen):
-            if tile == EMPTY:
-                fallen[i], bag, discard, rng = draw_room(bag, discard, rng)
-        display = tuple(fallen)
-        state = evolve(state, room_display=display, room_bag=bag, room_discard=discard, rng=rng)
-        walk.append(("refresh", state))
-        if not bag and not discard:
-            break
+    for after in refresh_passes(state):
+        walk.append(("refresh", after))
+        state = after
     return state
 
 
