@@ -45,6 +45,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="bot level for every seat: random, greedy, easy, normal or hard",
     )
     sim.add_argument("--max-actions", type=int, default=100000)
+    sim.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="what the search levels' time caps count: wall time (as in the app) or this "
+        "process's CPU time (results that do not depend on the machine's load)",
+    )
 
     shot = sub.add_parser("screenshot", help="render a table (or a shell scene) to a PNG")
     shot.add_argument("--game", default=None)
@@ -69,6 +76,13 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--jobs", type=int, default=0, help="worker processes (0: one per core)")
     tour.add_argument("--max-actions", type=int, default=100000)
+    tour.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="what the search levels' time caps count: wall time (as in the app) or this "
+        "process's CPU time (results that do not depend on the machine's load)",
+    )
 
     bench = sub.add_parser("bench", help="print the performance table (a benchmark, not a test)")
     bench.add_argument("--game", action="append", help="only this game (repeatable)")

@@ -14,10 +14,13 @@ from .engine.result import name_seats
 from .games import get_game
 
 
-def play_bot_game(game, config: Config, level: str, max_actions: int) -> tuple[object, int]:
-    """Play one game with every seat a ``level`` bot; the final state and action count."""
+def play_bot_game(
+    game, config: Config, level: str, max_actions: int, clock: str = "wall"
+) -> tuple[object, int]:
+    """Play one game with every seat a ``level`` bot; the final state and action count.
+    ``clock``: what the search levels' caps count (``make_bot``)."""
     state = game.new(config)
-    bots = [make_bot(level, game, seat) for seat in range(config.players)]
+    bots = [make_bot(level, game, seat, clock) for seat in range(config.players)]
     rngs = [bot_rng(config.seed, seat) for seat in range(config.players)]
     for count in range(max_actions):
         seat = game.actor(state)
@@ -52,7 +55,9 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
         config = Config.default(args.players, seed=seed, mode=mode, bots=args.bot)
         line = {"game": game.id, "seed": seed, "players": args.players, "mode": mode}
         try:
-            state, count = play_bot_game(game, config, args.bot, args.max_actions)
+            state, count = play_bot_game(
+                game, config, args.bot, args.max_actions, getattr(args, "clock", "wall")
+            )
             result = game.result(state)
         except (IllegalAction, RuntimeError, AssertionError, ValueError) as exc:
             failures += 1

@@ -6,7 +6,8 @@ confidence interval.
 Game ``i`` uses seed ``seed + i``; the two levels swap seats every game, so neither gains
 from moving first. Games run in parallel worker processes (``--jobs``, default the number
 of cores); each game is a pure function of its seed, so the results do not depend on the
-number of workers (up to the search bots' time caps on a loaded machine). Prints one JSON
+number of workers (up to the search bots' time caps on a loaded machine; ``--clock cpu``
+makes the caps count each worker's CPU time, so a busy machine no longer weakens them). Prints one JSON
 line per game and a last ``{"summary": ...}`` line with A's win rate (a draw counts half),
 its 95% Wilson interval, and each level's mean and worst decision time.
 """
@@ -28,8 +29,11 @@ from .engine.config import BOT_LEVELS
 from .games import get_game
 
 
-def play_match(game_id: str, a: str, b: str, seed: int, swap: bool, max_actions: int) -> dict:
-    """One 2-player game between levels ``a`` and ``b``; ``swap`` puts ``b`` first."""
+def play_match(
+    game_id: str, a: str, b: str, seed: int, swap: bool, max_actions: int, clock: str = "wall"
+) -> dict:
+    """One 2-player game between levels ``a`` and ``b``; ``swap`` puts ``b`` first.
+    ``clock``: what the search levels' caps count (``make_bot``)."""
     game = get_game(game_id)
     levels = (b, a) if swap else (a, b)
     mode = next(m for m in game.modes if m not in game.solo_modes)
@@ -37,7 +41,7 @@ def play_match(game_id: str, a: str, b: str, seed: int, swap: bool, max_actions:
     seats = tuple(replace(s, controller=f"bot:{lv}") for s, lv in zip(config.seats, levels))
     config = replace(config, seats=seats)
     state = game.new(config)
-    bots = [make_bot(level, game, seat) for seat, level in enumerate(levels)]
+    bots = [make_bot(level, game, seat, clock) for seat, level in enumerate(levels)]
     rngs = [bot_rng(seed, seat) for seat in range(2)]
     times: dict[str, list[float]] = {a: [], b: []}
     for _ in range(max_actions):
@@ -67,6 +71,14 @@ def play_match(game_id: str, a: str, b: str, seed: int, swap: bool, max_actions:
     }
 
 
+def _load() -> float | None:
+    """The machine's one-minute load average (None where the system has none)."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):
+        return None
+
+
 def wilson(points: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """The 95% Wilson score interval of a win rate of ``points`` out of ``n``."""
     if n == 0:
@@ -94,7 +106,12 @@ def tournament(args: argparse.Namespace, out: TextIO) -> int:
     jobs = args.jobs or os.cpu_count() or 1
     seeds = [args.seed + i for i in range(args.games)]
     started = time.perf_counter()
-    work = [(game.id, args.a, args.b, s, i % 2 == 1, args.max_actions) for i, s in enumerate(seeds)]
+    clock = getattr(args, "clock", "wall")
+    load_before = _load()
+    work = [
+        (game.id, args.a, args.b, s, i % 2 == 1, args.max_actions, clock)
+        for i, s in enumerate(seeds)
+    ]
     if jobs == 1:
         results = [play_match(*w) for w in work]
     else:
@@ -129,6 +146,8 @@ def tournament(args: argparse.Namespace, out: TextIO) -> int:
             for level, (s, n, w) in totals.items()
         },
         "jobs": jobs,
+        "clock": clock,
+        "load_average": [load_before, _load()],
         "seconds": round(time.perf_counter() - started, 1),
     }
     out.write(json.dumps({"summary": summary}) + "\n")

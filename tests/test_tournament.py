@@ -64,3 +64,21 @@ def test_wilson_interval_matches_the_textbook_value():
     low, high = wilson(7, 10)  # 70% of 10: about 0.397 to 0.892
     assert round(low, 3) == 0.397 and round(high, 3) == 0.892
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_the_cpu_clock_reaches_the_search_bots_and_the_summary_says_so(capsys, monkeypatch):
+    import time
+
+    from tabletop.engine.bots import make_bot
+    from tabletop.games import get_game
+
+    game = get_game("summer_nine")
+    assert make_bot("normal", game, 0, "cpu").clock is time.process_time
+    assert make_bot("normal", game, 0).clock is time.perf_counter
+    with pytest.raises(ValueError, match="unknown clock"):
+        make_bot("normal", game, 0, "sundial")
+    args = ("--game", "summer_nine", "--a", "greedy", "--b", "random", "--games", "1")
+    code, lines = run(capsys, *args, "--jobs", "1", "--clock", "cpu")
+    summary = lines[-1]["summary"]
+    assert code == 0 and summary["clock"] == "cpu"
+    assert len(summary["load_average"]) == 2

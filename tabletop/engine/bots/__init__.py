@@ -9,6 +9,7 @@ action, seat)`` gives the one-line reason for a hint (``explain.py``).
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -25,6 +26,9 @@ __all__ = [
     "explain_choice",
     "make_bot",
 ]
+
+
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 class Bot(Protocol):
@@ -66,8 +70,12 @@ class GreedyBot:
         return pool[rng.randrange(len(pool))]
 
 
-def make_bot(level: str, game: Game, seat: int) -> Bot:
-    """The bot for ``level``: ``random``, ``greedy``, or a search level (easy, normal, hard)."""
+def make_bot(level: str, game: Game, seat: int, clock: str = "wall") -> Bot:
+    """The bot for ``level``: ``random``, ``greedy``, or a search level (easy, normal, hard).
+
+    ``clock`` is what a search level's time cap counts: ``"wall"`` (the app: a player waits
+    in wall time) or ``"cpu"`` (this process's CPU time, for measurements that must not
+    depend on how busy the machine is: ``tournament``/``simulate --clock cpu``)."""
     if level == "random":
         return RandomBot()
     if level == "greedy":
@@ -75,7 +83,9 @@ def make_bot(level: str, game: Game, seat: int) -> Bot:
     from .search import LEVELS, SearchBot
 
     if level in LEVELS:
-        return SearchBot(game, seat, level)
+        if clock not in CLOCKS:
+            raise ValueError(f"unknown clock {clock!r} (known: {', '.join(CLOCKS)})")
+        return SearchBot(game, seat, level, clock=CLOCKS[clock])
     raise ValueError(f"unknown bot level {level!r} (known: random, greedy, {', '.join(LEVELS)})")
 
 
