@@ -5,11 +5,17 @@ and ``draw_panel`` note every text and panel drawn onto that surface, a subsurfa
 or a board layer (``LAYERS``: painted between frames, blitted on the board), in drawing
 order, and the test checks that no text leaves the canvas or its
 panel or overlaps another text.
+
+It also notes every text that was cut (``cuts``): a line ``TextCache.fit`` shortened with
+an ellipsis, and a text drawn partly outside the surface (or clip) it was drawn on, on
+any surface (a card face too), each with the drawing code that asked for it, so the
+cut-text test can check that nothing a table draws loses words.
 Nothing is recorded (and nothing costs) while ``active`` is ``None``.
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 
 import pygame
@@ -26,10 +32,52 @@ class Drawn:
     text: str | None = None
 
 
+@dataclass(frozen=True)
+class Cut:
+    """A text that lost letters: ``shown`` is what was drawn (``""`` for a clipped text),
+    ``where`` the ``module:line`` of the drawing code that asked for it (the innermost
+    frame outside the text helpers and a table's own ``fit`` cache), ``table`` the table package on the way (``"lodge"``
+    for ``tabletop.ui.tables.lodge.*``; ``None`` for the shell and shared parts)."""
+
+    text: str
+    shown: str
+    where: str
+    table: str | None
+
+    def __str__(self) -> str:
+        shown = f"shown as {self.shown!r}" if self.shown else "clipped"
+        return f"{self.text!r} {shown} at {self.where}"
+
+
+_HELPERS = ("tabletop.ui.text", "tabletop.ui.layout_probe")
+_TABLES = "tabletop.ui.tables."
+
+
+def _caller() -> tuple[str, str | None]:
+    """Where the drawing code that cut a text is: the innermost frame outside the text
+    helpers, and the innermost table package on the stack, if any."""
+    frame = sys._getframe(2)
+    where, table = "", None
+    while frame is not None:
+        module = frame.f_globals.get("__name__", "")
+        if not where and module not in _HELPERS and frame.f_code.co_name != "fit":
+            where = f"{module}:{frame.f_lineno}"
+        if module.startswith(_TABLES) and module.count(".") >= 4:
+            table = module.split(".")[3]
+            break
+        frame = frame.f_back
+    return where, table
+
+
 @dataclass
 class LayoutRecord:
     surface: pygame.Surface
     items: list[Drawn] = field(default_factory=list)
+    cuts: list[Cut] = field(default_factory=list)
+
+    def cut(self, text: str, shown: str) -> None:
+        """``text`` was shortened to ``shown`` (``TextCache.fit``)."""
+        self.cuts.append(Cut(text, shown, *_caller()))
 
     def _offset(self, surface: pygame.Surface) -> tuple[int, int] | None:
         """Where ``surface`` lies on the recorded one (``None``: not a part of it)."""
@@ -40,6 +88,9 @@ class LayoutRecord:
         return LAYERS.get(surface.get_size())
 
     def text(self, surface: pygame.Surface, rect: pygame.Rect, image: pygame.Surface, text: str):
+        inked = image.get_bounding_rect().move(rect.topleft)
+        if text.strip() and inked.w and not surface.get_clip().contains(inked):
+            self.cuts.append(Cut(text, "", *_caller()))
         offset = self._offset(surface)
         if offset is None or not text.strip():
             return
