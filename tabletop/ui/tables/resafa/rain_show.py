@@ -147,6 +147,36 @@ class RainShow:
         return out
 
 
+class RainNote:
+    """What the last (or the running) rain gave each player, in words: the scores are
+    noted when a round a rain follows is played, and compared once the rain is over (or
+    while it waits at a branch)."""
+
+    def __init__(self) -> None:
+        self.base: tuple | None = None
+        self.words = ""
+
+    def note(self, view, names: Sequence[str]) -> str:
+        vps = tuple(p.vp for p in view.players)
+        if view.phase == "play":
+            base = self.base
+            if base is not None and view.round != base[0]:
+                self.words = _gains(base, vps, names, done=True)
+                self.base = None
+            if view.round in facts.rounds(view).rain_after:
+                self.base = (view.round, vps)
+        elif view.phase in ("rain", "over") and self.base is not None:
+            self.words = _gains(self.base, vps, names, view.phase == "over")
+        return self.words
+
+
+def _gains(base: tuple, vps: tuple, names: Sequence[str], done: bool) -> str:
+    gains = " · ".join(f"{n} +{v - b}" for n, v, b in zip(names, vps, base[1]))
+    return ("Rain after round " if done else "Rain… so far: ") + (
+        f"{base[0]}: {gains}" if done else gains
+    )
+
+
 if TYPE_CHECKING:  # the mixin is typed as the table it is mixed into
     _Table = TableScene
 else:

@@ -10,8 +10,9 @@ tile between workshops (R: which way a new square runs); a canal tile onto the n
 deck, special stacks, production rooms, trading tiles to flip, base boxes, token rows,
 the water's way at a branch, and the chips (main action, trade stepper, set-up turns).
 Rare moves (end turn, done, look through a stack, swap, card choices) are the base's
-buttons. The picture is painted into one cached layer between frames; ``draw_board``
-only blits it and the held piece's ghost."""
+buttons. The picture is painted into one cached layer between frames (``paint.py``);
+``draw_board`` only blits it and the held piece's ghost. The clicks and keys are
+``events.py``'s, the focus view's ``focus.py``'s, the rain's ``rain_show.py``'s."""
 
 from __future__ import annotations
 
@@ -32,12 +33,10 @@ from tabletop.games.resafa.actions import (
     TakeBonus,
     TakeSack,
 )
-from tabletop.ui import theme
 from tabletop.ui.drag import Piece, Target
 from tabletop.ui.tables.base import BOARD, TableScene
 
 from . import layout, pieces
-from .area import draw_area, geometry, shown_workshops
 from .art import Art
 from .clicks import (
     HINTS,
@@ -49,27 +48,16 @@ from .clicks import (
     choice_specs,
 )
 from .draw import Chip, DrawContext, SeatLook
-from .focus import (
-    FocusHost,
-    FocusView,
-    draw_focus,
-    draw_zoom_buttons,
-    focus_pieces,
-    focus_targets,
-)
+from .events import BoardEvents
+from .focus import FocusHost, FocusView, focus_pieces, focus_targets
 from .locate import locate as locate_move
-from .panels import draw_panels
-from .rain_show import RainTelling, draw_rain
+from .paint import paint_layer, seat_looks
+from .rain_show import RainNote, RainTelling, draw_rain
 from .route import draw_way
 from .solo_panel import BotTeller
-from .stock import draw_main_board
-
-BOT_GREY = (150, 150, 156)
-BOT_SYMBOLS = ("star", "diamond", "triangle", "square", "circle")
-"""Resafabot's symbol: the first of these the player's colour does not use."""
 
 
-class ResafaTable(FocusHost, RainTelling, TableScene):
+class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
     """Main board on the left, the player area on the right, the others' panels below."""
 
     def __init__(self, ctx, match, autosave: bool = True):
@@ -94,8 +82,8 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
         self._pressed: Any = None
         self._before: Any = None
         self._made: frozenset | None = None
-        self._rain_base: tuple | None = None
         self.rain_note = ""
+        self._rain = RainNote()
         self._ghost: tuple[pygame.Surface, pygame.Rect] | None = None
         self._path: Any = None  # the caravan's way while it is carried (route.py)
         self.teller = BotTeller()
@@ -146,23 +134,7 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
 
     def _note_rain(self, view: Any) -> None:
         """Scores before a rain, and what the rain gave each player (tiles, then water)."""
-        vps = tuple(p.vp for p in view.players)
-        if view.phase == "play":
-            base = self._rain_base
-            if base is not None and view.round != base[0]:
-                self.rain_note = self._rain_words(base, vps, done=True)
-                self._rain_base = None
-            if view.round in facts.rounds(view).rain_after:
-                self._rain_base = (view.round, vps)
-        elif view.phase in ("rain", "over") and self._rain_base is not None:
-            self.rain_note = self._rain_words(self._rain_base, vps, view.phase == "over")
-
-    def _rain_words(self, base: tuple, vps: tuple, done: bool) -> str:
-        names = [s.name for s in self.seats()]
-        gains = " · ".join(f"{n} +{v - b}" for n, v, b in zip(names, vps, base[1]))
-        return ("Rain after round " if done else "Rain… so far: ") + (
-            f"{base[0]}: {gains}" if done else gains
-        )
+        self.rain_note = self._rain.note(view, [s.name for s in self.seats()])
 
     def status_text(self, view: Any) -> str:
         standing = facts.solo_standing(view, False)
@@ -198,20 +170,8 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
         return out
 
     def seats(self) -> tuple[SeatLook, ...]:
-        """How each seat of the view is shown: the config's seats, and in the solo mode
-        Resafabot (grey, with a symbol the player's colour does not have) where the view
-        has it."""
-        out = []
-        for s in self.match.config.seats:
-            style = self.services.seat_style(s.colour)
-            out.append(SeatLook(s.name, style.rgb, style.symbol))
-        view = self._view
-        bot = facts.bot_seat(view) if view is not None else None
-        if bot is not None:
-            taken = {look.symbol for look in out}
-            symbol = next((x for x in BOT_SYMBOLS if x not in taken), BOT_SYMBOLS[0])
-            out.insert(bot, SeatLook(facts.bot_name(), BOT_GREY, symbol))
-        return tuple(out)
+        """How each seat of the view is shown (``paint.seat_looks``)."""
+        return seat_looks(self.match.config.seats, self.services.seat_style, self._view)
 
     def locate(self, view: Any, action: Any, seat: int) -> pygame.Rect | None:
         """Where ``seat``'s move took effect: the rect its target or click uses (locate.py);
@@ -240,113 +200,6 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
         if now is not None and now is not held and now.key == ("camel",) and self.via:
             self.via = False  # a new journey starts without the stop in Resafa
             self.relight()
-
-    def handle_board_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_r, pygame.K_f):
-            self._turn(event.key == pygame.K_r)
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
-            return
-        if not hasattr(event, "pos") or getattr(event, "button", 1) != 1:
-            return
-        if self.match.state is not self._before:  # a drop played a move with this press
-            self._pressed = None
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed = self._clickable_at(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP:
-            pressed, self._pressed = self._pressed, None
-            if pressed is not None and pressed == self._clickable_at(event.pos):
-                self._click(pressed)
-
-    def _motion(self, pos) -> None:
-        held = self.drag.held
-        if held is not None and held.key == ("camel",) and not self.via:
-            hub = layout.centre_rect(facts.HUB)
-            if self.zoom.part:  # carried in the focus view: Resafa where the view shows it
-                hub = dict(self.zoom.spots).get(("centre", facts.HUB), pygame.Rect(0, 0, 0, 0))
-            if hub.collidepoint(pos):
-                self.via = True
-                self.relight()
-        self.tip = None
-        if held is None:
-            for rect, words in reversed(self.tips):
-                if rect.collidepoint(pos):
-                    self.tip = words
-                    break
-
-    def _turn(self, r_key: bool) -> None:
-        held = self.drag.held
-        kind = held.key[0] if held is not None else ""
-        if kind == "hand" and r_key:
-            self.turned = not self.turned
-        elif kind == "shop":
-            if r_key:
-                self.rot = (self.rot + 1) % 4
-            else:
-                self.back = not self.back
-        elif kind == "garden" and r_key:
-            self.vertical = not self.vertical
-        elif kind == "canal" and not r_key:
-            self.face = 1 - self.face
-        elif kind == "camel" and r_key:
-            self.via = not self.via
-        else:
-            return
-        pieces.refresh_held(self)
-        self.relight()
-
-    def _clickable_at(self, pos) -> Any:
-        for part, rect in layout.zoom_rects().items():
-            if rect.collidepoint(pos):
-                return ("zoom", part)
-        for chip, action in self.choices + self.chips:
-            if chip.rect.collidepoint(pos):
-                return ("chip", chip.key, action)
-        if self.view.phase == "setup" and self.my_turn():
-            p = self.view.players[self.eyes]
-            geom = geometry(p)
-            for i, w in enumerate(shown_workshops(p)[:2]):
-                if layout.grid_cell(geom, w.x, w.y).collidepoint(pos):
-                    return ("turn", i)
-        for click in self.clicks:
-            if click.rect.collidepoint(pos):
-                return ("click", click.key, click.action)
-        if self.focus != self.eyes and layout.back_rect().collidepoint(pos):
-            return ("focus", self.eyes)
-        others = [s for s in range(len(self.view.players)) if s != self.focus]
-        for seat, rect in zip(others, layout.panel_rects(len(others))):
-            if rect.collidepoint(pos):
-                return ("focus", seat)
-        return None
-
-    def _click(self, pressed: tuple) -> None:
-        kind = pressed[0]
-        if kind == "zoom":
-            self.open_focus(pressed[1])
-        elif kind == "focus":
-            self.focus = pressed[1]
-            self.drag.cancel()
-            self.invalidate()
-        elif kind == "turn":
-            self.setup_rots[pressed[1]] = (self.setup_rots[pressed[1]] + 1) % 4
-            self.invalidate()
-        elif kind == "chip":
-            key, action = pressed[1], pressed[2]
-            if key[0] == "close":
-                self.opened = ""
-                self.invalidate()
-            elif key[0] in ("less", "more"):
-                box = key[1]
-                self.qty[box] = max(1, self.qty.get(box, 1) + (1 if key[0] == "more" else -1))
-                self.invalidate()
-            elif action is not None:
-                self.try_play(action)
-        elif kind == "click" and pressed[2] is not None:
-            self.try_play(pressed[2])
-        elif kind == "click":  # a card with a choice: list its options
-            self.opened = pressed[1][1]
-            self.invalidate()
 
     # --- painting (between frames) and drawing (only reads) -------------------------------
     def update(self, dt: float) -> None:
@@ -406,17 +259,10 @@ class ResafaTable(FocusHost, RainTelling, TableScene):
         if not fresh:
             return
         c = self._context()
-        layer.fill(theme.BG)
-        pygame.draw.rect(layer, theme.FELT, BOARD.inflate(-4, -4), border_radius=10)
-        draw_main_board(layer, c)
-        draw_area(layer, c)
-        draw_panels(layer, c, [s for s in range(len(c.seats)) if s != self.focus])
-        draw_zoom_buttons(layer, c)
-        if self.zoom.part:
-            spots = draw_focus(layer, c, self.zoom.part)
-            if spots != self.zoom.spots:  # the pieces and targets in the view moved
-                self.zoom.spots = spots
-                self.invalidate()
+        spots = paint_layer(layer, c, self.zoom.part)
+        if spots is not None and spots != self.zoom.spots:  # the view's places moved
+            self.zoom.spots = spots
+            self.invalidate()
         self.tips = list(c.tips)
 
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
