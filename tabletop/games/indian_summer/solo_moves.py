@@ -1,0 +1,344 @@
+"""The solo planner's moves: every sensible whole turn of a solo position, as the list of
+actions that plays it and the position after it.
+
+Once a solo game is dealt nothing in it is hidden or random (the 25 tiles lie open on the
+Player Path, the Top and Bottom Paths and the numbered row; the random generator is used
+only to deal the next game of a series), so a whole turn can be played out exactly with
+``turn.advance``. A turn is put together from the pieces the rules allow, each cut to its
+few best candidates by a cheap look at the floor (``quick_value``):
+
+- berries before the main action (refill the path from one end of a path, or a sixth tile);
+- the main action: one tile of the path, a feather's two tiles of the path, a mushroom's
+  tiles of the mushroom spaces (paying for the feather or the mushroom by exchanges when it
+  is not in hand), or a squirrel when no tile fits;
+- the refill of an emptied path, from each end that gives a different path;
+- after the main action, nuts completing an Area (or not), and every animal that brings a
+  treasure, the best first;
+- the end of the turn.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from tabletop.engine import Action, EndTurn
+
+from .actions import SOLO_SOURCES, Berry, Exchange, Feather, Mushroom, Nut, PlaceLeaf, Refill
+from .components import components
+from .floor import free_holes
+from .options import animal_placements, animal_table, can_berry, mushroom_candidates, paired
+from .paths import solo_path_tiles
+from .shapes import bits, orientations, spots
+from .state import BERRY, FEATHER, MUSHROOM, NUT, IndianSummerState
+from .strategy import dead_spaces
+from .turn import advance
+
+SINGLES = 5
+"""One-tile main actions kept per berry choice."""
+PAIRS = 5
+"""Feather pairs kept per berry choice."""
+MUSHROOMS = 4
+"""Mushroom placements kept per berry choice."""
+FIRSTS = 8
+"""First tiles a pair is built on."""
+KIND_WORTH = (0.6, 1.3, 3.0, 3.5)
+"""A token on a hole, in spaces (berry, nut, mushroom, feather), for the quick look."""
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A whole turn: the actions that play it and the position after its ``EndTurn``."""
+
+    actions: tuple[Action, ...]
+    after: IndianSummerState
+
+
+@functools.cache
+def leaf_spots(tile: str) -> tuple[tuple[int, int, PlaceLeaf], ...]:
+    """Every placement of ``tile`` on an empty floor: (mask, hole bit, action)."""
+    cat = components()
+    pattern = cat.tiles[tile].pattern
+    out = []
+    for index in range(len(orientations(pattern))):
+        for spot in spots(pattern, index, cat.width, cat.height):
+            out.append((spot.mask, spot.hole_bit, PlaceLeaf(tile, index, spot.row, spot.col)))
+    return tuple(out)
+
+
+@functools.cache
+def _printed(side: str) -> tuple[int, ...]:
+    return components().floors[side].printed
+
+
+def quick_value(side: str, covered: int, hole_bits: int) -> float:
+    """A cheap look at a floor: covered spaces, tokens the new holes carry, Areas close to
+    complete, minus spaces no tile can reach any more."""
+    cat = components()
+    value = float(covered.bit_count())
+    printed = _printed(side)
+    for kind in range(4):
+        value += KIND_WORTH[kind] * (printed[kind] & hole_bits).bit_count()
+    for mask in cat.areas:
+        done = (covered & mask).bit_count()
+        value += 6.0 if done == 12 else 3.0 * (done / 12) ** 3
+    return value - 0.9 * dead_spaces(covered)
+
+
+def _singles(
+    side: str, covered: int, tiles: tuple[str, ...]
+) -> list[tuple[float, int, int, PlaceLeaf]]:
+    """Every placement of these tiles, best first by ``quick_value``."""
+    out = []
+    for tile in dict.fromkeys(tiles):
+        for mask, hole, action in leaf_spots(tile):
+            if not mask & covered:
+                out.append((quick_value(side, covered | mask, hole), mask, hole, action))
+    out.sort(key=lambda item: -item[0])
+    return out
+
+
+def best_singles(side: str, covered: int, tiles: tuple[str, ...], keep: int) -> list[PlaceLeaf]:
+    """The ``keep`` best placements of one tile of ``tiles``, each on a different set of
+    spaces."""
+    out: list[PlaceLeaf] = []
+    seen: set[int] = set()
+    for _, mask, _, action in _singles(side, covered, tiles):
+        if mask in seen:
+            continue
+        seen.add(mask)
+        out.append(action)
+        if len(out) >= keep:
+            break
+    return out
+
+
+def best_pairs(
+    side: str, covered: int, tiles: tuple[str, ...], keep: int, alone: bool
+) -> list[tuple[PlaceLeaf, ...]]:
+    """The ``keep`` best ways to lay two different tiles of ``tiles`` one after the other
+    (each pair's first tile among the ``FIRSTS`` best single placements). ``alone``: a
+    first tile after which no second fits may be laid by itself (a mushroom forgoes it)."""
+    firsts = _singles(side, covered, tiles)
+    scored: list[tuple[float, tuple[PlaceLeaf, ...]]] = []
+    seen: set[tuple[int, frozenset[str]]] = set()
+    used_firsts = 0
+    for _, mask, hole, first in firsts:
+        if used_firsts >= FIRSTS:
+            break
+        rest = list(tiles)
+        rest.remove(first.tile)
+        after = covered | mask
+        seconds = _singles(side, after, tuple(rest)) if rest else []
+        if not seconds:
+            if alone:
+                used_firsts += 1
+                key = (mask, frozenset((first.tile,)))
+                if key not in seen:
+                    seen.add(key)
+                    scored.append((quick_value(side, after, hole), (first,)))
+            continue
+        used_firsts += 1
+        for _, mask2, hole2, second in seconds[:3]:
+            key = (mask | mask2, frozenset((first.tile, second.tile)))
+            if key in seen:
+                continue
+            seen.add(key)
+            scored.append((quick_value(side, after | mask2, hole | hole2), (first, second)))
+    scored.sort(key=lambda item: -item[0])
+    return [pair for _, pair in scored[:keep]]
+
+
+def payment(state: IndianSummerState, kind: int) -> list[Action] | None:
+    """The exchanges that bring one token of ``kind`` (mushroom or feather) to hand, the
+    cheapest way; ``[]`` if one is in hand, ``None`` if it cannot be had."""
+    b, n, m, f = state.players[0].treasures
+    supply = state.supply
+    ids = components().treasure_ids
+    ex = Exchange
+
+    def ok(*needs: int) -> bool:
+        return all(supply[k] > 0 for k in needs)
+
+    if kind == MUSHROOM:
+        if m:
+            return []
+        if n >= 2 and ok(MUSHROOM):
+            return [ex(ids[NUT], ids[MUSHROOM])]
+        if n == 1 and b >= 2 and ok(NUT, MUSHROOM):
+            return [ex(ids[BERRY], ids[NUT]), ex(ids[NUT], ids[MUSHROOM])]
+        if f and ok(MUSHROOM):
+            return [ex(ids[FEATHER], ids[MUSHROOM])]
+        return None
+    if f:
+        return []
+    if m >= 2 and ok(FEATHER):
+        return [ex(ids[MUSHROOM], ids[FEATHER])]
+    if m == 1 and n >= 2 and ok(MUSHROOM, FEATHER):
+        return [ex(ids[NUT], ids[MUSHROOM]), ex(ids[MUSHROOM], ids[FEATHER])]
+    return None
+
+
+def _play(state: IndianSummerState, actions: list[Action]) -> IndianSummerState:
+    for action in actions:
+        state = advance(state, action)
+    return state
+
+
+def _berry_prefixes(state: IndianSummerState) -> list[tuple[IndianSummerState, tuple]]:
+    """The positions after no berry, one berry, or (with two in hand) two berries, each
+    from any end of a path; positions alike kept once."""
+    out = [(state, ())]
+    seen = {_path_key(state)}
+    frontier = [(state, ())]
+    for _ in range(2):
+        nxt = []
+        for base, acts in frontier:
+            if not can_berry(base):
+                continue
+            for source in SOLO_SOURCES:
+                if not solo_path_tiles(base.solo, source):  # type: ignore[arg-type]
+                    continue
+                after = advance(base, Berry(source))
+                key = _path_key(after)
+                if key in seen:
+                    continue
+                seen.add(key)
+                out.append((after, acts + (Berry(source),)))
+                nxt.append((after, acts + (Berry(source),)))
+        frontier = nxt
+    return out
+
+
+def _path_key(state: IndianSummerState) -> tuple:
+    solo = state.solo
+    assert solo is not None
+    return (state.players[0].path, solo.top, solo.bottom, state.players[0].treasures)
+
+
+def main_options(state: IndianSummerState) -> Iterator[list[Action]]:
+    """The main actions worth trying in ``state`` (before the main action)."""
+    player = state.players[0]
+    side, covered, path = player.forest.side, player.forest.covered, player.path
+    singles = best_singles(side, covered, path, SINGLES)
+    for action in singles:
+        yield [action]
+    if len(path) >= 2:
+        pay = payment(state, FEATHER)
+        if pay is not None:
+            for pair in best_pairs(side, covered, path, PAIRS, alone=False):
+                yield pay + [Feather(), *pair]
+    queue = tuple(t for _, t in mushroom_candidates(state))
+    if queue:
+        pay = payment(state, MUSHROOM)
+        if pay is not None:
+            for pair in best_pairs(side, covered, queue, MUSHROOMS, alone=True):
+                yield pay + [Mushroom(), *pair]
+    if not singles:
+        empty = components().full & ~covered
+        if empty:
+            from .actions import PlaceSquirrel
+
+            bit = _best_squirrel(side, covered)
+            yield [PlaceSquirrel(*divmod(bit, components().width))]
+
+
+def _best_squirrel(side: str, covered: int) -> int:
+    empty = components().full & ~covered
+    return max(bits(empty), key=lambda b: quick_value(side, covered | (1 << b), 0))
+
+
+def _refills(state: IndianSummerState) -> list[tuple[IndianSummerState, tuple]]:
+    if not state.step.refill:
+        return [(state, ())]
+    out, seen = [], set()
+    for source in SOLO_SOURCES:
+        if not solo_path_tiles(state.solo, source):  # type: ignore[arg-type]
+            continue
+        after = advance(state, Refill(source))
+        key = _path_key(after)
+        if key not in seen:
+            seen.add(key)
+            out.append((after, (Refill(source),)))
+    return out
+
+
+def _nut_completions(state: IndianSummerState) -> list[Action]:
+    """Nuts (in hand) that complete Areas, the Area with fewest gaps first."""
+    cat = components()
+    covered = state.players[0].forest.covered
+    nuts = state.players[0].treasures[NUT]
+    out: list[Action] = []
+    for mask in sorted(cat.areas, key=lambda m: (m & ~covered).bit_count()):
+        gaps = mask & ~covered
+        if not gaps:
+            continue
+        need = gaps.bit_count()
+        if need > nuts:
+            break
+        out += [Nut(*divmod(b, cat.width)) for b in bits(gaps)]
+        nuts -= need
+        covered |= gaps
+    return out
+
+
+def _animals(state: IndianSummerState) -> tuple[IndianSummerState, list[Action]]:
+    """Every animal that brings a treasure, the best first, while one does."""
+    cat = components()
+    acts: list[Action] = []
+    while True:
+        forest = state.players[0].forest
+        holes = paired(free_holes(forest))
+        if holes.bit_count() < 2:
+            return state, acts
+        printed = _printed(forest.side)
+        best, best_gain = None, 0.0
+        for kind, left, bonus in zip(cat.animals, state.animals_left, state.bonus):
+            if not left:
+                continue
+            extra = KIND_WORTH[cat.treasure_ids.index(bonus)] if bonus else 0.0
+            for mask, action in _animal_options(holes, kind.id):
+                gain = extra + sum(
+                    KIND_WORTH[k] * (printed[k] & mask).bit_count() for k in range(4)
+                )
+                if gain > best_gain + 1e-9:
+                    best, best_gain = action, gain
+        if best is None:
+            return state, acts
+        state = advance(state, best)
+        acts.append(best)
+
+
+def _animal_options(holes: int, animal: str) -> list[tuple[int, Action]]:
+    """(mask, action) of every legal placement of ``animal`` over the free ``holes``."""
+    legal = set(animal_placements(holes, animal))
+    table = animal_table(animal)
+    return [(m, a) for b in bits(holes) for m, a in table.get(b, ()) if a in legal]
+
+
+def turns(state: IndianSummerState) -> list[Turn]:
+    """The whole turns worth trying from ``state``, a solo position at the start of a turn
+    (nothing taken yet). Each ends with ``EndTurn``."""
+    out: list[Turn] = []
+    for before, berries in _berry_prefixes(state):
+        for main in main_options(before):
+            try:
+                after_main = _play(before, main)
+            except (AssertionError, ValueError, IndexError, StopIteration):
+                continue
+            if after_main.step.alt:  # a tile of the alt main is still to lay: not sensible
+                continue
+            for refilled, refill in _refills(after_main):
+                head = berries + tuple(main) + refill
+                for nuts in _nut_variants(refilled):
+                    position = _play(refilled, nuts)
+                    position, animals = _animals(position)
+                    acts = head + tuple(nuts) + tuple(animals) + (EndTurn(),)
+                    out.append(Turn(acts, advance(position, EndTurn())))
+    return out
+
+
+def _nut_variants(state: IndianSummerState) -> list[list[Action]]:
+    nuts = _nut_completions(state)
+    return [[], nuts] if nuts else [[]]
