@@ -34,8 +34,8 @@ class BoardEvents(_Table):
             return
         if not hasattr(event, "pos") or getattr(event, "button", 1) != 1:
             return
-        if self.match.state is not self._before:  # a drop played a move with this press
-            self._pressed = None
+        if self.match.state is not self._before or self.zoom.part:
+            self._pressed = None  # a drop played a move, or the focus view covers the board
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self._pressed = self._clickable_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP:

@@ -4,15 +4,15 @@ label whole — the board itself is scaled down to fit beside the player area an
 things in short words. A magnifier button on the part, or Z over it, opens it; Esc, Z,
 the close button or a click outside closes it. A lit place in the view (a base box, a tile
 to flip, the water's way, a track, a special stack, a bonus card, the sack deck) plays its
-move on a click, as on the board, and the caravan is dragged along the big map; the other
-pieces (cards, tiles) are dragged on the board (the overlay says so).
+move on a click, as on the board; every drop the board takes is taken in the view too
+(``focus_drag.py``: the caravan on the big map, the played card and the canal tiles from
+the view's tray, a workshop or garden tile carried out of the big offer to the grid).
 
 ``draw_focus`` paints the overlay into the table's layer (after the board, so the board's
 texts lie beneath it) from a ``DrawContext``, and only reads it."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +20,6 @@ import pygame
 
 from tabletop.games.resafa import facts
 from tabletop.ui import theme
-from tabletop.ui.drag import Piece, Target
 from tabletop.ui.widgets import draw_panel, draw_tooltip
 
 from . import layout, mapgeom
@@ -28,7 +27,9 @@ from .art import INK
 from .board import draw_map
 from .draw import DIM, DrawContext
 from .focus_cards import draw_bonus_big, draw_offer_big, draw_tracks_big
+from .focus_drag import CARRIED_OUT, carried_out, draw_tray, inner_and_tray
 from .focus_net import draw_network_big
+from .pieces import make_pieces
 
 CAMEL = ("piece", "camel")
 """The spot of the player's caravan in the focus map (it is dragged from there)."""
@@ -39,8 +40,8 @@ TITLES = {
     "bonus": "Bonus cards",
     "offer": "Workshops and gardens",
 }
-NOTE = "Click a lit place to play it; drag pieces on the board. Esc closes."
-NOTES = {"map": "Click a lit place or drag your caravan; other moves on the board. Esc closes."}
+NOTE = "Click a lit place to play it, or drag a piece onto it. Esc closes."
+NOTES = {"map": "Click a lit place or drag your caravan or played card. Esc closes."}
 """What the view takes, said on its title row (``NOTE`` unless the part has its own)."""
 MAP_FONTS = tuple(mapgeom.Fonts(name=n + 1, line=n, base=min(n, 14)) for n in (15, 14, 13, 12))
 """The focus map's text sizes, biggest first."""
@@ -107,6 +108,8 @@ class FocusHost:
     let it take events while open, and draw it over the marks of the last moves."""
 
     zoom: FocusView
+    view: Any
+    targets: Callable[[Any, Any], list]
     dialog: Any
     drag: Any
     art: Any
@@ -129,8 +132,13 @@ class FocusHost:
             return False
         if self.zoom.part and self.drag.held is not None:
             return False  # a piece carried in the view: dropped as on the board
-        if event.type == pygame.MOUSEBUTTONDOWN and self.zoom.spot_at(event.pos) == CAMEL:
-            return False  # the caravan picked up in the view
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            key = self.zoom.spot_at(event.pos)
+            if key is not None and key[0] == "piece" and key[1] in CARRIED_OUT:
+                if self._carry_out(key[1:], event.pos):
+                    return True
+            if key is not None and key[0] == "piece":
+                return False  # a piece picked up in the view, dropped as on the board
         if self.zoom.handle(event):
             self.mouse = getattr(event, "pos", self.mouse)
             self.tip = None
@@ -145,6 +153,20 @@ class FocusHost:
             self.invalidate()
             return True
         return False
+
+    def _carry_out(self, key: tuple, pos: tuple[int, int]) -> bool:
+        """A workshop or garden tile picked up in the big offer (when the board offers it
+        now): the view steps aside and the tile is carried on over the board to the lit
+        places of the grid. True when it was picked up."""
+        piece = next((p for p in make_pieces(self, self.view) if p.key == key), None)  # type: ignore[arg-type]
+        if piece is None:
+            return False
+        self.mouse = pos
+        self.zoom.close()
+        self.tip = None
+        self.invalidate()
+        self.drag.pick(carried_out(piece, pos), self.targets(self.view, piece), pos)
+        return True
 
     def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The hover tip; with the focus view open, the view again over the last moves'
@@ -195,8 +217,11 @@ def draw_focus(surface: pygame.Surface, c: DrawContext, part: str) -> list:
     pygame.draw.rect(surface, (80, 86, 98), close, border_radius=6)
     c.text.blit(surface, "×", close.center, 18, theme.TEXT, True, "center")
     c.tips.append((close, "Close the focus view (Esc)."))
-    inner = pygame.Rect(box.x + 16, box.y + head + 24, box.w - 32, box.h - head - 40)
+    whole = pygame.Rect(box.x + 16, box.y + head + 24, box.w - 32, box.h - head - 40)
+    inner, tray = inner_and_tray(whole, bool(c.tray))
     spots: list[tuple[tuple, pygame.Rect]] = []
+    if tray is not None:
+        draw_tray(surface, c, tray, spots)
     draw = {
         "map": _map,
         "network": draw_network_big,
@@ -239,6 +264,7 @@ def _map(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, spots: lis
     area = pygame.Rect(inner.x, inner.y, inner.w, inner.h - len(lines) * pitch - 8)
     g = map_geometry(c, area)
     draw_map(surface, c, g)  # outlines the lit places
+    spots.insert(0, (("main", "trading"), g.rect.copy()))  # the played card's drop
     task = c.view.task
     here = task.cell if task is not None and task.kind == "trading" else ""
     spots += [(("centre", x.id), g.centre(x.id)) for x in facts.centres(c.view)]
@@ -254,21 +280,3 @@ def _map(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, spots: lis
     for row in lines:
         c.text.blit(surface, row, (inner.x + 4, y), 14, theme.TEXT)
         y += pitch
-
-
-# --- pieces in the view ------------------------------------------------------------------------
-def focus_pieces(spots: list, board_pieces: list[Piece]) -> list[Piece]:
-    """With the map open: the caravan, picked up where the view shows it (the board's
-    other pieces lie under the overlay)."""
-    at = dict(spots).get(CAMEL)
-    return [
-        dataclasses.replace(p, rect=at.copy()) for p in board_pieces if p.key == ("camel",) and at
-    ]
-
-
-def focus_targets(spots: list, board_targets: list[Target]) -> list[Target]:
-    """The caravan's targets at the centres as the view shows them."""
-    rects = dict(spots)
-    return [
-        dataclasses.replace(t, rect=rects[t.key].copy()) for t in board_targets if t.key in rects
-    ]

@@ -96,6 +96,7 @@ def draw_bonus_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, 
     view = c.view
     head = "Each row holds the bonus cards of one colour."
     top, row_h = _rows(surface, c, inner, [head])
+    spots.insert(0, (("main", "provisions"), inner.copy()))  # the played card's drop
     words = f"Sack cards: {len(view.sack_deck)} in the deck"
     size = c.text.size(words, 14, True)
     sack = pygame.Rect(0, 0, size[0] + 16, size[1] + 6)
@@ -126,7 +127,8 @@ def draw_bonus_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, 
 # --- the workshop offer and the garden supply ------------------------------------------------
 def draw_offer_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, spots: list):
     """Each workshop of the offer big, its rooms, back and green icons in words; the
-    garden tiles left with their costs. Building is a drag on the board: no places here."""
+    garden tiles left with their costs. A workshop or garden tile picked up here is
+    carried out to the grid (``focus_drag``); the played card is dropped on either row."""
     view = c.view
     costs = facts.costs()
     info = facts.rounds(view)
@@ -160,16 +162,21 @@ def draw_offer_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, 
                 continue
             shop = facts.workshop(tile)
             surface.blit(c.art.workshop(shop, size, 0, False), r)
+            spots.append((("piece", "shop", level, k), r))  # carried out to the grid
             lines = [f"Rooms: {' / '.join(shop.rooms)}", f"Back: {shop.back}"]
             lines += [f"{facts.edge_word(e).capitalize()} edge: {t}" for e, _, t in shop.icons]
             _column(surface, c, lines, pygame.Rect(r.right + 10, r.y, slot_w - size - 24, size))
             c.tips.append((r, "; ".join(lines) + "."))
     y = inner.bottom - garden_h + 6
+    shops = pygame.Rect(inner.x, top, inner.w, 2 * row_h)
+    spots.insert(0, (("main", "workshop"), shops))  # the played card's drops
+    spots.insert(0, (("main", "garden"), pygame.Rect(inner.x, y - 4, inner.w, garden_h)))
     for i, kind in enumerate(("small", "large")):
         count = view.small_left if kind == "small" else view.large_left
         img = c.art.garden(kind == "large", False, 90)
         at = (inner.x + 4 + i * (inner.w // 2), y)
         surface.blit(img, at)
+        spots.append((("piece", "garden", kind), img.get_rect(topleft=at)))
         words = f"{kind.capitalize()} garden tiles: {count} left, cost {costs[kind + ' garden']}"
         x = at[0] + 100
         c.text.blit(surface, c.text.fit(words, inner.w // 2 - 110, 14), (x, y), 14, theme.TEXT)

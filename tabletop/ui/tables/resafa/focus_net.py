@@ -39,8 +39,12 @@ def draw_network_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect
     placed = {cell: (owner, tile, face) for cell, owner, tile, face in net.canals}
     cells = {x.id: x for x in net.cells}
     pitch = mapgeom.ink(c.text, 13) + 2
+    area = pygame.Rect(x0, y0, net.columns * size, (net.rows + 1) * size)
+    spots.insert(0, (("main", "canal"), area))  # the played card's drop
     for x in net.cells:
         r = pygame.Rect(x0 + x.col * size, y0 + x.row * size, size, size)
+        if x.id not in placed:
+            spots.append((("cell", x.id), r))  # a canal tile's drop
         if x.id in placed:
             owner, tile, face = placed[x.id]
             look = c.seats[owner]

@@ -276,11 +276,26 @@ def refresh_held(t: ResafaTable) -> None:
         held.surface = t.art.workshop(facts.workshop(tile), geometry(p)[0], t.rot, t.back)
     elif kind == "garden":
         held.surface = t.art.garden(held.key[1] == "large", t.vertical, geometry(p)[0])
-    elif kind == "canal":
+    elif kind == "canal":  # at the size it is carried at (the board's, or the view's)
+        size = held.surface.get_width() if held.surface is not None else layout.CELL - 2
         look = t.seats()[t.eyes]
         held.surface = t.art.canal(
-            facts.canal_face(held.key[1], t.face), layout.CELL - 2, look.rgb, look.symbol
+            facts.canal_face(held.key[1], t.face), size, look.rgb, look.symbol
         )
+
+
+def view_surface(t: ResafaTable, key: tuple, size: tuple[int, int]) -> pygame.Surface | None:
+    """A piece's face at ``size`` (the played card or a canal tile carried in the focus
+    view, as big as its tray shows it)."""
+    p = t.view.players[t.eyes]
+    if key == ("played",) and p.played:
+        i = len(p.played) - 1
+        half = p.halves[i] if i < len(p.halves) else 0
+        return t.art.action_card(facts.action_card(p.played[i]), size, half)
+    if key[0] == "canal":
+        look = t.seats()[t.eyes]
+        return t.art.canal(facts.canal_face(key[1], t.face), size[0], look.rgb, look.symbol)
+    return None
 
 
 def ghost(t: ResafaTable) -> tuple[pygame.Surface, pygame.Rect] | None:

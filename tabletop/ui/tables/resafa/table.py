@@ -49,7 +49,8 @@ from .clicks import (
 )
 from .draw import Chip, DrawContext, SeatLook
 from .events import BoardEvents
-from .focus import FocusHost, FocusView, focus_pieces, focus_targets
+from .focus import FocusHost, FocusView
+from .focus_drag import focus_pieces, focus_targets, tray_keys
 from .locate import locate as locate_move
 from .paint import paint_layer, seat_looks
 from .rain_show import RainNote, RainTelling, draw_rain
@@ -180,8 +181,9 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
 
     # --- pieces and targets (pieces.py) -----------------------------------------------------
     def pieces(self, view: Any) -> list[Piece]:
-        if self.zoom.part:  # the focus view covers the board: the caravan in the map
-            return focus_pieces(self.zoom.spots, pieces.make_pieces(self, view))
+        if self.zoom.part:  # the focus view covers the board: its pieces where it shows them
+            surface_for = lambda key, size: pieces.view_surface(self, key, size)  # noqa: E731
+            return focus_pieces(self.zoom.spots, pieces.make_pieces(self, view), surface_for)
         return pieces.make_pieces(self, view)
 
     def targets(self, view: Any, piece: Piece) -> list[Target]:
@@ -232,7 +234,16 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
             rain_note=self.rain_note,
             bot_shown=self.bot_shown,
             rain_playing=self.rain_playing,
+            tray=self._tray(),
+            face=self.face,
         )
+
+    def _tray(self) -> tuple:
+        """The pieces the open focus view's tray offers (``focus_drag.tray_keys``)."""
+        if not self.zoom.part or not self.my_turn():
+            return ()
+        mains = [a.action for a in self.legal_actions() if isinstance(a, Main)]
+        return tray_keys(self.zoom.part, pieces.make_pieces(self, self._view), mains)
 
     def _paint(self) -> None:
         if self.art.text is not self.services.text:  # the text size changed (Settings)
@@ -253,6 +264,7 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
             self.services.settings.colour_blind,
             self.rain_playing,
             self.zoom.part,
+            self.face,
         )
         self._layer_key = key
         layer, fresh = self.art.layer(key, (BOARD.right, BOARD.bottom))
