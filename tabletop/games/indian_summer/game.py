@@ -72,6 +72,12 @@ class IndianSummer(Game):
     ) -> IndianSummerState:
         return bot.determinize(view, seat, rng)
 
+    def search_bot(self, seat: int, level: str, clock: Any) -> Any:
+        """The normal and hard levels' own search (``bot_search``; ``make_bot``'s hook)."""
+        from .bot_search import search_bot
+
+        return search_bot(self, seat, level, clock)
+
     def describe(self, state: IndianSummerState, action: Action) -> str:
         return text.describe(state, action)
 
