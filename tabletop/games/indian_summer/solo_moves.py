@@ -32,7 +32,6 @@ from .options import animal_placements, animal_table, can_berry, mushroom_candid
 from .paths import solo_path_tiles
 from .shapes import bits, orientations, spots
 from .state import BERRY, FEATHER, MUSHROOM, NUT, IndianSummerState
-from .strategy import dead_spaces
 from .turn import advance
 
 SINGLES = 5
@@ -72,29 +71,113 @@ def _printed(side: str) -> tuple[int, ...]:
     return components().floors[side].printed
 
 
+@functools.cache
+def _hole_worth(side: str) -> dict[int, float]:
+    """The quick look's worth of a hole on each space with a printed treasure (by bit)."""
+    out = {}
+    for kind, mask in enumerate(_printed(side)):
+        for b in bits(mask):
+            out[1 << b] = KIND_WORTH[kind]
+    return out
+
+
+@functools.cache
+def _board() -> tuple[int, int, int, int, tuple[int, ...]]:
+    """(full, first column, last column, width, Area masks) for the quick look."""
+    cat = components()
+    first = last = 0
+    for r in range(cat.height):
+        first |= cat.bit(r, 0)
+        last |= cat.bit(r, cat.width - 1)
+    return cat.full, first, last, cat.width, cat.areas
+
+
+AREA_TERM = tuple(6.0 if done == 12 else 3.0 * (done / 12) ** 3 for done in range(13))
+"""The quick look's reward for an Area with this many spaces covered."""
+
+
 def quick_value(side: str, covered: int, hole_bits: int) -> float:
     """A cheap look at a floor: covered spaces, tokens the new holes carry, Areas close to
-    complete, minus spaces no tile can reach any more."""
-    cat = components()
+    complete, minus spaces no tile can reach any more (``strategy.dead_spaces``, inlined:
+    this runs for every placement tried)."""
+    _, _, _, _, areas = _board()
     value = float(covered.bit_count())
-    printed = _printed(side)
-    for kind in range(4):
-        value += KIND_WORTH[kind] * (printed[kind] & hole_bits).bit_count()
-    for mask in cat.areas:
-        done = (covered & mask).bit_count()
-        value += 6.0 if done == 12 else 3.0 * (done / 12) ** 3
-    return value - 0.9 * dead_spaces(covered)
+    worth = _hole_worth(side)
+    while hole_bits:
+        low = hole_bits & -hole_bits
+        value += worth.get(low, 0.0)
+        hole_bits ^= low
+    for mask in areas:
+        value += AREA_TERM[(covered & mask).bit_count()]
+    return value - 0.9 * _dead(covered)
+
+
+def _dead(covered: int) -> int:
+    """``strategy.dead_spaces`` with the board's constants at hand."""
+    full, first, last, w, _ = _board()
+    empty = full & ~covered
+    a = (empty >> 1) & ~last
+    b = (empty << 1) & ~first
+    c = empty >> w
+    d = (empty << w) & full
+    two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
+    anyone = a | b | c | d
+    one = empty & anyone & ~two
+    nb = (((one >> 1) & ~last) | ((one << 1) & ~first) | (one >> w) | (one << w)) & full
+    return ((empty & ~anyone) | (one & nb)).bit_count()
+
+
+_SCORES: dict[tuple[str, int, str], list[tuple[float, int, int, PlaceLeaf]]] = {}
+CACHE_SIZE = 50_000
+"""Scored placement lists kept (per floor side, covered mask and tile)."""
+
+
+def _tile_scores(side: str, covered: int, tile: str) -> list[tuple[float, int, int, PlaceLeaf]]:
+    """Every placement of ``tile`` with its quick look, best first (cached: the berry
+    choices of a turn and the turns of a beam share floors)."""
+    key = (side, covered, tile)
+    hit = _SCORES.get(key)
+    if hit is not None:
+        return hit
+    full, first, last, w, areas = _board()
+    worth = _hole_worth(side)
+    base = covered.bit_count() + sum(AREA_TERM[(covered & m).bit_count()] for m in areas)
+    out = []
+    for mask, hole, action in leaf_spots(tile):
+        if mask & covered:
+            continue
+        after = covered | mask
+        value = base + mask.bit_count() + worth.get(hole, 0.0)
+        for area in areas:
+            if mask & area:
+                value += (
+                    AREA_TERM[(after & area).bit_count()] - AREA_TERM[(covered & area).bit_count()]
+                )
+        empty = full & ~after
+        a = (empty >> 1) & ~last
+        b = (empty << 1) & ~first
+        c = empty >> w
+        d = (empty << w) & full
+        two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
+        anyone = a | b | c | d
+        one = empty & anyone & ~two
+        nb = (((one >> 1) & ~last) | ((one << 1) & ~first) | (one >> w) | (one << w)) & full
+        value -= 0.9 * ((empty & ~anyone) | (one & nb)).bit_count()
+        out.append((value, mask, hole, action))
+    out.sort(key=lambda item: -item[0])
+    if len(_SCORES) >= CACHE_SIZE:
+        _SCORES.clear()
+    _SCORES[key] = out
+    return out
 
 
 def _singles(
     side: str, covered: int, tiles: tuple[str, ...]
 ) -> list[tuple[float, int, int, PlaceLeaf]]:
     """Every placement of these tiles, best first by ``quick_value``."""
-    out = []
+    out: list[tuple[float, int, int, PlaceLeaf]] = []
     for tile in dict.fromkeys(tiles):
-        for mask, hole, action in leaf_spots(tile):
-            if not mask & covered:
-                out.append((quick_value(side, covered | mask, hole), mask, hole, action))
+        out += _tile_scores(side, covered, tile)
     out.sort(key=lambda item: -item[0])
     return out
 
