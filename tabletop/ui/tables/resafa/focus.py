@@ -168,6 +168,9 @@ class FocusHost:
         self.drag.pick(carried_out(piece, pos), self.targets(self.view, piece), pos)
         return True
 
+    def draw_over_focus(self, surface: pygame.Surface) -> None:
+        """What plays over the view (the table's: the rain on the big network)."""
+
     def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The hover tip; with the focus view open, the view again over the last moves'
         marks and the lit targets, then its tip (only reads)."""
@@ -175,6 +178,7 @@ class FocusHost:
         layer = self.art.latest_layer()
         if self.zoom.part and layer is not None and self.drag.held is None:
             surface.blit(layer, layout.FOCUS.topleft, area=layout.FOCUS)
+            self.draw_over_focus(surface)
             rects.append(layout.FOCUS.copy())
         if self.tip and self.drag.held is None:
             rects.append(draw_tooltip(surface, self.services.text, self.tip, self.mouse))
@@ -198,6 +202,13 @@ def draw_zoom_buttons(surface: pygame.Surface, c: DrawContext) -> None:
         c.tips.append((rect, f"Show the {TITLES[part].lower()} big (Z over it)."))
 
 
+def part_rect(text) -> pygame.Rect:
+    """Where the part shown big lies in the view (under the title row; the tray, when
+    there is one, is taken from its right: ``focus_drag.inner_and_tray``)."""
+    box, head = layout.FOCUS, mapgeom.ink(text, 18, True)
+    return pygame.Rect(box.x + 16, box.y + head + 24, box.w - 32, box.h - head - 40)
+
+
 def draw_focus(surface: pygame.Surface, c: DrawContext, part: str) -> list:
     """The overlay with ``part`` big; its tooltips replace the board's (``c.tips``). The
     places a click may play, as (key, rect): lit (outlined) where ``c.lit`` has the key."""
@@ -207,7 +218,6 @@ def draw_focus(surface: pygame.Surface, c: DrawContext, part: str) -> list:
     surface.blit(shade, (0, 0))
     c.tips.clear()
     draw_panel(surface, box, fill=(40, 44, 54), radius=12)
-    head = mapgeom.ink(c.text, 18, True)
     c.text.blit(surface, TITLES[part], (box.x + 16, box.y + 10), 18, theme.ACCENT, True)
     note_x = box.x + 28 + c.text.size(TITLES[part], 18, True)[0]
     room = layout.close_rect().x - note_x - 12
@@ -217,8 +227,7 @@ def draw_focus(surface: pygame.Surface, c: DrawContext, part: str) -> list:
     pygame.draw.rect(surface, (80, 86, 98), close, border_radius=6)
     c.text.blit(surface, "×", close.center, 18, theme.TEXT, True, "center")
     c.tips.append((close, "Close the focus view (Esc)."))
-    whole = pygame.Rect(box.x + 16, box.y + head + 24, box.w - 32, box.h - head - 40)
-    inner, tray = inner_and_tray(whole, bool(c.tray))
+    inner, tray = inner_and_tray(part_rect(c.text), bool(c.tray))
     spots: list[tuple[tuple, pygame.Rect]] = []
     if tray is not None:
         draw_tray(surface, c, tray, spots)

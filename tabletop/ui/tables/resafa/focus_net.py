@@ -28,13 +28,19 @@ def network_cell(net, rect: pygame.Rect, legend_w: int) -> tuple[int, int, int]:
     return size, rect.x + 50 + size // 3, rect.y + size // 3 + 6
 
 
+def network_places(net, inner: pygame.Rect) -> tuple[tuple[int, int, int], pygame.Rect]:
+    """The spaces' (size, x0, y0) and the legend column at the right of ``inner``."""
+    legend_w = max(300, inner.w // 4)
+    legend = pygame.Rect(inner.right - legend_w, inner.y, legend_w, inner.h)
+    return network_cell(net, inner, legend_w), legend
+
+
 def draw_network_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, spots: list):
     """Every space with its VP, discount and bonus tile in words, the canal tiles, the
     sources and cubes, a legend and each player's canal tiles; at a branch, the ways the
     water may take lit (a click plays one)."""
     net = facts.network(c.view)
-    legend_w = max(300, inner.w // 4)
-    size, x0, y0 = network_cell(net, inner, legend_w)
+    (size, x0, y0), legend = network_places(net, inner)
     bonus = dict(net.bonus)
     placed = {cell: (owner, tile, face) for cell, owner, tile, face in net.canals}
     cells = {x.id: x for x in net.cells}
@@ -99,7 +105,6 @@ def draw_network_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect
             outline(surface, c, ("route", way), to.inflate(-4, -4))
             spots.append((("route", way), to))
             c.tips.append((to, f"Click: the water flows {way} from {task.cell}."))
-    legend = pygame.Rect(inner.right - legend_w, inner.y, legend_w, inner.h)
     _network_legend(surface, c, net, legend)
 
 

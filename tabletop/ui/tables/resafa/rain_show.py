@@ -7,7 +7,8 @@ cube stops at a branch the show ends there, with the cube's way so far kept on t
 network and the channels its owner may click lit (the arrow and the space it leads to).
 
 ``RainShow`` is the model (``moment``: which stage, which cube, which space), advanced in
-``update``; ``draw_rain`` only reads it. What the rain did comes from ``facts.rain_show``.
+``update``; ``rain_draw.draw_rain`` only reads it (on the board, or big in the focus view
+when the network is magnified). What the rain did comes from ``facts.rain_show``.
 """
 
 from __future__ import annotations
@@ -19,13 +20,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.games.resafa import facts
-from tabletop.ui import theme
-from tabletop.ui.icons import draw_symbol
 from tabletop.ui.tables.base import TableScene
-from tabletop.ui.text import TextCache
 
 from . import layout
-from .art import WATER
 from .draw import SeatLook
 
 TILES = 1.4
@@ -80,7 +77,6 @@ class RainShow:
         net = facts.network(view)
         self.columns = net.columns
         self.cells = {x.id: (x.col, x.row) for x in net.cells}
-        self.centres = {x.id: layout.cell_rect(net.columns, x.col, x.row).center for x in net.cells}
 
     # --- the model ---------------------------------------------------------------------------
     @property
@@ -211,6 +207,10 @@ class RainTelling(_Table):
             panel = self.story.panel  # "What happened" stands clear of the network
             if panel is not None:
                 panel.rect.left = max(panel.rect.left, layout.NETWORK.right + 8)
+            zoom = self.zoom  # type: ignore[attr-defined]
+            if zoom.part not in ("", "network"):  # another part shown big steps aside
+                zoom.close()
+                self.invalidate()
 
     def taken_back(self) -> None:
         self.rain = None
@@ -243,6 +243,17 @@ class RainTelling(_Table):
         clicks = self.clicks  # type: ignore[attr-defined]
         show.ways = tuple(c.key[1] for c in clicks if c.key[0] == "route")
 
+    def rain_in_focus(self, event: pygame.event.Event) -> bool:
+        """With the network shown big while the show plays: a key shows its end and goes
+        on to the view (Esc still closes it), a press shows its end and goes no further
+        (the water's way is chosen once the end shows). True when the event was taken."""
+        if not self.rain_playing or self.zoom.part != "network":  # type: ignore[attr-defined]
+            return False
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.rain.skip()  # type: ignore[union-attr]
+            self.story.handle(event)  # "What happened" shows all its lines too
+        return event.type == pygame.MOUSEBUTTONDOWN
+
     def handle(self, event: pygame.event.Event) -> None:
         """A key or a press while the show plays shows its end; the event goes on to the
         game (as with "What happened"), except a press on the network, where the water's
@@ -261,140 +272,3 @@ class RainTelling(_Table):
     def redraw_key(self) -> object:
         show = self.rain
         return (super().redraw_key(), None if show is None else show.key)
-
-
-# --- drawing (only reads) ------------------------------------------------------------------------
-def draw_rain(surface: pygame.Surface, text: TextCache, show: RainShow) -> None:
-    """The show's present moment over the network; once it has ended at a branch, the
-    waiting cube's way so far."""
-    m = show.moment()
-    rain = show.rain
-    if m.stage == "done":
-        if show.waits:
-            _channels(surface, show, rain.cubes[-1].path[-1].cell)
-            _cube(surface, show, rain.cubes[-1], m.at, 0.0, text)
-        return
-    _banner(surface, text, show, m)
-    for i, cube in enumerate(rain.cubes):
-        if i > m.cube:  # still waiting on its space
-            _cube_box(surface, show.centres[cube.path[0].cell], 1.0)
-    if m.stage == "tiles":
-        for t in rain.tiles:
-            if t.vp:
-                _badge(surface, text, show, show.centres[t.cell], t.owner, t.vp)
-    if m.cube >= 0:
-        _cube(surface, show, rain.cubes[m.cube], m.at, m.frac, text)
-    _tally(surface, text, show)
-
-
-def _cube(surface, show: RainShow, cube, at: int, frac: float, text: TextCache) -> None:
-    """A cube's way so far (a blue line through the spaces), the VP each gave, the cube."""
-    points = [show.centres[step.cell] for step in cube.path[: at + 1]]
-    here = points[-1]
-    if frac > 0 and at + 1 < len(cube.path):
-        nxt = show.centres[cube.path[at + 1].cell]
-        here = (
-            round(here[0] + (nxt[0] - here[0]) * frac),
-            round(here[1] + (nxt[1] - here[1]) * frac),
-        )
-    if len(points) > 1 or frac > 0:
-        pygame.draw.lines(surface, (150, 210, 250), False, [*points, here], 4)
-    _cube_box(surface, here, 1.0)
-    for step, point in zip(cube.path[: at + 1], points):
-        if step.seat >= 0 and step.vp:
-            _badge(surface, text, show, point, step.seat, step.vp)
-
-
-STEPS = {"down": (0, 1), "west": (-1, 0), "east": (1, 0)}
-
-
-def _channels(surface: pygame.Surface, show: RainShow, branch: str) -> None:
-    """The channels the owner may click at the branch, lit: a bright way from the cube
-    into the next space, that space outlined."""
-    col, row = show.cells[branch]
-    start = show.centres[branch]
-    for way in show.ways:
-        dx, dy = STEPS[way]
-        box = layout.cell_rect(show.columns, col + dx, row + dy)
-        end = box.center
-        pygame.draw.line(surface, (20, 22, 28), start, end, 9)
-        pygame.draw.line(surface, theme.ACCENT, start, end, 5)
-        pygame.draw.rect(surface, theme.ACCENT, box.inflate(-2, -2), 3, border_radius=4)
-        tip = (end[0] + 7 * dx, end[1] + 7 * dy)
-        side = (7 * dy, 7 * dx)
-        back = (end[0] - 4 * dx, end[1] - 4 * dy)
-        wings = [(back[0] + side[0], back[1] + side[1]), (back[0] - side[0], back[1] - side[1])]
-        pygame.draw.polygon(surface, theme.ACCENT, [tip, *wings])
-        pygame.draw.polygon(surface, (20, 22, 28), [tip, *wings], 1)
-
-
-def _cube_box(surface: pygame.Surface, centre: tuple[int, int], scale: float) -> None:
-    size = round((layout.CELL - 14) * scale)
-    box = pygame.Rect(0, 0, size, size)
-    box.center = centre
-    pygame.draw.rect(surface, WATER, box, border_radius=3)
-    pygame.draw.rect(surface, theme.TEXT, box, 2, border_radius=3)
-
-
-def _badge(surface, text: TextCache, show: RainShow, centre, seat: int, vp: int) -> None:
-    """``+2`` over a space, in the scoring seat's colour with its symbol."""
-    look = show.seats[seat] if seat < len(show.seats) else SeatLook("", (200, 200, 200), "")
-    _pill(surface, text, look, vp, (centre[0], centre[1] - 11), "midbottom")
-
-
-def _pill(surface, text: TextCache, look: SeatLook, vp: int, at, anchor: str) -> pygame.Rect:
-    """``+vp`` on a pill in the seat's colour, with its symbol (never colour alone)."""
-    words = f"+{vp}"
-    pill = pygame.Rect(0, 0, text.size(words, 13, True)[0] + 22, text.size(words, 13, True)[1] + 1)
-    setattr(pill, anchor, at)
-    pygame.draw.rect(surface, (20, 22, 28), pill.inflate(2, 2), border_radius=8)
-    pygame.draw.rect(surface, look.rgb, pill, border_radius=8)
-    ink = theme.text_on(look.rgb)
-    if look.symbol:
-        draw_symbol(surface, look.symbol, (pill.x + 8, pill.centery), 5, ink)
-    text.blit(surface, words, (pill.right - 4, pill.centery), 13, ink, True, "midright")
-    return pill
-
-
-def _banner(surface, text: TextCache, show: RainShow, m: Moment) -> None:
-    """Over the network's title: which step of the rain shows, and how to skip it."""
-    net = layout.NETWORK
-    bar = pygame.Rect(net.x + 2, net.y + 1, net.w - 4, 19)
-    pygame.draw.rect(surface, (30, 50, 70), bar, border_radius=6)
-    rain = show.rain
-    if m.stage == "tiles":
-        words = f"Rain after round {rain.round}: canal tiles score"
-    else:
-        cube = rain.cubes[m.cube]
-        owner = show.seats[cube.owner].name if cube.owner < len(show.seats) else ""
-        words = f"Rain: {owner}'s cube {m.cube + 1}/{len(rain.cubes)}"
-    hint = "click: skip"
-    text.blit(surface, hint, (bar.right - 4, bar.centery), 12, theme.TEXT_DIM, False, "midright")
-    room = bar.w - 12 - text.size(hint, 12)[0]
-    text.blit(
-        surface,
-        text.fit(words, room, 13, True),
-        (bar.x + 4, bar.centery),
-        13,
-        theme.ACCENT,
-        True,
-        "midleft",
-    )
-
-
-def _tally(surface, text: TextCache, show: RainShow) -> None:
-    """At the network's foot: what the rain gave each player so far, a pill per player
-    with their symbol."""
-    gains = show.gains()
-    net = layout.NETWORK
-    bar = pygame.Rect(net.x + 2, net.bottom - 21, net.w - 4, 20)
-    pygame.draw.rect(surface, (30, 50, 70), bar, border_radius=6)
-    at = text.blit(
-        surface, "So far", (bar.x + 4, bar.centery), 13, (170, 210, 250), False, "midleft"
-    )
-    x = at.right + 6
-    for seat, look in enumerate(show.seats):
-        if x + 40 > bar.right:
-            break
-        pill = _pill(surface, text, look, gains.get(seat, 0), (x, bar.centery), "midleft")
-        x = pill.right + 5

@@ -49,11 +49,13 @@ from .clicks import (
 )
 from .draw import Chip, DrawContext, SeatLook
 from .events import BoardEvents
-from .focus import FocusHost, FocusView
-from .focus_drag import focus_pieces, focus_targets, tray_keys
+from .focus import FocusHost, FocusView, part_rect
+from .focus_drag import focus_pieces, focus_targets, inner_and_tray, tray_keys
+from .focus_net import network_places
 from .locate import locate as locate_move
 from .paint import paint_layer, seat_looks
-from .rain_show import RainNote, RainTelling, draw_rain
+from .rain_draw import RainPlace, big_place, draw_rain
+from .rain_show import RainNote, RainTelling
 from .route import draw_way
 from .solo_panel import BotTeller
 
@@ -87,6 +89,7 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
         self._rain = RainNote()
         self._ghost: tuple[pygame.Surface, pygame.Rect] | None = None
         self._path: Any = None  # the caravan's way while it is carried (route.py)
+        self._rain_at: RainPlace | None = None  # the rain on the big network (focus view)
         self.teller = BotTeller()
         self._layer_key: tuple | None = None
         self.zoom = FocusView()  # a part of the main board shown big (FocusHost)
@@ -193,6 +196,8 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.rain_in_focus(event):  # a press over the big network shows the rain's end
+            return
         if self.focus_event(event):  # the focus view opened, or open and took the event
             return
         self._before = self.match.state
@@ -209,6 +214,7 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
         self.teller.step(dt, self.services.settings.animation_factor)
         self._paint()
         self._ghost = pieces.ghost(self)
+        self._rain_at = self._rain_place()
         self._path = pieces.camel_path(self)
 
     def _context(self) -> DrawContext:
@@ -282,6 +288,7 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
         if layer is not None:
             surface.blit(layer, BOARD.topleft, area=BOARD)
         if self.zoom.part:  # the focus view covers the board (draw_board_moving)
+            self.draw_over_focus(surface)
             return
         if self._ghost is not None:
             image, rect = self._ghost
@@ -290,6 +297,19 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
             draw_rain(surface, self.services.text, self.rain)
         if self._path is not None:
             draw_way(surface, self.services.text, self._path)
+
+    def draw_over_focus(self, surface: pygame.Surface) -> None:
+        """The rain plays on the big network when it is magnified."""
+        if self.rain is not None and self._rain_at is not None:
+            draw_rain(surface, self.services.text, self.rain, self._rain_at)
+
+    def _rain_place(self) -> RainPlace | None:
+        """Where the rain plays in the focus view (``None``: the network is not shown big)."""
+        if self.zoom.part != "network" or self.rain is None:
+            return None
+        inner, _ = inner_and_tray(part_rect(self.services.text), bool(self._tray()))
+        grid, legend = network_places(facts.network(self._view), inner)
+        return big_place(self.services.text, grid, legend)
 
     def board_key(self) -> object | None:
         """What ``draw_board`` shows, for frames that redraw only what moved: the layer's
