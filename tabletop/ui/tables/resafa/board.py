@@ -1,6 +1,7 @@
 """Drawing the trading map (centres, roads and fares, tiles, base boxes, caravans, the
 round track) and the water network (spaces, sources, canal tiles, bonus tiles, the water's
-way at a branch) into the table's layer, from a ``DrawContext`` (only read)."""
+way at a branch), with the rivals' steering choices (``steer.py``), into the table's
+layer, from a ``DrawContext`` (only read)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from . import layout
 from .art import CENTRE_RGB, INK, PAPER, SAND_DARK, WATER
 from .draw import DIM, DrawContext, outline, title
 from .mapgeom import MapGeom, base_word, long_lines, trade_words
+from .steer import draw_caravan_steers, draw_water_steers
 
 PRICE = (230, 214, 176)
 """Behind a trade's price on the map, setting it apart from what is traded."""
@@ -54,6 +56,8 @@ def draw_map(surface: pygame.Surface, c: DrawContext, g: MapGeom | None = None) 
         pygame.draw.circle(surface, INK, (mx, my), radius, 1)
         c.text.blit(surface, str(coins), (mx, my), g.fonts.base, INK, True, "center")
         c.tips.append((pygame.Rect(mx - radius, my - radius, 2 * radius, 2 * radius), _fare(coins)))
+    if g is layout.map_geom():  # the rivals' caravans' ways (the board's roads)
+        draw_caravan_steers(surface, c)
     for seat, p in enumerate(view.players):
         r = rects.get(p.at)
         if r is None or getattr(p, "bot", False):  # Resafabot has no caravan
@@ -256,6 +260,7 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
         at = (box.x + 6, box.bottom - 2)
         c.text.blit(surface, note, at, 13, (170, 210, 250), anchor="bottomleft")
         c.tips.append((pygame.Rect(box.x, box.bottom - 20, box.w, 20), c.rain_note))
+    draw_water_steers(surface, c, lambda col, row: layout.cell_rect(cols, col, row), box)
     if task is not None and task.kind == "route" and not c.rain_playing:
         cell = cells[task.cell]
         r = layout.cell_rect(cols, cell.col, cell.row)

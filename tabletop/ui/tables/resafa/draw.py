@@ -62,6 +62,8 @@ class DrawContext:
     """How many of Resafabot's last-turn lines are shown yet (-1: all)."""
     rain_playing: bool = False
     """A rain is being shown cube by cube: the water's way at a branch waits for it."""
+    steers: tuple = ()
+    """The other players' steering choices to mark (``steer.Steer``)."""
     tray: tuple = ()
     """Keys of the pieces the focus view's tray offers (``focus_drag.tray_keys``)."""
     face: int = 0

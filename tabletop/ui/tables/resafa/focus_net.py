@@ -12,6 +12,7 @@ from tabletop.ui.icons import draw_symbol
 from . import mapgeom
 from .art import INK, WATER
 from .draw import DIM, DrawContext, outline
+from .steer import draw_water_steers
 
 WAYS = {"down": (0, 1), "west": (-1, 0), "east": (1, 0)}
 """Where the water goes from a branch, as a step on the network (column, row)."""
@@ -105,7 +106,12 @@ def draw_network_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect
             outline(surface, c, ("route", way), to.inflate(-4, -4))
             spots.append((("route", way), to))
             c.tips.append((to, f"Click: the water flows {way} from {task.cell}."))
+    draw_water_steers(surface, c, lambda col, row: _space(x0, y0, size, col, row), inner, 14)
     _network_legend(surface, c, net, legend)
+
+
+def _space(x0: int, y0: int, size: int, col: int, row: int) -> pygame.Rect:
+    return pygame.Rect(x0 + col * size, y0 + row * size, size, size)
 
 
 def _cell_words(x, net, bonus: str) -> list[str]:

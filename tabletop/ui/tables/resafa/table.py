@@ -58,6 +58,7 @@ from .rain_draw import RainPlace, big_place, draw_rain
 from .rain_show import RainNote, RainTelling
 from .route import draw_way
 from .solo_panel import BotTeller
+from .steer import Steer, steers
 
 
 class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
@@ -92,6 +93,7 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
         self._rain_at: RainPlace | None = None  # the rain on the big network (focus view)
         self.teller = BotTeller()
         self._layer_key: tuple | None = None
+        self.steers: tuple[Steer, ...] = ()  # the rivals' steering choices (steer.py)
         self.zoom = FocusView()  # a part of the main board shown big (FocusHost)
 
     # --- the position --------------------------------------------------------------------
@@ -111,6 +113,7 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
             if self.my_turn():
                 self.focus = self.eyes
         self._note_bot(self._view)
+        self.steers = steers(self.game, self.match.states, self.match.log, self.eyes)
         mine = self.my_turn()
         legal = self.legal_actions() if mine else []
         view = self._view
@@ -240,6 +243,7 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
             rain_note=self.rain_note,
             bot_shown=self.bot_shown,
             rain_playing=self.rain_playing,
+            steers=self.steers,
             tray=self._tray(),
             face=self.face,
         )
