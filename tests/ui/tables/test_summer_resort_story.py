@@ -287,15 +287,19 @@ def test_guests_passed_on_to_the_president_wait_in_the_presidents_resort(app):
         surface = pygame.Surface((1600, 900))
         draw_resorts(surface, DrawContext(app.services.text, art, v, seats, 0, None, False))
         row = layout.resort_rects(v.players)[1]
-        return pygame.image.tobytes(surface.subsurface(row.x, row.y + 66, row.w, 32), "RGB")
+        return pygame.image.tobytes(
+            surface.subsurface(row.x, row.y + layout.ROW_TWO - 4, row.w, 32), "RGB"
+        )
 
     assert drawn(view) != drawn(dataclasses.replace(view, overflow=()))
 
 
 def test_the_caption_stands_where_nothing_of_the_step_lands(app):
-    """A step whose cards land in the band over the tray (guests back to the third money
-    stack, a card back to the pension or automobile stack) moves the caption over the
-    train's last cars; it stays put otherwise, and never covers where a step lands."""
+    """A step whose cards land in the band over the tray or leave from it (guests back to
+    the third money stack, a card back to the pension or automobile stack) moves the
+    caption below the lots of the resorts on the right — not over the train, whose cars
+    the player watches; it stays put otherwise, and never covers where a step's cards
+    land or where they leave from."""
     speed(app, "normal")
     moved = False
     for seed in (4, 5, 6, 7):
@@ -305,13 +309,19 @@ def test_the_caption_stands_where_nothing_of_the_step_lands(app):
         assert band.colliderect(layout.TRAY) and panel.rows == TICKER_ROWS
         where = band
         while table.steps_playing:
-            landing = show.steps[show.index].landing
-            assert not any(panel.rect.colliderect(r) for r in landing), show.steps[show.index]
+            step = show.steps[show.index]
+            starts = [pygame.Rect(f.start, f.surface.get_size()) for f in step.flights]
+            assert not any(panel.rect.colliderect(r) for r in (*step.landing, *starts)), step
             if panel.rect != where:  # it moves only when the step would land under it
-                assert any(where.colliderect(r) for r in landing)
+                assert any(where.colliderect(r) for r in (*step.landing, *starts))
                 where, moved = panel.rect.copy(), True
             if panel.rect != band:
-                assert layout.TRAIN.contains(panel.rect) and panel.rows == 5
+                assert layout.RESORTS.contains(panel.rect) and panel.rows >= 3
+                view = table.view
+                for seat, rect in enumerate(layout.resort_rects(view.players)):
+                    lots = layout.lot_rects(rect, len(view.resorts[seat].lots))
+                    assert not any(panel.rect.colliderect(lot) for lot in lots)
+            assert not panel.rect.colliderect(layout.TRAIN), "the cars stay in sight"
             app.step([], 0.05)
         assert panel.rect.bottom > layout.RESORTS.top  # back in its place once over
     assert moved, "no round end landed under the caption"

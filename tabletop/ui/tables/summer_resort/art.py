@@ -38,6 +38,13 @@ from .pictures import (
 __all__ = ["INK", "KIND_COLOUR", "PAPER", "PORTER", "Art", "draw_icon"]
 
 
+def largest(text: TextCache, line: str, width: int, size: int, bold: bool = False) -> int:
+    """The largest text size up to ``size`` (down to 9) at which ``line`` fits ``width``."""
+    while size > 9 and text.size(line, size, bold)[0] > width:
+        size -= 1
+    return size
+
+
 class Art:
     """Every surface the table draws, cached by what it shows."""
 
@@ -69,13 +76,15 @@ class Art:
             s = pygame.Surface(size, pygame.SRCALPHA)
             rect = s.get_rect()
             pygame.draw.rect(s, KIND_COLOUR[kind], rect, border_radius=5)
-            if w >= 44:  # the vacationer as a figure, and its value
+            if w >= 44:  # the vacationer as a figure, and its value beside it
                 draw_person(s, kind, 3, 1, h - 1)
+                room = w - 3 - (3 + round(h * 0.6))  # past the figure's head and hat
+                value = str(facts.value(kind))
                 self.text.blit(
                     s,
-                    str(facts.value(kind)),
+                    value,
                     (w - 3, h // 2 + 1),
-                    13 if w >= 48 else 12,
+                    largest(self.text, value, room, 13 if w >= 48 else 12, True),
                     (255, 255, 255),
                     True,
                     "midright",
@@ -207,8 +216,9 @@ class Art:
             r = h // 2 - 3
             draw_icon(s, kind, (r + 6, h // 2), r)
             room, t = w - 2 * r - 14, size_t
-            while t > 9 and self.text.size(label, t, True)[0] > room:  # smaller, not cut
-                t -= 1
+            t = largest(self.text, label, room, t, True)  # smaller, not cut
+            while t > 9 and self.text.render(label, t, INK, True).get_bounding_rect().h > h - 4:
+                t -= 1  # a low band (a small lot): letters as tall as it holds
             self.text.blit(
                 s,
                 self.text.fit(label, room, t, True),
@@ -232,8 +242,9 @@ class Art:
             rect = s.get_rect()
             pygame.draw.rect(s, PAPER, rect, border_radius=6)
             s.blit(self.band(kind, (size[0], 26), title, 15), (0, 0))
-            for i, line in enumerate(lines):
-                self.text.blit(s, self.text.fit(line, size[0] - 10, 13), (6, 30 + i * 18), 13, INK)
+            for i, line in enumerate(lines):  # smaller, not cut
+                t = largest(self.text, line, size[0] - 10, 13)
+                self.text.blit(s, line, (6, 30 + i * 18), t, INK)
             pygame.draw.rect(s, INK, rect, 2, border_radius=6)
             return s
 
@@ -285,11 +296,12 @@ class Art:
 
         def build():
             tw, th = self.text.size(label, size_t, True)
-            pad = 16 if icon else 0
+            r = (th + 6) // 2 - 3
+            pad = 2 * r + 4 if icon else 0  # the icon beside the word, not under it
             s = pygame.Surface((tw + 12 + pad, th + 6), pygame.SRCALPHA)
             pygame.draw.rect(s, fill, s.get_rect(), border_radius=(th + 6) // 2)
             if icon:
-                draw_icon(s, icon, (10, (th + 6) // 2), (th + 6) // 2 - 3)
+                draw_icon(s, icon, (r + 5, (th + 6) // 2), r)
             self.text.blit(s, label, (6 + pad, 3), size_t, theme.text_on(fill), True)
             return s
 

@@ -16,7 +16,7 @@ from tabletop.ui.text import TextCache
 from tabletop.ui.widgets import draw_panel
 
 from . import layout
-from .art import INK, KIND_COLOUR, Art
+from .art import INK, KIND_COLOUR, Art, largest
 from .pictures import locomotive_cab, mix
 
 STACK_FILL = (58, 64, 76)
@@ -98,29 +98,35 @@ def _locomotive(surface: pygame.Surface, c: DrawContext) -> None:
     surface.blit(c.art.locomotive(r.size, layout.WHEELS), r.topleft)
     cab = locomotive_cab(r.size).move(r.topleft)
     weather = facts.weather(view)
-    caption, left = "Weather now", r.x + 68  # past the dome, onto the cab's roof if need be
-    size = _size_within(text, caption, r.right - 6 - left, 12)
-    text.blit(surface, caption, (left, r.y + 2), size, (240, 220, 210))
+    left, x0 = r.x + 68, r.x + 20  # past the dome (onto the cab's roof); past the smokebox
+    top, title = weather_title(
+        text, weather.title if weather else "", r.right - 6 - left, cab.x - 4 - x0
+    )
+    if top:  # a long name takes the caption's line
+        text.blit(surface, top, (left, r.y + 2), title[1], theme.TEXT, True)
+    else:
+        size = largest(text, "Weather now", r.right - 6 - left, 12)
+        text.blit(surface, "Weather now", (left, r.y + 2), size, (240, 220, 210))
     if weather is None:
         return
-    x0 = r.x + 20  # past the smokebox
-    title = text.fit(weather.title, cab.x - 4 - x0, 15, True)
-    text.blit(surface, title, (x0, r.y + 19), 15, theme.TEXT, True)
+    text.blit(surface, title[0], (x0, r.y + 19), title[1], theme.TEXT, True)
     y = r.y + 39
     for row in weather.rows:
         surface.blit(c.art.icon(row.house, 8), (x0, y))
         x = x0 + 20
         if row.guests:
-            text.blit(surface, f"{row.guests}×", (x, y + 9), 13, theme.TEXT, True, "midleft")
-            surface.blit(c.art.chip(row.guest, (46, 18)), (x0 + 42, y))
-            x = x0 + 92
-        size = _size_within(text, row.text, r.right - 6 - x, 12)
+            times = text.blit(
+                surface, f"{row.guests}×", (x, y + 9), 13, theme.TEXT, True, "midleft"
+            )
+            surface.blit(c.art.chip(row.guest, (46, 18)), (times.right + 2, y))
+            x = times.right + 52
+        size = largest(text, row.text, r.right - 6 - x, 12)
         text.blit(surface, row.text, (x, y + 9), size, (230, 215, 205), anchor="midleft")
         y += 19
     if weather.next_forecast:
         surface.blit(c.art.weather(weather.next_forecast, 20), (x0, y + 1))
     x = x0 + (24 if weather.next_forecast else 0)
-    size = _size_within(text, weather.next_text, r.right - 6 - x, 13, True)
+    size = largest(text, weather.next_text, r.right - 6 - x, 13, True)
     text.blit(surface, weather.next_text, (x, y + 11), size, theme.TEXT, True, "midleft")
     p = layout.package_rect()
     pygame.draw.rect(surface, (92, 34, 30), p, border_radius=6)
@@ -202,11 +208,12 @@ def _claim(
     img = token(c, seat, 13, placed.tokens if placed else 1, placed.porter if placed else False)
     surface.blit(img, img.get_rect(center=(body.centerx, body.centery - 8)))
     label = c.seats[seat].name + (" by car" if placed and placed.automobile else "")
+    size = largest(c.text, label, body.w - 4, 13, True)
     c.text.blit(
         surface,
-        c.text.fit(label, body.w - 4, 13, True),
+        c.text.fit(label, body.w - 4, size, True),  # a name longer than a car is long
         (body.centerx, body.bottom - 4),
-        13,
+        size,
         theme.TEXT,
         True,
         "midbottom",
@@ -225,7 +232,7 @@ def draw_bank(surface: pygame.Surface, c: DrawContext) -> None:
         draw_panel(surface, head, fill=(40, 44, 52), radius=6)
         surface.blit(c.art.chip(kind, (54, 22)), (head.x + 6, head.y + 4))
         line = facts.money_stack_text(c.view, index)
-        size = _size_within(text, line, head.right - 8 - (head.x + 68), 13)
+        size = largest(text, line, head.right - 8 - (head.x + 68), 13)
         text.blit(
             surface, line, (head.x + 68, head.centery), size, theme.TEXT_DIM, anchor="midleft"
         )
@@ -244,7 +251,7 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
         surface.blit(ghost, ghost.get_rect(midbottom=(rect.centerx, rect.bottom - 44)))
     widest = re.sub(r"\d+", "88", fact.left)  # the price never runs into "N left", and
     room = rect.w - 22 - text.size(widest, 13)[0]  # has the same size on every stack
-    price = _size_within(text, re.sub(r"\d", "8", fact.price), room, 18, True)
+    price = largest(text, re.sub(r"\d", "8", fact.price), room, 18, True)
     text.blit(surface, fact.price, (rect.x + 8, rect.y + 30), price, theme.TEXT, True)
     text.blit(
         surface,
@@ -255,7 +262,7 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
         anchor="topright",
     )
     visits = [p for p in c.view.placements if p.target == "investment" and p.stack == fact.id]
-    visits_size = _size_within(text, fact.visits, rect.w - 14, 12)
+    visits_size = largest(text, fact.visits, rect.w - 14, 12)
     text.blit(surface, fact.visits, (rect.x + 8, rect.y + 56), visits_size, theme.TEXT_DIM)
     shown = visits if len(visits) <= 6 else visits[:5]
     for i, p in enumerate(shown):
@@ -282,17 +289,30 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
             "midleft",
         )
     if fact.id in c.lost:  # ruling SR-6: this card would have nothing to stand on
-        badge = c.art.badge(facts.LOST_BADGE, theme.BAD, size_t=12)
+        size = largest(text, facts.LOST_BADGE, rect.w - 24, 12, True)  # inside the stack
+        badge = c.art.badge(facts.LOST_BADGE, theme.BAD, size_t=size)
         surface.blit(badge, badge.get_rect(bottomleft=(rect.x + 6, rect.bottom - 44)))
     if not fact.empty and c.actor is not None:
-        one = _size_within(text, fact.next_one, rect.w - 14, 14, True)
-        pair = _size_within(text, fact.next_pair, rect.w - 14, 13)
+        one = largest(text, fact.next_one, rect.w - 14, 14, True)
+        pair = largest(text, fact.next_pair, rect.w - 14, 13)
         text.blit(surface, fact.next_one, (rect.x + 8, rect.bottom - 40), one, theme.ACCENT, True)
         text.blit(surface, fact.next_pair, (rect.x + 8, rect.bottom - 20), pair, theme.TEXT)
 
 
-def _size_within(text: TextCache, line: str, width: int, size: int, bold: bool = False) -> int:
-    """The largest text size up to ``size`` (down to 9) at which ``line`` fits ``width``."""
-    while size > 9 and text.size(line, size, bold)[0] > width:
-        size -= 1
-    return size
+def weather_title(
+    text: TextCache, name: str, first: int, second: int
+) -> tuple[str, tuple[str, int]]:
+    """The weather's name on the boiler: ``("", (name, size))`` when it fits the title row
+    (``second`` pixels) at a size from 15 down to 12; else split in two at a word, its
+    start on the caption's line above (``first`` pixels, in bold from 13 down to 10) and
+    the rest on the title row — the whole name shows, never cut."""
+    for size in range(15, 11, -1):
+        if text.size(name, size, True)[0] <= second:
+            return "", (name, size)
+    words = name.split(" ")
+    for size in range(13, 9, -1):
+        for k in range(len(words) - 1, 0, -1):
+            head, tail = " ".join(words[:k]), " ".join(words[k:])
+            if text.size(head, size, True)[0] <= first and text.size(tail, size, True)[0] <= second:
+                return head, (tail, size)
+    return "", (name, 10)

@@ -22,7 +22,7 @@ Rect = pygame.Rect
 GAP = 8
 LEFT, RIGHT = 8, 1228
 TRAIN = Rect(LEFT, 70, RIGHT - LEFT, 160)
-LOCO = Rect(LEFT, TRAIN.y, 204, TRAIN.h)
+LOCO = Rect(LEFT, TRAIN.y, 252, TRAIN.h)
 WHEELS = 26
 """The bottom strip of each car: wheels, and the couplings an automobile drives to."""
 BANK = Rect(LEFT, TRAIN.bottom + GAP, 776, 246)
@@ -32,8 +32,14 @@ RESORTS = Rect(LEFT, BANK.bottom + GAP, RIGHT - LEFT, 892 - BANK.bottom - GAP)
 COLUMN_W = (BANK.w - 2 * 10) // 3
 STACK_W = (COLUMN_W - 6) // 2
 HEADER_H = 30
-RESORT_HEAD = 102
-"""Resort panel: name line, tokens and purchases line, automobiles and arrivals line."""
+BADGE_LINE = 24
+BADGE_LINES = 3
+"""The resort's tokens line and the lines below it, for the badges that do not fit beside
+the tokens: each badge shows whole on the first line with room for it."""
+ROW_TWO = 36 + BADGE_LINES * BADGE_LINE + 4
+"""Where the resort's automobiles, purchases and arrivals line starts (below its top)."""
+RESORT_HEAD = ROW_TWO + 32
+"""Resort panel: name line, tokens and badges lines, automobiles and arrivals line."""
 LOT_H = 70
 PAGE = 4
 """Accommodation choices shown at once in the tray."""
@@ -101,7 +107,7 @@ def lot_rects(panel: Rect, lots: int) -> list[Rect]:
 
 
 def automobile_rects(panel: Rect, count: int) -> list[Rect]:
-    y = panel.y + 70
+    y = panel.y + ROW_TWO
     return [Rect(panel.x + 8 + i * 88, y, 84, 26) for i in range(count)]
 
 

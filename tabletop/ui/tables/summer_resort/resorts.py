@@ -12,10 +12,11 @@ from tabletop.ui import theme
 from tabletop.ui.widgets import draw_panel
 
 from . import layout
-from .art import INK, PORTER
+from .art import INK, PORTER, largest
 from .draw import DrawContext, token
 
-FUEL_WORD = {facts.FUELLED: "fuelled", facts.EMPTY: "no fuel", facts.REFUELLING: "refuelled"}
+FUEL_WORD = {facts.FUELLED: "fuelled", facts.EMPTY: "no fuel", facts.REFUELLING: "filling"}
+"""An automobile's fuel in a word short enough for its plate (filling: for next round)."""
 FUEL_FILL = {
     facts.FUELLED: (70, 150, 96),
     facts.EMPTY: (150, 120, 60),
@@ -31,7 +32,7 @@ def draw_resorts(surface: pygame.Surface, c: DrawContext) -> None:
 
 def draw_resort(surface: pygame.Surface, c: DrawContext, seat: int, rect: pygame.Rect) -> None:
     """One resort: name, money, badges, tokens, automobiles, purchases, arrivals, lots."""
-    text, view, art = c.text, c.view, c.art
+    text, view = c.text, c.view
     resort = view.resorts[seat]
     mine, acting = seat == c.eyes, seat == c.actor
     edge = theme.ACCENT if acting else theme.PANEL_EDGE
@@ -57,23 +58,32 @@ def draw_resort(surface: pygame.Surface, c: DrawContext, seat: int, rect: pygame
     )
     text.blit(surface, money, (rect.right - 8, rect.y + 17), 17, theme.ACCENT, True, "midright")
     x, y = rect.x + 8, rect.y + 36
-    badges = []
-    if view.president == seat:
-        badges.append(art.badge(facts.president_badge(), (226, 190, 80), "coin"))
-    if view.porter == seat:
-        badges.append(art.badge(facts.porter_badge(view), PORTER, "porter"))
-    if acting:
-        badges.append(art.badge("to play", theme.ACCENT))
     tokens = facts.tokens_text(view, seat)
     text.blit(surface, tokens, (x, y + 2), 13, theme.TEXT_DIM)
-    x += text.size(tokens, 13)[0] + 6
-    for b in badges:
-        if x + b.get_width() > rect.right - 4:
-            break
-        surface.blit(b, (x, y))
-        x += b.get_width() + 4
+    ends = [x + text.size(tokens, 13)[0] + 6] + [x] * (layout.BADGE_LINES - 1)
+    for b in badges(c, seat):  # each on the first line with room for it, whole
+        line = next((k for k, end in enumerate(ends) if end + b.get_width() <= rect.right - 4), -1)
+        surface.blit(b, (ends[line], y + line * layout.BADGE_LINE))
+        ends[line] += b.get_width() + 4
     _row_two(surface, c, seat, rect)
     _lots(surface, c, seat, rect)
+
+
+def badges(c: DrawContext, seat: int) -> list[pygame.Surface]:
+    """The seat's badges (President, porter, whose turn), their words as large as the
+    badge lines allow (up to 13)."""
+    view, text = c.view, c.text
+    size = 13
+    while size > 9 and text.size("Ag", size, True)[1] + 6 > layout.BADGE_LINE - 2:
+        size -= 1
+    out = []
+    if view.president == seat:
+        out.append(c.art.badge(facts.president_badge(), (226, 190, 80), "coin", size))
+    if view.porter == seat:
+        out.append(c.art.badge(facts.porter_badge(view), PORTER, "porter", size))
+    if seat == c.actor:
+        out.append(c.art.badge("to play", theme.ACCENT, size_t=size))
+    return out
 
 
 def _row_two(surface: pygame.Surface, c: DrawContext, seat: int, rect: pygame.Rect) -> None:
@@ -84,8 +94,6 @@ def _row_two(surface: pygame.Surface, c: DrawContext, seat: int, rect: pygame.Re
     for i, (state, r) in enumerate(zip(resort.automobiles, autos)):
         pygame.draw.rect(surface, FUEL_FILL[state], r, border_radius=6)
         pygame.draw.rect(surface, INK, r, 1, border_radius=6)
-        surface.blit(art.icon("automobile", 9), (r.x + 4, r.y + 4))
-        text.blit(surface, FUEL_WORD[state], (r.x + 26, r.centery), 12, theme.TEXT, True, "midleft")
         placed = next(
             (
                 p
@@ -94,38 +102,56 @@ def _row_two(surface: pygame.Surface, c: DrawContext, seat: int, rect: pygame.Re
             ),
             None,
         )
-        if placed:
+        if placed:  # the token refuelling it stands where its icon is
             img = token(c, seat, 7, placed.tokens, placed.porter)
-            surface.blit(img, img.get_rect(midright=(r.right - 2, r.centery)))
+            surface.blit(img, img.get_rect(midleft=(r.x + 2, r.centery)))
+        else:
+            surface.blit(art.icon("automobile", 9), (r.x + 4, r.y + 4))
+        size = largest(text, FUEL_WORD[state], r.right - 4 - (r.x + 26), 12, True)
+        text.blit(
+            surface, FUEL_WORD[state], (r.x + 26, r.centery), size, theme.TEXT, True, "midleft"
+        )
         x = r.right + 6
-    y = rect.y + 70
-    if resort.purchases and x + 80 < rect.right:
-        text.blit(surface, "bought:", (x, y + 13), 12, theme.TEXT_DIM, anchor="midleft")
-        x += 48
-        for card in resort.purchases:
-            if x + 24 > rect.right - 4:
-                break
-            pygame.draw.rect(surface, (40, 44, 52), (x, y + 2, 22, 22), border_radius=4)
-            surface.blit(art.icon(card, 9, (250, 250, 250)), (x + 2, y + 4))
-            x += 25
+    y = rect.y + layout.ROW_TWO
+    if resort.purchases:
+        x = _row_of(surface, c, "bought:", resort.purchases, (x, y), rect.right - 4)
     arriving = facts.newcomers(view, seat)  # the President's: with the guests passed on
-    if arriving and x + 110 < rect.right:
-        text.blit(surface, "arriving:", (x + 2, y + 13), 12, theme.TEXT_DIM, anchor="midleft")
-        x += 58
-        for i, kind in enumerate(arriving):
-            if x + 50 > rect.right - 4:
-                text.blit(
-                    surface,
-                    f"+{len(arriving) - i}",
-                    (x, y + 13),
-                    12,
-                    theme.TEXT,
-                    True,
-                    "midleft",
-                )
-                break
-            surface.blit(art.chip(kind, (46, 20)), (x, y + 3))
-            x += 49
+    if arriving:
+        _row_of(surface, c, "arriving:", arriving, (x + 2, y), rect.right - 4)
+
+
+def _row_of(
+    surface: pygame.Surface,
+    c: DrawContext,
+    label: str,
+    items: tuple[str, ...],
+    at: tuple[int, int],
+    right: int,
+) -> int:
+    """``label`` and as many of ``items`` (bought house cards as icons, arriving guests
+    as chips) as fit before ``right``, then ``+N`` for the others; where the row ends.
+    The label goes first where it leaves room for an item; nothing runs past ``right``."""
+    text, art = c.text, c.art
+    x, y = at
+    chips = items[0] in facts.vacationer_ids()
+    step = 49 if chips else 25
+    more = text.size(f"+{len(items)}", 12, True)[0]
+    label_w = text.size(label, 12)[0]
+    if x + label_w + 4 + step <= right:  # where two automobiles leave no room: the items
+        text.blit(surface, label, (x, y + 13), 12, theme.TEXT_DIM, anchor="midleft")
+        x += label_w + 4
+    for i, item in enumerate(items):
+        last = i == len(items) - 1
+        if x + step - 3 > right or (not last and x + step + more > right):
+            text.blit(surface, f"+{len(items) - i}", (x, y + 13), 12, theme.TEXT, True, "midleft")
+            return x + more + 6
+        if chips:
+            surface.blit(art.chip(item, (46, 20)), (x, y + 3))
+        else:
+            pygame.draw.rect(surface, (40, 44, 52), (x, y + 2, 22, 22), border_radius=4)
+            surface.blit(art.icon(item, 9, (250, 250, 250)), (x + 2, y + 4))
+        x += step
+    return x + 2
 
 
 def _lots(surface: pygame.Surface, c: DrawContext, seat: int, rect: pygame.Rect) -> None:
@@ -155,14 +181,11 @@ def _lot(
     if new and lot.guests:  # the old guests pay their value and go home
         note, colour = facts.leaving_note(lot), theme.BAD
     bold = bool(new and lot.guests)
-    text.blit(
-        surface,
-        text.fit(note, r.w - 8, 12, bold),
-        (r.x + 5, r.y + band_h + 1),
-        12,
-        colour,
-        bold,
-    )
+    size = largest(text, note, r.w - 8, 12, bold)
+    if size < 10 and not lot.level and not bold:  # its band says forest: the number will do
+        note = facts.lot_note(index, lot).split(" · ")[0]
+        size = largest(text, note, r.w - 8, 12)
+    text.blit(surface, note, (r.x + 5, r.y + band_h + 1), size, colour, bold)
     guests = new if new else lot.guests
     cw = min(50, (r.w - 12) // 2)
     ch = min(22, r.bottom - (r.y + band_h + 16) - 4)

@@ -147,7 +147,7 @@ def _building(art: Art, step: facts.RoundStep, before, after) -> list[Flight]:
         out.append(Flight(band, stack_at("automobile"), rect.topleft))
     for i, card in enumerate(step.lost):
         band = art.band(card, (110, 22), facts.name(card), 13)
-        out.append(Flight(band, (panel.x + 8 + 24 * i, panel.y + 70), stack_at(card)))
+        out.append(Flight(band, (panel.x + 8 + 24 * i, panel.y + layout.ROW_TWO), stack_at(card)))
     return out
 
 

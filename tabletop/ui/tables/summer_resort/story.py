@@ -5,8 +5,9 @@ and slides the cards between two steps: guests from a car to their host's resort
 there into a house, the rent to its owner, a new house card from its stack to its lot,
 the President and the porter to their new holders, new vacationers from the locomotive to
 the cars. The "What happened" panel is the caption, in the band between the train and the
-resorts while the board plays (over the train's last cars while a step's cards land in
-that band).
+resorts while the board plays (while a step's cards land in that band or leave from it:
+below the lots of the resorts on the right, or where they leave no room, over the
+train's last cars).
 
 The model, the pacing, the skipping and the caption are ``telling.py``'s (``StepTelling``);
 this module says what Summer Resort's steps are (``facts.round_steps``; where the cards
@@ -16,6 +17,7 @@ painted and where its caption stands.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -72,7 +74,7 @@ class RoundTelling(StepTelling, _Table):
         views += [GAME.view(step.position, self.eyes) for step in steps]
         names = tuple(seat.name for seat in self.match.config.seats)
         return [
-            Shown(
+            Sliding(
                 name_seats(step.line, names),
                 step.kind,
                 lifted(step, views[k], views[k + 1]),
@@ -101,8 +103,36 @@ class RoundTelling(StepTelling, _Table):
 
     def caption_places(self, lines: int) -> tuple[pygame.Rect, ...]:
         """In the band between the train and the resorts, over the tray; when a step's
-        cards land there (guests back to the third money stack, a card back to the
-        pension or automobile stack), over the train's last cars."""
+        cards land there or leave from there (guests back to the third money stack, a
+        card back to the pension or automobile stack), below the lots of the resorts on
+        the right, where there is room for a few lines; else over the train's last cars."""
         left = _ticker_left(EventsPanel.WIDTH)
         band = pygame.Rect(left, layout.TRAY.y, layout.TRAY.right - left, layout.TRAY.h)
-        return band, band.move(0, layout.TRAIN.y - band.y).clip(layout.TRAIN)
+        places = [band]
+        below = _below_lots(self.view, band.x, band.w)
+        if below.h >= 48 + EventsPanel.LINE * min(3, lines):
+            places.append(below)
+        return (*places, band.move(0, layout.TRAIN.y - band.y).clip(layout.TRAIN))
+
+
+def _below_lots(view: Any, left: int, width: int) -> pygame.Rect:
+    """The empty part of the resorts from ``left`` on, ``width`` wide: below the lowest
+    lot (and the head) of every resort panel it crosses."""
+    span = pygame.Rect(left, layout.RESORTS.y, width, layout.RESORTS.h)
+    top = span.y + layout.RESORT_HEAD
+    for seat, panel in enumerate(layout.resort_rects(view.players)):
+        if panel.colliderect(span):
+            lots = layout.lot_rects(panel, len(view.resorts[seat].lots))
+            top = max([top, *(r.bottom + 8 for r in lots)])
+    return pygame.Rect(left, top, width, min(span.bottom - 4 - top, 48 + 8 * EventsPanel.LINE))
+
+
+@dataclasses.dataclass(frozen=True)
+class Sliding(Shown):
+    """A step whose caption keeps clear of where its cards leave from, as well as of
+    where they land (the player follows them from their start)."""
+
+    @property
+    def landing(self) -> tuple[pygame.Rect, ...]:
+        starts = (pygame.Rect(f.start, f.surface.get_size()) for f in self.flights)
+        return (*super().landing, *starts)
