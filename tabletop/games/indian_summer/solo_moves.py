@@ -20,7 +20,8 @@ few best candidates by a cheap look at the floor (``quick_value``):
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+import heapq
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from tabletop.engine import Action, EndTurn
@@ -128,8 +129,10 @@ def _dead(covered: int) -> int:
 
 
 _SCORES: dict[tuple[str, int, str], list[tuple[float, int, int, PlaceLeaf]]] = {}
-CACHE_SIZE = 50_000
+CACHE_SIZE = 20_000
 """Scored placement lists kept (per floor side, covered mask and tile)."""
+KEEP_SCORED = 16
+"""The best placements of a tile kept in its list (no turn looks further down)."""
 
 
 def _tile_scores(side: str, covered: int, tile: str) -> list[tuple[float, int, int, PlaceLeaf]]:
@@ -164,7 +167,7 @@ def _tile_scores(side: str, covered: int, tile: str) -> list[tuple[float, int, i
         nb = (((one >> 1) & ~last) | ((one << 1) & ~first) | (one >> w) | (one << w)) & full
         value -= 0.9 * ((empty & ~anyone) | (one & nb)).bit_count()
         out.append((value, mask, hole, action))
-    out.sort(key=lambda item: -item[0])
+    out = heapq.nlargest(KEEP_SCORED, out, key=_first)
     if len(_SCORES) >= CACHE_SIZE:
         _SCORES.clear()
     _SCORES[key] = out
@@ -178,8 +181,12 @@ def _singles(
     out: list[tuple[float, int, int, PlaceLeaf]] = []
     for tile in dict.fromkeys(tiles):
         out += _tile_scores(side, covered, tile)
-    out.sort(key=lambda item: -item[0])
+    out.sort(key=_first, reverse=True)
     return out
+
+
+def _first(item: tuple) -> float:
+    return item[0]
 
 
 def best_singles(side: str, covered: int, tiles: tuple[str, ...], keep: int) -> list[PlaceLeaf]:
@@ -400,12 +407,19 @@ def _animal_options(holes: int, animal: str) -> list[tuple[int, Action]]:
     return [(m, a) for b in bits(holes) for m, a in table.get(b, ()) if a in legal]
 
 
-def turns(state: IndianSummerState) -> list[Turn]:
+class OutOfTime(Exception):
+    """The planner's time ran out while a position's turns were being listed."""
+
+
+def turns(state: IndianSummerState, expired: Callable[[], bool] | None = None) -> list[Turn]:
     """The whole turns worth trying from ``state``, a solo position at the start of a turn
-    (nothing taken yet). Each ends with ``EndTurn``."""
+    (nothing taken yet). Each ends with ``EndTurn``. ``expired`` is asked between the
+    pieces; when it says yes, ``OutOfTime`` is raised."""
     out: list[Turn] = []
     for before, berries in _berry_prefixes(state):
         for main in main_options(before):
+            if expired is not None and expired():
+                raise OutOfTime
             try:
                 after_main = _play(before, main)
             except (AssertionError, ValueError, IndexError, StopIteration):

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from tabletop.engine import Action
 
-from .solo_moves import turns
+from .solo_moves import OutOfTime, turns
 from .state import BEFORE_MAIN, IndianSummerState
 from .strategy import solo_value
 
@@ -62,10 +62,6 @@ def at_turn_start(state: IndianSummerState) -> bool:
     )
 
 
-class _OutOfTime(Exception):
-    pass
-
-
 @dataclass
 class _Node:
     state: IndianSummerState
@@ -99,7 +95,11 @@ def beam(root: IndianSummerState, width: int, deadline: float, clock: Clock) -> 
         for node in layer:
             if clock() > deadline:
                 return None
-            for turn in turns(node.state):
+            try:
+                options = turns(node.state, lambda: clock() > deadline)
+            except OutOfTime:
+                return None
+            for turn in options:
                 child = _Node(turn.after, node.actions + turn.actions, 0.0)
                 if turn.after.finals or turn.after.over or turn.after.step.between:
                     child.value = final_key(turn.after)[1]
