@@ -34,16 +34,6 @@ def planner(widths=(1, 2), inner=None) -> SoloPlanBot:
     return bot
 
 
-def play(state, bot, rng=None, limit=400):
-    rng = rng or random.Random(0)
-    for _ in range(limit):
-        if GAME.actor(state) is None:
-            return state
-        view = GAME.view(state, 0)
-        state = GAME.apply(state, bot.choose(view, GAME.legal_actions(state), rng))
-    raise AssertionError("the game did not end")
-
-
 def test_every_turn_offered_is_legal_and_ends_at_the_next_turn():
     state = solo(3)
     options = turns(GAME.view(state, 0))
@@ -68,21 +58,23 @@ def test_quick_look_counts_cover_and_dead_spaces():
 
 def test_a_position_plans_the_same_line_twice():
     view = GAME.view(solo(2), 0)
-    first = plan_game(view, 1.0, frozen, widths=(1, 2))
-    second = plan_game(view, 1.0, frozen, widths=(1, 2))
+    first = plan_game(view, 1.0, frozen, widths=(2,))
+    second = plan_game(view, 1.0, frozen, widths=(2,))
     assert first is not None and second is not None
     assert first.actions == second.actions and first.score == second.score
     assert first.final.finals  # planned to the end of the game
 
 
-def test_the_plan_is_legal_and_reaches_the_score_it_promised():
+def test_the_planned_line_is_legal_and_wins_a_seeded_game():
     state = solo(2)
-    line = plan_game(GAME.view(state, 0), 1.0, frozen, widths=(1, 2))
+    line = plan_game(GAME.view(state, 0), 1.0, frozen, widths=(4,))
     assert line is not None
     for expected, action in zip(line.positions, line.actions):
         assert GAME.view(state, 0) == expected
-        state = GAME.apply(state, action)
+        state = GAME.apply(state, action)  # refuses an illegal action
     assert state.finals == line.final.finals
+    result = GAME.result(state)
+    assert not result.no_winner and result.totals[0] > 0  # the floor covered, points left
 
 
 def test_the_bot_plans_at_a_turns_start_and_replays_the_rest():
@@ -111,12 +103,6 @@ def test_a_position_off_the_plan_falls_back_to_the_search():
     action = bot.choose(GAME.view(state, 0), GAME.legal_actions(state), rng)
     assert action in GAME.legal_actions(state)
     assert bot.line is None
-
-
-def test_the_planner_wins_a_seeded_game():
-    final = play(solo(2), planner(widths=(1, 4)))
-    result = GAME.result(final)
-    assert not result.no_winner and result.totals[0] > 0
 
 
 def test_two_player_games_keep_the_inner_search():
