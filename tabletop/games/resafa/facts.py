@@ -34,6 +34,7 @@ from .facts_cards import (
     card_choices,
     sack,
     special,
+    special_gist,
     start_workshops,
 )
 from .facts_rain import CubeFlow, CubeStep, RainFacts, TileScore, rain_show, rain_waiting
@@ -103,6 +104,7 @@ __all__ = [
     "rounds",
     "sack",
     "special",
+    "special_gist",
     "start_workshops",
     "token_rows",
     "trade_box",

@@ -79,3 +79,96 @@ def bot_name() -> str:
     from .solo_facts import BOT_NAME
 
     return BOT_NAME
+
+
+_PER = {
+    "bases": ("base", "base"),
+    "blue_specials": ("blue card", "blue"),
+    "white_specials": ("white card", "white"),
+    "yellow_specials": ("yellow card", "yellow"),
+    "camels": ("camel", "camel"),
+    "canals": ("canal", "canal"),
+    "squares": ("square", "square"),
+    "specials": ("special", "special"),
+    "water": ("cube", "cube"),
+    "built_workshops": ("workshop", "workshop"),
+    "square_tokens": ("square token", "token"),
+    "pairs": ("pair", "pair"),
+}
+_CONVERTS = {
+    "rare": ("rare good", "rare"),
+    "coin": ("coin", "coin"),
+    "resource": ("stone/marble", "stone"),
+}
+_GRANTS = {
+    "workshop_l1": "workshop I",
+    "workshop_l2": "workshop II",
+    "trading_freemove": "trading",
+    "base": "trading base",
+}
+
+
+def special_gist(card: str) -> tuple[str, ...]:
+    """A special card's effect in a few words, from its data, for a small face on the
+    board (``special(card).text`` says it whole): the fullest form first, then shorter
+    ones, each whole — ``("4 VP; 3/white card", "4 VP; 3/white")``, ``("any main, +2
+    coins + 1 VP", "any main")``, ``("each canal: -1 coin", "canal: -1 coin", ...)``."""
+    s = components().specials[card]
+    e = s.effect
+    if s.pink is not None:
+        return _pink_gist(s.end_vp, s.pink)
+    gains = "+" + gain_text(e.gain) if e.gain else ""
+    if e.options:
+        gains = (gains + " + " if gains else "+") + "a choice"
+    if s.timing == "action_card":
+        if s.mains:
+            what = "any main" if s.mains == 1 else "two mains"
+        else:
+            p = components().pairings[s.pairing]
+            what = f"{p.top}/{p.bottom}"
+        return (f"{what}, {gains}", what) if gains else (what,)
+    m = e.mods
+    offs = {"coin": m.coin_off, "stone": m.stone_off, "marble": m.marble_off}
+    mods = [f"-{gain_text({k: n})}" for k, n in offs.items() if n]
+    mods += ["free"] * m.free + ["free move"] * m.free_move + ["free base"] * m.base_free
+    mods += ["flip a tile"] * m.flip_any + [f"+{m.vp} VP"] * bool(m.vp)
+    mods += [f"+{m.trade_vp} VP"] * bool(m.trade_vp)
+    if e.during:
+        word = _GRANTS.get(e.during, e.during)
+        rest = " ".join(x for x in [gains, *mods] if x)
+        tight = "".join(x.replace(" + ", "+") for x in [gains, *mods] if x)
+        return (f"each {word}: {rest}", f"{word}: {rest}", f"{word}: {tight}")
+    acts = [_GRANTS.get(a, a) for a in e.actions]
+    if e.distinct:
+        acts.append(f"{e.distinct} productions")
+    said = " & ".join(dict.fromkeys(acts))
+    if len(acts) > 1 and len(set(acts)) == 1:
+        said = f"{acts[0]} ×{len(acts)}"
+    sized = f"{m.size} {said}" if m.size and said else said
+    forms = [
+        ", ".join(x for x in [gains, " ".join(x for x in [sized, *mods] if x)] if x),
+        " ".join(x for x in [sized, *mods] if x),
+        " ".join(x for x in [said, *mods] if x),
+        said,
+    ]
+    return tuple(dict.fromkeys(x for x in forms if x))
+
+
+def _pink_gist(end_vp: int, pink) -> tuple[str, ...]:
+    start = f"{end_vp} VP; " if end_vp else ""
+    if pink.per:
+        long, brief = _PER.get(pink.per, (pink.per, pink.per))
+        most = f" (max {pink.max})" if pink.max else ""
+        forms = (f"{pink.vp}/{long}{most}", f"{pink.vp}/{brief}")
+    elif pink.convert:
+        what, brief = _CONVERTS[pink.convert]
+        forms = (
+            f"{pink.max} {what} → {pink.vp} VP each",
+            f"{what} → {pink.vp} VP",
+            f"{brief}→{pink.vp} VP",
+        )
+    elif pink.repeat:
+        forms = ("a pink card again", "pink again", "pink ×2")
+    else:
+        forms = ("scarabs score higher", "scarabs higher")
+    return tuple(dict.fromkeys(start + x for x in forms))

@@ -8,15 +8,16 @@ show; ``draw`` only blits them.
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
-
 import pygame
 
 from tabletop.games.resafa.facts import ActionCardFacts, CanalFace, CardFacts, WorkshopFacts
 from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.text import TextCache
+
+from .words import MAIN_SHORT, fit_lines, short, tiny
+
+__all__ = ["MAIN_SHORT", "short", "tiny", "Art", "letter_badge"]
 
 Colour = tuple[int, int, int]
 
@@ -36,43 +37,6 @@ INK = (32, 30, 34)
 WATER = (70, 150, 220)
 GREEN = (60, 150, 80)
 SHOP_FILL = (196, 170, 126)
-
-MAIN_SHORT = {
-    "workshop": "Shop",
-    "production": "Prod.",
-    "provisions": "Prov.",
-    "garden": "Garden",
-    "canal": "Canal",
-    "trading": "Trade",
-    "any action": "Any",
-    "any two actions": "Any ×2",
-}
-_SHORT = (
-    (r"(\d+) coins?", r"\1c"),
-    (r"(\d+) stone", r"\1st"),
-    (r"(\d+) marble", r"\1mb"),
-    (r"(\d+) spice", r"\1sp"),
-    (r"(\d+) amphora(e)?", r"\1am"),
-    (r"(\d+) camels?", r"\1cam"),
-    (r"(\d+) square tokens?", r"\1sq"),
-    (r"(\d+) scarab tokens?", r"\1scb"),
-    (r"(\d+) sack cards?", r"\1sack"),
-    (r"(\d+) pink steps?", r"\1pink"),
-    (r"(\d+) track steps?", r"\1step"),
-    (r"(\d+) productions?", r"\1prod"),
-    (r"(\d+) bonus cards?", r"\1bon"),
-    (r"(\d+) VP", r"\1VP"),
-    (r" \+ ", "+"),
-)
-
-
-@lru_cache(maxsize=1024)
-def short(text: str) -> str:
-    """``2 coins + 1 VP`` → ``2c+1 VP`` (the long form is in the tooltip); cached, as the
-    board asks for the same few words at every repaint."""
-    for pattern, repl in _SHORT:
-        text = re.sub(pattern, repl, text)
-    return text
 
 
 def letter_badge(surface: pygame.Surface, text: TextCache, colour: str, rect: pygame.Rect) -> None:
@@ -231,6 +195,34 @@ class Art:
             if i == room - 1 and len(lines) > room:
                 line = self.text.fit(line + " …", w - 8, font)
             self.text.blit(s, line, (4, top + i * pitch), font, INK)
+        pygame.draw.rect(s, INK, (0, 0, w, h), 1, border_radius=5)
+        return self._put(key, s)
+
+    def special_face(
+        self, card: CardFacts, forms: tuple[str, ...], size: tuple[int, int]
+    ) -> pygame.Surface:
+        """A face-up special card on the board: a strip of its colour at the left (the
+        row's letter badge says the colour in a letter) and the first of ``forms`` (its
+        effect in a few words, fullest first) that fits whole on two lines, measured; in
+        a scaled text size the last form one point smaller before it is cut."""
+        key = ("special", card, forms, size)
+        found = self._get(key)
+        if found is not None:
+            return found
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, PAPER, (0, 0, w, h), border_radius=5)
+        rgb = CARD_RGB[card.colour] if card.colour else (150, 110, 70)
+        pygame.draw.rect(
+            s, rgb, (0, 0, 5, h), border_top_left_radius=5, border_bottom_left_radius=5
+        )
+        room = w - 10
+        font, rows = fit_lines(self.text, [tiny(x) for x in forms], room, h - 2)
+        pitch = self.text.font(font).get_linesize() - 2
+        top = (h - pitch * len(rows)) // 2
+        for i, row in enumerate(rows):
+            row = self.text.fit(row, room, font)
+            self.text.blit(s, row, (7, top + i * pitch), font, INK)
         pygame.draw.rect(s, INK, (0, 0, w, h), 1, border_radius=5)
         return self._put(key, s)
 

@@ -103,7 +103,7 @@ def board_clicks(view: Any, seat: int, legal: list[Action], focus_mine: bool) ->
             out.append(Click(("sack",), layout.sack_deck_rect(), a))
         elif isinstance(a, TakeSpecial) and task is not None and task.kind == "special":
             i = facts.COLOURS.index(task.colour)
-            rect = layout.stack_rects(i)[task.level - 1]
+            rect = layout.stack_rects(i, layout.stack_faces(view, i))[task.level - 1]
             out.append(Click(("special", task.colour, task.level - 1), rect, a))
         elif isinstance(a, FlipTile):
             out.append(Click(("flip", a.centre), centres[a.centre], a))

@@ -23,9 +23,10 @@ OFFER = pygame.Rect(342, 710, 284, 186)
 
 _MAP: MapGeom | None = None
 _TITLE = 20
-SIZES = {"line": 15, "head": 20, "names": 76, "back": 144, "sack": 70}
+SIZES = {"line": 15, "head": 20, "names": 76, "back": 144, "sack": 70, "stack": 60, "card": 30}
 """Sizes measured from the text in use (``measure``): a 13 pt line's pitch, the area's
-title height, the merchant-token row names' column, the back button, the sack deck."""
+title height, the merchant-token row names' column, the back button, the sack deck, a
+face-down special stack's label, a special card on the board (two 12 pt lines)."""
 BACK = "Back to your area"
 
 
@@ -42,6 +43,8 @@ def measure(text: TextCache, names: tuple[str, ...]) -> MapGeom:
         names=max(text.size(n, 13)[0] for n in rows) + 8,
         back=text.size(BACK, 13, True)[0] + 14,
         sack=text.size("Sack ×99", 12, True)[0] + 10,
+        stack=text.size("III · 99", 13, True)[0] + 8,
+        card=2 * (text.font(12).get_linesize() - 2) + 5,
     )
     return _MAP
 
@@ -138,10 +141,31 @@ def track_cells(i: int, length: int) -> list[pygame.Rect]:
     ]
 
 
-def stack_rects(i: int) -> list[pygame.Rect]:
-    """The three special-card stacks (levels I, II, III) of colour ``i``."""
+def stack_faces(view, i: int) -> tuple[bool, ...]:
+    """Which of colour ``i``'s three special-card stacks show their top card."""
+    return tuple(
+        bool(view.spec_stacks[i * 3 + k])
+        and bool(view.spec_revealed[i * 3 + k])
+        and view.spec_stacks[i * 3 + k][0] != "?"
+        for k in range(3)
+    )
+
+
+def stack_rects(i: int, faces: tuple[bool, ...] = (False, False, False)) -> list[pygame.Rect]:
+    """The three special-card stacks (levels I, II, III) of colour ``i``, across the
+    track's row under its cells: a face-down or empty stack as wide as its label (measured),
+    the face-up cards sharing the rest; two lines of card text high (``SIZES["card"]``)."""
     row = track_row(i)
-    return [pygame.Rect(row.x + 30 + k * 84, row.y + 25, 80, 34) for k in range(3)]
+    gap, left, right = 3, row.x + 2, row.right - 2
+    chip = SIZES["stack"]
+    shown = sum(faces)
+    card = (right - left - gap * 2 - chip * (3 - shown)) // max(1, shown)
+    out, x = [], left
+    for up in faces:
+        w = card if up else chip
+        out.append(pygame.Rect(x, row.y + 24, w, SIZES["card"]))
+        x += w + gap
+    return out
 
 
 # --- bonus display, workshop offer, garden supply --------------------------------------------

@@ -78,7 +78,8 @@ def _on_board(view: Any, action: Action, seat: int) -> pygame.Rect | None:
         return layout.sack_deck_rect()
     if isinstance(action, TakeSpecial):
         card = facts.special(action.card)
-        return layout.stack_rects(facts.COLOURS.index(card.colour))[card.level - 1]
+        i = facts.COLOURS.index(card.colour)
+        return layout.stack_rects(i, layout.stack_faces(view, i))[card.level - 1]
     if isinstance(action, BuildCanal):
         net = facts.network(view)
         cell = next(x for x in net.cells if x.id == action.cell)

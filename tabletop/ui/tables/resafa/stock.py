@@ -84,7 +84,7 @@ def draw_tracks(surface: pygame.Surface, c: DrawContext) -> None:
                 + info.note,
             )
         )
-        for level, sr in enumerate(layout.stack_rects(i)):
+        for level, sr in enumerate(layout.stack_rects(i, layout.stack_faces(view, i))):
             stack = view.spec_stacks[i * 3 + level]
             _stack(surface, c, colour, level, stack, view.spec_revealed[i * 3 + level], sr)
 
@@ -93,16 +93,21 @@ def _stack(surface, c: DrawContext, colour: str, level: int, stack, revealed, r)
     word = LEVELS[level]
     if not stack:
         pygame.draw.rect(surface, (70, 68, 80), r, 1, border_radius=4)
-        c.text.blit(surface, f"{word}: empty", r.center, 12, DIM, anchor="center")
+        c.text.blit(
+            surface, c.text.fit(f"{word} · 0", r.w - 4, 12), r.center, 12, DIM, anchor="center"
+        )
+        c.tips.append((r, f"{colour.capitalize()} level {word} stack: empty."))
         return
     top = stack[0]
     if revealed and top != "?":
         card = facts.special(top)
-        surface.blit(c.art.small_card(card, r.size, "special", compact=True), r)
-        c.tips.append((r, f"{card.title} ({len(stack)} in the stack): {card.text}"))
+        surface.blit(c.art.special_face(card, facts.special_gist(top), r.size), r)
+        vp = f" At the end: {card.end_vp} VP." if card.end_vp and card.colour != "pink" else ""
+        c.tips.append((r, f"{card.title} ({len(stack)} in the stack): {card.text}{vp}"))
     else:
         pygame.draw.rect(surface, (110, 96, 120), r, border_radius=4)
-        c.text.blit(surface, f"{word} · {len(stack)}", r.center, 13, theme.TEXT, True, "center")
+        words = c.text.fit(f"{word} · {len(stack)}", r.w - 4, 13, True)
+        c.text.blit(surface, words, r.center, 13, theme.TEXT, True, "center")
         c.tips.append(
             (
                 r,
