@@ -1,8 +1,9 @@
 """The Resafa table's focus view (#12, #14): the magnifier on the trading map or the water
 network (or Z over it) opens that part big in an overlay with every label whole; Esc, Z,
-the close button or a click outside closes it; inside it nothing is played (view only,
-and it says so). Driven by posted events; the frame's text is read with the layout probe,
-and the open view passes the layout checks at 100% and 130%."""
+the close button or a click outside closes it; a click on a lit place plays its move, a
+click elsewhere plays nothing (the drops: ``test_resafa_focus_drag.py``). Driven by posted
+events; the frame's text is read with the layout probe, and the open view passes the
+layout checks at 100% and 130%."""
 
 from __future__ import annotations
 
