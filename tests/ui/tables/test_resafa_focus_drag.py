@@ -169,7 +169,10 @@ def test_the_view_with_its_tray_passes_the_layout_checks(scale, part):
     open_part(app, table, part)
     tray = table._context().tray
     assert tray, "the view offers the pieces it has places for"
-    found = problems(frame_texts(app, table))
+    probe = frame_texts(app, table)
+    found = problems(probe)
     assert not found, "\n".join(found)
+    cut = [str(c) for c in probe.cuts if c.where.startswith("tabletop.ui.tables.resafa.focus_drag")]
+    assert not cut, "the tray's words show whole: " + "; ".join(cut)
     for key in tray:
         assert layout.FOCUS.contains(view_piece(table, key).rect)

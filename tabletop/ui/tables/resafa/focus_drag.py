@@ -94,11 +94,10 @@ def draw_tray(surface: pygame.Surface, c: DrawContext, box: pygame.Rect, spots: 
             (r, "Your played card: drag it onto a lit place (its colour or main action).")
         )
         y = r.bottom + 6
-        words = "the played card"
-        c.text.blit(
-            surface, c.text.fit(words, box.w - 8, 13), (box.centerx, y), 13, DIM, False, "midtop"
-        )
-        y += pitch + 4
+        for row in c.text.wrap("the played card", box.w - 8, 13):
+            c.text.blit(surface, row, (box.centerx, y), 13, DIM, False, "midtop")
+            y += pitch
+        y += 4
     if canals:
         size = (box.w - 24) // 2
         for k, key in enumerate(canals):
