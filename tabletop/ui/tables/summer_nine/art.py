@@ -60,6 +60,50 @@ class Look:
     """The country's emblem (castle, column, wave, globe), drawn in the band."""
 
 
+def title_layout(
+    text: TextCache, title: str, w: int, room: int, icon_max: int
+) -> tuple[int, int, list[str], int]:
+    """A card's name in whole lines under its icon, in ``room`` pixels shared with the
+    icon: (text size, line step, lines, icon size). The largest size (12 or 11) whose
+    lines fit the card's width and leave the icon at least 16 px; else down to 10 with
+    a smaller icon and closer lines, then with none, then 9; a word wider than the
+    card at 9 is split with a hyphen. A name that fits nowhere keeps its first lines (``fit`` notes it)."""
+    tries = [((12, 11), 16, False), ((12, 11, 10), 10, False), ((12, 11, 10, 9), 0, False)]
+    tries += [((10, 9), 0, True)]  # (sizes, smallest icon, hyphens)
+    for n, (sizes, smallest_icon, hyphens) in enumerate(tries):
+        for size in sizes:
+            step = text.size("Ag", size, True)[1] - (1 if n == 0 else 3)  # then closer lines
+            lines = text.wrap(title, w - 8, size, True)
+            if hyphens:
+                lines = [part for line in lines for part in _hyphenated(text, line, w - 6, size)]
+            if any(text.size(line, size, True)[0] > w - 6 for line in lines):
+                continue  # a word wider than the card: smaller letters
+            line_h = text.size("Ag", size, True)[1] - 1  # the last line's whole height
+            icon = min(icon_max, room - (len(lines) - 1) * step - line_h)
+            if icon >= smallest_icon:
+                return size, step, lines, icon if icon >= 8 else 0
+    step = text.size("Ag", 9, True)[1] - 1
+    lines, most = text.wrap(title, w - 8, 9, True), max(1, room // step)
+    lines = lines[: most - 1] + [" ".join(lines[most - 1 :])]  # the rest on the last line
+    return 9, step, lines, 0  # drawn fitted: the last line loses what has no room
+
+
+def _hyphenated(text: TextCache, line: str, width: int, size: int) -> list[str]:
+    """``line`` (one word wider than ``width``) in pieces that fit, each but the last
+    ending in a hyphen; a line that fits comes back whole."""
+    out = []
+    while text.size(line, size, True)[0] > width and len(line) > 3:
+        fits = (
+            k
+            for k in range(len(line) - 3, 1, -1)  # three letters at least go on
+            if text.size(line[:k] + "-", size, True)[0] <= width
+        )
+        cut = next(fits, 2)
+        out.append(line[:cut] + "-")
+        line = line[cut:]
+    return out + [line]
+
+
 class Art:
     """Every card picture the table draws, cached by look, size and palette."""
 
@@ -120,8 +164,12 @@ class Art:
         band = pygame.Rect(0, 0, w, max(20, h // 6))
         rgb = self.band_rgb(look)
         left = band.h - 2 if look.schedule else 4
-        right = w - (band.h - 2 if look.emblem else 4)
+        emblem = look.emblem
+        right = w - (band.h - 2 if emblem else 4)
         band_size = size_within(text, look.band, right - left - 4, 12, True)
+        if emblem and text.size(look.band, band_size, True)[0] > right - left - 4:
+            emblem, right = "", w - 4  # a narrow card: the band's word names it alone
+            band_size = size_within(text, look.band, right - left - 4, 12, True)
         label = text.fit(look.band, right - left - 4, band_size, True)
         centre = ((left + right) // 2, band.centery)
         if look.country == "ANY":
@@ -138,37 +186,41 @@ class Art:
         if look.schedule:  # the suitcase marks a schedule card, as printed
             case = self.icon("suitcase", band.h - 6)
             surface.blit(case, case.get_rect(midleft=(4, band.centery)))
-        if look.emblem:
-            mark = self.icon(look.emblem, band.h - 4)
+        if emblem:
+            mark = self.icon(emblem, band.h - 4)
             surface.blit(mark, mark.get_rect(midright=(w - 3, band.centery)))
         text.blit(surface, label, centre, band_size, label_rgb, True, "center")
-        # line heights from the letters (14 and 15 at 100 %); the icon gives way to larger
-        # letters so that two lines of the name still fit
-        step = text.size("Ag", 12, True)[1] - 1
         word_h = text.size("Ag", 12)[1] if look.icon_word else 0
-        tag = text.render(look.points, 13 if len(look.points) > 3 else 15, INK, True)
+        points_size = size_within(
+            text, look.points, w - 16, 13 if len(look.points) > 3 else 15, True
+        )
+        tag = text.render(look.points, points_size, INK, True)
         points_h = max(20, tag.get_height()) if look.points else 0
         top = band.bottom + 4
-        icon_size = min(w - 24, h // 4, max(16, h - top - word_h - points_h - 4 - 2 * step))
-        icon = self.icon(look.icon, icon_size, look.flavour)
-        surface.blit(icon, icon.get_rect(midtop=(w // 2, top)))
+        room = h - top - word_h - points_h - 4  # for the icon and the name's lines
+        title_size, step, lines, icon_size = title_layout(
+            text, look.title, w, room, min(w - 24, h // 4)
+        )
+        icon_word = look.icon_word
+        if icon_word and (title_size < 10 or not icon_size):  # a small card: the icon
+            wordless = title_layout(text, look.title, w, room + word_h, min(w - 24, h // 4))
+            whole = all(text.size(line, title_size, True)[0] <= w - 6 for line in lines)
+            if (wordless[0] >= 10 and wordless[3]) or not whole:  # says the type, the name
+                # gets its lines (the hover text says the rest)
+                title_size, step, lines, icon_size = wordless
+                icon_word, word_h = "", 0
+        if icon_size:
+            icon = self.icon(look.icon, icon_size, look.flavour)
+            surface.blit(icon, icon.get_rect(midtop=(w // 2, top)))
         y = top + icon_size
-        if look.icon_word:
-            word_size = size_within(text, look.icon_word, w - 6, 12)
-            word = text.fit(look.icon_word, w - 6, word_size)
+        if icon_word:
+            word_size = size_within(text, icon_word, w - 6, 12)
+            word = text.fit(icon_word, w - 6, word_size)
             text.blit(surface, word, (w // 2, y), word_size, INK_SOFT, anchor="midtop")
             y += word_h
-        room = h - y - points_h - 4
-        lines = text.wrap(look.title, w - 8, 12, True)
-        max_lines = max(1, room // step)
-        if len(lines) > max_lines:
-            lines = lines[: max_lines - 1] + [
-                text.fit(" ".join(lines[max_lines - 1 :]), w - 8, 12, True)
-            ]
         for i, line in enumerate(lines):
-            size = size_within(text, line, w - 6, 12, True)  # a long word: smaller, whole
-            line = text.fit(line, w - 6, size, True)
-            text.blit(surface, line, (w // 2, y + i * step), size, INK, True, "midtop")
+            line = text.fit(line, w - 6, title_size, True)  # whole but for the last resort
+            text.blit(surface, line, (w // 2, y + i * step), title_size, INK, True, "midtop")
         if look.points:
             pill = pygame.Rect(0, 0, max(24, tag.get_width() + 10), points_h)
             pill.midbottom = (w // 2, h - 4)

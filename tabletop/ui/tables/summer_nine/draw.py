@@ -241,9 +241,9 @@ def draw_score(ink: Ink, board: Board) -> None:
     more = "… more on hover"
     for label, value, detail in player.score_lines:
         value_w = text.size(value, 13, True)[0]
-        names = text.wrap(label, panel.w - 28 - value_w, 13, True)[:2]
-        details = text.wrap(detail, panel.w - 20, 12)[:2] if detail else []
-        if y + name_step * len(names) + detail_step * (len(details) + 1) > bottom:
+        names = text.wrap(label, panel.w - 28 - value_w, 13, True)  # every line: a row
+        details = text.wrap(detail, panel.w - 20, 12) if detail else []  # with no room goes
+        if y + name_step * len(names) + detail_step * (len(details) + 1) > bottom:  # whole
             text.blit(s, text.fit(more, panel.w - 16, 12), (panel.x + 8, y), 12, theme.TEXT_DIM)
             break
         text.blit(s, value, (panel.right - 8, y), 13, theme.TEXT, True, "topright")
