@@ -28,6 +28,22 @@ BANNER_H = 57
 """The banner's height with its bottom line."""
 
 
+BANNER_SIZES = (24, 20)
+"""The prompt's letter sizes on one line; a longer prompt takes two lines at 18."""
+
+
+def banner_lines(text: TextCache, prompt: str, room: int) -> tuple[list[str], int]:
+    """The banner's prompt as lines within ``room`` pixels, and their letter size: whole
+    (a smaller size, then two lines) before anything is cut."""
+    for size in BANNER_SIZES:
+        if text.size(prompt, size, True)[0] <= room:
+            return [prompt], size
+    lines = text.wrap(prompt, room, 18, True)
+    if len(lines) > 2 or text.size(lines[0], 18, True)[0] > room:
+        lines = [text.fit(lines[0], room, 18, True), text.fit(" ".join(lines[1:]), room, 18, True)]
+    return lines, 18
+
+
 @dataclass(frozen=True)
 class SeatRow:
     """One player in the scores panel."""
@@ -244,15 +260,11 @@ class Sidebar:
         room = rect.right - 20 - x  # the prompt gives way to the status on its right
         if info.status:
             room -= text.size(info.status, 20)[0] + 24
-        text.blit(
-            surface,
-            text.fit(info.banner, max(120, room), 24, True),
-            (x, rect.centery),
-            24,
-            theme.TEXT,
-            True,
-            "midleft",
-        )
+        lines, size = banner_lines(text, info.banner, max(120, room))
+        step = min(rect.h // 2 - 1, text.font(size, True).get_linesize())
+        for i, line in enumerate(lines):
+            y = rect.centery + round((i - (len(lines) - 1) / 2) * step)
+            text.blit(surface, line, (x, y), size, theme.TEXT, True, "midleft")
         if info.status:
             text.blit(
                 surface,
