@@ -62,8 +62,9 @@ def _caller() -> tuple[str, str | None]:
         module = frame.f_globals.get("__name__", "")
         if not where and module not in _HELPERS and frame.f_code.co_name != "fit":
             where = f"{module}:{frame.f_lineno}"
-        if module.startswith(_TABLES) and module.count(".") >= 4:
+        if table is None and module.startswith(_TABLES) and module.count(".") >= 4:
             table = module.split(".")[3]
+        if where and table:
             break
         frame = frame.f_back
     return where, table

@@ -25,7 +25,7 @@ from tabletop.ui.headless import build_scene, headless_services, render_scene
 from tabletop.ui.scene import Context, Scene
 from tabletop.ui.text import TextCache
 
-CHECKED = ("summer_resort", "summer_nine")
+CHECKED = ("summer_resort", "lodge", "summer_nine")
 SEEDS = (1, 2, 3)
 MOVES = (0, 20, 60, 120)
 SCALES = (1.0, 1.3)

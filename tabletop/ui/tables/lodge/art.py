@@ -13,21 +13,13 @@ from tabletop.games.lodge import facts
 
 from ... import theme
 from ...text import TextCache
+from . import faces
+from .faces import CREAM, GOLD, STRIPE
 from .glyphs import INK, WHITE, draw_colour_icon
 
+__all__ = ["CREAM", "GOLD", "INK", "STRIPE", "WHITE", "LodgeArt"]
+
 Colour = tuple[int, int, int]
-CREAM = (226, 218, 196)
-STRIPE = (204, 194, 168)
-GOLD = (242, 196, 64)
-SIDE_MAX = 96
-"""Widest picture side of an amenity card (a taller card gets more lines of text)."""
-
-
-def _size_within(text: TextCache, line: str, width: int, size: int, bold: bool = False) -> int:
-    """The largest text size up to ``size`` (down to 10) at which ``line`` fits ``width``."""
-    while size > 10 and text.size(line, size, bold)[0] > width:
-        size -= 1
-    return size
 
 
 class LodgeArt:
@@ -147,6 +139,11 @@ class LodgeArt:
         return surface
 
     # --- amenities -------------------------------------------------------------------------
+    def px(self, size: int) -> int:
+        """A text size that draws ``size`` pixels at any text size setting: the letters
+        in a pictogram belong to the picture, which keeps its size."""
+        return max(6, round(size / self.text.scale))
+
     def pictogram(self, size: int, amenity: int) -> pygame.Surface:
         return self._get(
             ("picto", size, amenity), lambda: self._pictogram(size, facts.amenity_face(amenity))
@@ -171,7 +168,7 @@ class LodgeArt:
                         1,
                     )
                 self.text.blit(
-                    surface, "A", rect.center, max(10, int(s * 1.2)), INK, True, "center"
+                    surface, "A", rect.center, self.px(max(10, int(s * 1.2))), INK, True, "center"
                 )
             elif colour is not None and colour >= 0:
                 pygame.draw.rect(surface, self.rgb(colour), rect, border_radius=3)
@@ -218,7 +215,7 @@ class LodgeArt:
                 surface,
                 f"={spec.count}",
                 (int(s * 4.1), size // 2),
-                max(12, int(s * 2)),
+                self.px(max(12, int(s * 2))),
                 WHITE,
                 True,
                 "center",
@@ -229,7 +226,7 @@ class LodgeArt:
                 surface,
                 f"{spec.count}+",
                 (size // 2, int(s * (0.4 + (floors - spec.floor + 0.42) * unit))),
-                max(10, int(s * 1.1)),
+                self.px(max(10, int(s * 1.1))),
                 INK,
                 True,
                 "center",
@@ -245,11 +242,11 @@ class LodgeArt:
             self.text.blit(
                 surface,
                 f"{spec.count}★",
-                (size // 2, size - int(s * 0.6)),
-                max(10, int(s * 1.1)),
+                (size // 2, size),  # on the picture's foot
+                self.px(max(10, int(s * 1.1))),
                 GOLD,
                 True,
-                "center",
+                "midbottom",
             )
         elif kind == "guest_every_floor":
             bars(every, mark=every)
@@ -261,10 +258,22 @@ class LodgeArt:
             for i in range(spec.count):
                 cell(i * 2, 2, None)
             self.text.blit(
-                surface, "=", (int(s * 2), int(s * 3)), max(10, int(s * 1.2)), WHITE, True, "center"
+                surface,
+                "=",
+                (int(s * 2), int(s * 3)),
+                self.px(max(10, int(s * 1.2))),
+                WHITE,
+                True,
+                "center",
             )
             self.text.blit(
-                surface, "=", (int(s * 4), int(s * 3)), max(10, int(s * 1.2)), WHITE, True, "center"
+                surface,
+                "=",
+                (int(s * 4), int(s * 3)),
+                self.px(max(10, int(s * 1.2))),
+                WHITE,
+                True,
+                "center",
             )
         return surface
 
@@ -272,41 +281,8 @@ class LodgeArt:
         """An amenity built in a lodge (or shown as a tile): striped cream, pictogram, name,
         points; ``met`` adds a tick or a cross (a mark, not only a colour)."""
         return self._get(
-            ("atile", size, amenity, met), lambda: self._amenity_tile(size, amenity, met)
+            ("atile", size, amenity, met), lambda: faces.amenity_tile(self, size, amenity, met)
         )
-
-    def _amenity_tile(self, size: int, amenity: int, met: bool | None) -> pygame.Surface:
-        a = facts.amenity_face(amenity)
-        surface = pygame.Surface((size, size), pygame.SRCALPHA)
-        rect = surface.get_rect()
-        pygame.draw.rect(surface, CREAM, rect, border_radius=max(3, size // 9))
-        for i in range(-size, size, max(5, size // 8)):
-            pygame.draw.line(surface, STRIPE, (i, size), (i + size, 0), 2)
-        if size >= 60:
-            self.text.blit(
-                surface,
-                self.text.fit(a.name, size - 8, 12, True),
-                (size // 2, 4),
-                12,
-                INK,
-                True,
-                "midtop",
-            )
-            picto = self.pictogram(int(size * 0.46), amenity)
-            where = picto.get_rect(center=(size // 2, size // 2 + 1))
-            pygame.draw.rect(surface, (66, 72, 84), where.inflate(6, 6), border_radius=5)
-            surface.blit(picto, where)
-            self.text.blit(surface, f"{a.points} pts", (6, size - 4), 13, INK, True, "bottomleft")
-        else:
-            self.text.blit(
-                surface, "A", (size // 2 - 2, size // 2), max(12, size // 2), INK, True, "center"
-            )
-        if met is not None:
-            mark, colour = ("✔", (30, 130, 60)) if met else ("✖", (170, 40, 36))
-            at = (size - 5, size - 3) if size >= 60 else (size - 1, size + 1)
-            self.text.blit(surface, mark, at, 18 if size >= 60 else 12, colour, True, "bottomright")
-        pygame.draw.rect(surface, INK, rect, 2, border_radius=max(3, size // 9))
-        return surface
 
     def amenity_card(
         self, size: tuple[int, int], amenity: int, condition: str, note: str = ""
@@ -314,61 +290,8 @@ class LodgeArt:
         """An amenity in the display: pictogram, name, points and the condition in words."""
         return self._get(
             ("acard", size, amenity, note),
-            lambda: self._amenity_card(size, amenity, condition, note),
+            lambda: faces.amenity_card(self, size, amenity, condition, note),
         )
-
-    def _amenity_card(self, size, amenity, condition, note) -> pygame.Surface:
-        a = facts.amenity_face(amenity)
-        w, h = size
-        surface = pygame.Surface(size)
-        surface.fill(theme.PANEL)  # opaque on its panel: a fast blit
-        rect = surface.get_rect()
-        pygame.draw.rect(surface, (246, 240, 224), rect, border_radius=8)
-        side = pygame.Rect(0, 0, min(h, SIDE_MAX), h)  # a tall card keeps its picture size
-        pygame.draw.rect(
-            surface, CREAM, side, border_top_left_radius=8, border_bottom_left_radius=8
-        )
-        surface.set_clip(side)
-        for i in range(-h, side.w, 8):
-            pygame.draw.line(surface, STRIPE, (i, h - 1), (i + h, 0), 2)
-        surface.set_clip(None)
-        picto = self.pictogram(side.w - 20, amenity)
-        pygame.draw.rect(
-            surface, (66, 72, 84), picto.get_rect(center=side.center).inflate(6, 6), border_radius=6
-        )
-        surface.blit(picto, picto.get_rect(center=side.center))
-        x, text = side.w + 8, self.text
-        size = _size_within(text, a.name, w - x - 62, 16, True)
-        name = text.blit(surface, text.fit(a.name, w - x - 62, size, True), (x, 5), size, INK, True)
-        points = f"{a.points} pts"
-        badge = pygame.Rect(w - 56, 5, 50, max(22, name.h - 2))
-        pygame.draw.rect(surface, GOLD, badge, border_radius=11)
-        size = _size_within(text, points, badge.w - 6, 14, True)
-        text.blit(surface, points, badge.center, size, INK, True, "center")
-        # the condition as large as the card's room allows (in full on hover)
-        sentence = condition[:1].upper() + condition[1:] + "."
-        top = max(28, name.bottom - 1)
-        note_w, note_h = text.size(note, 12, True) if note else (0, 0)
-        for size in range(14, 9, -1):
-            lines, step = text.wrap(sentence, w - x - 8, size), text.size("Ag", size)[1] - 1
-            bottom = top + step * len(lines)
-            beside = text.size(lines[-1], size)[0] + 8 + note_w <= w - x - 8  # the note's
-            if bottom <= h - 3 and (beside or bottom <= h - 4 - note_h):
-                break
-        whole = len(lines)
-        lines = lines[: max(1, (h - 3 - top) // step)]
-        if len(lines) < whole:
-            lines[-1] = text.fit(lines[-1] + " …", w - x - 8, size)
-        if note and top + step * len(lines) > h - 4 - note_h:  # the last line beside the note
-            lines[-1] = text.fit(lines[-1], w - x - 16 - note_w, size)
-        for i, line in enumerate(lines):
-            text.blit(surface, line, (x, top + step * i), size, (50, 50, 56))
-        if note:
-            text.blit(surface, note, (w - 6, h - 4), 12, (150, 40, 36), True, "bottomright")
-        pygame.draw.rect(surface, INK, rect, 2, border_radius=8)
-        if pygame.display.get_surface() is not None:
-            surface = surface.convert()
-        return surface
 
     def empty(self, size: tuple[int, int], dashed: bool = True) -> pygame.Surface:
         return self._get(("empty", size, dashed), lambda: self._empty(size, dashed))

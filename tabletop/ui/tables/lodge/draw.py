@@ -15,7 +15,7 @@ from ... import theme
 from ...text import TextCache
 from ...widgets import draw_tooltip
 from ..base import BOARD
-from . import panels
+from . import checklist, panels
 from .art import LodgeArt
 from .boards import LodgeBoards
 from .layout import Layout
@@ -70,7 +70,7 @@ def draw_board(surface: pygame.Surface, c: DrawContext) -> None:
     panels.draw_lodge(surface, c)
     draw_held_floor(surface, c)
     panels.draw_strip(surface, c)
-    panels.draw_checklist(surface, c)
+    checklist.draw_checklist(surface, c)
     panels.draw_room_display(surface, c)
     panels.draw_guest_display(surface, c)
     panels.draw_amenity_display(surface, c)

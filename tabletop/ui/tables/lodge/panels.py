@@ -219,64 +219,6 @@ def _steps(surface, c: DrawContext) -> None:
         text.blit(surface, label, (x + 18, y + i * step), size, theme.TEXT if now else DIM, now)
 
 
-# --- score and amenity checklist ------------------------------------------------------------
-def draw_checklist(surface, c: DrawContext) -> None:
-    text, art, rect = c.text, c.art, c.layout.checklist
-    score = c.scores[c.shown]
-    _title(text, surface, rect, f"Live score: {score.total}", score.guests)
-    text.blit(surface, art.fit(score.parts, rect.w - 28, 15), (rect.x + 14, rect.y + 34), 15)
-    line_y = rect.y + 58
-    pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 10, line_y), (rect.right - 10, line_y))
-    items = score.checklist
-    if not items:
-        _how_to(text, surface, rect)
-        return
-    text.blit(surface, facts.CHECKLIST_HEAD, (rect.x + 14, rect.y + 64), 14, DIM)
-    room = rect.bottom - (rect.y + 86) - 4
-    head_h = text.size("Ag", 15, True)[1]  # the lines' own heights (18 and 17 at 100 %)
-    two_lines = head_h + text.size("Ag", 14)[1] + 3
-    row_h = max(head_h + 4, min(max(42, two_lines), room // len(items)))
-    for i, item in enumerate(items[: room // row_h]):
-        y = rect.y + 86 + i * row_h
-        mark, colour = ("✔", theme.GOOD) if item.met else ("✖", theme.BAD)
-        text.blit(surface, mark, (rect.x + 14, y + 1), 17, colour, True)
-        x = rect.x + 40
-        if row_h >= 30:  # room for the pictogram too
-            surface.blit(art.pictogram(min(36, row_h - 4), item.amenity), (rect.x + 38, y))
-            x = rect.x + 80
-        end = text.blit(surface, item.head, (x, y), 15, theme.TEXT, True).right
-        good = theme.GOOD if item.met else theme.TEXT
-        text.blit(surface, item.progress, (rect.right - 14, y), 15, good, True, "topright")
-        cond = item.condition[:1].upper() + item.condition[1:]
-        if row_h >= two_lines:
-            text.blit(surface, art.fit(cond, rect.right - x - 60, 14), (x, y + head_h), 14, DIM)
-        else:
-            fitted = art.fit(": " + cond, rect.right - end - 60, 14)
-            text.blit(surface, fitted, (end, y + 1), 14, DIM)
-
-
-def _how_to(text: TextCache, surface, rect: pygame.Rect) -> None:
-    """How a turn goes (while no amenity is built), wrapped to the panel's width: a line
-    that starts with spaces continues the one before it."""
-    paragraphs: list[str] = []
-    for line in facts.HOW_TO:
-        if line.startswith(" ") and paragraphs:
-            paragraphs[-1] += " " + line.strip()
-        else:
-            paragraphs.append(line)
-    step = max(22, text.size("Ag", 15)[1] + 1)
-    indent = text.size("1. ", 15)[0]
-    y, width = rect.y + 68, rect.w - 28
-    for i, paragraph in enumerate(paragraphs):
-        colour, bold = (theme.TEXT, True) if i == 0 else (DIM, False)
-        for n, line in enumerate(text.wrap(paragraph, width - (indent if i else 0), 15, bold)):
-            if y + step > rect.bottom - 4:
-                return
-            x = rect.x + 14 + (indent if n and i else 0)  # continued lines under the words
-            text.blit(surface, line, (x, y), 15, colour, bold)
-            y += step
-
-
 # --- displays --------------------------------------------------------------------------------
 def draw_room_display(surface, c: DrawContext) -> None:
     art, lay, view = c.art, c.layout, c.view
@@ -341,27 +283,32 @@ def draw_others(surface, c: DrawContext) -> None:
             pygame.draw.rect(surface, theme.HOVER, card, 2, border_radius=10)
         seat_badge(c, surface, seat, (card.x + 12, card.y + 11), 7)
         name = ("You" if seat == c.eyes else c.seats[seat].name) + (" ▶" if seat == c.actor else "")
+        points = f"{c.scores[seat].total} pts"
+        right = text.blit(
+            surface, points, (card.right - 8, card.y + 3), 13, theme.ACCENT, True, "topright"
+        ).x
+        guest = facts.valet(c.view, seat)
+        if guest is not None:  # the valet's guest beside the points, the line below free
+            chip = art.guest((40, 16), guest)
+            right -= chip.get_width() + 4
+            surface.blit(chip, (right, card.y + 3))
+        room = right - 4 - (card.x + 24)
+        size = size_within(text, name, room, 14, True)
         text.blit(
             surface,
-            art.fit(name, card.w - 84, 14, True),
+            art.fit(name, room, size, True),
             (card.x + 24, card.y + 3),
-            14,
+            size,
             theme.TEXT,
             True,
         )
-        points = f"{c.scores[seat].total} pts"
-        text.blit(surface, points, (card.right - 8, card.y + 3), 14, theme.ACCENT, True, "topright")
         origin = lay.thumb_grid_origin(card)
         surface.blit(c.boards.small(c.view.lodges[seat]), origin)
         y = origin[1] + lay.thumb_size()[1] + 4
-        guest = facts.valet(c.view, seat)
-        x = card.x + 6
-        if guest is not None:
-            surface.blit(art.guest((48, 18), guest), (x, y))
-            x += 54
-        line = art.fit(facts.thumb_line(c.view, seat), card.right - x - 4, 13)
-        top = min(y + 1, card.bottom - 2 - text.size(line, 13)[1])  # inside the card
-        text.blit(surface, line, (x, top), 13, DIM)
+        line = facts.thumb_line(c.view, seat)
+        size = size_within(text, line, card.w - 12, 13)  # smaller, not cut
+        top = min(y + 1, card.bottom - 2 - text.size(line, size)[1])  # inside the card
+        text.blit(surface, art.fit(line, card.w - 12, size), (card.x + 6, top), size, DIM)
 
 
 def draw_solo(surface, c: DrawContext) -> None:

@@ -31,6 +31,7 @@ from tabletop.ui.tables.base import BOARD, TableScene
 
 from .art import LodgeArt
 from .boards import LodgeBoards
+from .checklist import checklist_rows
 from .draw import (
     DrawContext,
     SeatLook,
@@ -366,6 +367,21 @@ class LodgeTable(LodgeTelling, TableScene):
             words += facts.FITS_NOW
         return words
 
+    def _checklist_tip(self, view, seat: int, pos: tuple[int, int]) -> str:
+        """A checklist row's amenity in full (its condition may not show on the row);
+        on the row saying how many more there are, each of those."""
+        rect = self.layout.checklist
+        if not rect.collidepoint(pos):
+            return ""
+        items = self.score_facts(view, seat).checklist
+        rows, _, more = checklist_rows(self.services.text, rect, len(items))
+        for item, row in zip(items, rows):
+            if row.collidepoint(pos):
+                return f"{item.head}: {item.condition} ({item.progress})."
+        if more is not None and more.collidepoint(pos):
+            return "; ".join(f"{i.head}: {i.condition} ({i.progress})" for i in items[len(rows) :])
+        return ""
+
     def _hover(self, view, pos: tuple[int, int]) -> tuple[str, tuple | None]:
         if not BOARD.collidepoint(pos):
             return "", None
@@ -388,6 +404,9 @@ class LodgeTable(LodgeTelling, TableScene):
         if lay.token.collidepoint(pos):
             ready = facts.token_ready(view, seat)
             return (facts.TOKEN_TIP if ready else facts.TOKEN_USED), None
+        checklist = self._checklist_tip(view, seat, pos)
+        if checklist:
+            return checklist, None
         spot = lay.lodge_at(pos)
         if spot is None:
             return "", None

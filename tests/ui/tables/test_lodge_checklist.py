@@ -1,0 +1,76 @@
+"""Lodge's live score panel and amenity tiles at text size 130% (issue #14): with more
+amenities than rows, the checklist says how many more there are (no row silently left
+out), and the hover names every amenity in full — a row's condition too, which the row
+shows only where it fits whole; on a tile the points stay clear of the tick or cross."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from tabletop.games.lodge.components import components
+from tabletop.ui import layout_probe
+from tabletop.ui.app import App
+from tabletop.ui.headless import build_scene, headless_services, render_scene
+from tabletop.ui.scene import Context, Scene
+from tabletop.ui.tables.lodge.art import LodgeArt
+from tabletop.ui.tables.lodge.checklist import checklist_rows
+from tabletop.ui.text import TextCache
+
+
+def _solo_table(scale: float):
+    """A solo lodge well into the game (many amenities built), drawn once."""
+    services = headless_services()
+    services.settings = dataclasses.replace(services.settings, ui_scale=scale)
+    services.text = TextCache(scale=scale)
+    app = App(services, window_size=(1280, 720), start_scene=Scene(Context(services)))
+    probe = layout_probe.LayoutRecord(app.canvas)
+    layout_probe.active = probe
+    try:
+        table = build_scene(app.ctx, "table", services.game("lodge"), 1, 1, 60, None)
+        render_scene(app, table, frames=1)
+    finally:
+        layout_probe.active = None
+    return table, probe
+
+
+def test_more_amenities_than_rows_are_counted_and_named_on_hover():
+    table, probe = _solo_table(1.3)
+    view, seat = table.view, table.shown_seat(table.view)
+    items = table.score_facts(view, seat).checklist
+    rect = table.layout.checklist
+    rows, _, more = checklist_rows(table.services.text, rect, len(items))
+    assert more is not None and len(rows) < len(items), "the state has more than fit"
+    hidden = len(items) - len(rows)
+    drawn = [t.text for t in probe.texts]
+    assert any(line.startswith(f"… {hidden} more") for line in drawn)
+    tip = table.hover_text(view, more.center)
+    assert all(item.head in tip for item in items[len(rows) :])
+    first = table.hover_text(view, rows[0].center)
+    assert items[0].head in first and items[0].condition in first
+    assert not [c for c in probe.cuts if c.table == "lodge"]
+
+
+def test_a_tiles_points_keep_clear_of_its_tick_or_cross(monkeypatch):
+    blits: list[tuple[pygame.Surface, str, pygame.Rect]] = []
+    original = TextCache.blit
+
+    def noting(self, surface, line, pos, *args, **kwargs):
+        rect = original(self, surface, line, pos, *args, **kwargs)
+        blits.append((surface, line, rect))
+        return rect
+
+    monkeypatch.setattr(TextCache, "blit", noting)
+    pygame.init()
+    for scale in (1.0, 1.3):
+        art = LodgeArt(TextCache(scale=scale), ((200, 60, 60),) * 5)
+        for amenity in range(len(components().amenities)):
+            for met in (True, False):
+                blits.clear()
+                tile = art.amenity_tile(62, amenity, met)
+                on_tile = [(line, r) for s, line, r in blits if s is tile]
+                points = next(r for line, r in on_tile if line.endswith("pts"))
+                mark = next(r for line, r in on_tile if line in ("✔", "✖"))
+                assert not points.colliderect(mark), (scale, amenity)
+                assert tile.get_rect().contains(points)
