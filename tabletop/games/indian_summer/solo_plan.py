@@ -67,6 +67,7 @@ class _Node:
     state: IndianSummerState
     actions: tuple[Action, ...]
     value: float
+    parent: int = 0
 
 
 def _key(state: IndianSummerState) -> tuple:
@@ -92,7 +93,7 @@ def beam(root: IndianSummerState, width: int, deadline: float, clock: Clock) -> 
     while True:
         children: dict[tuple, _Node] = {}
         done: list[_Node] = []
-        for node in layer:
+        for parent, node in enumerate(layer):
             if clock() > deadline:
                 return None
             try:
@@ -100,7 +101,7 @@ def beam(root: IndianSummerState, width: int, deadline: float, clock: Clock) -> 
             except OutOfTime:
                 return None
             for turn in options:
-                child = _Node(turn.after, node.actions + turn.actions, 0.0)
+                child = _Node(turn.after, node.actions + turn.actions, 0.0, parent)
                 if turn.after.finals or turn.after.over or turn.after.step.between:
                     child.value = final_key(turn.after)[1]
                     done.append(child)
@@ -115,7 +116,28 @@ def beam(root: IndianSummerState, width: int, deadline: float, clock: Clock) -> 
             return Line(best.actions, _positions(root, best.actions), best.state)
         if not children:
             return None
-        layer = sorted(children.values(), key=lambda n: -n.value)[:width]
+        layer = select(list(children.values()), width)
+
+
+PER_PARENT: int | None = None
+"""At most this many children of one position in a layer before the others' (None: no
+limit): keeps the beam from following one line only."""
+
+
+def select(children: list[_Node], width: int) -> list[_Node]:
+    """The next layer: the best ``width`` children, at most ``PER_PARENT`` of a parent
+    first, the rest after them."""
+    ranked = sorted(children, key=lambda n: -n.value)
+    if PER_PARENT is None:
+        return ranked[:width]
+    first: list[_Node] = []
+    later: list[_Node] = []
+    count: dict[int, int] = {}
+    for node in ranked:
+        seen = count.get(node.parent, 0)
+        count[node.parent] = seen + 1
+        (first if seen < PER_PARENT else later).append(node)
+    return (first + later)[:width]
 
 
 def _positions(
