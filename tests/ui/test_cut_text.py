@@ -30,6 +30,9 @@ SEEDS = (1, 2, 3)
 MOVES = (0, 20, 60, 120)
 SCALES = (1.0, 1.3)
 SIZES = ((1600, 900), (1280, 720))
+EXTRA = {"summer_resort": ((2, 8, 10),)}
+"""More positions (players, seed, moves) where something was once cut: the tray's title
+while the porter waits."""
 
 
 def record(game_id: str, players: int, seed: int, moves: int, scale: float, size):
@@ -60,6 +63,11 @@ def table_cuts(game_id: str, scale: float, size, seeds=SEEDS, moves=MOVES) -> li
                     if cut.table == game_id:
                         where = f"{players} players, seed {seed}, {count} moves"
                         found.setdefault(str(cut), where)
+    if seeds is SEEDS:
+        for players, seed, count in EXTRA.get(game_id, ()):
+            for cut in record(game_id, players, seed, count, scale, size):
+                if cut.table == game_id:
+                    found.setdefault(str(cut), f"{players} players, seed {seed}, {count} moves")
     return [f"{cut} ({where})" for cut, where in found.items()]
 
 

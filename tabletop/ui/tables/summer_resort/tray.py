@@ -14,6 +14,7 @@ from tabletop.ui import theme
 from tabletop.ui.widgets import draw_panel
 
 from . import layout
+from .art import largest
 from .draw import DrawContext
 from .layout import PAGE, page_rect
 
@@ -35,7 +36,7 @@ def separate_rect() -> pygame.Rect:
 
 
 def draw_tray(surface: pygame.Surface, c: DrawContext, tray: TrayState) -> None:
-    text, view, r = c.text, c.view, layout.TRAY
+    view, r = c.view, layout.TRAY
     draw_panel(
         surface,
         r,
@@ -43,19 +44,19 @@ def draw_tray(surface: pygame.Surface, c: DrawContext, tray: TrayState) -> None:
         edge=theme.ACCENT if c.my_turn else theme.PANEL_EDGE,
         width=2 if c.my_turn else 1,
     )
-    x, y = r.x + 12, r.y + 10
+    y = r.y + 10
     if c.actor is None:
-        text.blit(surface, "The game is over.", (x, y), 18, theme.ACCENT, True)
+        _title(c, surface, "The game is over.")
         return
     if not c.my_turn:
-        text.blit(surface, facts.doing(view, c.seats[c.actor].name), (x, y), 18, theme.TEXT, True)
+        _title(c, surface, facts.doing(view, c.seats[c.actor].name), theme.TEXT)
         _lines(c, surface, [facts.your_tokens_line(view, c.eyes), *facts.PRICE_NOTE], y + 34)
         return
     if view.phase == facts.ACTIONS:
         _pieces(surface, c, tray)
     elif view.phase == facts.DEVELOP:
         card = facts.house_card(view, c.eyes)
-        text.blit(surface, card.heading, (x, y), 18, theme.ACCENT, True)
+        _title(c, surface, card.heading)
         _lines(c, surface, [card.instruction, "The lots it fits light up green."], r.y + 150)
     elif view.phase == facts.ACCOMMODATE:
         _accommodation(surface, c, tray)
@@ -65,7 +66,7 @@ def _pieces(surface: pygame.Surface, c: DrawContext, tray: TrayState) -> None:
     text, r = c.text, layout.TRAY
     waiting = facts.porter_waiting(c.view, c.eyes)
     title = "Your token is down: the porter too?" if waiting else "Your pieces"
-    text.blit(surface, title, (r.x + 12, r.y + 10), 18, theme.ACCENT, True)
+    _title(c, surface, title)
     if tray.stacked:
         pygame.draw.rect(surface, theme.PANEL_LIGHT, separate_rect(), border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, separate_rect(), 1, border_radius=6)
@@ -89,6 +90,15 @@ def _pieces(surface: pygame.Surface, c: DrawContext, tray: TrayState) -> None:
     _lines(c, surface, lines, r.y + 152)
 
 
+def _title(c: DrawContext, surface: pygame.Surface, title: str, colour=theme.ACCENT) -> None:
+    """The tray's title, smaller where it would run past the tray (a long name)."""
+    r = layout.TRAY
+    size = largest(c.text, title, r.w - 24, 18, True)
+    c.text.blit(
+        surface, c.text.fit(title, r.w - 24, size, True), (r.x + 12, r.y + 10), size, colour, True
+    )
+
+
 def _lines(c: DrawContext, surface: pygame.Surface, lines: list[str], y: int) -> None:
     text, size, room = c.text, 15, layout.TRAY.w - 24  # one size for all, inside the tray
     while size > 10 and any(text.size(line, size)[0] > room for line in lines):
@@ -99,7 +109,7 @@ def _lines(c: DrawContext, surface: pygame.Surface, lines: list[str], y: int) ->
 
 def _accommodation(surface: pygame.Surface, c: DrawContext, tray: TrayState) -> None:
     text, r = c.text, layout.TRAY
-    text.blit(surface, "Accommodate your guests", (r.x + 12, r.y + 10), 18, theme.ACCENT, True)
+    _title(c, surface, "Accommodate your guests")
     guests = facts.newcomers(c.view, c.eyes)
     x = r.x + 12
     text.blit(surface, "New:", (x, r.y + 49), 14, theme.TEXT_DIM, anchor="midleft")
