@@ -5,8 +5,11 @@ choice, and the starting workshops."""
 from __future__ import annotations
 
 from .components import components
+from .effects import discounted
 from .facts_board import gain_text
 from .facts_types import ActionCardFacts, CardFacts
+from .numbers import Gain
+from .records import Effect
 
 LEVELS = ("I", "II", "III")
 
@@ -172,3 +175,85 @@ def _pink_gist(end_vp: int, pink) -> tuple[str, ...]:
     else:
         forms = ("scarabs score higher", "scarabs higher")
     return tuple(dict.fromkeys(start + x for x in forms))
+
+
+_VP_PER = {
+    "tokens": ("merchant token", "token"),
+    "camels": ("camel", "camel"),
+    "workshops": ("workshop", "workshop"),
+    "gardens": ("garden tile", "garden"),
+}
+
+
+def effect_gist(e: Effect) -> tuple[str, ...]:
+    """A bonus or sack card's or a canal bonus tile's effect in a few words, from its data,
+    for a small face (``card_text`` says it whole): the fullest form first, then shorter
+    ones, each whole — ``("canal: 1 coin → 2 marble",)``, ``("sell marble: +2 VP each, up
+    to 3", "sell marble: +2 VP ×3")``, ``("5 workshops: +2 sack cards + 2 VP + 1 coin",
+    ...)``. A table shortens the words further (``2 coins`` → ``2c``)."""
+    m = e.mods
+    pieces: list[tuple[str, ...]] = []
+    gains = gain_text(e.gain) if e.gain else ""
+    if e.pay and gains:
+        pieces.append((f"{gain_text(e.pay)} → {gains}",))
+    elif e.pay:
+        pieces.append((f"pay {gain_text(e.pay)}",))
+    elif gains:
+        pieces.append((f"+{gains}",))
+    if e.options:
+        said = " or ".join(gain_text(g) for g in e.options)
+        pieces.append((f"one of {said}", said))
+    if e.actions:
+        what = " & ".join(_GRANTS.get(a, a) for a in e.actions)
+        sized = f"{m.size} {what}" if m.size else what
+        green = (", no green bonus", ", no green") if m.no_green else ("", "")
+        if e.actions == ("garden",) and m.size:  # a bare garden: its own price
+            cost = discounted(getattr(components().facts, f"{m.size}_garden_cost"), m)
+            sized = f"{gain_text(cost)} → {sized}"
+        pieces.append((sized + green[0], sized + green[1], sized))
+    if m.sell_good:
+        each = gain_text(Gain(coin=m.sell_coin, vp=m.sell_vp))
+        pieces.append(
+            (
+                f"sell {m.sell_good}: +{each} each, up to {m.sell_max}",
+                f"sell {m.sell_good}: +{each} ×{m.sell_max}",
+            )
+        )
+    offs = {"coin": m.coin_off, "stone": m.stone_off, "marble": m.marble_off}
+    less = " ".join(f"-{gain_text(Gain(**{k: n}))}" for k, n in offs.items() if n)
+    if less:
+        pieces.append((less,))
+    if m.vp_per_canal:
+        pieces.append(("then 1 VP per canal built", "+1 VP/canal"))
+    if m.flip_tile or m.flip_any:
+        pieces.append(("may flip a tile", "flip a tile", "flip"))
+    if e.vp_per:
+        long, brief = _VP_PER.get(e.vp_per, (e.vp_per, e.vp_per))
+        pieces.append((f"1 VP per {long}", f"1 VP/{brief}"))
+    heads = ["", ""]
+    for n, what in ((e.need_workshops, "workshop"), (e.need_canals, "canal")):
+        if n:
+            heads[0] += f"with {n} {what}{'s' * (n != 1)}: "
+            heads[1] += f"{n}+ {what}{'s' * (n != 1)}: "
+    during = "" if m.sell_good else _GRANTS.get(e.during, e.during)  # a sale is a trade
+    forms = []
+    for k in range(3):
+        head = heads[min(k, 1)] + (f"{during}: " if during else "")
+        forms.append(head + ", ".join(p[min(k, len(p) - 1)] for p in pieces))
+    return tuple(dict.fromkeys(x for x in forms if x.strip(": ")))
+
+
+def bonus_gist(card: str) -> tuple[str, ...]:
+    """A bonus card's effect in a few words (``effect_gist``)."""
+    c = components()
+    return effect_gist(c.bonus_effects[c.bonus_cards[card].effect].effect)
+
+
+def sack_gist(card: str) -> tuple[str, ...]:
+    """A sack card's effect in a few words (``effect_gist``)."""
+    return effect_gist(components().sacks[card].effect)
+
+
+def canal_bonus_gist(tile: str) -> tuple[str, ...]:
+    """A canal bonus tile's effect in a few words (``effect_gist``)."""
+    return effect_gist(components().canal_bonus[tile.split("-")[0]].effect)

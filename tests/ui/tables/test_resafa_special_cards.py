@@ -13,7 +13,7 @@ import pytest
 from tabletop.games.resafa import facts
 from tabletop.games.resafa.components import components
 from tabletop.ui.tables.resafa import layout
-from tabletop.ui.tables.resafa.words import fit_lines, tiny
+from tabletop.ui.tables.resafa.words import fit_lines, tiny, wrap
 from tabletop.ui.text import TextCache
 
 from .test_resafa_focus import make_app, open_mid_game
@@ -25,7 +25,7 @@ def whole(text: TextCache, card: str, rect: pygame.Rect) -> bool:
     """The words the card's face shows in ``rect`` are one of its forms, whole."""
     forms = [tiny(x) for x in facts.special_gist(card)]
     font, rows = fit_lines(text, forms, rect.w - 10, rect.h - 2)
-    shown = [" ".join(text.wrap(f, rect.w - 10, font)) for f in forms]
+    shown = [" ".join(wrap(text, f, rect.w - 10, font)) for f in forms]
     wide = all(text.size(row, font)[0] <= rect.w - 10 for row in rows)
     pitch = text.font(font).get_linesize() - 2
     return (

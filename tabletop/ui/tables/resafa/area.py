@@ -17,6 +17,7 @@ from tabletop.ui.widgets import draw_panel
 from . import layout
 from .art import INK
 from .draw import DIM, DrawContext, outline
+from .words import card_forms
 
 GOODS_RGB = {
     "stone": (150, 150, 150),
@@ -328,7 +329,8 @@ def _hand_row(surface, c: DrawContext, seat: int, p) -> None:
             info = facts.special(card)
         else:
             info = facts.bonus(card) if kind == "bonus" else facts.sack(card)
-        surface.blit(c.art.small_card(info, r.size, kind, compact=True), r)
+        forms = card_forms(kind, card)
+        surface.blit(c.art.small_card(info, r.size, kind, compact=True, forms=forms), r)
         words = f"{info.title}: {info.text}"
         if kind == "special":
             words += " (" + ("to use" if card in p.unused else info.timing.replace("_", " ")) + ")"

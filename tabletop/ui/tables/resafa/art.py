@@ -15,7 +15,7 @@ from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.text import TextCache
 
-from .words import MAIN_SHORT, fit_lines, short, tiny
+from .words import MAIN_SHORT, faces, first_face, fit_lines, short, tiny
 
 __all__ = ["MAIN_SHORT", "short", "tiny", "Art", "letter_badge"]
 
@@ -131,10 +131,11 @@ class Art:
             if len(halves) == 1:
                 mid = h // 2
             dim = half is not None and i == 1
-            font = next((f for f in (14, 13, 12) if self.text.size(word, f, True)[0] <= w - 6), 12)
-            word = self.text.fit(word, w - 6, font, True)
+            tried = faces(self.text, 14)
+            font, bold = first_face(self.text, word, w - 4, tried) or tried[-1]
+            word = self.text.fit(word, w - 4, font, bold)
             self.text.blit(
-                s, word, (w // 2, mid), font, (120, 116, 110) if dim else INK, True, "center"
+                s, word, (w // 2, mid), font, (120, 116, 110) if dim else INK, bold, "center"
             )
         if len(halves) > 1:
             pygame.draw.line(s, SAND_DARK, (4, h // 2), (w - 5, h // 2), 1)
@@ -160,19 +161,20 @@ class Art:
         kind: str,
         compact: bool = False,
         font: int = 12,
+        forms: tuple[str, ...] = (),
     ) -> pygame.Surface:
         """A bonus, sack or special card: a colour band with its letter, title and text
         (at ``font``); ``compact`` (on the board): a colour strip with the letter and level
-        at the left and the text in short words (the tooltip and the focus view have it
-        whole)."""
-        key = ("small", card, size, kind, compact, font)
+        at the left and the text in short words, or the first of ``forms`` (its gist,
+        fullest first) that fits whole (the tooltip and the focus view have it whole)."""
+        key = ("small", card, size, kind, compact, font, forms)
         found = self._get(key)
         if found is not None:
             return found
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
         if compact:
-            return self._put(key, self._compact(s, card))
+            return self._put(key, self._compact(s, card, forms))
         pygame.draw.rect(s, PAPER, (0, 0, w, h), border_radius=5)
         rgb = CARD_RGB[card.colour] if card.colour else (150, 110, 70)
         band = self.text.font(font, True).get_linesize() + 1
@@ -226,29 +228,35 @@ class Art:
         pygame.draw.rect(s, INK, (0, 0, w, h), 1, border_radius=5)
         return self._put(key, s)
 
-    def _compact(self, s: pygame.Surface, card: CardFacts) -> pygame.Surface:
+    def _compact(
+        self, s: pygame.Surface, card: CardFacts, forms: tuple[str, ...]
+    ) -> pygame.Surface:
+        """A colour strip as wide as its letter and level (measured), then the first of the
+        card's text in short words and ``forms`` (its gist, fullest first) that fits whole
+        (``fit_lines``: 12 pt, then smaller letters down to 12 px)."""
         w, h = s.get_size()
         pygame.draw.rect(s, PAPER, (0, 0, w, h), border_radius=5)
         rgb = CARD_RGB[card.colour] if card.colour else (150, 110, 70)
-        strip = pygame.Rect(0, 0, 16, h)
+        letter = LETTER[card.colour] if card.colour else "S"
+        level = ("", "I", "II", "III")[min(card.level, 3)]
+        tried = faces(self.text, 12)
+        face = first_face(self.text, letter, 14, tried) or tried[-1]
+        widest = max(self.text.size(x, *face)[0] for x in (letter, level))
+        strip = pygame.Rect(0, 0, max(16, widest + 4), h)
         pygame.draw.rect(s, rgb, strip, border_top_left_radius=5, border_bottom_left_radius=5)
         on = theme.text_on(rgb)
-        self.text.blit(
-            s, LETTER[card.colour] if card.colour else "S", (8, 2), 12, on, True, "midtop"
-        )
-        level = ("", "I", "II", "III")[min(card.level, 3)]
+        self.text.blit(s, letter, (strip.centerx, 2), face[0], on, face[1], "midtop")
         if level:
-            self.text.blit(s, level, (8, h - 2), 12, on, True, "midbottom")
+            self.text.blit(s, level, (strip.centerx, h - 2), face[0], on, face[1], "midbottom")
         words = short(card.text)
         if card.end_vp and not words.startswith(f"{card.end_vp}"):
             words = f"{card.end_vp}VP · {words}"
-        lines = self.text.wrap(words, w - 22, 12)
-        pitch = self.text.font(12).get_linesize() - 2
-        room = max(1, (h - 2) // pitch)
-        for i, line in enumerate(lines[:room]):
-            if i == room - 1 and len(lines) > room:
-                line = self.text.fit(line + " …", w - 22, 12)
-            self.text.blit(s, line, (19, 1 + i * pitch), 12, INK)
+        room = w - strip.w - 5
+        font, rows = fit_lines(self.text, [words, *(tiny(x) for x in forms)], room, h - 2)
+        pitch = self.text.font(font).get_linesize() - 2
+        for i, line in enumerate(rows):
+            line = self.text.fit(line, room, font)
+            self.text.blit(s, line, (strip.right + 3, 1 + i * pitch), font, INK)
         pygame.draw.rect(s, INK, (0, 0, w, h), 1, border_radius=5)
         return s
 

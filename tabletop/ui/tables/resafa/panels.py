@@ -13,7 +13,9 @@ from tabletop.ui.widgets import draw_panel
 from . import layout
 from .art import MAIN_SHORT, letter_badge, short
 from .draw import DIM, DrawContext
+from .mapgeom import ink
 from .solo_panel import draw_bot_panel
+from .words import faces, first_face, flow
 
 
 # --- the other players ---------------------------------------------------------------------
@@ -34,27 +36,65 @@ def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> No
         canals = sum(1 for x in c.view.canals if x.owner == seat)
         coins = f"{p.coins} coin" + "s" * (p.coins != 1)
         cargo = f"cargo {p.cargo} {p.cargo_good}".rstrip() if p.cargo else "no cargo"
-        lines = [
-            f"{p.vp} VP · {coins}",
-            " · ".join(f"{getattr(p, g)} {short('1 ' + g)[1:]}" for g in facts.GOODS),
-            f"hand {len(p.hand)} · bonus {len(p.bonus)} · sack {len(p.sacks)}",
-            f"camels {p.camel} · {cargo}",
+        groups = [
+            [f"{p.vp} VP", coins],
+            [f"{getattr(p, g)} {short('1 ' + g)[1:]}" for g in facts.GOODS],
+            [f"hand {len(p.hand)}", f"bonus {len(p.bonus)}", f"sack {len(p.sacks)}"],
+            [f"camels {p.camel}", cargo],
         ]
-        pitch = layout.SIZES["line"]
-        top = r.y + layout.SIZES["head"] + 4
-        for i, line in enumerate(lines):
-            at = (r.x + 8, top + i * pitch)
-            c.text.blit(surface, c.text.fit(line, r.w - 14, 13), at, 13, theme.TEXT)
-        _played(surface, c, p, pygame.Rect(r.x + 6, top + 4 * pitch + 4, r.w - 12, 20 + pitch))
-        c.text.blit(
-            surface, "click to open", (r.right - 6, r.bottom - 4), 12, DIM, anchor="bottomright"
-        )
+        room = pygame.Rect(r.x + 8, r.y + layout.SIZES["head"] + 4, r.w - 14, 0)
+        room.h = r.bottom - 4 - room.y
+        font, rows, hint = _lines(c, groups, room, name, bool(p.played))
+        pitch = ink(c.text, font) + 2
+        for i, row in enumerate(rows):
+            c.text.blit(surface, row, (room.x, room.y + i * pitch), font, theme.TEXT)
+        line = layout.SIZES["line"]
+        played = pygame.Rect(r.x + 6, room.y + len(rows) * pitch + 4, r.w - 12, 20 + line)
+        _played(surface, c, p, played)
+        if hint == "bottom":
+            at = (r.right - 6, r.bottom - 4)
+            c.text.blit(surface, HINT, at, 12, DIM, anchor="bottomright")
+        elif hint == "head":
+            at = (r.right - 8, r.y + 2 + layout.SIZES["head"] // 2)
+            c.text.blit(surface, HINT, at, 12, DIM, anchor="midright")
+        lines = [" · ".join(parts) for parts in groups]
         more = (
             f"workshops {len(p.workshops)}, garden squares complete {p.squares_done}, "
             f"canal tiles {canals}, merchant tokens {len(p.tokens)}, trading bases {p.bases}, "
             f"special cards {len(p.specials)}"
         )
         c.tips.append((r, f"{look.name}: " + "; ".join(lines) + f"; {more}. Click to open it big."))
+
+
+HINT = "click to open"
+
+
+def _lines(
+    c: DrawContext, groups: list[list[str]], room: pygame.Rect, name: str, played: bool
+) -> tuple[int, list[str], str]:
+    """(font, rows, where the hint goes) for a compact panel's lines in ``room``: the
+    largest face (13 pt down to 12 px letters) whose rows, wrapped at their parts, fit
+    whole with the played cards under them and the hint at the bottom or on the name's
+    row; else without the hint (the tooltip says it)."""
+    text = c.text
+    under = (20 + layout.SIZES["line"] + 4) if played else 0
+    hint_h = ink(text, 12) + 4
+    head_free = room.w - 32 - text.size(name, 15, True)[0] - 12
+    tried = [size for size, _ in faces(text, 13, bold=False)]
+    for drop in (False, True):
+        for font in tried:
+            rows = flow(text, groups, room.w, font)
+            if any(text.size(row, font)[0] > room.w for row in rows):
+                continue
+            height = len(rows) * (ink(text, font) + 2) + under
+            if drop and height <= room.h:
+                return font, rows, ""
+            if height + hint_h <= room.h:
+                return font, rows, "bottom"
+            if height <= room.h and text.size(HINT, 12)[0] <= head_free:
+                return font, rows, "head"
+    font = tried[-1]
+    return font, flow(text, groups, room.w, font), ""
 
 
 def _played(surface, c: DrawContext, p, box: pygame.Rect) -> None:
@@ -68,6 +108,10 @@ def _played(surface, c: DrawContext, p, box: pygame.Rect) -> None:
         cr = pygame.Rect(box.x + i * (w + 4), box.y, w, box.h)
         pygame.draw.rect(surface, (66, 72, 84), cr, border_radius=5)
         letter_badge(surface, c.text, colour, pygame.Rect(cr.centerx - 9, cr.y + 1, 18, 18))
-        word = c.text.fit(MAIN_SHORT.get(up, up.capitalize()), cr.w - 4, 12)
-        c.text.blit(surface, word, (cr.centerx, cr.bottom - 2), 12, theme.TEXT, anchor="midbottom")
+        word = MAIN_SHORT.get(up, up.capitalize())
+        tried = faces(c.text, 12, bold=False)
+        font = (first_face(c.text, word, cr.w - 4, tried) or tried[-1])[0]
+        word = c.text.fit(word, cr.w - 4, font)
+        at = (cr.centerx, cr.bottom - 2)
+        c.text.blit(surface, word, at, font, theme.TEXT, anchor="midbottom")
         c.tips.append((cr, f"Played: {up} ({colour or 'any colour'})."))

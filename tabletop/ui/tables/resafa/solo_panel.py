@@ -12,6 +12,7 @@ from tabletop.ui import theme
 from . import layout
 from .art import INK, MAIN_SHORT, PAPER, letter_badge
 from .draw import DIM, DrawContext
+from .words import faces, first_face
 
 CARD_W = 112
 RED = (196, 52, 44)
@@ -116,8 +117,11 @@ def _right_card(surface, c: DrawContext, cards, rect: pygame.Rect) -> None:
             name = MAIN_SHORT.get(action, name)
         name = c.text.fit(name, half.w - 8, 13, True)
         c.text.blit(surface, name, (half.x + 4, half.y + 23), 13, INK, chosen)
-    red = c.text.fit(f"red: {cards.red}", rect.w - 8, 12)
-    c.text.blit(surface, red, (rect.x + 4, rect.bottom - 17), 12, RED, True)
+    red = f"red: {cards.red}"
+    tried = faces(c.text, 12)
+    font, bold = first_face(c.text, red, rect.w - 8, tried) or tried[-1]
+    red = c.text.fit(red, rect.w - 8, font, bold)
+    c.text.blit(surface, red, (rect.x + 4, rect.bottom - 3), font, RED, bold, "bottomleft")
     pygame.draw.rect(surface, INK, rect, 1, border_radius=6)
     c.tips.append(
         (

@@ -133,7 +133,8 @@ def draw_bonus(surface: pygame.Surface, c: DrawContext) -> None:
                 pygame.draw.rect(surface, (70, 68, 80), r, 1, border_radius=4)
                 continue
             info = facts.bonus(card)
-            surface.blit(c.art.small_card(info, r.size, "bonus", compact=True), r)
+            forms = facts.bonus_gist(card)
+            surface.blit(c.art.small_card(info, r.size, "bonus", compact=True, forms=forms), r)
             c.tips.append((r, f"{info.title}: {info.text}"))
             outline(surface, c, ("bonus", colour, k), r)
     sack = layout.sack_deck_rect()

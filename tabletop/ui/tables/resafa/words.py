@@ -1,13 +1,17 @@
 """The few words a small face on the Resafa board has room for: ``short`` (``2 coins + 1
-VP`` → ``2c+1VP``), ``tiny`` (also the main actions in short words) and ``fit_lines`` (the
-first of several forms that fits a box whole, measured). The long forms are in the
-tooltips and the focus view."""
+VP`` → ``2c+1VP``), ``tiny`` (also the main actions in short words), ``fit_lines`` (the
+first of several forms that fits a box whole, measured), ``faces`` and ``first_face``
+(the largest face a word fits in whole, down to 12 px letters) and ``flow`` (lines of
+words wrapped at their separators). The long forms are in the tooltips and the focus
+view."""
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 
+from tabletop.games.resafa import facts
 from tabletop.ui.text import TextCache
 
 MAIN_SHORT = {
@@ -50,11 +54,12 @@ def short(text: str) -> str:
 
 _TINY = (
     (r"(?<=[a-z.])/(?=[a-z])", "/ "),
+    (r"\bsell amphora\b", "sell amph."),
     (r"\btrading base\b", "base"),
     (r"\btrading\b", "trade"),
     (r"\bproduction\b", "prod."),
     (r"\bprovisions\b", "prov."),
-    (r"\bworkshop\b", "shop"),
+    (r"\bworkshop(s?)\b", r"shop\1"),
     (r"  +", " "),
 )
 
@@ -71,14 +76,96 @@ def tiny(text: str) -> str:
 
 def fit_lines(text: TextCache, forms: list[str], width: int, height: int) -> tuple[int, list]:
     """(font, rows): the first of ``forms`` whose 12 pt rows fit ``width`` and ``height``
-    whole; else, in a scaled text size, the first at 11 pt (still 12 px or more); else the
-    last form's rows at 12 pt."""
-    sizes = [12] + [11] * (round(11 * text.scale) >= 12 and text.scale > 1)
+    whole; else, in a scaled text size, the first at 11 pt, 10 pt... (while the letters
+    are still 12 px or more); else the last form's rows at 12 pt."""
+    sizes = [12] + list(range(11, smallest(text) - 1, -1)) * (text.scale > 1)
     for font in sizes:
         pitch = text.font(font).get_linesize() - 2
         for words in forms:
-            rows = text.wrap(words, width, font)
+            rows = wrap(text, words, width, font)
             if len(rows) * pitch <= height and all(text.size(r, font)[0] <= width for r in rows):
                 return font, rows
     pitch = text.font(12).get_linesize() - 2
-    return 12, text.wrap(forms[-1], width, 12)[: max(1, height // pitch)]
+    return 12, wrap(text, forms[-1], width, 12)[: max(1, height // pitch)]
+
+
+@lru_cache(maxsize=512)
+def _pieces(words: str) -> tuple[tuple[str, str], ...]:
+    """(glue, piece): ``words`` split at spaces and after a ``+`` joining two amounts."""
+    out = []
+    for i, word in enumerate(words.split()):
+        pieces = [x for x in re.split(r"(?<=[^\s+]\+)", word) if x]
+        out += [("" if k else " " * bool(i), piece) for k, piece in enumerate(pieces)]
+    return tuple(out)
+
+
+def wrap(text: TextCache, words: str, width: int, size: int) -> list[str]:
+    """Rows of ``words`` that fit ``width`` at ``size``, broken at spaces and after a
+    ``+`` between two amounts (``1c+2VP+`` / ``2sack``); a piece wider than ``width``
+    stays whole on its row."""
+    rows: list[str] = []
+    line = ""
+    for glue, piece in _pieces(words):
+        trial = line + glue + piece if line else piece
+        if line and text.size(trial, size)[0] > width:
+            rows.append(line)
+            line = piece
+        else:
+            line = trial
+    return rows + [line] if line else rows
+
+
+def smallest(text: TextCache) -> int:
+    """The smallest point size whose letters are still 12 px at ``text``'s scale (the
+    text cache rounds a size times the scale to whole pixels)."""
+    size = max(1, math.floor(12 / text.scale))
+    return size if round(size * text.scale) >= 12 else size + 1
+
+
+def faces(text: TextCache, start: int, bold: bool = True) -> list[tuple[int, bool]]:
+    """Faces to try for a word on a small face, largest first: ``start`` down to 12 pt
+    (bold first when ``bold``), then regular from 12 pt down while the letters stay 12 px
+    or more (in a scaled text size: a point or two smaller)."""
+    out = [(size, True) for size in range(start, 11, -1)] if bold else []
+    out += [(size, False) for size in range(min(start, 12), smallest(text) - 1, -1)]
+    return out or [(12, False)]
+
+
+def first_face(
+    text: TextCache, words: str, width: int, tried: list[tuple[int, bool]]
+) -> tuple[int, bool] | None:
+    """The first of the faces ``tried`` in which ``words`` fits ``width`` whole."""
+    return next((f for f in tried if text.size(words, f[0], f[1])[0] <= width), None)
+
+
+def flow(text: TextCache, groups: list[list[str]], width: int, size: int, sep=" · ") -> list[str]:
+    """Lines of ``groups`` (each a list of parts, e.g. ``["2 st", "0 mb"]``) at ``size``:
+    every group starts a line and goes on to the next at a part when it is wider than
+    ``width`` (a part alone wider than ``width`` stays whole on its line)."""
+    rows: list[str] = []
+    for parts in groups:
+        line = ""
+        for part in parts:
+            trial = f"{line}{sep}{part}" if line else part
+            if line and text.size(trial, size)[0] > width:
+                rows.append(line)
+                line = part
+            else:
+                line = trial
+        if line:
+            rows.append(line)
+    return rows
+
+
+def card_forms(kind: str, card: str) -> tuple[str, ...]:
+    """The gist of a card or tile shown small (``kind``: bonus, sack, special, tile),
+    fullest first, from the game's facts."""
+    if kind == "bonus":
+        return facts.bonus_gist(card)
+    if kind == "sack":
+        return facts.sack_gist(card)
+    if kind == "special":
+        return facts.special_gist(card)
+    if kind == "tile":
+        return facts.canal_bonus_gist(card)
+    return ()
