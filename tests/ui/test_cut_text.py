@@ -46,7 +46,8 @@ def record(game_id: str, players: int, seed: int, moves: int, scale: float, size
     probe = layout_probe.LayoutRecord(app.canvas)
     layout_probe.active = probe
     try:
-        scene = build_scene(app.ctx, "table", game, players, seed, moves, None)
+        solo = game.solo_modes[0] if players == 1 and game.solo_modes else None
+        scene = build_scene(app.ctx, "table", game, players, seed, moves, solo)
         render_scene(app, scene, frames=1)
     finally:
         layout_probe.active = None

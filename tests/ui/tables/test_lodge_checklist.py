@@ -9,6 +9,7 @@ import dataclasses
 
 import pygame
 
+from tabletop.games.lodge import facts
 from tabletop.games.lodge.components import components
 from tabletop.ui import layout_probe
 from tabletop.ui.app import App
@@ -74,3 +75,35 @@ def test_a_tiles_points_keep_clear_of_its_tick_or_cross(monkeypatch):
                 mark = next(r for line, r in on_tile if line in ("✔", "✖"))
                 assert not points.colliderect(mark), (scale, amenity)
                 assert tile.get_rect().contains(points)
+
+
+def test_the_rival_note_on_a_card_keeps_clear_of_the_tick_and_the_condition_shows_whole(
+    monkeypatch,
+):
+    blits: list[tuple[pygame.Surface, str, pygame.Rect]] = []
+    original = TextCache.blit
+
+    def noting(self, surface, line, pos, *args, **kwargs):
+        rect = original(self, surface, line, pos, *args, **kwargs)
+        blits.append((surface, line, rect))
+        return rect
+
+    monkeypatch.setattr(TextCache, "blit", noting)
+    pygame.init()
+    for scale in (1.0, 1.3):
+        art = LodgeArt(TextCache(scale=scale), ((200, 60, 60),) * 5)
+        for amenity, spec in enumerate(components().amenities):
+            condition = facts.amenity_face(amenity).condition
+            blits.clear()
+            probe = layout_probe.LayoutRecord(pygame.Surface((8, 8)))
+            layout_probe.active = probe
+            try:
+                card = art.amenity_card((290, 64), amenity, condition, facts.RIVAL_NOTE)
+            finally:
+                layout_probe.active = None
+            assert not probe.cuts, (scale, spec, [str(c) for c in probe.cuts])
+            note = next(r for s, line, r in blits if line == facts.RIVAL_NOTE)
+            tick = pygame.Rect(card.get_width() - 16, card.get_height() - 16, 16, 16)
+            assert not note.colliderect(tick)
+            shown = " ".join(line for s, line, r in blits if line != facts.RIVAL_NOTE)
+            assert " ".join(condition.split()[1:]) in " ".join(shown.split())

@@ -22,6 +22,8 @@ STRIPE = (204, 194, 168)
 GOLD = (242, 196, 64)
 SIDE_MAX = 96
 """Widest picture side of an amenity card (a taller card gets more lines of text)."""
+TICK_ROOM = 14
+"""What the tick on a playable card covers of its bottom right corner (``panels.badge``)."""
 
 
 def size_within(text: TextCache, line: str, width: int, size: int, bold: bool = False) -> int:
@@ -86,36 +88,51 @@ def amenity_tile(art: LodgeArt, size: int, amenity: int, met: bool | None) -> py
 
 def amenity_card(art: LodgeArt, size, amenity, condition, note) -> pygame.Surface:
     """An amenity in the display: pictogram, name (on two lines where one has no room),
-    points and the condition as large as the card allows (in full on hover)."""
+    points and the condition whole, as large as the card allows (a smaller name, then
+    no picture, to make room; in full on hover in any case)."""
     a = facts.amenity_face(amenity)
     w, h = size
     surface = pygame.Surface(size)
     surface.fill(theme.PANEL)  # opaque on its panel: a fast blit
     rect = surface.get_rect()
     pygame.draw.rect(surface, (246, 240, 224), rect, border_radius=8)
-    side = pygame.Rect(0, 0, min(h, SIDE_MAX), h)  # a tall card keeps its picture size
-    pygame.draw.rect(surface, CREAM, side, border_top_left_radius=8, border_bottom_left_radius=8)
-    surface.set_clip(side)
-    for i in range(-h, side.w, 8):
-        pygame.draw.line(surface, STRIPE, (i, h - 1), (i + h, 0), 2)
-    surface.set_clip(None)
-    picto = art.pictogram(side.w - 20, amenity)
-    pygame.draw.rect(
-        surface, (66, 72, 84), picto.get_rect(center=side.center).inflate(6, 6), border_radius=6
-    )
-    surface.blit(picto, picto.get_rect(center=side.center))
-    x, text = side.w + 8, art.text
-    size = size_within(text, a.name, w - x - 62, 16, True)
-    lines = [a.name]
-    if size < 12:  # two lines of larger letters rather than one too small or cut
-        for size in range(16, 9, -1):
-            lines = text.wrap(a.name, w - x - 62, size, True)
-            if len(lines) <= 2 and all(text.size(n, size, True)[0] <= w - x - 62 for n in lines):
+    text = art.text
+    sentence = condition[:1].upper() + condition[1:] + "."
+    for side_w in (min(h, SIDE_MAX), 0):  # without the picture where the words need it
+        x = side_w + 8
+        for first in _name_sizes(text, a.name, w - x - 62):  # the largest name that
+            names, name_size = _name_lines(text, a.name, w - x - 62, first)  # leaves the
+            name_h = text.size("Ag", name_size, True)[1]  # condition room to show whole
+            top = max(28, 5 + (name_h - 2) * (len(names) - 1) + name_h - 1)
+            fitted = _condition(text, sentence, (w - x - 8, h - 3 - top), note)
+            if fitted is not None:
                 break
-    step = text.size("Ag", size, True)[1] - 2
-    for i, line in enumerate(lines):
+        if fitted is not None:
+            break
+    if fitted is None:
+        side_w, x = min(h, SIDE_MAX), min(h, SIDE_MAX) + 8
+    if side_w:
+        side = pygame.Rect(0, 0, side_w, h)  # a tall card keeps its picture size
+        pygame.draw.rect(
+            surface, CREAM, side, border_top_left_radius=8, border_bottom_left_radius=8
+        )
+        surface.set_clip(side)
+        for i in range(-h, side.w, 8):
+            pygame.draw.line(surface, STRIPE, (i, h - 1), (i + h, 0), 2)
+        surface.set_clip(None)
+        picto = art.pictogram(side.w - 20, amenity)
+        frame = picto.get_rect(center=side.center).inflate(6, 6)
+        pygame.draw.rect(surface, (66, 72, 84), frame, border_radius=6)
+        surface.blit(picto, picto.get_rect(center=side.center))
+    step = text.size("Ag", name_size, True)[1] - 2
+    for i, line in enumerate(names):
         name = text.blit(
-            surface, text.fit(line, w - x - 62, size, True), (x, 5 + i * step), size, INK, True
+            surface,
+            text.fit(line, w - x - 62, name_size, True),
+            (x, 5 + i * step),
+            name_size,
+            INK,
+            True,
         )
     points = f"{a.points} pts"
     badge = pygame.Rect(w - 56, 5, 50, max(22, name.h - 2))
@@ -123,26 +140,65 @@ def amenity_card(art: LodgeArt, size, amenity, condition, note) -> pygame.Surfac
     size = size_within(text, points, badge.w - 6, 14, True)
     text.blit(surface, points, badge.center, size, INK, True, "center")
     # the condition as large as the card's room allows (in full on hover)
-    sentence = condition[:1].upper() + condition[1:] + "."
-    top = max(28, name.bottom - 1)
-    note_w, note_h = text.size(note, 12, True) if note else (0, 0)
-    for size in range(14, 9, -1):
-        lines, step = text.wrap(sentence, w - x - 8, size), text.size("Ag", size)[1] - 1
-        bottom = top + step * len(lines)
-        beside = text.size(lines[-1], size)[0] + 8 + note_w <= w - x - 8  # the note's
-        if bottom <= h - 3 and (beside or bottom <= h - 4 - note_h):
-            break
-    whole = len(lines)
-    lines = lines[: max(1, (h - 3 - top) // step)]
-    if len(lines) < whole:
-        lines[-1] = text.fit(lines[-1] + " …", w - x - 8, size)
-    if note and top + step * len(lines) > h - 4 - note_h:  # the last line beside the note
-        lines[-1] = text.fit(lines[-1], w - x - 16 - note_w, size)
+    note_size = fitted[3] if fitted is not None else 12
+    note_w, note_h = text.size(note, note_size, True) if note else (0, 0)
+    if fitted is None:  # no size shows it whole: its first lines, the rest on hover
+        size = 10
+        lines, step = text.wrap(sentence, w - x - 8, size), text.size("Ag", size)[1] - 2
+        whole = len(lines)
+        lines = lines[: max(1, (h - 3 - top) // step)]
+        if len(lines) < whole:
+            lines[-1] = text.fit(lines[-1] + " …", w - x - 8, size)
+        if note and top + step * len(lines) > h - 4 - note_h:  # the last line beside the note
+            lines[-1] = text.fit(lines[-1], w - x - 16 - TICK_ROOM - note_w, size)
+    else:
+        size, step, lines, _ = fitted
     for i, line in enumerate(lines):
         text.blit(surface, line, (x, top + step * i), size, (50, 50, 56))
     if note:
-        text.blit(surface, note, (w - 6, h - 4), 12, (150, 40, 36), True, "bottomright")
+        at = (w - 6 - TICK_ROOM, h - 4)  # clear of the tick a playable card gets
+        text.blit(surface, note, at, note_size, (150, 40, 36), True, "bottomright")
     pygame.draw.rect(surface, INK, rect, 2, border_radius=8)
     if pygame.display.get_surface() is not None:
         surface = surface.convert()
     return surface
+
+
+def _name_sizes(text: TextCache, name: str, width: int) -> list[int]:
+    """Name sizes to try, largest first: the largest that fits one line (or two lines,
+    below 12), then smaller ones down to 12 to leave the condition more room."""
+    first = size_within(text, name, width, 16, True)
+    return [first] + [s for s in (14, 13, 12) if s < first]
+
+
+def _name_lines(text: TextCache, name: str, width: int, size: int) -> tuple[list[str], int]:
+    """The name in one line at ``size`` if it fits (or 12 and up), else in two lines at
+    the largest size that holds it."""
+    if size >= 12 and text.size(name, size, True)[0] <= width:
+        return [name], size
+    for size in range(16, 9, -1):
+        lines = text.wrap(name, width, size, True)
+        if len(lines) <= 2 and all(text.size(n, size, True)[0] <= width for n in lines):
+            return lines, size
+    return [name], size
+
+
+def _condition(
+    text: TextCache, sentence: str, room: tuple[int, int], note: str
+) -> tuple[int, int, list[str], int] | None:
+    """(size, step, lines, note size) of the condition whole in ``room`` (width,
+    height), its last line beside the note (or the note below it), the note from 12
+    down to 9 if need be; ``None`` if no size from 14 to 9 does."""
+    width, height = room
+    for size in range(14, 8, -1):
+        lines = text.wrap(sentence, width, size)
+        step = text.size("Ag", size)[1] - (1 if size >= 12 else 2)
+        used = step * len(lines)
+        if used > height or any(text.size(line, size)[0] > width for line in lines):
+            continue
+        for note_size in (12, 11, 10, 9) if note else (12,):
+            note_w, note_h = text.size(note, note_size, True) if note else (0, 0)
+            beside = text.size(lines[-1], size)[0] + 8 + note_w + TICK_ROOM <= width
+            if beside or used <= height - 1 - note_h:
+                return size, step, lines, note_size
+    return None

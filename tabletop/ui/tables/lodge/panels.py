@@ -323,12 +323,13 @@ def draw_solo(surface, c: DrawContext) -> None:
     box_h = max(20, text.size("Ag", size, True)[1] + 2)
     step = max(18, text.size("Ag", 14)[1])
     y = max(rect.y + 30, rect.y + 6 + text.size("Ag", 17, True)[1])
-    room = (rect.bottom - 4 - box_h - step - y) // step  # lines that fit above the ladder
-    for i, line in enumerate(solo.lines[: max(0, room)]):
-        fitted = c.art.fit(line, rect.w - 28, 14)
-        colour = theme.TEXT if i == 0 else DIM
-        text.blit(surface, fitted, (rect.x + 14, y + step * i), 14, colour)
-    y += step * min(len(solo.lines), max(0, room))
+    height = rect.bottom - 4 - box_h - step - y  # above the rating line and the ladder
+    rows, line_size, line_step = _solo_rows(text, solo.lines, rect.w - 28, height)
+    for i, (n, line) in enumerate(rows):
+        colour = theme.TEXT if n == 0 else DIM
+        fitted = c.art.fit(line, rect.w - 28, line_size)
+        text.blit(surface, fitted, (rect.x + 14, y + line_step * i), line_size, colour)
+    y += max(step * len(solo.lines[:1]), line_step * len(rows)) if rows else 0
     text.blit(surface, solo.rating_line, (rect.x + 14, y), 14, theme.TEXT, True)
     x = rect.x + 14
     for (title, _), label in zip(solo.ladder, labels):
@@ -338,3 +339,23 @@ def draw_solo(surface, c: DrawContext) -> None:
         pygame.draw.rect(surface, GOLD if here else theme.PANEL_LIGHT, box, border_radius=8)
         text.blit(surface, label, box.center, size, INK if here else theme.TEXT, True, "center")
         x += w + 6
+
+
+def _solo_rows(
+    text: TextCache, lines: tuple[str, ...], width: int, height: int
+) -> tuple[list[tuple[int, str]], int, int]:
+    """The solo panel's sentences wrapped to ``width`` in ``height`` pixels: (rows as
+    (sentence index, words), text size, row step) at the largest size from 14 down to 10
+    that shows every sentence whole; else as many whole sentences as fit at 10."""
+    for size in range(14, 9, -1):
+        step = max(14, text.size("Ag", size)[1] - (0 if size >= 14 else 2))
+        rows = [(n, part) for n, line in enumerate(lines) for part in text.wrap(line, width, size)]
+        if step * len(rows) <= height:
+            return rows, size, step
+    kept: list[tuple[int, str]] = []
+    for n, line in enumerate(lines):
+        parts = [(n, part) for part in text.wrap(line, width, 10)]
+        if step * (len(kept) + len(parts)) > height:
+            break
+        kept += parts
+    return kept, 10, step
