@@ -38,6 +38,7 @@ from tabletop.engine.bots.search import END_TURN, OWN_STEPS, PlanStep, SearchBot
 from . import bot
 from .actions import Nut, PlaceLeaf, PlaceSquirrel
 from .components import components
+from .options import leaf_groups
 from .rules import legal_actions
 from .shapes import spot_at
 from .state import NUT, IndianSummerState, Stage
@@ -49,15 +50,20 @@ class Level:
     candidates: int  # root moves played out
     keep: int  # placements, squirrels and nuts played out per step after the screen
     ahead: int  # own turns looked at after the current one
+    dead: float = 0.0  # penalty per empty space no tile can reach (only a squirrel)
+    stuck: float = 0.0  # penalty per path tile that fits nowhere
+    finish: int = 0  # with this few empty spaces left on a floor, play both seats to the end
 
 
 LEVELS = {
     "normal": Level(0.38, candidates=10, keep=6, ahead=1),
-    "hard": Level(1.6, candidates=24, keep=8, ahead=2),
+    "hard": Level(1.6, candidates=40, keep=12, ahead=1, dead=1.0, stuck=1.0, finish=16),
 }
 """The levels this search serves (others keep the shared search). The caps stay under the
 targets of issue #15 (0.5 s and 2 s a decision)."""
 SEARCH_SHARE = 0.8
+END_STEPS = 600
+"""At most this many moves when a playout plays the game to its end."""
 
 
 class OutOfTime(Exception):
@@ -124,6 +130,51 @@ def screen(state: IndianSummerState, legal: Sequence[Action], seat: int, keep: i
             others.append(action)
     rated.sort(reverse=True, key=lambda item: (item[0], item[1]))
     return [action for _, _, action in rated[:keep]] + others
+
+
+@functools.cache
+def _smallest_groups() -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """(anchors, offsets) of every orientation of the smallest tile shapes (straight and
+    bent threes)."""
+    cat = components()
+    size = min(len(cat.tiles[t].pattern.replace("/", "").replace(".", "")) for t in cat.tiles)
+    patterns = {}
+    for tile_id, tile in cat.tiles.items():
+        if len(tile.pattern.replace("/", "").replace(".", "")) == size:
+            patterns.setdefault(tile.pattern.replace("o", "#"), tile_id)
+    return tuple(
+        (anchors, offsets)
+        for tile_id in patterns.values()
+        for anchors, offsets, *_ in leaf_groups(tile_id)
+    )
+
+
+def unreachable(covered: int) -> int:
+    """The empty spaces no tile can cover any more (no smallest tile fits over them): only
+    squirrels, a turn or a nut each, will fill them."""
+    empty = components().full & ~covered
+    reach = 0
+    for anchors, offsets in _smallest_groups():
+        free = anchors
+        for offset in offsets:
+            free &= empty >> offset
+        for offset in offsets:
+            reach |= free << offset
+    return empty & ~reach
+
+
+def fits_now(covered: int, tile: str) -> bool:
+    """Does ``tile`` fit anywhere on a floor with ``covered`` spaces?"""
+    empty = components().full & ~covered
+    for anchors, offsets, *_ in leaf_groups(tile):
+        free = anchors
+        for offset in offsets:
+            free &= empty >> offset
+            if not free:
+                break
+        if free:
+            return True
+    return False
 
 
 @dataclass
@@ -221,6 +272,8 @@ class IndianSummerSearch(SearchBot):
         """``action`` (already played: ``after``), the rest of the turn, ``ahead`` more
         turns of the bot's own (as if the rival passed), and the standing reached."""
         state, steps = self.finish_turn(after, action.kind == END_TURN, deadline)
+        if self.near_end(state):
+            return Playout(self.standing(self.play_to_end(state, deadline)), steps)
         for _ in range(self.own.ahead):
             if state.over or state.ending:
                 break
@@ -228,10 +281,42 @@ class IndianSummerSearch(SearchBot):
             state, _ = self.finish_turn(state, False, deadline)
         return Playout(self.standing(state), steps)
 
+    def near_end(self, state: IndianSummerState) -> bool:
+        """Is a floor within ``finish`` empty spaces of full (the race can be played out)?"""
+        if not self.own.finish or state.over:
+            return False
+        full = components().full
+        return any((full & ~p.forest.covered).bit_count() <= self.own.finish for p in state.players)
+
+    def play_to_end(self, state: IndianSummerState, deadline: float) -> IndianSummerState:
+        """Every seat plays its best screened move until the game ends."""
+        for _ in range(END_STEPS):
+            if state.over:
+                break
+            ranked = self.rank(state, legal_actions(state), state.turn, self.own.keep, deadline)
+            if not ranked:
+                break
+            state = ranked[0][2]
+        return state
+
     def standing(self, state: IndianSummerState) -> float:
-        mine = bot.heuristic(state, self.seat)
-        others = [bot.heuristic(state, s) for s in range(len(state.players)) if s != self.seat]
+        mine = self.judge(state, self.seat)
+        others = [self.judge(state, s) for s in range(len(state.players)) if s != self.seat]
         return mine - (max(others) if others else 0.0)
+
+    def judge(self, state: IndianSummerState, seat: int) -> float:
+        """``heuristic`` and, where the level looks at them, the floor's future: spaces no
+        tile can reach and path tiles that fit nowhere."""
+        value = bot.heuristic(state, seat)
+        if state.over or not (self.own.dead or self.own.stuck):
+            return value
+        player = state.players[seat]
+        covered = player.forest.covered
+        if self.own.dead:
+            value -= self.own.dead * unreachable(covered).bit_count()
+        if self.own.stuck:
+            value -= self.own.stuck * sum(not fits_now(covered, t) for t in player.path)
+        return value
 
 
 def search_bot(game, seat: int, level: str, clock) -> IndianSummerSearch | None:
