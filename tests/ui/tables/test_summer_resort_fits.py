@@ -13,8 +13,10 @@ import pygame
 import pytest
 
 from tabletop.games.summer_resort import GAME, facts
-from tabletop.ui.headless import table_match
-from tabletop.ui.tables.summer_resort import draw, layout, resorts
+from tabletop.ui.app import App
+from tabletop.ui.headless import build_scene, headless_services, render_scene, table_match
+from tabletop.ui.scene import Context, Scene
+from tabletop.ui.tables.summer_resort import draw, layout, resorts, tray
 from tabletop.ui.tables.summer_resort.art import Art
 from tabletop.ui.tables.summer_resort.draw import DrawContext, Seat
 from tabletop.ui.tables.summer_resort.pictures import locomotive_cab
@@ -133,3 +135,33 @@ def test_fuel_words_stay_on_their_automobile_and_rows_start_after_their_label(te
         assert all(i.x >= label.right for i in icons), "the icons start after the label"
     assert all(i.right <= rect.right - 2 for i in icons)
     assert any(line.startswith("+") for line, _ in drawn), "the others are counted"
+
+
+def test_the_accommodation_tray_keeps_its_label_chips_and_no_room_note_apart(monkeypatch):
+    services = headless_services()
+    services.settings = dataclasses.replace(services.settings, ui_scale=1.3)
+    services.text = TextCache(scale=1.3)
+    app = App(services, window_size=(1280, 720), start_scene=Scene(Context(services)))
+    table = build_scene(app.ctx, "table", services.game("summer_resort"), 3, 3, 50, None)
+    render_scene(app, table, frames=1)
+    view = table.view
+    assert view.phase == facts.ACCOMMODATE and table.options, "the state accommodates"
+    drawn: list[tuple[str, pygame.Rect]] = []
+    blit = TextCache.blit
+
+    def noting(self, surface, line, pos, *args, **kwargs):
+        rect = blit(self, surface, line, pos, *args, **kwargs)
+        drawn.append((line, rect))
+        return rect
+
+    monkeypatch.setattr(TextCache, "blit", noting)
+    surface = Spy((1600, 900))
+    state = tray.TrayState(None, tuple(table.options), 0, None, ())
+    tray.draw_tray(surface, table._context(view), state)
+    top = layout.TRAY.y + 30  # the line of the new guests
+    chips = [r for s, r in surface.blits if r.h == 22 and top <= r.y <= top + 20]
+    words = [(line, r) for line, r in drawn if top <= r.centery <= top + 30]
+    assert chips and words
+    for line, r in words:
+        assert not any(r.colliderect(chip) for chip in chips), line
+        assert layout.TRAY.contains(r), line

@@ -111,21 +111,26 @@ def _accommodation(surface: pygame.Surface, c: DrawContext, tray: TrayState) -> 
     text, r = c.text, layout.TRAY
     _title(c, surface, "Accommodate your guests")
     guests = facts.newcomers(c.view, c.eyes)
+    housed = sum(len(f) for f in tray.options[0].houses) if tray.options else 0
+    unhoused = facts.unhoused_text(c.view, c.eyes, housed)
+    right = r.right - 12  # the chips end before the guests who find no room
+    if unhoused:
+        size = largest(text, unhoused, r.w // 2, 13, True)
+        right = (
+            text.blit(surface, unhoused, (right, r.y + 49), size, theme.BAD, True, "midright").x - 8
+        )
     x = r.x + 12
-    text.blit(surface, "New:", (x, r.y + 49), 14, theme.TEXT_DIM, anchor="midleft")
-    x += 40
+    x = text.blit(surface, "New:", (x, r.y + 49), 14, theme.TEXT_DIM, anchor="midleft").right + 4
+    more = text.size(f"+{len(guests)}", 13, True)[0]
     for i, kind in enumerate(guests):
-        if x + 50 > r.right - 190:
+        last = i == len(guests) - 1
+        if x + 48 > right or (not last and x + 51 + 48 > right and x + 51 + more > right):
             text.blit(
                 surface, f"+{len(guests) - i}", (x, r.y + 49), 13, theme.TEXT, True, "midleft"
             )
             break
         surface.blit(c.art.chip(kind, (48, 22)), (x, r.y + 38))
         x += 51
-    housed = sum(len(f) for f in tray.options[0].houses) if tray.options else 0
-    unhoused = facts.unhoused_text(c.view, c.eyes, housed)
-    if unhoused:
-        text.blit(surface, unhoused, (r.right - 12, r.y + 49), 13, theme.BAD, True, "midright")
     pages = max(1, -(-len(tray.options) // PAGE))
     if pages > 1:
         pr = page_rect()
