@@ -15,7 +15,7 @@ from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.text import TextCache
 
-from .words import MAIN_SHORT, faces, first_face, fit_lines, short, tiny
+from .words import MAIN_SHORT, faces, first_face, fit_lines, ink_box, short, stacked, tiny
 
 __all__ = ["MAIN_SHORT", "short", "tiny", "Art", "letter_badge"]
 
@@ -274,42 +274,71 @@ class Art:
         fill = (176, 150, 118) if back else SHOP_FILL
         pygame.draw.rect(s, fill, (0, 0, size, size), border_radius=4)
         rooms = (shop.back,) if back else shop.rooms
-        font = 13 if size >= 60 else 12
         n = len(rooms)
+        tried = faces(self.text, 13 if size >= 60 else 12)
+        edges = "NESW"
+        turned = [] if back else [(edges[(edges.index(e) + rot) % 4], k) for e, k, _ in shop.icons]
+        leaf = max(4, size // 10) + 2  # how far a leaf reaches into the tile
+        inked: list[pygame.Rect] = []
         for i, room in enumerate(rooms):
-            y = size * (2 * i + 1) // (2 * n)
-            word = short(room)
-            bold = self.text.size(word, font, True)[0] <= size - 8
-            word = self.text.fit(word, size - 6, font, bold)
-            self.text.blit(s, word, (size // 2, y), font, INK, bold, "center")
+            top, bottom = size * i // n, size * (i + 1) // n
+            box = pygame.Rect(2, top + 2 + (i == 0), size - 4, bottom - top - 4 - (i == 0))
+            box.h -= i == n - 1  # a pixel clear of the tile's frame
+            clear = box.copy()  # clear of the leaves on the top and bottom edges
+            if i == 0 and any(e == "N" for e, _ in turned):
+                clear.y, clear.h = clear.y + leaf - 2, clear.h - leaf + 2
+            if i == n - 1 and any(e == "S" for e, _ in turned):
+                clear.h -= leaf - 2
+            inked += self._room(s, short(room), (clear, box), tried)
         if n > 1:
             pygame.draw.line(s, SAND_DARK, (6, size // 2), (size - 7, size // 2), 1)
-        if not back:
-            edges = "NESW"
-            for edge, pos, _ in shop.icons:
-                e = edges[(edges.index(edge) + rot) % 4]
-                self._edge_icon(s, e, pos, size)
-        level = ("S", "I", "II")[min(shop.level, 2)]
-        self.text.blit(s, level + (" back" if back else ""), (3, 1), 12, (90, 70, 40))
+        for e, k in turned:
+            self._edge_icon(s, e, k, size)
+        level = ("S", "I", "II")[min(shop.level, 2)] + (" back" if back else "")
+        if not any(r.colliderect(ink_box(self.text, level, 12).move(3, 1)) for r in inked):
+            self.text.blit(s, level, (3, 1), 12, (90, 70, 40))  # else: in the tooltip
         pygame.draw.rect(
             s, ring or INK, (0, 0, size, size), 2 if ring is None else 3, border_radius=4
         )
         return self._put(key, s)
+
+    def _room(
+        self, s: pygame.Surface, words: str, boxes: tuple[pygame.Rect, ...], tried: list
+    ) -> list[pygame.Rect]:
+        """A room's words centred in the first of ``boxes`` where a face of ``tried`` shows
+        them whole (``stacked``: on one row or wrapped after a +); the rects their letters
+        cover."""
+        box, size, bold, rows = boxes[-1], *tried[-1], [words]
+        for box in boxes:
+            found = stacked(self.text, words, box.w, box.h, tried)
+            if found is not None:
+                size, bold, rows = found
+                break
+        inks = [ink_box(self.text, row, size, bold) for row in rows]
+        y = box.centery - (sum(r.h for r in inks) + len(rows) - 1) // 2
+        out = []
+        for row, ink in zip(rows, inks):
+            at = (box.centerx - ink.w // 2 - ink.x, y - ink.y)
+            row = self.text.fit(row, box.w, size, bold)
+            self.text.blit(s, row, at, size, INK, bold)
+            out.append(ink.move(at))
+            y += ink.h + 1
+        return out
 
     @staticmethod
     def _edge_icon(s: pygame.Surface, edge: str, pos: int, size: int) -> None:
         """A green leaf on third ``pos`` of ``edge`` (thirds read clockwise round the tile)."""
         third = size / 3
         k = pos if edge in ("N", "E") else 2 - pos
-        r = max(4, size // 10)
+        r = max(4, size // 10)  # a half leaf over the edge: the words keep the middle
         if edge == "N":
-            c = (third * k + third / 2, r)
+            c = (third * k + third / 2, 1)
         elif edge == "S":
-            c = (third * k + third / 2, size - r)
+            c = (third * k + third / 2, size - 2)
         elif edge == "E":
-            c = (size - r, third * k + third / 2)
+            c = (size - 2, third * k + third / 2)
         else:
-            c = (r, third * k + third / 2)
+            c = (1, third * k + third / 2)
         pygame.draw.circle(s, GREEN, (int(c[0]), int(c[1])), r)
         pygame.draw.circle(s, INK, (int(c[0]), int(c[1])), r, 1)
 

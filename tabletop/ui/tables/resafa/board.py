@@ -18,6 +18,7 @@ from .art import CENTRE_RGB, INK, PAPER, SAND_DARK, WATER
 from .draw import DIM, DrawContext, outline, title
 from .mapgeom import MapGeom, base_word, long_lines, trade_words
 from .steer import draw_caravan_steers, draw_water_steers
+from .words import faces, pick
 
 PRICE = (230, 214, 176)
 """Behind a trade's price on the map, setting it apart from what is traded."""
@@ -255,10 +256,13 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
         r = layout.cell_rect(cols, cell.col, cell.row)
         pygame.draw.rect(surface, WATER, r.inflate(-14, -14), border_radius=3)
         pygame.draw.rect(surface, theme.TEXT, r.inflate(-14, -14), 2, border_radius=3)
-    if c.rain_note:
-        note = c.text.fit(c.rain_note, box.w - 12, 13)
+    if c.rain_note:  # left of the magnifier; "Rain: …" or smaller letters if need be
+        room = layout.zoom_rects()["network"].x - box.x - 10
+        forms = [c.rain_note, "Rain: " + c.rain_note.partition(": ")[2]]
+        note, size, _ = pick(c.text, forms, room, faces(c.text, 13, bold=False))
+        note = c.text.fit(note, room, size)
         at = (box.x + 6, box.bottom - 2)
-        c.text.blit(surface, note, at, 13, (170, 210, 250), anchor="bottomleft")
+        c.text.blit(surface, note, at, size, (170, 210, 250), anchor="bottomleft")
         c.tips.append((pygame.Rect(box.x, box.bottom - 20, box.w, 20), c.rain_note))
     draw_water_steers(surface, c, lambda col, row: layout.cell_rect(cols, col, row), box)
     if task is not None and task.kind == "route" and not c.rain_playing:

@@ -16,6 +16,7 @@ from . import layout, mapgeom
 from .art import WATER
 from .draw import SeatLook
 from .rain_show import Moment, RainShow
+from .words import faces, pick
 
 
 @dataclass(frozen=True)
@@ -165,23 +166,22 @@ def _banner(surface, text: TextCache, show: RainShow, place: RainPlace, m: Momen
     pygame.draw.rect(surface, (30, 50, 70), bar, border_radius=6)
     rain = show.rain
     if m.stage == "tiles":
-        words = f"Rain after round {rain.round}: canal tiles score"
+        forms = [
+            f"Rain after round {rain.round}: canal tiles score",
+            f"Round {rain.round} rain: canal tiles score",
+            "Canal tiles score",
+        ]
     else:
         cube = rain.cubes[m.cube]
         owner = show.seats[cube.owner].name if cube.owner < len(show.seats) else ""
-        words = f"Rain: {owner}'s cube {m.cube + 1}/{len(rain.cubes)}"
+        count = f"{m.cube + 1}/{len(rain.cubes)}"
+        forms = [f"Rain: {owner}'s cube {count}", f"{owner}'s cube {count}", f"Cube {count}"]
     hint = "click: skip"
     text.blit(surface, hint, (bar.right - 4, bar.centery), 12, theme.TEXT_DIM, False, "midright")
     room = bar.w - 12 - text.size(hint, 12)[0]
-    text.blit(
-        surface,
-        text.fit(words, room, 13, True),
-        (bar.x + 4, bar.centery),
-        13,
-        theme.ACCENT,
-        True,
-        "midleft",
-    )
+    words, size, bold = pick(text, forms, room, faces(text, 13))
+    words = text.fit(words, room, size, bold)
+    text.blit(surface, words, (bar.x + 4, bar.centery), size, theme.ACCENT, bold, "midleft")
 
 
 def _tally(surface, text: TextCache, show: RainShow, place: RainPlace) -> None:

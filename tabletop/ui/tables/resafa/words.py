@@ -1,8 +1,9 @@
 """The few words a small face on the Resafa board has room for: ``short`` (``2 coins + 1
 VP`` → ``2c+1VP``), ``tiny`` (also the main actions in short words), ``fit_lines`` (the
 first of several forms that fits a box whole, measured), ``faces`` and ``first_face``
-(the largest face a word fits in whole, down to 12 px letters) and ``flow`` (lines of
-words wrapped at their separators). The long forms are in the tooltips and the focus
+(the largest face a word fits in whole, down to 12 px letters), ``flow`` (lines of
+words wrapped at their separators) and ``stacked`` (the face and rows that fill a small
+box whole, e.g. a workshop's room). The long forms are in the tooltips and the focus
 view."""
 
 from __future__ import annotations
@@ -99,7 +100,7 @@ def _pieces(words: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def wrap(text: TextCache, words: str, width: int, size: int) -> list[str]:
+def wrap(text: TextCache, words: str, width: int, size: int, bold: bool = False) -> list[str]:
     """Rows of ``words`` that fit ``width`` at ``size``, broken at spaces and after a
     ``+`` between two amounts (``1c+2VP+`` / ``2sack``); a piece wider than ``width``
     stays whole on its row."""
@@ -107,7 +108,7 @@ def wrap(text: TextCache, words: str, width: int, size: int) -> list[str]:
     line = ""
     for glue, piece in _pieces(words):
         trial = line + glue + piece if line else piece
-        if line and text.size(trial, size)[0] > width:
+        if line and text.size(trial, size, bold)[0] > width:
             rows.append(line)
             line = piece
         else:
@@ -136,6 +137,19 @@ def first_face(
 ) -> tuple[int, bool] | None:
     """The first of the faces ``tried`` in which ``words`` fits ``width`` whole."""
     return next((f for f in tried if text.size(words, f[0], f[1])[0] <= width), None)
+
+
+def pick(
+    text: TextCache, forms: list[str], width: int, tried: list[tuple[int, bool]]
+) -> tuple[str, int, bool]:
+    """(words, size, bold): the largest face of ``tried`` in which one of ``forms``
+    (fullest first) fits ``width`` whole, with the fullest form that does; else the last
+    form in the last face (the caller's ``fit`` cuts it)."""
+    for size, bold in tried:
+        for words in forms:
+            if text.size(words, size, bold)[0] <= width:
+                return words, size, bold
+    return forms[-1], *tried[-1]
 
 
 def flow(text: TextCache, groups: list[list[str]], width: int, size: int, sep=" · ") -> list[str]:
@@ -169,3 +183,24 @@ def card_forms(kind: str, card: str) -> tuple[str, ...]:
     if kind == "tile":
         return facts.canal_bonus_gist(card)
     return ()
+
+
+def stacked(
+    text: TextCache, words: str, width: int, height: int, tried: list[tuple[int, bool]]
+) -> tuple[int, bool, list[str]] | None:
+    """(size, bold, rows): the first face of ``tried`` in which ``words`` fits a box of
+    ``width`` × ``height`` whole — on one row, else wrapped (``wrap``) — the rows stacked
+    by their ink with a pixel between them; ``None`` if no face does."""
+    for size, bold in tried:
+        for rows in dict.fromkeys(((words,), tuple(wrap(text, words, width, size, bold)))):
+            if any(text.size(row, size, bold)[0] > width for row in rows):
+                continue
+            inks = [ink_box(text, row, size, bold).h for row in rows]
+            if sum(inks) + len(rows) - 1 <= height:
+                return size, bold, list(rows)
+    return None
+
+
+def ink_box(text: TextCache, row: str, size: int, bold: bool = False):
+    """The rect the letters of ``row`` cover on its rendered line."""
+    return text.render(row, size, (0, 0, 0), bold).get_bounding_rect()

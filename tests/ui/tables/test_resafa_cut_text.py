@@ -1,0 +1,102 @@
+"""No cut text on the Resafa table (#12): at text size 100% and 130%, in both window
+sizes, with 2, 3 and 4 players and in the solo mode, nothing the table draws loses
+letters — no line shortened with "…" by ``TextCache.fit`` and no text drawn partly off the
+surface it is drawn on (a card face, a workshop tile, a panel, the board) — over games
+played move by move at the table (every position from the opening on is painted while
+the layout probe listens, so the other players' compact panels, the workshop tiles, the
+bonus cards, the action cards and the solo panel are all seen at many states).
+
+The probe (``tabletop.ui.layout_probe``) notes every cut with the table package whose
+drawing asked for it and the drawing code; only the cuts of Resafa's own modules count
+here (the shell's, the sidebar's and the shared "What happened" panel's lines are not the
+table's)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from tabletop.ui import layout_probe
+from tabletop.ui.app import App
+from tabletop.ui.headless import headless_services
+from tabletop.ui.scene import Context, Scene
+from tabletop.ui.tables.resafa import TABLE
+from tabletop.ui.text import TextCache
+from tests.ui.helpers import open_game_table, play_at_table, seated_match
+
+from .test_resafa_focus import GAME
+
+SETS = ((2, "standard"), (3, "standard"), (4, "standard"), (1, "solo"))
+"""Every player count Resafa is played at (1 only in the solo mode)."""
+PAIRS = ((1.0, (1600, 900)), (1.3, (1280, 720)))
+"""The roomy pair and the tight pair (the other two are checked once below)."""
+MOVES = 70
+OWN = "tabletop.ui.tables.resafa."
+"""Cuts asked for by the Resafa package's own drawing code. The shared parts it calls
+(the "What happened" panel of ``tables/marks.py``) are the shell's, as the sidebar is."""
+
+
+def app_at(scale: float, window) -> App:
+    """A headless app at text size ``scale`` that plays irreversible moves without asking."""
+    services = headless_services()
+    services.settings = dataclasses.replace(
+        services.settings, ui_scale=scale, confirm_irreversible=False
+    )
+    services.text = TextCache(scale=scale)
+    return App(services, window_size=window, start_scene=Scene(Context(services)))
+
+
+def played_cuts(players: int, mode: str, scale: float, window, seed: int, moves: int) -> list:
+    """Resafa's cuts at every position of a game played at the table for ``moves`` moves
+    (a seeded choice among the legal moves at each one), each with where it was seen."""
+    app = app_at(scale, window)
+    probe = layout_probe.LayoutRecord(app.canvas)
+    layout_probe.active = probe
+    seen: dict[str, str] = {}
+    try:
+        match = seated_match(GAME, players, mode=mode, seed=seed)
+        table = open_game_table(app, match, TABLE)
+        rng = random.Random(seed)
+        for count in range(moves):
+            for cut in probe.cuts:
+                if cut.table == "resafa" and cut.where.startswith(OWN):
+                    seen.setdefault(str(cut), f"{players} players, seed {seed}, move {count}")
+            probe.cuts.clear()
+            if match.is_over():
+                break
+            table = app.ctx.stack.top
+            play_at_table(app, table, rng.choice(table.legal_actions()))
+            app.step([], 1 / 60)
+    finally:
+        layout_probe.active = None
+    return [f"{cut} ({where}, {scale:.0%})" for cut, where in seen.items()]
+
+
+@pytest.mark.parametrize(("scale", "window"), PAIRS)
+@pytest.mark.parametrize(("players", "mode"), SETS)
+def test_nothing_on_the_resafa_table_is_cut(players, mode, scale, window):
+    found = played_cuts(players, mode, scale, window, seed=players, moves=MOVES)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(("players", "mode"), ((4, "standard"), (1, "solo")))
+def test_nothing_is_cut_at_the_other_pairs_of_size_and_text_size(players, mode):
+    for scale, window in ((1.3, (1600, 900)), (1.0, (1280, 720))):
+        found = played_cuts(players, mode, scale, window, seed=11, moves=30)
+        assert not found, "\n".join(found)
+
+
+def test_the_probe_sees_the_table_draw():
+    """The test listens where the table draws: at the opening with 4 players at 130% the
+    probe notes the table's texts (and would note its cuts)."""
+    app = app_at(1.3, (1280, 720))
+    probe = layout_probe.LayoutRecord(app.canvas)
+    layout_probe.active = probe
+    try:
+        open_game_table(app, seated_match(GAME, 4, seed=3), TABLE)
+    finally:
+        layout_probe.active = None
+    words = {item.text for item in probe.texts}
+    assert {"Bonus cards", "Workshops", "click to open"} <= words
