@@ -4,7 +4,7 @@ A solo game, once dealt, is a puzzle of ten turns with nothing hidden and nothin
 (``solo_moves``), so the bot can plan the whole game and replay it. ``plan_game`` searches
 from a position at the start of a turn: each layer of the beam is one turn; every kept
 position is expanded into its sensible whole turns (``solo_moves.turns``); the children are
-ranked by ``strategy.solo_value`` (in spaces the remaining turns can still cover) and the
+ranked by ``strategy.plan_value`` (in spaces the remaining turns can still cover) and the
 best ``width`` of them, each different, make the next layer. After the last turn the game
 is scored, so the lines are compared by their real final points. The beam is widened while
 time remains (1, 2, 4, ... positions a layer), keeping the best line found; a line planned
@@ -21,7 +21,7 @@ from tabletop.engine import Action
 
 from .solo_moves import OutOfTime, turns
 from .state import BEFORE_MAIN, IndianSummerState
-from .strategy import solo_value
+from .strategy import plan_value
 
 Clock = Callable[[], float]
 
@@ -46,7 +46,7 @@ def final_key(state: IndianSummerState) -> tuple[float, float]:
     if state.finals:
         final = state.finals[0]
         return (1.0, final.points + (1000.0 if final.full else 0.0))
-    return (0.0, solo_value(state))
+    return (0.0, plan_value(state))
 
 
 def at_turn_start(state: IndianSummerState) -> bool:
@@ -109,7 +109,7 @@ def beam(root: IndianSummerState, width: int, deadline: float, clock: Clock) -> 
                 key = _key(turn.after)
                 if key in children:
                     continue
-                child.value = solo_value(turn.after)
+                child.value = plan_value(turn.after)
                 children[key] = child
         if done:
             best = max(done, key=lambda n: n.value)
@@ -119,9 +119,10 @@ def beam(root: IndianSummerState, width: int, deadline: float, clock: Clock) -> 
         layer = select(list(children.values()), width)
 
 
-PER_PARENT: int | None = None
+PER_PARENT: int | None = 3
 """At most this many children of one position in a layer before the others' (None: no
-limit): keeps the beam from following one line only."""
+limit): keeps the beam from following one line only (beam of 8 on seeds 1-48: mean 9.9
+points with 3, 8.0 without)."""
 
 
 def select(children: list[_Node], width: int) -> list[_Node]:
