@@ -15,7 +15,7 @@ from typing import Protocol
 
 from ..actions import Action
 from ..game import Game, State
-from .explain import explain_choice
+from .explain import bot_module, explain_choice
 
 __all__ = [
     "Bot",
@@ -85,7 +85,9 @@ def make_bot(level: str, game: Game, seat: int, clock: str = "wall") -> Bot:
     if level in LEVELS:
         if clock not in CLOCKS:
             raise ValueError(f"unknown clock {clock!r} (known: {', '.join(CLOCKS)})")
-        return SearchBot(game, seat, level, clock=CLOCKS[clock])
+        bot = SearchBot(game, seat, level, clock=CLOCKS[clock])
+        wrap = getattr(bot_module(game), "wrap_search_bot", None)  # opt-in (Indian Summer solo)
+        return bot if wrap is None else wrap(bot, level, CLOCKS[clock])
     raise ValueError(f"unknown bot level {level!r} (known: random, greedy, {', '.join(LEVELS)})")
 
 
