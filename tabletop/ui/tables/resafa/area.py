@@ -168,21 +168,28 @@ def _choices(surface, c: DrawContext) -> None:
     if not c.choices:
         return
     first, last = c.choices[0].rect, c.choices[-1].rect
-    back = first.union(last).inflate(10, 10)
+    back = first.union(last).inflate(10, 8)
     draw_panel(surface, back, fill=(40, 44, 54), radius=8)
+    pitch = c.text.font(14).get_linesize() - 2
     for chip in c.choices:
         fill = theme.ACCENT if chip.lit else (80, 86, 98)
         pygame.draw.rect(surface, fill, chip.rect, border_radius=6)
-        words = c.text.fit(chip.label, chip.rect.w - 12, 14)
-        c.text.blit(
-            surface,
-            words,
-            (chip.rect.x + 6, chip.rect.centery),
-            14,
-            INK if chip.lit else theme.TEXT,
-            anchor="midleft",
-        )
+        rows = c.text.wrap(chip.label, chip.rect.w - 12, 14)
+        room = max(1, (chip.rect.h - 4) // pitch)
+        if len(rows) > room:  # more words than the chip holds (many choices): the tooltip
+            rows = rows[: room - 1] + [c.text.fit(" ".join(rows[room - 1 :]), chip.rect.w - 12, 14)]
+        top = chip.rect.centery - pitch * len(rows) // 2
+        for i, row in enumerate(rows):
+            at = (chip.rect.x + 6, top + i * pitch + pitch // 2)
+            c.text.blit(surface, row, at, 14, INK if chip.lit else theme.TEXT, anchor="midleft")
         c.tips.append((chip.rect, chip.label))
+
+
+def choice_height(text, listed) -> int:
+    """How tall a choice chip is: as many 14 pt lines as the longest label needs (at
+    most three), 26 px at least."""
+    lines = max((len(text.wrap(s.label, layout.CHOICE_WIDTH, 14)) for s in listed), default=1)
+    return max(26, min(lines, 3) * (text.font(14).get_linesize() - 2) + 6)
 
 
 def _grid(surface, c: DrawContext, seat: int, p) -> None:

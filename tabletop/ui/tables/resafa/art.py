@@ -289,14 +289,26 @@ class Art:
                 clear.y, clear.h = clear.y + leaf - 2, clear.h - leaf + 2
             if i == n - 1 and any(e == "S" for e, _ in turned):
                 clear.h -= leaf - 2
-            inked += self._room(s, short(room), (clear, box), tried)
-        if n > 1:
-            pygame.draw.line(s, SAND_DARK, (6, size // 2), (size - 7, size // 2), 1)
+            y = 3 if i == 0 else top + 1  # up to the divider's row (broken for the words)
+            tight = pygame.Rect(2, y, size - 4, (size - 3 if i == n - 1 else bottom) - y)
+            inked += self._room(s, short(room), (clear, box, tight), tried)
+        if n > 1:  # the rooms' divider, broken where a room's words need its row
+            mid = size // 2
+            ends = [6]
+            for r in sorted((r for r in inked if r.top - 1 <= mid <= r.bottom), key=lambda r: r.x):
+                ends += [r.x - 2, r.right + 1]
+            ends.append(size - 7)
+            for a, b in zip(ends[::2], ends[1::2]):
+                if b - a >= 3:
+                    pygame.draw.line(s, SAND_DARK, (a, mid), (b, mid), 1)
         for e, k in turned:
             self._edge_icon(s, e, k, size)
-        level = ("S", "I", "II")[min(shop.level, 2)] + (" back" if back else "")
-        if not any(r.colliderect(ink_box(self.text, level, 12).move(3, 1)) for r in inked):
-            self.text.blit(s, level, (3, 1), 12, (90, 70, 40))  # else: in the tooltip
+        level = ("S", "I", "II")[min(shop.level, 2)]
+        for label in (level + " back", level) if back else (level,):  # else: in the tooltip
+            ink = ink_box(self.text, label, 12).move(3, 1)
+            if ink.right < size - 3 and not any(r.colliderect(ink) for r in inked):
+                self.text.blit(s, label, (3, 1), 12, (90, 70, 40))
+                break
         pygame.draw.rect(
             s, ring or INK, (0, 0, size, size), 2 if ring is None else 3, border_radius=4
         )
@@ -314,12 +326,12 @@ class Art:
             if found is not None:
                 size, bold, rows = found
                 break
+        rows = [self.text.fit(row, box.w, size, bold) for row in rows]  # whole where found
         inks = [ink_box(self.text, row, size, bold) for row in rows]
         y = box.centery - (sum(r.h for r in inks) + len(rows) - 1) // 2
         out = []
         for row, ink in zip(rows, inks):
             at = (box.centerx - ink.w // 2 - ink.x, y - ink.y)
-            row = self.text.fit(row, box.w, size, bold)
             self.text.blit(s, row, at, size, INK, bold)
             out.append(ink.move(at))
             y += ink.h + 1

@@ -325,15 +325,21 @@ def chip_rects(widths: list[int]) -> list[pygame.Rect]:
     return out
 
 
-def choice_rects(count: int) -> list[pygame.Rect]:
-    """A list of choices laid over the workshop grid (a decision that needs words)."""
-    rows = max(1, min(count, 8))
+def choice_rects(count: int, height: int = 26) -> list[pygame.Rect]:
+    """A list of choices laid over the workshop grid (a decision that needs words), each
+    ``height`` tall (as many lines as its longest label needs, measured by the table)."""
+    top = GRID.y + _TITLE + 6  # under the grid's title
+    rows = max(1, min(count, (GRID.bottom - 6 - top) // (height + 4)))
     cols = -(-count // rows)
     w = (GRID.w - 12 - 6 * (cols - 1)) // max(1, cols)
     return [
-        pygame.Rect(GRID.x + 6 + (i // rows) * (w + 6), GRID.y + 24 + (i % rows) * 30, w, 26)
+        pygame.Rect(GRID.x + 6 + (i // rows) * (w + 6), top + (i % rows) * (height + 4), w, height)
         for i in range(count)
     ]
+
+
+CHOICE_WIDTH = GRID.w - 24
+"""The room for a choice's words on one line (its chip less its margins)."""
 
 
 # --- the focus view --------------------------------------------------------------------------

@@ -37,6 +37,7 @@ from tabletop.ui.drag import Piece, Target
 from tabletop.ui.tables.base import BOARD, TableScene
 
 from . import layout, pieces
+from .area import choice_height
 from .art import Art
 from .clicks import (
     HINTS,
@@ -122,7 +123,7 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
         rects = layout.chip_rects(chip_widths(self.services.text, specs))
         self.chips = [(Chip(s.key, s.label, r, s.lit), s.action) for s, r in zip(specs, rects)]
         listed = choice_specs(view, legal, self.opened) if mine else []
-        rects = layout.choice_rects(len(listed))
+        rects = layout.choice_rects(len(listed), choice_height(self.services.text, listed))
         self.choices = [(Chip(s.key, s.label, r, s.lit), s.action) for s, r in zip(listed, rects)]
         self._made = None
 
