@@ -85,7 +85,9 @@ def make_bot(level: str, game: Game, seat: int, clock: str = "wall") -> Bot:
     if level in LEVELS:
         if clock not in CLOCKS:
             raise ValueError(f"unknown clock {clock!r} (known: {', '.join(CLOCKS)})")
-        bot = SearchBot(game, seat, level, clock=CLOCKS[clock])
+        own = getattr(game, "search_bot", None)  # opt-in: a game's own search (Summer Nine)
+        bot = own(seat, level, CLOCKS[clock]) if own is not None else None
+        bot = bot if bot is not None else SearchBot(game, seat, level, clock=CLOCKS[clock])
         wrap = getattr(bot_module(game), "wrap_search_bot", None)  # opt-in (Indian Summer solo)
         return bot if wrap is None else wrap(bot, level, CLOCKS[clock])
     raise ValueError(f"unknown bot level {level!r} (known: random, greedy, {', '.join(LEVELS)})")

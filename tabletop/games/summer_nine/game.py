@@ -115,6 +115,12 @@ class SummerNineGame(Game):
             return super().heuristic(state, seat)
         return bot.heuristic(state, seat)
 
+    def search_bot(self, seat: int, level: str, clock):
+        """Summer Nine's own search for ``level`` (None: the shared one), for ``make_bot``."""
+        from .search_nine import make_search_bot
+
+        return make_search_bot(self, seat, level, clock)
+
     def bench_measures(self) -> list[tuple[str, str]]:
         """Deck use and scoring search over 20 random 4-player games."""
         from tabletop.engine.conformance import random_playout
