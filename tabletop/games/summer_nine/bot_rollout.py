@@ -13,8 +13,11 @@ a playout must be cheap: ``rollout_action`` rates every open card by a few local
 - ice cream: what a new flavour adds; a photo: what it changes in the majority; an
   objective: a share of what such cards earn, fading with the rounds left.
 
-Take Two is spent at random so that the cards last the rounds; action cards are kept.
-``final_margin`` scores a finished game as the rules do.
+Take Two is spent at random so that the cards last the rounds; an Identity Theft is
+played when a rival's card is worth it (``theft``); the other action cards are kept.
+``guided_action`` is the same player choosing each pick by the game's ``heuristic`` among
+the few cards the rough worth ranks first (what the search levels use). ``final_margin``
+scores a finished game as the rules do.
 """
 
 from __future__ import annotations

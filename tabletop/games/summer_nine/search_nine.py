@@ -1,26 +1,31 @@
-"""Summer Nine's own search levels: every candidate move is played to the end of the game.
+"""Summer Nine's own search levels: every candidate move is played on a few turns ahead.
 
 A Summer Nine turn is one pick, so the shared search (which completes the bot's turn and
 judges it by ``heuristic``) chooses nearly what the one-ply greedy bot chooses. What one
-ply cannot see is the rest of the game: which cards will still come to the bot's months,
-what the rival will take, whether a photo decides the majority, when a Take Two pays. So
-this search judges a move by whole games:
+ply cannot see is what happens next: which cards the rival takes, which ones are still
+there at the bot's next turn, which column is hidden meanwhile. So this search judges a
+move by the turns that follow it:
 
 1. **Screen.** On one guess of the hidden cards, every legal move is tried one ply and
    ranked by the bot's standing (its ``heuristic`` minus the rival's); the first
-   ``candidates`` go on.
-2. **Rounds.** Each round deals one guess (``determinize``, with what the bot remembers of
-   the rival's picks, ``memory``) and one playout seed, and plays every remaining candidate
-   on them (common random numbers): the rest of the bot's own turn greedily by the
-   heuristic, then the rest of the game with the fast rule-of-thumb player of
-   ``bot_rollout`` for every seat. A playout is worth the bot's final margin (its total
-   minus the best rival's) as the rules score it.
+   ``candidates`` go on (``distinct``: the best way to take each card first, so that
+   the candidates are different cards rather than slots of one card).
+2. **Rounds.** Each round deals one guess (``determinize``, with the rival's picks the bot
+   remembers, ``memory``) and one playout seed, and plays every remaining candidate on
+   them (common random numbers): the rest of the bot's own turn greedily by the
+   heuristic, then ``horizon`` more turns of the whole table by the playout player of
+   ``bot_rollout`` (``width``: each pick the best by ``heuristic`` of that many cards the
+   rough worth ranks first, a greedy player on a short list), then the bot's standing.
+   A playout that reaches the end of the game is worth the final margin instead (the
+   bot's total minus the best rival's, as the rules score it).
 3. After each round from ``drop_after`` on, the candidate with the worst mean is dropped
    (while more than two remain). The best mean wins.
 
 ``iterations`` bounds the playouts (a seed gives the same moves on a fast machine);
 ``seconds`` caps the decision on a slow one (the clock is read before every playout and
 every step of the bot's own turn). The clock is injectable, so no test times anything.
+Hard differs from normal in what it sees: four times the time, eight different cards
+instead of six slots-or-cards, and six turns ahead instead of four.
 """
 
 from __future__ import annotations
