@@ -4,7 +4,8 @@ letters — no line shortened with "…" by ``TextCache.fit`` and no text drawn 
 surface it is drawn on (a card face, a workshop tile, a panel, the board) — over games
 played move by move at the table (every position from the opening on is painted while
 the layout probe listens, so the other players' compact panels, the workshop tiles, the
-bonus cards, the action cards and the solo panel are all seen at many states).
+bonus cards, the action cards and the solo panel are all seen at many states), and in
+the focus view (each part of the main board shown big).
 
 The probe (``tabletop.ui.layout_probe``) notes every cut with the table package whose
 drawing asked for it and the drawing code; only the cuts of Resafa's own modules count
@@ -86,6 +87,42 @@ def test_nothing_is_cut_at_the_other_pairs_of_size_and_text_size(players, mode):
     for scale, window in ((1.3, (1600, 900)), (1.0, (1280, 720))):
         found = played_cuts(players, mode, scale, window, seed=11, moves=30)
         assert not found, "\n".join(found)
+
+
+PARTS = ("map", "network", "tracks", "bonus", "offer")
+
+
+@pytest.mark.parametrize(("players", "mode"), ((4, "standard"), (2, "standard"), (1, "solo")))
+def test_nothing_is_cut_in_the_focus_view_either(players, mode):
+    """Every part of the main board shown big (the focus view), at the opening and in
+    two later positions of a game played at the table, at 130% in the small window."""
+    app = app_at(1.3, (1280, 720))
+    match = seated_match(GAME, players, mode=mode, seed=7)
+    table = open_game_table(app, match, TABLE)
+    rng = random.Random(7)
+    found: dict[str, str] = {}
+    for count in range(61):
+        table = app.ctx.stack.top
+        if count % 30 == 0:
+            for part in PARTS:
+                probe = layout_probe.LayoutRecord(app.canvas)
+                layout_probe.active = probe
+                try:
+                    table.open_focus(part)
+                    app.step([], 1 / 60)
+                finally:
+                    layout_probe.active = None
+                table.zoom.close()
+                table.invalidate()
+                app.step([], 1 / 60)
+                for cut in probe.cuts:
+                    if cut.table == "resafa" and cut.where.startswith(OWN):
+                        found.setdefault(str(cut), f"{part}, {players} players, move {count}")
+        if match.is_over():
+            break
+        play_at_table(app, table, rng.choice(table.legal_actions()))
+        app.step([], 1 / 60)
+    assert not found, "\n".join(f"{cut} ({where})" for cut, where in found.items())
 
 
 def test_the_probe_sees_the_table_draw():

@@ -13,6 +13,7 @@ from tabletop.ui.icons import draw_symbol
 from . import mapgeom
 from .art import CARD_RGB, letter_badge
 from .draw import DIM, DrawContext, outline
+from .words import faces, first_face
 
 LEVELS = ("I", "II", "III")
 
@@ -83,12 +84,16 @@ def _stack_big(surface, c: DrawContext, colour: str, level: int, stack, revealed
     pygame.draw.rect(surface, (110, 96, 120), r, 1, border_radius=6)
     lines = [f"{colour.capitalize()} level {word}"]
     lines.append(f"{len(stack)} cards, face down" if stack else "empty")
-    pitch = mapgeom.ink(c.text, 14, True) + 4
+    tried = faces(c.text, 14)
+    size, bold = min(
+        (first_face(c.text, line, r.w - 10, tried) or tried[-1] for line in lines),
+        key=lambda f: (f[0], f[1]),
+    )
+    pitch = mapgeom.ink(c.text, size, bold) + 4
     for k, line in enumerate(lines):
         at = (r.centerx, r.centery + (k - 0.5) * pitch)
-        c.text.blit(
-            surface, c.text.fit(line, r.w - 10, 14, True), at, 14, theme.TEXT, True, "center"
-        )
+        line = c.text.fit(line, r.w - 10, size, bold)
+        c.text.blit(surface, line, at, size, theme.TEXT, bold, "center")
 
 
 # --- the bonus display -----------------------------------------------------------------------
@@ -178,8 +183,10 @@ def draw_offer_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, 
         surface.blit(img, at)
         spots.append((("piece", "garden", kind), img.get_rect(topleft=at)))
         words = f"{kind.capitalize()} garden tiles: {count} left, cost {costs[kind + ' garden']}"
-        x = at[0] + 100
-        c.text.blit(surface, c.text.fit(words, inner.w // 2 - 110, 14), (x, y), 14, theme.TEXT)
+        x, room = at[0] + 100, inner.w // 2 - 110
+        step = mapgeom.ink(c.text, 14) + 4
+        for k, row in enumerate(c.text.wrap(words, room, 14)[:3]):  # whole on its lines
+            c.text.blit(surface, c.text.fit(row, room, 14), (x, y + k * step), 14, theme.TEXT)
 
 
 def _column(surface, c: DrawContext, lines: list[str], box: pygame.Rect) -> None:

@@ -13,6 +13,7 @@ from . import mapgeom
 from .art import INK, WATER
 from .draw import DIM, DrawContext, outline
 from .steer import draw_water_steers
+from .words import faces, tiny
 
 WAYS = {"down": (0, 1), "west": (-1, 0), "east": (1, 0)}
 """Where the water goes from a branch, as a step on the network (column, row)."""
@@ -43,9 +44,9 @@ def draw_network_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect
     net = facts.network(c.view)
     (size, x0, y0), legend = network_places(net, inner)
     bonus = dict(net.bonus)
+    gists = {cell: facts.canal_bonus_gist(tile) for cell, tile in c.view.canal_bonus}
     placed = {cell: (owner, tile, face) for cell, owner, tile, face in net.canals}
     cells = {x.id: x for x in net.cells}
-    pitch = mapgeom.ink(c.text, 13) + 2
     area = pygame.Rect(x0, y0, net.columns * size, (net.rows + 1) * size)
     spots.insert(0, (("main", "canal"), area))  # the played card's drop
     for x in net.cells:
@@ -63,17 +64,14 @@ def draw_network_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect
         pygame.draw.rect(surface, fill, r.inflate(-4, -4), border_radius=5)
         words = _cell_words(x, net, bonus.get(x.id, ""))
         ink = theme.TEXT if x.tank else INK
-        rows = [
-            (row, i == 0)
-            for i, line in enumerate(words)
-            for row in c.text.wrap(line, size - 14, 13)
-        ]
-        room = (size - 10) // pitch
+        font, rows = _cell_rows(c, words, gists.get(x.id, ()), size)
+        step = mapgeom.ink(c.text, font) + 2
+        room = max(1, (size - 10) // step)
         if len(rows) > room:  # the rest in the tooltip
             rows = rows[: room - 1] + [(rows[room - 1][0] + " …", False)]
         for k, (row, bold) in enumerate(rows):
-            row = c.text.fit(row, size - 12, 13, bold)
-            c.text.blit(surface, row, (r.x + 6, r.y + 5 + k * pitch), 13, ink, bold)
+            row = c.text.fit(row, size - 12, font, bold)
+            c.text.blit(surface, row, (r.x + 6, r.y + 5 + k * step), font, ink, bold)
         c.tips.append((r, f"{x.id}: " + "; ".join(words) + "."))
     for s in net.sources:
         cell = cells[s.cell]
@@ -112,6 +110,27 @@ def draw_network_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect
 
 def _space(x0: int, y0: int, size: int, col: int, row: int) -> pygame.Rect:
     return pygame.Rect(x0 + col * size, y0 + row * size, size, size)
+
+
+def _cell_rows(c: DrawContext, words: list[str], gist: tuple[str, ...], size: int):
+    """(font, rows): a space's words wrapped in the largest face (13 pt down to 12 px
+    letters) where they show whole, the bonus tile's effect in full or in a few words
+    (``gist``); else at 13 pt (the rest in the tooltip). A row is (words, bold)."""
+    forms = [words] + [words[:-1] + ["★ " + tiny(g)] for g in gist if words[-1][:1] == "★"]
+    for font, _ in faces(c.text, 13, bold=False):
+        room = max(1, (size - 10) // (mapgeom.ink(c.text, font) + 2))
+        for lines in forms:
+            rows = [
+                (row, i == 0)
+                for i, line in enumerate(lines)
+                for row in c.text.wrap(line, size - 14, font)
+            ]
+            wide = any(c.text.size(row, font, bold)[0] > size - 12 for row, bold in rows)
+            if len(rows) <= room and not wide:
+                return font, rows
+    return 13, [
+        (row, i == 0) for i, line in enumerate(words) for row in c.text.wrap(line, size - 14, 13)
+    ]
 
 
 def _cell_words(x, net, bonus: str) -> list[str]:
