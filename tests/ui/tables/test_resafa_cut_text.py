@@ -17,13 +17,19 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pygame
 import pytest
 
+from tabletop.games.resafa import facts
+from tabletop.games.resafa.components import components
+from tabletop.games.resafa.facts import CardFacts
 from tabletop.ui import layout_probe
 from tabletop.ui.app import App
 from tabletop.ui.headless import headless_services
 from tabletop.ui.scene import Context, Scene
-from tabletop.ui.tables.resafa import TABLE
+from tabletop.ui.tables.resafa import TABLE, layout
+from tabletop.ui.tables.resafa.art import Art
+from tabletop.ui.tables.resafa.words import card_forms, tiny
 from tabletop.ui.text import TextCache
 from tests.ui.helpers import open_game_table, play_at_table, seated_match
 
@@ -123,6 +129,59 @@ def test_nothing_is_cut_in_the_focus_view_either(players, mode):
         play_at_table(app, table, rng.choice(table.legal_actions()))
         app.step([], 1 / 60)
     assert not found, "\n".join(f"{cut} ({where})" for cut, where in found.items())
+
+
+@pytest.mark.parametrize("scale", (1.0, 1.3))
+def test_every_small_card_face_shows_its_words_whole(scale):
+    """Every bonus card on the board's display, and every bonus, sack and special card
+    and canal bonus tile in a hand row of up to 10 cards (two rows from 7 on), says its effect whole: in full
+    where it fits, else in a few words (``facts.*_gist``) and smaller letters (12 px at
+    least)."""
+    pygame.init()
+    text = TextCache(scale=scale)
+    layout.measure(text, ("Resafa",))
+    art = Art(text)
+    c = components()
+    cards = [("bonus", k, facts.bonus(k)) for k in c.bonus_cards]
+    cards += [("sack", k, facts.sack(k)) for k in c.sacks]
+    cards += [("special", k, facts.special(k)) for k in c.specials]
+    cards += [
+        ("tile", k, CardFacts(k, "", 0, "Canal bonus tile", facts.canal_bonus(k)))
+        for k in c.canal_bonus
+    ]
+    sizes = {
+        r.size for n in range(6) for kept in range(6) for r in layout.small_card_rects(n, kept)
+    }
+    probe = layout_probe.LayoutRecord(pygame.Surface((10, 10)))
+    layout_probe.active = probe
+    try:
+        for k in c.bonus_cards:  # the display on the board
+            art.small_card(
+                facts.bonus(k),
+                layout.bonus_rects(0)[0].size,
+                "bonus",
+                True,
+                forms=facts.bonus_gist(k),
+            )
+        for kind, k, info in cards:  # a hand row
+            for size in sizes:
+                art.small_card(info, size, kind, True, forms=card_forms(kind, k))
+    finally:
+        layout_probe.active = None
+    assert not probe.cuts, "\n".join(map(str, probe.cuts))
+
+
+def test_a_gist_says_the_effect_in_our_short_words_from_the_data():
+    c = components()
+    gist = {e: facts.effect_gist(c.bonus_effects[e].effect) for e in c.bonus_effects}
+    assert gist["E5"] == ("canal: 1 coin → 2 marble",)  # pay for goods in a canal action
+    assert gist["E20"][-1] == "sell marble: +2 VP ×3"  # a sale: the trade is implied
+    assert gist["E9"] == ("2 coins + 1 stone → small garden",)  # the garden's own price
+    assert gist["E8"][0] == "1 stone → small garden, no green bonus"
+    assert gist["E13"][-1].startswith("5+ workshops: ")
+    assert tiny(gist["E13"][-1]) == "5+ shops: +1c+2VP+2sack"
+    assert facts.canal_bonus_gist("CB5-1") == ("canal: -2 marble",)
+    assert facts.sack_gist("SK7") == ("1 stone → 1 marble + 1 VP",)
 
 
 def test_the_probe_sees_the_table_draw():

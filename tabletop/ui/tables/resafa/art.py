@@ -15,7 +15,8 @@ from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.text import TextCache
 
-from .words import MAIN_SHORT, faces, first_face, fit_lines, ink_box, short, stacked, tiny
+from .shop_face import draw_workshop_face
+from .words import MAIN_SHORT, faces, first_face, fit_lines, short, tiny
 
 __all__ = ["MAIN_SHORT", "short", "tiny", "Art", "letter_badge"]
 
@@ -174,7 +175,7 @@ class Art:
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
         if compact:
-            return self._put(key, self._compact(s, card, forms))
+            return self._put(key, self._compact(s, card, forms, kind))
         pygame.draw.rect(s, PAPER, (0, 0, w, h), border_radius=5)
         rgb = CARD_RGB[card.colour] if card.colour else (150, 110, 70)
         band = self.text.font(font, True).get_linesize() + 1
@@ -229,15 +230,16 @@ class Art:
         return self._put(key, s)
 
     def _compact(
-        self, s: pygame.Surface, card: CardFacts, forms: tuple[str, ...]
+        self, s: pygame.Surface, card: CardFacts, forms: tuple[str, ...], kind: str
     ) -> pygame.Surface:
-        """A colour strip as wide as its letter and level (measured), then the first of the
-        card's text in short words and ``forms`` (its gist, fullest first) that fits whole
-        (``fit_lines``: 12 pt, then smaller letters down to 12 px)."""
+        """A colour strip as wide as its letter (Y/W/B/P; S a sack card, C a canal bonus
+        tile) and level (measured), then the first of the card's text in short words and
+        ``forms`` (its gist, fullest first) that fits whole (``fit_lines``: 12 pt, then
+        smaller letters down to 12 px)."""
         w, h = s.get_size()
         pygame.draw.rect(s, PAPER, (0, 0, w, h), border_radius=5)
         rgb = CARD_RGB[card.colour] if card.colour else (150, 110, 70)
-        letter = LETTER[card.colour] if card.colour else "S"
+        letter = LETTER[card.colour] if card.colour else ("C" if kind == "tile" else "S")
         level = ("", "I", "II", "III")[min(card.level, 3)]
         tried = faces(self.text, 12)
         face = first_face(self.text, letter, 14, tried) or tried[-1]
@@ -273,86 +275,11 @@ class Art:
         s = pygame.Surface((size, size), pygame.SRCALPHA)
         fill = (176, 150, 118) if back else SHOP_FILL
         pygame.draw.rect(s, fill, (0, 0, size, size), border_radius=4)
-        rooms = (shop.back,) if back else shop.rooms
-        n = len(rooms)
-        tried = faces(self.text, 13 if size >= 60 else 12)
-        edges = "NESW"
-        turned = [] if back else [(edges[(edges.index(e) + rot) % 4], k) for e, k, _ in shop.icons]
-        leaf = max(4, size // 10) + 2  # how far a leaf reaches into the tile
-        inked: list[pygame.Rect] = []
-        for i, room in enumerate(rooms):
-            top, bottom = size * i // n, size * (i + 1) // n
-            box = pygame.Rect(2, top + 2 + (i == 0), size - 4, bottom - top - 4 - (i == 0))
-            box.h -= i == n - 1  # a pixel clear of the tile's frame
-            clear = box.copy()  # clear of the leaves on the top and bottom edges
-            if i == 0 and any(e == "N" for e, _ in turned):
-                clear.y, clear.h = clear.y + leaf - 2, clear.h - leaf + 2
-            if i == n - 1 and any(e == "S" for e, _ in turned):
-                clear.h -= leaf - 2
-            y = 3 if i == 0 else top + 1  # up to the divider's row (broken for the words)
-            tight = pygame.Rect(2, y, size - 4, (size - 3 if i == n - 1 else bottom) - y)
-            inked += self._room(s, short(room), (clear, box, tight), tried)
-        if n > 1:  # the rooms' divider, broken where a room's words need its row
-            mid = size // 2
-            ends = [6]
-            for r in sorted((r for r in inked if r.top - 1 <= mid <= r.bottom), key=lambda r: r.x):
-                ends += [r.x - 2, r.right + 1]
-            ends.append(size - 7)
-            for a, b in zip(ends[::2], ends[1::2]):
-                if b - a >= 3:
-                    pygame.draw.line(s, SAND_DARK, (a, mid), (b, mid), 1)
-        for e, k in turned:
-            self._edge_icon(s, e, k, size)
-        level = ("S", "I", "II")[min(shop.level, 2)]
-        for label in (level + " back", level) if back else (level,):  # else: in the tooltip
-            ink = ink_box(self.text, label, 12).move(3, 1)
-            if ink.right < size - 3 and not any(r.colliderect(ink) for r in inked):
-                self.text.blit(s, label, (3, 1), 12, (90, 70, 40))
-                break
+        draw_workshop_face(s, self.text, shop, rot, back)
         pygame.draw.rect(
             s, ring or INK, (0, 0, size, size), 2 if ring is None else 3, border_radius=4
         )
         return self._put(key, s)
-
-    def _room(
-        self, s: pygame.Surface, words: str, boxes: tuple[pygame.Rect, ...], tried: list
-    ) -> list[pygame.Rect]:
-        """A room's words centred in the first of ``boxes`` where a face of ``tried`` shows
-        them whole (``stacked``: on one row or wrapped after a +); the rects their letters
-        cover."""
-        box, size, bold, rows = boxes[-1], *tried[-1], [words]
-        for box in boxes:
-            found = stacked(self.text, words, box.w, box.h, tried)
-            if found is not None:
-                size, bold, rows = found
-                break
-        rows = [self.text.fit(row, box.w, size, bold) for row in rows]  # whole where found
-        inks = [ink_box(self.text, row, size, bold) for row in rows]
-        y = box.centery - (sum(r.h for r in inks) + len(rows) - 1) // 2
-        out = []
-        for row, ink in zip(rows, inks):
-            at = (box.centerx - ink.w // 2 - ink.x, y - ink.y)
-            self.text.blit(s, row, at, size, INK, bold)
-            out.append(ink.move(at))
-            y += ink.h + 1
-        return out
-
-    @staticmethod
-    def _edge_icon(s: pygame.Surface, edge: str, pos: int, size: int) -> None:
-        """A green leaf on third ``pos`` of ``edge`` (thirds read clockwise round the tile)."""
-        third = size / 3
-        k = pos if edge in ("N", "E") else 2 - pos
-        r = max(4, size // 10)  # a half leaf over the edge: the words keep the middle
-        if edge == "N":
-            c = (third * k + third / 2, 1)
-        elif edge == "S":
-            c = (third * k + third / 2, size - 2)
-        elif edge == "E":
-            c = (size - 2, third * k + third / 2)
-        else:
-            c = (1, third * k + third / 2)
-        pygame.draw.circle(s, GREEN, (int(c[0]), int(c[1])), r)
-        pygame.draw.circle(s, INK, (int(c[0]), int(c[1])), r, 1)
 
     def canal(
         self, face: CanalFace, size: int, owner: Colour | None, symbol: str = ""

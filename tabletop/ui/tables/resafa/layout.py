@@ -169,9 +169,12 @@ def stack_rects(i: int, faces: tuple[bool, ...] = (False, False, False)) -> list
 
 
 # --- bonus display, workshop offer, garden supply --------------------------------------------
+BONUS_CARD = (96, 42)
+
+
 def bonus_rects(i: int, per_colour: int = 3) -> list[pygame.Rect]:
     y = BONUS.y + _TITLE + i * 45
-    return [pygame.Rect(BONUS.x + 28 + k * 100, y, 96, 42) for k in range(per_colour)]
+    return [pygame.Rect(BONUS.x + 28 + k * 100, y, *BONUS_CARD) for k in range(per_colour)]
 
 
 def sack_deck_rect() -> pygame.Rect:
@@ -227,18 +230,25 @@ def draw_pile_rect() -> pygame.Rect:
 
 def small_card_rects(count: int, kept: int = 0) -> list[pygame.Rect]:
     """Cards along the bottom of the area: ``count`` bonus and sack cards in hand, then
-    (after a gap) ``kept`` special cards and canal bonus tiles."""
-    gap = 14 if count and kept else 0
+    (after a gap) ``kept`` special cards and canal bonus tiles; in two rows of half the
+    height when one row would make a card narrower than a bonus card on the board (whose
+    face is sized to say its effect whole)."""
     total = count + kept
-    w = min(150, (HAND_ROW.w - 8 - gap) // max(1, total) - 4)
     top = HAND_ROW.y + _TITLE + 2
+    height = min(92, HAND_ROW.bottom - 4 - top)
+    gap = 14 if count and kept else 0
+    rows = 1
+    w = min(150, (HAND_ROW.w - 8 - gap) // max(1, total) - 4)
+    if w < BONUS_CARD[0] and total > 1:
+        rows, height = 2, (height - 4) // 2
+        w = min(150, (HAND_ROW.w - 8 - gap) // -(-total // 2) - 4)
+    per_row = -(-total // rows)
     out = []
-    x = HAND_ROW.x + 4
     for i in range(total):
-        if i == count:
-            x += gap
-        out.append(pygame.Rect(x, top, w, min(92, HAND_ROW.bottom - 4 - top)))
-        x += w + 4
+        row, k = divmod(i, per_row)
+        apart = count <= i and count % per_row and count // per_row == row  # mid-row
+        x = HAND_ROW.x + 4 + k * (w + 4) + (gap if apart else 0)
+        out.append(pygame.Rect(x, top + row * (height + 4), w, height))
     return out
 
 

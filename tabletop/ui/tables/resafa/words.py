@@ -81,10 +81,11 @@ def fit_lines(text: TextCache, forms: list[str], width: int, height: int) -> tup
     are still 12 px or more); else the last form's rows at 12 pt."""
     sizes = [12] + list(range(11, smallest(text) - 1, -1)) * (text.scale > 1)
     for font in sizes:
-        pitch = text.font(font).get_linesize() - 2
+        line = text.font(font).get_linesize()  # rows ``line - 2`` apart, the last whole
         for words in forms:
             rows = wrap(text, words, width, font)
-            if len(rows) * pitch <= height and all(text.size(r, font)[0] <= width for r in rows):
+            tall = (len(rows) - 1) * (line - 2) + line - 1
+            if tall <= height and all(text.size(r, font)[0] <= width for r in rows):
                 return font, rows
     pitch = text.font(12).get_linesize() - 2
     return 12, wrap(text, forms[-1], width, 12)[: max(1, height // pitch)]
