@@ -26,7 +26,7 @@ from .state import IndianSummerState
 
 Clock = Callable[[], float]
 
-PLAN_SECONDS = {"normal": 0.34, "hard": 1.6}
+PLAN_SECONDS = {"normal": 0.3, "hard": 1.6}
 """The time a level plans at the start of a solo turn (its decision's cap: the other
 decisions of the turn are replayed). Levels not listed (easy) play solo with the search.
 A plan may overrun by one piece of a turn (tens of milliseconds), so the caps stay under
