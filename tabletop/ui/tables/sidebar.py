@@ -22,6 +22,7 @@ from ..icons import IconCache, draw_symbol
 from ..text import TextCache
 from ..theme import SeatStyle
 from ..widgets import Button, MoveLog, draw_panel
+from ..widgets.button import label_height, label_lines
 from ..widgets.log import EVENT
 
 BANNER_H = 57
@@ -173,6 +174,7 @@ class Sidebar:
         show changed (the snapshot, the move buttons and their hover and enabled states,
         the log's scroll, the text scale); the log's tooltip is drawn over it. While the
         layout test records, everything is painted directly so that it is noted."""
+        self.moves.measure(text)  # the move buttons as tall as their labels need
         if layout_probe.active is not None:
             self._paint(surface, text, icons)
             self.log.draw_tooltip(surface, text, self.info.log)
@@ -313,21 +315,37 @@ class Sidebar:
                 )
 
 
+def shown_label(label: str) -> str:
+    """A move's label as its button shows it (capitalised)."""
+    return label[:1].upper() + label[1:]
+
+
 class ActionList:
-    """Buttons for the legal moves that no drag gesture makes, paged when many."""
+    """Buttons for the legal moves that no drag gesture makes, paged when many. A long move
+    wraps onto two lines in a taller button (three or more, in smaller letters, when two do
+    not hold it): the player reads the whole move before choosing it, without hovering."""
 
     ROW = 42
+    SIZES = (16, 15, 14)
+    """A move's letter sizes: the largest at which it takes at most two lines (else the
+    smallest, on as many lines as it needs)."""
 
     def __init__(self, rect: pygame.Rect, play: Callable[[Action], bool]):
         self.rect = rect
         self.play = play
         self.actions: list[tuple[Action, str]] = []
         self.page = 0
+        self.per_page = self._most
+        """Moves on each page (every page but the last holds this many)."""
         self.buttons: list[Button] = []
         self.idle = "Drag a piece onto the board."
+        self._text: TextCache | None = None  # measures the labels (``measure``)
+        self._measured: tuple | None = None
+        self._fits: list[tuple[int, int]] = []  # (letter size, height) of each move
 
     @property
-    def per_page(self) -> int:
+    def _most(self) -> int:
+        """Moves on a page when each takes one line."""
         return max(1, (self.rect.h - 40) // self.ROW - 1)
 
     def set_actions(self, actions: Sequence[tuple[Action, str]]) -> None:
@@ -337,21 +355,57 @@ class ActionList:
             self.page = 0
             self._layout()
 
+    def measure(self, text: TextCache) -> None:
+        """Lay the buttons out again for the letters of ``text`` (once per text cache and
+        scale; the sidebar calls it before drawing)."""
+        key = (id(text), getattr(text, "scale", 1))
+        if key != self._measured:
+            self._text, self._measured = text, key
+            self._layout()
+
+    def _fit(self, label: str) -> tuple[int, int]:
+        """(letter size, button height) that show ``label`` whole."""
+        single, text = self.ROW - 6, self._text
+        width = self.rect.w - 20
+        if text is None:
+            return self.SIZES[0], single
+        for size in self.SIZES:
+            lines = len(label_lines(text, label, width - 14, size))
+            if lines <= 2:
+                break
+        return size, label_height(text, label, width, size, single)
+
+    def _pages(self) -> int:
+        """Moves on each page: the most whose every page fits above the paging row."""
+        room = self.rect.h - 40 - self.ROW
+        heights = [h + 6 for _, h in self._fits]
+        for count in range(self._most, 0, -1):
+            pages = range(0, len(heights), count)
+            if all(sum(heights[i : i + count]) <= room for i in pages):
+                return count
+        return 1
+
     def _layout(self) -> None:
+        self._fits = [self._fit(shown_label(label)) for _, label in self.actions]
+        self.per_page = self._pages()
+        pages = max(1, (len(self.actions) + self.per_page - 1) // self.per_page)
+        self.page = min(self.page, pages - 1)
         start = self.page * self.per_page
         shown = self.actions[start : start + self.per_page]
         self.buttons = []
-        for i, (action, label) in enumerate(shown):
-            rect = (
-                self.rect.x + 10,
-                self.rect.y + 34 + i * self.ROW,
-                self.rect.w - 20,
-                self.ROW - 6,
-            )
+        y = self.rect.y + 34
+        for (action, label), (size, height) in zip(shown, self._fits[start:]):
+            rect = (self.rect.x + 10, y, self.rect.w - 20, height)
             self.buttons.append(
-                Button(rect, label[:1].upper() + label[1:], lambda a=action: self.play(a), size=16)
+                Button(
+                    rect,
+                    shown_label(label),
+                    lambda a=action: self.play(a),
+                    size=size,
+                    wrap=True,
+                )
             )
-        pages = (len(self.actions) + self.per_page - 1) // self.per_page
+            y += height + 6
         if pages > 1:
             y = self.rect.bottom - self.ROW
             half = (self.rect.w - 30) // 2

@@ -1,4 +1,5 @@
-"""A push button with a label, an optional icon, a tooltip and a keyboard shortcut."""
+"""A push button with a label, an optional icon, a tooltip and a keyboard shortcut; a
+``wrap`` button shows a long label whole on several lines (``label_lines``)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ class Button:
         size: int = 18,
         primary: bool = False,
         key: int | None = None,
+        wrap: bool = False,
     ):
         self.rect = pygame.Rect(rect)
         self.label = label
@@ -36,6 +38,9 @@ class Button:
         self.size = size
         self.primary = primary
         self.key = key
+        self.wrap = wrap
+        """The label on as many lines as it needs, centred (the caller makes the button
+        tall enough: ``label_height``); else on one line, shortened with "…"."""
         self.hover = False
         self._pressed = False
         self._image: pygame.Surface | None = None
@@ -69,7 +74,7 @@ class Button:
         """Blit the button's picture, painted again only when something it shows changed
         (enabled, hover, label, icon, size, text scale)."""
         key = (self.enabled, self.hover, self.label, self.icon, self.primary, self.size,
-               self.rect.size, id(text), getattr(text, "scale", 1), id(icons))  # fmt: skip
+               self.wrap, self.rect.size, id(text), getattr(text, "scale", 1), id(icons))  # fmt: skip
         if self._image is None or self._key != key:
             image = pygame.Surface(self.rect.size)
             image.fill(_KEY)
@@ -98,6 +103,15 @@ class Button:
             border_radius=8,
         )
         image = icons.get(self.icon, self.size + 4, fg) if self.icon else None
+        if self.wrap and not image:
+            lines = label_lines(text, self.label, rect.w - 14, self.size, self.primary)
+            if len(lines) > 1:
+                step = line_step(text, self.size, self.primary)
+                top = rect.centery - step * len(lines) // 2
+                for i, line in enumerate(lines):
+                    at = (rect.centerx, top + i * step)
+                    text.blit(surface, line, at, self.size, fg, self.primary, "midtop")
+                return
         label_text = text.fit(self.label, rect.w - (40 if image else 14), self.size)
         label = text.render(label_text, self.size, fg, bold=self.primary)
         width = label.get_width() + (image.get_width() + 8 if image else 0)
@@ -106,3 +120,23 @@ class Button:
             surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
             x += image.get_width() + 8
         surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+
+
+def label_lines(
+    text: TextCache, label: str, width: int, size: int, bold: bool = False
+) -> list[str]:
+    """``label`` as the lines a ``wrap`` button shows within ``width`` pixels (words kept
+    whole; a single word wider than the button is shortened)."""
+    return [text.fit(line, width, size, bold) for line in text.wrap(label, width, size, bold)]
+
+
+def line_step(text: TextCache, size: int, bold: bool = False) -> int:
+    """The distance between two lines of a wrapped label."""
+    return text.font(size, bold).get_linesize()
+
+
+def label_height(text: TextCache, label: str, width: int, size: int, single: int) -> int:
+    """The height a ``wrap`` button ``width`` wide needs to show ``label`` whole at
+    ``size``: ``single`` for one line, more for each further line."""
+    lines = len(label_lines(text, label, width - 14, size))
+    return single if lines <= 1 else max(single, lines * line_step(text, size) + 12)
