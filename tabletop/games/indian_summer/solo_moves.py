@@ -47,6 +47,10 @@ KIND_WORTH = (0.6, 1.3, 3.0, 3.5)
 """A token on a hole, in spaces (berry, nut, mushroom, feather), for the quick look."""
 
 
+class OutOfTime(Exception):
+    """The planner's time ran out while a position's turns were being listed."""
+
+
 @dataclass(frozen=True)
 class Turn:
     """A whole turn: the actions that play it and the position after its ``EndTurn``."""
@@ -205,7 +209,12 @@ def best_singles(side: str, covered: int, tiles: tuple[str, ...], keep: int) -> 
 
 
 def best_pairs(
-    side: str, covered: int, tiles: tuple[str, ...], keep: int, alone: bool
+    side: str,
+    covered: int,
+    tiles: tuple[str, ...],
+    keep: int,
+    alone: bool,
+    expired: Callable[[], bool] | None = None,
 ) -> list[tuple[PlaceLeaf, ...]]:
     """The ``keep`` best ways to lay two different tiles of ``tiles`` one after the other
     (each pair's first tile among the ``FIRSTS`` best single placements). ``alone``: a
@@ -217,6 +226,8 @@ def best_pairs(
     for _, mask, hole, first in firsts:
         if used_firsts >= FIRSTS:
             break
+        if expired is not None and expired():
+            raise OutOfTime
         rest = list(tiles)
         rest.remove(first.tile)
         after = covered | mask
@@ -307,8 +318,11 @@ def _path_key(state: IndianSummerState) -> tuple:
     return (state.players[0].path, solo.top, solo.bottom, state.players[0].treasures)
 
 
-def main_options(state: IndianSummerState) -> Iterator[list[Action]]:
-    """The main actions worth trying in ``state`` (before the main action)."""
+def main_options(
+    state: IndianSummerState, expired: Callable[[], bool] | None = None
+) -> Iterator[list[Action]]:
+    """The main actions worth trying in ``state`` (before the main action); ``expired`` as
+    in ``turns``."""
     player = state.players[0]
     side, covered, path = player.forest.side, player.forest.covered, player.path
     singles = best_singles(side, covered, path, SINGLES)
@@ -317,13 +331,13 @@ def main_options(state: IndianSummerState) -> Iterator[list[Action]]:
     if len(path) >= 2:
         pay = payment(state, FEATHER)
         if pay is not None:
-            for pair in best_pairs(side, covered, path, PAIRS, alone=False):
+            for pair in best_pairs(side, covered, path, PAIRS, False, expired):
                 yield pay + [Feather(), *pair]
     queue = tuple(t for _, t in mushroom_candidates(state))
     if queue:
         pay = payment(state, MUSHROOM)
         if pay is not None:
-            for pair in best_pairs(side, covered, queue, MUSHROOMS, alone=True):
+            for pair in best_pairs(side, covered, queue, MUSHROOMS, True, expired):
                 yield pay + [Mushroom(), *pair]
     if not singles:
         empty = components().full & ~covered
@@ -407,17 +421,13 @@ def _animal_options(holes: int, animal: str) -> list[tuple[int, Action]]:
     return [(m, a) for b in bits(holes) for m, a in table.get(b, ()) if a in legal]
 
 
-class OutOfTime(Exception):
-    """The planner's time ran out while a position's turns were being listed."""
-
-
 def turns(state: IndianSummerState, expired: Callable[[], bool] | None = None) -> list[Turn]:
     """The whole turns worth trying from ``state``, a solo position at the start of a turn
     (nothing taken yet). Each ends with ``EndTurn``. ``expired`` is asked between the
     pieces; when it says yes, ``OutOfTime`` is raised."""
     out: list[Turn] = []
     for before, berries in _berry_prefixes(state):
-        for main in main_options(before):
+        for main in main_options(before, expired):
             if expired is not None and expired():
                 raise OutOfTime
             try:
