@@ -184,3 +184,26 @@ def test_a_fabricated_turn_gives_the_bot_its_next_turn():
     assert steps and after.turn != seat
     again = dataclasses.replace(after, turn=seat, step=Stage())
     assert GAME.legal_actions(again)
+
+
+def test_the_search_keeps_room_for_the_next_tile_where_greedy_does_not():
+    # one empty row of eight: the four-tile in the middle leaves two pairs (no single gap,
+    # two Areas nearer completion: the one-ply greedy bot's choice), where the three-tile
+    # then fits nowhere; the search looks at its next turn and leaves room for the tile it
+    # did not lay
+    state = _two()
+    row8 = "\n".join(["########"] * 8 + ["........"])
+    state = set_player(state, 0, floor=forest("S1a", row8), path=("Y01", "G01"))
+    state = set_player(state, 0, treasures=(0, 0, 0, 0))
+    legal = GAME.legal_actions(state)
+    view = GAME.view(state, 0)
+    greedy = GreedyBot(GAME, 0).choose(view, legal, random.Random(1))
+    search = IndianSummerSearch(GAME, 0, "normal", frozen).choose(view, legal, random.Random(1))
+
+    def room_after(action):
+        assert isinstance(action, PlaceLeaf)
+        other = "G01" if action.tile == "Y01" else "Y01"
+        return fits_now(GAME.apply(state, action).players[0].forest.covered, other)
+
+    assert greedy.tile == "Y01" and not room_after(greedy)
+    assert room_after(search)
