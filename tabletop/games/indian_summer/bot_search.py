@@ -22,6 +22,14 @@ played to the end of the bot's turn (its best screened move at every step) and t
 ``heuristic`` minus the rival's) is played; the rest of its turn becomes the plan, replayed
 while the position is the one expected (``SearchBot``'s plan). The solo game keeps the
 shared search unchanged.
+
+What the levels see (``LEVELS``): normal plays out its 10 best root moves, 6 screened
+placements a step, to the end of its next turn. Hard plays out 40, 12 a step, and sees
+more at the end of each playout: the spaces no tile can reach any more (each a squirrel,
+so a turn or a nut) and the path tiles that fit nowhere (they block the path's refill);
+and once a floor is within 16 spaces of full it plays **both seats to the end of the
+game** (each its best screened move), so the race itself (who covers first, the nuts left
+for the tie) decides, not an estimate of it.
 """
 
 from __future__ import annotations
