@@ -170,7 +170,12 @@ class EventsPanel:
 
     WIDTH = 680
     LINE = 22
+    """The height of a row; a long line wraps onto several rows."""
     ROWS = 18
+    SIZE = 16
+    """The letter size of the lines."""
+    INDENT = 16
+    """How far a wrapped line's second and later rows stand in from its first."""
 
     def __init__(
         self,
@@ -182,17 +187,41 @@ class EventsPanel:
     ):
         self.entry = entry
         self.lines = tuple(lines)
-        self._fitted = tuple(text.fit(line, self.WIDTH - 28, 16) for line in self.lines)
+        room = self.WIDTH - 28
+        self.wrapped = tuple(wrap_line(text, line, room, self.INDENT, self.SIZE) for line in lines)
+        """Each line as the rows it takes (its first row, then the rest indented)."""
         self.speed = speed
         self.time = 0.0
         self.shown = len(self.lines) if speed <= 0 else 1
         self.closed = False
         self.rows = self.ROWS
-        """Lines shown at most (the newest last)."""
-        height = 48 + self.LINE * min(len(self.lines), self.rows)
+        """Rows shown at most (the newest lines last, each whole where it fits)."""
+        height = 48 + self.LINE * min(self.row_count, self.rows)
         self.rect = pygame.Rect(0, 0, self.WIDTH, height)
         self.rect.midbottom = (board.centerx, board.bottom - 60)
         self._home: pygame.Rect | None = None  # its place while it is a caption
+
+    @property
+    def row_count(self) -> int:
+        """The rows every line takes together (a caption's place is sized by them)."""
+        return sum(len(rows) for rows in self.wrapped)
+
+    def visible(self) -> list[tuple[int, tuple[str, ...]]]:
+        """The lines shown now, oldest first, as (line index, the rows shown): the newest
+        lines shown that fit ``rows`` rows, each whole; the newest one always, in its
+        first ``rows`` rows when it alone takes more (``draw`` ends its last row with the
+        rest, shortened)."""
+        out: list[tuple[int, tuple[str, ...]]] = []
+        room = self.rows
+        for index in range(min(self.shown, len(self.lines)) - 1, -1, -1):
+            rows = self.wrapped[index]
+            if len(rows) > room:
+                if not out:  # the newest line alone is longer than the panel
+                    out.append((index, rows[: max(1, room)]))
+                break
+            out.append((index, rows))
+            room -= len(rows)
+        return out[::-1]
 
     @property
     def following(self) -> bool:
@@ -201,7 +230,8 @@ class EventsPanel:
 
     def caption(self, rect: pygame.Rect | None, rows: int) -> None:
         """Become the caption of the steps played on the board, the first line showing,
-        or move it: at ``rect`` with at most ``rows`` lines (``None``: in its place)."""
+        or move it: at ``rect`` with at most ``rows`` rows (``None``: in its place; a long
+        line wraps onto several rows, the newest lines shown whole)."""
         if self._home is None:
             self._home = self.rect.copy()
             self.shown, self.time = 1, 0.0
@@ -214,9 +244,13 @@ class EventsPanel:
             self.shown = max(1, min(shown, len(self.lines)))
 
     def newest(self) -> pygame.Rect:
-        """The mark beside the newest line shown (the step the board shows)."""
-        row = min(self.shown, self.rows) - 1
-        return pygame.Rect(self.rect.x + 5, self.rect.y + 39 + row * self.LINE, 4, 18)
+        """The mark beside the newest line shown (the step the board shows), from its
+        first row down its last."""
+        shown = self.visible()
+        row = sum(len(rows) for _, rows in shown[:-1])
+        span = len(shown[-1][1]) if shown else 1
+        y = self.rect.y + 39 + row * self.LINE
+        return pygame.Rect(self.rect.x + 5, y, 4, 18 + (span - 1) * self.LINE)
 
     @property
     def playing(self) -> bool:
@@ -275,15 +309,34 @@ class EventsPanel:
             theme.TEXT_DIM,
             anchor="topright",
         )
-        shown = self._fitted[: self.shown][-self.rows :]
-        if self.shown > self.rows:  # the first lines stay in the move log
-            more = f"{self.shown - self.rows} earlier in the move log"
+        shown = self.visible()
+        earlier = shown[0][0] if shown else 0
+        if earlier:  # the first lines stay in the move log
+            more = f"{earlier} earlier in the move log"
             text.blit(
                 surface, more, (rect.centerx, rect.y + 12), 14, theme.TEXT_DIM, anchor="midtop"
             )
-        for i, line in enumerate(shown):
-            y = rect.y + 38 + i * self.LINE
-            text.blit(surface, line, (rect.x + 14, y), 16, theme.TEXT)
+        row = 0
+        for index, rows in shown:
+            whole = self.wrapped[index]
+            for k, words in enumerate(rows):
+                room = self.WIDTH - 28 - (self.INDENT if k else 0)
+                if k == len(rows) - 1 and len(rows) < len(whole):  # the rest on its last row
+                    words = text.fit(" ".join(whole[k:]), room, self.SIZE)
+                x = rect.x + 14 + (self.INDENT if k else 0)
+                text.blit(surface, words, (x, rect.y + 38 + row * self.LINE), self.SIZE, theme.TEXT)
+                row += 1
+
+
+def wrap_line(text: TextCache, line: str, width: int, indent: int, size: int) -> tuple[str, ...]:
+    """``line`` as rows within ``width`` pixels at ``size``: its first row, then the rest
+    wrapped ``indent`` pixels in (words kept whole; a word wider than a row is
+    shortened)."""
+    first, *rest = text.wrap(line, width, size)
+    rows = [first]
+    if rest:
+        rows += text.wrap(" ".join(rest), width - indent, size)
+    return tuple(text.fit(row, width - (indent if k else 0), size) for k, row in enumerate(rows))
 
 
 class Story:

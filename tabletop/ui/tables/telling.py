@@ -206,7 +206,7 @@ class StepTelling(_Table):
             return
         self.step_show = show
         # "What happened" becomes the caption: its lines follow the board's steps
-        self._places = self.caption_places(min(len(panel.lines), self.caption_rows))
+        self._places = self.caption_places(min(panel.row_count, self.caption_rows))
         self._place_caption(show, None)
         self._paint_steps(show)
 
