@@ -8,9 +8,9 @@ bonus cards, the action cards and the solo panel are all seen at many states), a
 the focus view (each part of the main board shown big).
 
 The probe (``tabletop.ui.layout_probe``) notes every cut with the table package whose
-drawing asked for it and the drawing code; only the cuts of Resafa's own modules count
-here (the shell's, the sidebar's and the shared "What happened" panel's lines are not the
-table's)."""
+drawing asked for it; every cut on the way from Resafa's drawing counts here (its own
+modules and the shared parts it draws, such as "What happened"); the shell's and the
+sidebar's lines are not the table's."""
 
 from __future__ import annotations
 
@@ -40,9 +40,6 @@ SETS = ((2, "standard"), (3, "standard"), (4, "standard"), (1, "solo"))
 PAIRS = ((1.0, (1600, 900)), (1.3, (1280, 720)))
 """The roomy pair and the tight pair (the other two are checked once below)."""
 MOVES = 45
-OWN = "tabletop.ui.tables.resafa."
-"""Cuts asked for by the Resafa package's own drawing code. The shared parts it calls
-(the "What happened" panel of ``tables/marks.py``) are the shell's, as the sidebar is."""
 
 
 def app_at(scale: float, window) -> App:
@@ -68,7 +65,7 @@ def played_cuts(players: int, mode: str, scale: float, window, seed: int, moves:
         rng = random.Random(seed)
         for count in range(moves):
             for cut in probe.cuts:
-                if cut.table == "resafa" and cut.where.startswith(OWN):
+                if cut.table == "resafa":
                     seen.setdefault(str(cut), f"{players} players, seed {seed}, move {count}")
             probe.cuts.clear()
             if match.is_over():
@@ -122,7 +119,7 @@ def test_nothing_is_cut_in_the_focus_view_either(players, mode):
                 table.invalidate()
                 app.step([], 1 / 60)
                 for cut in probe.cuts:
-                    if cut.table == "resafa" and cut.where.startswith(OWN):
+                    if cut.table == "resafa":
                         found.setdefault(str(cut), f"{part}, {players} players, move {count}")
         if match.is_over():
             break
