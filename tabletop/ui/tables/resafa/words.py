@@ -125,11 +125,13 @@ def smallest(text: TextCache) -> int:
 
 
 def faces(text: TextCache, start: int, bold: bool = True) -> list[tuple[int, bool]]:
-    """Faces to try for a word on a small face, largest first: ``start`` down to 12 pt
-    (bold first when ``bold``), then regular from 12 pt down while the letters stay 12 px
-    or more (in a scaled text size: a point or two smaller)."""
+    """Faces to try for a word on a small face, largest first: bold from ``start`` down to
+    12 pt when ``bold``, then regular (from 12 pt after bold, else from ``start``) down
+    to 12 pt and on while the letters stay 12 px or more (in a scaled text size: a point
+    or two smaller)."""
     out = [(size, True) for size in range(start, 11, -1)] if bold else []
-    out += [(size, False) for size in range(min(start, 12), smallest(text) - 1, -1)]
+    first = min(start, 12) if bold else start
+    out += [(size, False) for size in range(first, min(smallest(text), 12) - 1, -1)]
     return out or [(12, False)]
 
 
