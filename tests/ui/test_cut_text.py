@@ -4,7 +4,10 @@ move counts), nothing a table draws loses letters â€” no line shortened with "â€
 ``TextCache.fit`` and no text drawn partly off the surface it is drawn on (a card face, a
 badge, the board). The probe (``tabletop.ui.layout_probe``) notes every cut with the table
 package whose drawing asked for it; the shell's and the sidebar's own lines (the move
-log, a long banner), which show in full elsewhere, are not the tables'.
+log, a long banner), which show in full elsewhere, are not the tables'. The shared parts
+a player reads nowhere else are checked with each table: the "What happened" panel (a
+long event line wraps onto further rows) and the move buttons (a long move wraps in a
+taller button).
 
 Indian Summer and Resafa are not checked here (their tables are looked after elsewhere);
 ``python -m tests.ui.test_cut_text GAME`` lists what the probe finds on any table.
@@ -33,6 +36,13 @@ SIZES = ((1600, 900), (1280, 720))
 EXTRA = {"summer_resort": ((2, 8, 10),)}
 """More positions (players, seed, moves) where something was once cut: the tray's title
 while the porter waits."""
+SHARED = ("tabletop.ui.tables.marks", "tabletop.ui.widgets.button")
+"""The shared parts checked with each table: "What happened" and the move buttons."""
+
+
+def counts(cut: layout_probe.Cut, game_id: str) -> bool:
+    """A cut of ``game_id``'s table or of a shared part drawn on it."""
+    return cut.table == game_id or (cut.table is None and cut.where.startswith(SHARED))
 
 
 def record(game_id: str, players: int, seed: int, moves: int, scale: float, size):
@@ -61,13 +71,13 @@ def table_cuts(game_id: str, scale: float, size, seeds=SEEDS, moves=MOVES) -> li
         for seed in seeds:
             for count in moves:
                 for cut in record(game_id, players, seed, count, scale, size):
-                    if cut.table == game_id:
+                    if counts(cut, game_id):
                         where = f"{players} players, seed {seed}, {count} moves"
                         found.setdefault(str(cut), where)
     if seeds is SEEDS:
         for players, seed, count in EXTRA.get(game_id, ()):
             for cut in record(game_id, players, seed, count, scale, size):
-                if cut.table == game_id:
+                if counts(cut, game_id):
                     found.setdefault(str(cut), f"{players} players, seed {seed}, {count} moves")
     return [f"{cut} ({where})" for cut, where in found.items()]
 
