@@ -1,9 +1,9 @@
 """The solo planner: a beam search over whole turns to the end of the game.
 
 A solo game, once dealt, is a puzzle of ten turns with nothing hidden and nothing random
-(``solo_moves``), so the bot can plan the whole game and replay it. ``plan_game`` searches
+(``solo_plan_turns``), so the bot can plan the whole game and replay it. ``plan_game`` searches
 from a position at the start of a turn: each layer of the beam is one turn; every kept
-position is expanded into its sensible whole turns (``solo_moves.turns``); the children are
+position is expanded into its sensible whole turns (``solo_plan_turns.turns``); the children are
 ranked by ``strategy.plan_value`` (in spaces the remaining turns can still cover) and the
 best ``width`` of them, each different, make the next layer. After the last turn the game
 is scored, so the lines are compared by their real final points. The beam is widened while
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from tabletop.engine import Action
 
-from .solo_moves import OutOfTime, turns
+from .solo_plan_turns import OutOfTime, turns
 from .state import BEFORE_MAIN, IndianSummerState
 from .strategy import plan_value
 

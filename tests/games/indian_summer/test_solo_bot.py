@@ -13,8 +13,9 @@ from tabletop.engine.bots.search import SearchBot
 from tabletop.games import get_game
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.solo_bot import SoloPlanBot
-from tabletop.games.indian_summer.solo_moves import quick_value, turns
 from tabletop.games.indian_summer.solo_plan import at_turn_start, plan_game
+from tabletop.games.indian_summer.solo_plan_look import quick_value
+from tabletop.games.indian_summer.solo_plan_turns import turns
 from tabletop.games.indian_summer.state import BEFORE_MAIN
 from tabletop.games.indian_summer.strategy import dead_spaces
 
