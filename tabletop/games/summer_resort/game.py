@@ -4,6 +4,7 @@ modules that hold the rules (``rules``, ``turn``, ``scoring``, ``text``, ``bot``
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from tabletop.engine import Action, Config, Game, GameSpec, Result
 
@@ -88,6 +89,12 @@ class SummerResort(Game):
 
     def heuristic(self, state: SummerResortState, seat: int) -> float:
         return bot.heuristic(state, seat)
+
+    def search_bot(self, seat: int, level: str, clock: Any) -> Any:
+        """The hard level's own search (``bot_search``; ``make_bot``'s hook), else None."""
+        from .bot_search import search_bot
+
+        return search_bot(self, seat, level, clock)
 
     def conserved(self, state: SummerResortState) -> tuple:
         return inventory(state)
