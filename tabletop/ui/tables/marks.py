@@ -161,7 +161,9 @@ def draw_marks(surface: pygame.Surface, marks: Sequence[Mark], hidden: int | Non
 class EventsPanel:
     """The "What happened" panel: the event lines of one move shown one by one at the animation
     speed; a click or a key shows them all at once; it closes by itself a few seconds
-    after the last line, or on the next move.
+    after the last line, or on the next move. A line longer than the panel is wide wraps
+    onto further rows (indented); the panel is sized in rows and shows the newest lines
+    that fit them, each whole.
 
     While a table plays the move's steps on the board the panel is their caption
     (``caption``): it stands where the table puts it, its lines follow the board's steps
@@ -188,7 +190,9 @@ class EventsPanel:
         self.entry = entry
         self.lines = tuple(lines)
         room = self.WIDTH - 28
-        self.wrapped = tuple(wrap_line(text, line, room, self.INDENT, self.SIZE) for line in lines)
+        self.wrapped = tuple(
+            wrap_line(text, line, room, self.INDENT, self.SIZE) for line in self.lines
+        )
         """Each line as the rows it takes (its first row, then the rest indented)."""
         self.speed = speed
         self.time = 0.0
