@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 from tabletop.engine import Action, Config, Game, GameSpec, Result
 
@@ -79,6 +80,12 @@ class ResafaGame(Game):
 
     def determinize(self, view: ResafaState, seat: int, rng: random.Random) -> ResafaState:
         return bot.determinize(view, seat, rng)
+
+    def search_bot(self, seat: int, level: str, clock: Any) -> Any:
+        """The hard level's own search (``bot_search``; ``make_bot``'s hook)."""
+        from .bot_search import search_bot
+
+        return search_bot(self, seat, level, clock)
 
     def heuristic(self, state: ResafaState, seat: int) -> float:
         if state.players[seat].bot:  # Resafabot scores nothing; only the player's score counts
