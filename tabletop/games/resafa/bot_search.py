@@ -10,10 +10,10 @@ the shared search plays a rival's reply), and the real final scores decide inste
 estimate. Earlier in the game, and in the solo game, it is the shared ``SearchBot``.
 
 Measured (2026-11-23, ``--clock cpu``): from the start of the last round of games played
-greedily to there (seeds 1-12, each seat), hard against normal ended on average 2.5 VP
-better than the shared hard search on the same positions (better in 13 of 24 endgames,
-worse in 5); its worst decision stays at the cap (1.28 s of CPU), the mean rises from 0.14
-to 0.24 s. Fewer root moves at the end (5 instead of 10, more rounds of luck) did no
+greedily to there (seeds 1-16, each seat), hard against normal ended on average 1.6 VP
+better than the shared hard search on the same positions (better in 19 of 32 endgames,
+worse in 7; 18 wins against 17); its worst decision stays at the cap (1.28 s of CPU), the
+mean rises from 0.13 to 0.23 s. Fewer root moves at the end (5 instead of 10, more rounds of luck) did no
 better. A full-game tournament against normal could not be finished in that session.
 """
 
