@@ -48,8 +48,8 @@ from .actions import Nut, PlaceLeaf, PlaceSquirrel
 from .components import components
 from .options import leaf_groups
 from .rules import legal_actions
-from .shapes import spot_at
 from .state import NUT, IndianSummerState, Stage
+from .turn import placement_spot
 
 
 @dataclass(frozen=True)
@@ -81,16 +81,7 @@ class OutOfTime(Exception):
 @functools.cache
 def leaf_spot(action: PlaceLeaf) -> tuple[int, int]:
     """(mask, hole bit) of a leaf tile placement."""
-    cat = components()
-    spot = spot_at(
-        cat.tiles[action.tile].pattern,
-        action.orientation,
-        action.row,
-        action.col,
-        cat.width,
-        cat.height,
-    )
-    assert spot is not None
+    spot = placement_spot(action)
     return spot.mask, spot.hole_bit
 
 

@@ -131,16 +131,7 @@ def _tile_scores(side: str, covered: int, tile: str) -> list[tuple[float, int, i
                 value += (
                     AREA_TERM[(after & area).bit_count()] - AREA_TERM[(covered & area).bit_count()]
                 )
-        empty = full & ~after
-        a = (empty >> 1) & ~last
-        b = (empty << 1) & ~first
-        c = empty >> w
-        d = (empty << w) & full
-        two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
-        anyone = a | b | c | d
-        one = empty & anyone & ~two
-        nb = (((one >> 1) & ~last) | ((one << 1) & ~first) | (one >> w) | (one << w)) & full
-        value -= 0.9 * ((empty & ~anyone) | (one & nb)).bit_count()
+        value -= 0.9 * _dead(after)
         out.append((value, mask, hole, action))
     out = heapq.nlargest(KEEP_SCORED, out, key=_first)
     if len(_SCORES) >= CACHE_SIZE:

@@ -31,7 +31,7 @@ from .options import mushroom_candidates
 from .paths import compact_solo_row, refill_path, set_path, solo_take, take_common_head, without
 from .rules import alt_placements
 from .scoring import finish_game
-from .shapes import spot_at
+from .shapes import Spot, spot_at
 from .solo import end_solo_turn, next_solo_game
 from .state import (
     BERRY,
@@ -69,9 +69,9 @@ def after_own_path(state: IndianSummerState) -> IndianSummerState:
     return state
 
 
-def do_place_leaf(state: IndianSummerState, action: PlaceLeaf) -> IndianSummerState:
+def placement_spot(action: PlaceLeaf) -> Spot:
+    """The spaces (and hole) a leaf tile placement covers on a floor."""
     cat = components()
-    seat, step = state.turn, state.step
     spot = spot_at(
         cat.tiles[action.tile].pattern,
         action.orientation,
@@ -81,6 +81,12 @@ def do_place_leaf(state: IndianSummerState, action: PlaceLeaf) -> IndianSummerSt
         cat.height,
     )
     assert spot is not None
+    return spot
+
+
+def do_place_leaf(state: IndianSummerState, action: PlaceLeaf) -> IndianSummerState:
+    seat, step = state.turn, state.step
+    spot = placement_spot(action)
     if step.alt == MUSHROOM_STEP:
         state = _take_for_mushroom(state, action.tile)
     else:
