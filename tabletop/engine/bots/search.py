@@ -359,10 +359,7 @@ class SearchBot:
 
     # --- helpers ----------------------------------------------------------------------------
     def _advance(self, state: State, action: Action) -> State | None:
-        try:
-            return self.game.advance(state, action)
-        except Exception:  # a guessed hidden card may make a step impossible
-            return None
+        return advance_or_none(self.game, state, action)
 
     def _own(self, state: State) -> float:
         return self.game.heuristic(state, self.seat)
@@ -371,11 +368,23 @@ class SearchBot:
         return self.players or _players(self.game, state)
 
     def _value(self, state: State) -> float:
-        """The bot's standing: its heuristic minus the best other seat's."""
-        game = self.game
-        mine = game.heuristic(state, self.seat)
-        others = [game.heuristic(state, s) for s in range(self._players(state)) if s != self.seat]
-        return mine - (max(others) if others else 0.0)
+        return standing(self.game, state, self.seat, self._players(state))
+
+
+def advance_or_none(game: Game, state: State, action: Action) -> State | None:
+    """The position after ``action``, or None where it is impossible (on a guess, a hidden
+    card may make a step impossible)."""
+    try:
+        return game.advance(state, action)
+    except Exception:
+        return None
+
+
+def standing(game: Game, state: State, seat: int, players: int) -> float:
+    """``seat``'s standing: its heuristic minus the best other seat's."""
+    mine = game.heuristic(state, seat)
+    others = [game.heuristic(state, s) for s in range(players) if s != seat]
+    return mine - (max(others) if others else 0.0)
 
 
 class _OutOfTime(Exception):

@@ -37,6 +37,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tabletop.engine import Action, Game
+from tabletop.engine.bots.search import advance_or_none, standing
 
 from .bot_rollout import final_margin, guided_action, rollout_action
 from .memory import Memory
@@ -209,17 +210,11 @@ class NineSearchBot:
         return best
 
     def _advance(self, state: SummerNineState, action: Action) -> SummerNineState | None:
-        try:
-            return self.game.advance(state, action)
-        except Exception:  # a guessed hidden card may make a move impossible
-            return None
+        return advance_or_none(self.game, state, action)
 
     def _standing(self, state: SummerNineState) -> float:
         """The bot's heuristic minus the best rival's."""
-        game = self.game
-        mine = game.heuristic(state, self.seat)
-        others = [game.heuristic(state, s) for s in range(state.players) if s != self.seat]
-        return mine - (max(others) if others else 0.0)
+        return standing(self.game, state, self.seat, state.players)
 
 
 class _OutOfTime(Exception):
