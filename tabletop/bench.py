@@ -265,6 +265,10 @@ def bench(
                     f"{bot_decision_ms(game, players, mode, level, decisions):.2f} ms",
                 )
             )
+        for solo in game.solo_modes if "bots" in wanted else ():
+            for level, decisions in (("normal", 8), ("hard", 6)):
+                ms = bot_decision_ms(game, 1, solo, level, decisions)
+                rows.append((f"{game.id} [{solo}]: bot decision, {level}", f"{ms:.2f} ms"))
         for name, value in game.bench_measures() if "engine" in wanted else ():
             rows.append((f"{game.id}: {name}", value))
     if not GAMES:

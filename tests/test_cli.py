@@ -196,3 +196,19 @@ def test_resources_are_found_from_any_working_directory(tmp_path):
         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
     )
     assert proc.stdout.strip() == "True", proc.stderr
+
+
+def test_bench_times_the_search_levels_in_each_solo_mode_too(monkeypatch, capsys):
+    import tabletop.bench as bench_module
+
+    calls = []
+
+    def fake_decision_ms(game, players, mode, level, decisions=40):
+        calls.append((game.id, players, mode, level))
+        return 1.0
+
+    monkeypatch.setattr(bench_module, "bot_decision_ms", fake_decision_ms)
+    assert bench_module.bench(0.0, games=["lodge"], only=["bots"]) == 0
+    out = capsys.readouterr().out
+    assert ("lodge", 1, "solo", "normal") in calls and ("lodge", 1, "solo", "hard") in calls
+    assert "lodge [solo]: bot decision, hard" in out
