@@ -53,7 +53,8 @@ def test_more_amenities_than_rows_are_counted_and_named_on_hover():
     assert not [c for c in probe.cuts if c.table == "lodge"]
 
 
-def test_a_tiles_points_keep_clear_of_its_tick_or_cross(monkeypatch):
+def noted_blits(monkeypatch) -> list[tuple[pygame.Surface, str, pygame.Rect]]:
+    """Every text ``TextCache.blit`` draws from now on: (surface, line, rect)."""
     blits: list[tuple[pygame.Surface, str, pygame.Rect]] = []
     original = TextCache.blit
 
@@ -63,6 +64,11 @@ def test_a_tiles_points_keep_clear_of_its_tick_or_cross(monkeypatch):
         return rect
 
     monkeypatch.setattr(TextCache, "blit", noting)
+    return blits
+
+
+def test_a_tiles_points_keep_clear_of_its_tick_or_cross(monkeypatch):
+    blits = noted_blits(monkeypatch)
     pygame.init()
     for scale in (1.0, 1.3):
         art = LodgeArt(TextCache(scale=scale), ((200, 60, 60),) * 5)
@@ -80,15 +86,7 @@ def test_a_tiles_points_keep_clear_of_its_tick_or_cross(monkeypatch):
 def test_the_rival_note_on_a_card_keeps_clear_of_the_tick_and_the_condition_shows_whole(
     monkeypatch,
 ):
-    blits: list[tuple[pygame.Surface, str, pygame.Rect]] = []
-    original = TextCache.blit
-
-    def noting(self, surface, line, pos, *args, **kwargs):
-        rect = original(self, surface, line, pos, *args, **kwargs)
-        blits.append((surface, line, rect))
-        return rect
-
-    monkeypatch.setattr(TextCache, "blit", noting)
+    blits = noted_blits(monkeypatch)
     pygame.init()
     for scale in (1.0, 1.3):
         art = LodgeArt(TextCache(scale=scale), ((200, 60, 60),) * 5)

@@ -53,9 +53,9 @@ def keen(match: Match, rng: random.Random):
     return pool[rng.randrange(len(pool))]
 
 
-def before_rain(wanted, controllers=("human",) * 4, seeds=range(1, 30)):
+def before_rain(wanted, controllers=("human",) * 4, seeds=range(1, 30), by_bot=False):
     """A match just before the move that sets off a rain ``wanted(rain)`` holds for, and
-    that move."""
+    that move (``by_bot``: a move of another seat than the first)."""
     for seed in seeds:
         seats = tuple(Seat(NAMES[i], COLOURS[i], c) for i, c in enumerate(controllers))
         match = Match(GAME, Config(seats=seats, seed=seed))
@@ -64,7 +64,7 @@ def before_rain(wanted, controllers=("human",) * 4, seeds=range(1, 30)):
             action = keen(match, rng)
             after = GAME.advance(match.state, action)
             rain = facts.rain_show(match.state, action, after)
-            if rain is not None and wanted(rain):
+            if rain is not None and wanted(rain) and not (by_bot and match.actor() == 0):
                 return match, action
             match.play(action, after=after)
     pytest.skip("no game reached the wanted rain")

@@ -8,19 +8,14 @@ them."""
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 
-from tabletop.engine import Config, Seat
-from tabletop.engine.match import Match
-from tabletop.games.resafa import facts
-from tabletop.games.resafa.game import GAME
 from tabletop.ui.tables.resafa import TABLE, layout
 from tests.ui.helpers import click, make_app, open_game_table, press
 
 from .test_resafa_focus import frame_texts
-from .test_resafa_rain import COLOURS, NAMES, keen, long_cubes
+from .test_resafa_rain import before_rain, long_cubes
 
 
 @pytest.fixture
@@ -36,18 +31,7 @@ def before_a_bots_rain(seeds=range(1, 30)):
     """A match (Ann at the screen, three bots) just before a bot's move that sets off a
     rain of several cubes, and that move."""
     controllers = ("human", "bot:random", "bot:random", "bot:random")
-    for seed in seeds:
-        seats = tuple(Seat(NAMES[i], COLOURS[i], c) for i, c in enumerate(controllers))
-        match = Match(GAME, Config(seats=seats, seed=seed))
-        rng = random.Random(seed)
-        while not match.is_over():
-            action = keen(match, rng)
-            after = GAME.advance(match.state, action)
-            rain = facts.rain_show(match.state, action, after)
-            if rain is not None and long_cubes(rain) and match.actor() != 0:
-                return match, action
-            match.play(action, after=after)
-    pytest.skip("no game reached a bot's rain")
+    return before_rain(long_cubes, controllers, seeds, by_bot=True)
 
 
 def open_with(app, match, part: str):
