@@ -15,7 +15,7 @@ from typing import Protocol
 
 from ..actions import Action
 from ..game import Game, State
-from .explain import bot_module, explain_choice
+from .explain import explain_choice
 
 __all__ = [
     "Bot",
@@ -85,11 +85,9 @@ def make_bot(level: str, game: Game, seat: int, clock: str = "wall") -> Bot:
     if level in LEVELS:
         if clock not in CLOCKS:
             raise ValueError(f"unknown clock {clock!r} (known: {', '.join(CLOCKS)})")
-        own = getattr(game, "search_bot", None)  # opt-in: a game's own search (Summer Nine)
+        own = getattr(game, "search_bot", None)  # opt-in: a game's own search for a level
         bot = own(seat, level, CLOCKS[clock]) if own is not None else None
-        bot = bot if bot is not None else SearchBot(game, seat, level, clock=CLOCKS[clock])
-        wrap = getattr(bot_module(game), "wrap_search_bot", None)  # opt-in (Indian Summer solo)
-        return bot if wrap is None else wrap(bot, level, CLOCKS[clock])
+        return bot if bot is not None else SearchBot(game, seat, level, clock=CLOCKS[clock])
     raise ValueError(f"unknown bot level {level!r} (known: random, greedy, {', '.join(LEVELS)})")
 
 

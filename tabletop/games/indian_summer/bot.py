@@ -14,7 +14,6 @@ from .components import components
 from .floor import neighbours
 from .scoring import multiplayer_result
 from .solo import solo_result
-from .solo_bot import wrap_search_bot  # noqa: F401  (make_bot's hook: the solo plan)
 from .state import ALT_MAINS, IndianSummerState
 from .strategy import solo_value
 

@@ -73,10 +73,14 @@ class IndianSummer(Game):
         return bot.determinize(view, seat, rng)
 
     def search_bot(self, seat: int, level: str, clock: Any) -> Any:
-        """The normal and hard levels' own search (``bot_search``; ``make_bot``'s hook)."""
+        """``make_bot``'s hook: the normal and hard levels' own search (``bot_search``)
+        wrapped in the solo plan (``solo_bot``: a solo position is planned, any other goes
+        to the search); None for the other levels (the shared search)."""
         from .bot_search import search_bot
+        from .solo_bot import wrap_search_bot
 
-        return search_bot(self, seat, level, clock)
+        own = search_bot(self, seat, level, clock)
+        return None if own is None else wrap_search_bot(own, level, clock)
 
     def describe(self, state: IndianSummerState, action: Action) -> str:
         return text.describe(state, action)

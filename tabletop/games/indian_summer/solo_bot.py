@@ -1,8 +1,8 @@
 """The search levels in the solo game: plan the whole game, replay it, improve it each turn.
 
-``wrap_search_bot`` is the hook ``make_bot`` looks for in a game's bot module: it wraps the
-shared search bot of a level in ``SoloPlanBot``, which plays the two-player game exactly as
-the search bot does and the solo game with ``solo_plan``:
+``wrap_search_bot`` wraps a level's search bot (the game's ``search_bot`` hook builds it)
+in ``SoloPlanBot``, which plays the two-player game exactly as the search bot does and the
+solo game with ``solo_plan``:
 
 - at the start of each solo turn it plans to the end of the game within the level's time
   (the line planned at an earlier turn is kept unless a better one is found, so each turn
@@ -94,7 +94,7 @@ class SoloPlanBot:
 
 
 def wrap_search_bot(bot, level: str, clock: Clock = time.perf_counter):
-    """The hook ``make_bot`` calls for a search level of Indian Summer: levels with a solo
+    """A search level's bot for Indian Summer (``Game.search_bot``): levels with a solo
     plan (normal, hard) are wrapped; others are returned as they are."""
     if level not in PLAN_SECONDS:
         return bot

@@ -56,7 +56,8 @@ def _midgame(seed: int = 3, moves: int = 30):
 
 def test_the_game_offers_its_search_for_normal_and_hard_only():
     assert isinstance(search_bot(GAME, 0, "normal", frozen), IndianSummerSearch)
-    assert isinstance(GAME.search_bot(1, "hard", frozen), IndianSummerSearch)
+    hard = GAME.search_bot(1, "hard", frozen)  # the search, wrapped in the solo plan
+    assert isinstance(hard.inner, IndianSummerSearch)
     assert GAME.search_bot(0, "easy", frozen) is None
 
 
