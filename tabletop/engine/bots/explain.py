@@ -4,7 +4,10 @@ likes it.
 ``explain_choice(game, view, action, seat)`` plays ``action`` on a guess of the hidden parts
 of ``view`` and asks the game's bot module for the main reason the move itself gives; when
 it gives none (a first step such as "play Take Two"), the seat's own turn is finished
-greedily and that is judged. The bot module is asked in this order:
+greedily and that is judged (up to the end of that turn: the bot module's
+``turn_over(before, after, seat) -> bool`` says where a turn ends when the seat keeps
+moving, as in a solo game; otherwise while the seat is to move). The bot module is asked
+for the reason in this order:
 
 - ``reason(before, after, seat) -> str | None`` — the game's own sentence;
 - ``parts(state, seat) -> dict[str, float]`` with ``REASONS`` (words per part) — the part
@@ -49,7 +52,7 @@ def explain_choice(
         step = game.advance(before, action)
         why = reason(game, before, step, seat, plain=False)
         if why is None:
-            why = reason(game, before, _finish_turn(game, step, seat), seat)
+            why = reason(game, before, _finish_turn(game, step, seat, before), seat)
     except Exception:  # a guessed hidden card made the move impossible on the guess
         return line
     return f"{line}: {why}" if why else line
@@ -81,10 +84,14 @@ def reason(game: Game, before: State, after: State, seat: int, plain: bool = Tru
     return "the least costly move the bot sees"
 
 
-def _finish_turn(game: Game, state: State, seat: int) -> State:
-    """The seat's own turn played on greedily (at most ``OWN_STEPS`` steps)."""
+def _finish_turn(game: Game, state: State, seat: int, start: State | None = None) -> State:
+    """The seat's own turn played on greedily (at most ``OWN_STEPS`` steps; it ends where
+    the bot module's ``turn_over(start, state, seat)`` says so, if the game has one)."""
+    turn_over = getattr(bot_module(game), "turn_over", None)
     for _ in range(OWN_STEPS):
         if game.actor(state) != seat:
+            break
+        if turn_over is not None and start is not None and turn_over(start, state, seat):
             break
         best, best_score = None, -math.inf
         for candidate in game.legal_actions(state):

@@ -10,6 +10,8 @@ import random
 
 from tabletop.engine import Rng
 
+from .bot_reason import reason as reason
+from .bot_reason import turn_over as turn_over
 from .components import components
 from .floor import neighbours
 from .scoring import multiplayer_result
