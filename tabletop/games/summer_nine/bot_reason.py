@@ -1,0 +1,211 @@
+"""The hint's reason in Summer Nine: what a move (or the turn it starts) does for the
+seat's schedule and hand, read from the two states with the scoring module, e.g.
+``Complete Month of Beach scores June (+5); completes June`` or ``3 ice cream flavours
+(+2)``.
+
+``reason(before, after, seat)`` is asked by ``tabletop.engine.bots.explain``; it returns
+``None`` for a first step whose point only shows once the turn is played (Take Two, Time
+Travel before its card is placed), so the turn is finished greedily and judged whole.
+Nothing here feeds the bots' choices.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .components import ANY, components
+from .scoring import (
+    ScheduleScore,
+    ice_cream_points,
+    objectives_in,
+    photo_counts,
+    photo_points,
+    score_schedule,
+    seat_score,
+)
+from .state import (
+    EMPTY,
+    OVER,
+    PLACE,
+    SummerNineState,
+    empty_slots_in_month,
+    month_of_column,
+    month_of_slot,
+    month_slots,
+)
+
+KEPT = {
+    "take_two": "two picks in a later round",
+    "reschedule": "a swap of two slots later",
+    "identity_theft": "a card from a rival's schedule later",
+    "time_travel": "a hidden card later",
+}
+"""What an action card kept in hand is for, in a few words."""
+
+
+def _hand(state: SummerNineState, seat: int) -> tuple[int, ...]:
+    return tuple(x for x in state.hands[seat] if x >= 0)
+
+
+def _score(state: SummerNineState, seat: int, objectives: tuple[int, ...]) -> ScheduleScore:
+    return score_schedule(state.schedules[seat], objectives, state.options.four_plus)
+
+
+def _article(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _plus(n: int) -> str:
+    return f"{n:+d}"
+
+
+def _end_line(after: SummerNineState, seat: int) -> str:
+    photos = photo_points(after.hands)
+    totals = [seat_score(after, s, photos).total for s in range(after.players)]
+    best = max(totals)
+    won = "you win" if totals[seat] == best else f"{best - totals[seat]} behind the best"
+    return f"ends the game with {totals[seat]} points: {won}"
+
+
+def _objective_clause(old: ScheduleScore, new: ScheduleScore, held: tuple[int, ...]) -> str:
+    """The objective that gains most, with where it scores: ``Complete Month of Beach
+    scores June (+5)``."""
+    cards = components().cards
+    names = {cards[o].name for o in held}
+    before = {line.label: line.points for line in old.lines if line.label in names}
+    best, gain = None, 0
+    for line in new.lines:
+        if line.label in names:
+            delta = line.points - before.get(line.label, 0)
+            if delta > gain:
+                best, gain = line, delta
+    if best is None:
+        return ""
+    total = new.total - old.total
+    extra = f"{_plus(total)} in all" if total != gain else _plus(gain)
+    return f"{best.label} scores {best.detail} ({extra})"
+
+
+def _schedule_clause(old: ScheduleScore, new: ScheduleScore) -> str:
+    """A new half-stay pair or a bridge that now joins a country."""
+    c = components()
+    pairs = [p for p in new.pairs if p not in old.pairs]
+    if pairs:
+        a, b = pairs[0]
+        points = 2 * c.proposed.half_stay_paired_points
+        return f"pairs the half stays in slots {a} and {b} ({_plus(points)})"
+    joined = [(s, k) for s, k in new.bridges if k is not None and (s, k) not in old.bridges]
+    if joined:
+        slot, country = joined[0]
+        return f"the bridge in slot {slot} joins {c.country_name(country)}"
+    return ""
+
+
+def _half_stay_clause(before: SummerNineState, after: SummerNineState, seat: int) -> str:
+    """A half stay placed without a partner yet: where its partner would go."""
+    c = components()
+    old, new = before.schedules[seat], after.schedules[seat]
+    for s in range(len(new)):
+        if new[s] == EMPTY or old[s] != EMPTY or c.cards[new[s]].kind != "half_stay":
+            continue
+        free = [k + 1 for k in (s - 1, s + 1) if 0 <= k < len(new) and new[k] == EMPTY]
+        if free:
+            country = c.cards[new[s]].country
+            who = "any" if country == ANY else _article(c.country_name(country))
+            where = " or ".join(str(k) for k in free)
+            points = 2 * c.proposed.half_stay_paired_points
+            return f"{who} half stay in slot {where} pairs it ({_plus(points)})"
+    return ""
+
+
+def _month_clause(before: SummerNineState, after: SummerNineState, seat: int) -> str:
+    """The month a newly filled slot belongs to: complete, or how full."""
+    c = components()
+    old, new = before.schedules[seat], after.schedules[seat]
+    filled = [s for s in range(len(new)) if new[s] != EMPTY and old[s] == EMPTY]
+    if not filled:
+        return ""
+    month = month_of_slot(filled[0] + 1)
+    slots = month_slots(month)
+    full = sum(1 for s in slots if new[s - 1] != EMPTY)
+    name = c.month_name(month)
+    if full == len(slots):
+        return f"completes {name}"
+    return f"{name} {full} of {len(slots)} filled"
+
+
+def _hand_clause(before: SummerNineState, after: SummerNineState, seat: int) -> str:
+    """A card taken into hand: what it adds or is kept for."""
+    c = components()
+    gained = list((Counter(_hand(after, seat)) - Counter(_hand(before, seat))).elements())
+    if not gained:
+        return ""
+    card = c.cards[gained[0]]
+    if card.kind == "ice_cream":
+        old, _ = ice_cream_points(_hand(before, seat))
+        new, flavours = ice_cream_points(_hand(after, seat))
+        word = "flavour" if flavours == 1 else "flavours"
+        return f"{flavours} ice cream {word} ({_plus(new - old)})"
+    if card.kind == "photo":
+        mine = photo_counts((_hand(after, seat),))[0]
+        share = c.facts.photo_majority_points
+        return f"photo {mine}: the most photos share {share} points"
+    if card.kind == "objective":
+        held = objectives_in(_hand(before, seat))
+        worth = _score(after, seat, held + (gained[0],)).total - _score(after, seat, held).total
+        if worth > 0:
+            return f"{card.name}: worth {worth} in your schedule now"
+        return f"{card.name}: for the months still open"
+    if card.kind in KEPT:
+        return f"{card.name} kept: {KEPT[card.kind]}"
+    return ""
+
+
+def _turn_ended(before: SummerNineState, after: SummerNineState, seat: int) -> bool:
+    return before.current == seat and (
+        after.current != seat or (after.turn, after.round) != (before.turn, before.round)
+    )
+
+
+def reason(before: SummerNineState, after: SummerNineState, seat: int) -> str | None:
+    """Why ``after`` is better than ``before`` for ``seat``, in a few words; ``None`` for a
+    first step that only shows its point once the turn is played out."""
+    if after.phase == OVER and before.phase != OVER:
+        return _end_line(after, seat)
+    if after.phase == PLACE and before.phase != PLACE and after.current == seat:
+        month = month_of_column(after.picked_column)
+        room = len(empty_slots_in_month(after.schedules[seat], month))
+        name = components().month_name(month)
+        if room:
+            return f"a blind pick for {name}: {room} empty {'slot' if room == 1 else 'slots'} there"
+        return f"a blind pick kept from your rivals ({name} is full)"
+    held_old, held_new = objectives_in(_hand(before, seat)), objectives_in(_hand(after, seat))
+    old, new = _score(before, seat, held_old), _score(after, seat, held_new)
+    clauses = [
+        text
+        for text in (
+            _objective_clause(old, new, held_new),
+            _schedule_clause(old, new),
+            _hand_clause(before, after, seat),
+            _half_stay_clause(before, after, seat),
+        )
+        if text
+    ][:1]
+    month = _month_clause(before, after, seat)
+    gain = new.total - old.total
+    if not clauses and month and gain:
+        clauses.append(f"{_plus(gain)} in your schedule")
+    if month:
+        clauses.append(month)
+    if clauses:
+        return "; ".join(clauses)
+    if new.total < old.total:
+        return None
+    if len(after.discard) > len(before.discard) and before.pool != after.pool:
+        return "no card in the pool adds to your score now"
+    if _turn_ended(before, after, seat):
+        return "nothing more to gain this turn"
+    return None
+
+
+__all__ = ["KEPT", "reason"]
