@@ -1,6 +1,6 @@
 """The move log tells what happened: each move, then what happened by itself after it
-(Game.events), indented and named with the players' names; a cut line shows in full on
-hover."""
+(Game.events), indented and named with the players' names; a long line wraps onto further
+rows, whole; only a line taller than the whole panel is cut, and shows in full on hover."""
 
 import random
 
@@ -33,7 +33,7 @@ def test_a_summer_resort_round_end_is_told_in_the_log_with_names():
     assert any(name in line for line in events for name in names)
 
 
-def test_event_lines_are_unnumbered_and_a_cut_line_shows_in_full_on_hover(monkeypatch):
+def test_event_lines_are_unnumbered_and_a_long_line_wraps_whole(monkeypatch):
     app = make_app()
     surface = pygame.Surface((1600, 900))
     widget = MoveLog((0, 0, 220, 200))
@@ -44,12 +44,32 @@ def test_event_lines_are_unnumbered_and_a_cut_line_shows_in_full_on_hover(monkey
     monkeypatch.setattr(
         log_module, "draw_tooltip", lambda s, t, message, pos, **k: shown.append(message)
     )
-    widget.handle(
-        pygame.event.Event(pygame.MOUSEMOTION, {"pos": (30, 34 + 2 * 22 + 5)}),
-        (30, 34 + 2 * 22 + 5),
+    widget.draw(surface, app.services.text, lines)
+    box = widget.boxes[2]
+    assert box.h > 2 * widget.line_height, "the long line takes several rows"
+    widget.handle(pygame.event.Event(pygame.MOUSEMOTION, {"pos": box.center}), box.center)
+    widget.draw(surface, app.services.text, lines)
+    assert shown == [], "nothing is cut: no tooltip needed"
+    rows = widget._shown(app.services.text, lines)[-1][2]
+    assert " ".join(rows).split() == f"2. {long_line}".split()
+
+
+def test_a_line_taller_than_the_whole_panel_shows_in_full_on_hover(monkeypatch):
+    app = make_app()
+    surface = pygame.Surface((1600, 900))
+    widget = MoveLog((0, 0, 220, 100))
+    long_line = "Ann invites 3 students and a socialite from car 4 to her empty cottage " * 3
+    lines = ("Ann passes", long_line.strip())
+    shown: list[str] = []
+    monkeypatch.setattr(
+        log_module, "draw_tooltip", lambda s, t, message, pos, **k: shown.append(message)
     )
     widget.draw(surface, app.services.text, lines)
-    assert shown == [f"2. {long_line}"]
+    box = widget.boxes[1]
+    assert 0 not in widget.boxes and box.bottom <= widget.rect.bottom
+    widget.handle(pygame.event.Event(pygame.MOUSEMOTION, {"pos": box.center}), box.center)
+    widget.draw(surface, app.services.text, lines)
+    assert shown == [f"2. {long_line.strip()}"]
 
 
 def test_the_hint_says_why_in_one_line():

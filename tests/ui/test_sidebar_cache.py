@@ -138,11 +138,12 @@ def test_a_button_paints_its_picture_once_and_again_when_enabled_changes():
     assert surface.get_at(button.rect.move(4, 0).midleft) != on, "drawn disabled"
 
 
-def test_a_cut_log_line_shows_in_full_over_the_picture_every_frame(monkeypatch):
+def test_a_line_too_long_for_the_log_shows_in_full_over_the_picture_every_frame(monkeypatch):
     from tabletop.ui.widgets import log as log_module
 
     sidebar, services = _sidebar()
-    long_line = "Bob invites 3 students and a socialite from car 4 to his empty cottage, then more"
+    long_line = "Bob invites 3 students and a socialite from car 4 to his cottage, " * 6
+    long_line += "then more"  # taller than the whole log: its last row cut
     sidebar.show(SidebarInfo(**{**sidebar.info.__dict__, "log": (long_line,)}), [], "")
     shown: list[str] = []
     monkeypatch.setattr(

@@ -235,16 +235,11 @@ class Sidebar:
     def draw_marked(self, surface: pygame.Surface) -> None:
         """The marked moves' log lines: outlined in the seat's colour with a bar on the
         left (the line itself names the player)."""
-        log, info = self.log, self.info
-        visible = max(1, (log.rect.h - 40) // log.line_height)
-        end = len(info.log) - log.scroll
-        start = max(0, end - visible)
-        for line, colour in info.marked:
-            if not start <= line < end:
+        for line, colour in self.info.marked:
+            row = self.log.boxes.get(line)  # its rows as the log drew them, if shown
+            if row is None:
                 continue
             rgb = self.seat_style(colour).rgb
-            y = log.rect.y + 34 + (line - start) * log.line_height - 3
-            row = pygame.Rect(log.rect.x + 4, y, log.rect.w - 8, log.line_height)
             pygame.draw.rect(surface, rgb, row, 1, border_radius=4)
             pygame.draw.rect(surface, rgb, (row.x, row.y, 5, row.h), border_radius=2)
 

@@ -1,8 +1,12 @@
 """The move log: the newest lines at the bottom, scrollable with the mouse wheel.
 
 A line that starts with ``EVENT`` tells what happened by itself after the move above it
-(a round ended, cards were dealt): it is drawn indented and unnumbered. A line cut to fit
-shows its full text when the mouse rests on it."""
+(a round ended, cards were dealt): it is drawn indented and unnumbered. A line longer
+than the panel is wide wraps onto further rows (indented, words kept whole), so every
+line shows whole; the panel shows the newest lines whose rows fit it. Rows are as tall as
+the text size needs (``row_height``), and a line's box (``boxes``: the highlight of a
+marked move) covers its own rows and stops short of the next line's. Only a line too long
+for the whole panel is shortened, and it shows in full when the mouse rests on it."""
 
 from __future__ import annotations
 
@@ -17,17 +21,49 @@ from .tooltip import draw_tooltip
 
 EVENT = "· "
 """The prefix of a line that is an automatic step, not a move."""
+INDENT = 16
+"""How far a wrapped line's second and later rows stand in from its first."""
+TOP = 31
+"""The first row's top below the panel's top (under the title)."""
+PAD = 2
+"""The letters' top below their row's top."""
+EVENT_INDENT = 14
+"""How far an event line stands in from the moves' numbers."""
+
+
+def row_height(text: TextCache, size: int, least: int) -> int:
+    """The pitch of a log's rows: ``least`` pixels, or the letters' line and a small gap
+    in a larger text size (rows never overlap)."""
+    return max(least, text.font(size).get_linesize() + 2 * PAD)
+
+
+def wrap_rows(
+    text: TextCache, line: str, width: int, size: int, bold: bool = False
+) -> tuple[str, ...]:
+    """``line`` as rows within ``width`` pixels: its first row, then the rest wrapped
+    ``INDENT`` pixels in (words kept whole; only a word wider than a row is shortened)."""
+    first, *rest = text.wrap(line, width, size, bold) or [""]
+    rows = [first]
+    if rest:
+        rows += text.wrap(" ".join(rest), width - INDENT, size, bold)
+    return tuple(
+        text.fit(row, width - (INDENT if k else 0), size, bold) for k, row in enumerate(rows)
+    )
 
 
 class MoveLog:
     def __init__(self, rect: pygame.Rect | tuple, line_height: int = 22, size: int = 15):
         self.rect = pygame.Rect(rect)
         self.line_height = line_height
+        """The least pitch of the rows (taller in a larger text size)."""
         self.size = size
         self.scroll = 0  # lines scrolled back from the newest
         self.mouse: tuple[int, int] | None = None
-        self._fitted: dict[tuple[int, str], str] = {}
+        self._wrapped: dict[tuple, tuple[str, ...]] = {}
         self._numbers: tuple[Sequence[str], list[int]] = ((), [])
+        self.boxes: dict[int, pygame.Rect] = {}
+        """The lines drawn last, by their index in the log: the box each one's rows take
+        (a marked move is outlined there)."""
 
     def handle(self, event: pygame.event.Event, mouse_pos: tuple[int, int] | None) -> bool:
         if mouse_pos is not None:
@@ -63,14 +99,18 @@ class MoveLog:
         mouse rests on (``draw_tooltip`` draws it alone, over a cached picture)."""
         draw_panel(surface, self.rect)
         text.blit(surface, title, (self.rect.x + 12, self.rect.y + 8), 16, theme.ACCENT, bold=True)
-        y = self.rect.y + 34
+        pitch = row_height(text, self.size, self.line_height)
         shown = self._shown(text, lines)
-        for index, (number, _, fitted, _) in enumerate(shown):
-            last = index == len(shown) - 1 and self.scroll == 0
+        self.boxes = {}
+        for k, (index, number, rows, _, _) in enumerate(shown):
+            last = k == len(shown) - 1 and self.scroll == 0
             colour = theme.TEXT if last and number else theme.TEXT_DIM
             size = self.size if number else self.size - 1
-            text.blit(surface, fitted, (self.rect.x + 12, y), size, colour)
-            y += self.line_height
+            box = self._box(shown, k, pitch)
+            self.boxes[index] = box
+            for r, row in enumerate(rows):
+                x = self.rect.x + 12 + (0 if number else EVENT_INDENT) + (INDENT if r else 0)
+                text.blit(surface, row, (x, box.y + PAD + 1 + r * pitch), size, colour)
         if self.scroll:
             text.blit(
                 surface,
@@ -83,34 +123,72 @@ class MoveLog:
         if tooltip:
             self.draw_tooltip(surface, text, lines)
 
-    def _shown(self, text: TextCache, lines: Sequence[str]) -> list[tuple[int, str, str, str]]:
-        """The visible lines: (move number or 0, line, text fitted to the panel, full)."""
-        visible = max(1, (self.rect.h - 40) // self.line_height)
-        self.scroll = min(self.scroll, max(0, len(lines) - visible))
-        end = len(lines) - self.scroll
-        shown = lines[max(0, end - visible) : end]
-        numbers = self._move_numbers(lines)
-        width = self.rect.w - 24
-        rows = []
-        for index, line in enumerate(shown):
-            number = numbers[end - len(shown) + index]
-            full = f"{number}. {line}" if number else f"   {line}"
-            key = (number, line)
-            fitted = self._fitted.get(key)
-            if fitted is None:  # measuring is slow: fit each line once
-                fitted = self._fitted[key] = text.fit(full, width, self.size)
-            rows.append((number, line, fitted, full))
+    def _box(self, shown: list, k: int, pitch: int) -> pygame.Rect:
+        """The box of the ``k``-th line shown: its rows, a pixel short of the next line."""
+        above = sum(len(line[2]) for line in shown[:k])
+        y = self.rect.y + TOP + above * pitch
+        return pygame.Rect(self.rect.x + 4, y, self.rect.w - 8, len(shown[k][2]) * pitch - 1)
+
+    def _rows(self, text: TextCache, number: int, line: str) -> tuple[str, ...]:
+        """A line's rows at the text size in use (wrapped once: measuring is slow)."""
+        key = (number, line, getattr(text, "scale", 1), id(text))
+        rows = self._wrapped.get(key)
+        if rows is None:
+            full = f"{number}. {line}" if number else line
+            size = self.size if number else self.size - 1
+            width = self.rect.w - 24 - (0 if number else EVENT_INDENT)
+            rows = self._wrapped[key] = wrap_rows(text, full, width, size)
+            if len(self._wrapped) > 4000:
+                self._wrapped.clear()
         return rows
+
+    def _shown(
+        self, text: TextCache, lines: Sequence[str]
+    ) -> list[tuple[int, int, tuple[str, ...], str, bool]]:
+        """The visible lines: (index, move number or 0, the rows shown, full text, shown
+        whole) — the newest lines (before the scroll) whose rows fit the panel, each
+        whole; a line too tall for the panel alone shows its first rows, the last
+        shortened."""
+        pitch = row_height(text, self.size, self.line_height)
+        room = max(1, (self.rect.h - TOP - 6) // pitch)
+        numbers = self._move_numbers(lines)
+        first, used = 0, 0  # the oldest lines that fill the panel: scrolled back to them
+        while (
+            first < len(lines)
+            and used + len(self._rows(text, numbers[first], lines[first])) <= room
+        ):
+            used += len(self._rows(text, numbers[first], lines[first]))
+            first += 1
+        self.scroll = min(self.scroll, max(0, len(lines) - max(1, first)))
+        end = len(lines) - self.scroll
+        out: list[tuple[int, int, tuple[str, ...], str, bool]] = []
+        used = 0
+        for index in range(end - 1, -1, -1):
+            number = numbers[index]
+            rows = self._rows(text, number, lines[index])
+            full = f"{number}. {lines[index]}" if number else lines[index]
+            if used + len(rows) > room:
+                if not out:  # alone taller than the panel: its first rows, the last cut
+                    size = self.size if number else self.size - 1
+                    tail = " ".join(rows[room - 1 :])
+                    width = self.rect.w - 24 - (0 if number else EVENT_INDENT)
+                    width -= INDENT if room > 1 else 0
+                    rows = (*rows[: room - 1], text.fit(tail, width, size))
+                    out.append((index, number, rows, full, False))
+                break
+            whole = " ".join(rows).split() == full.split()
+            out.append((index, number, rows, full, whole))
+            used += len(rows)
+        return out[::-1]
 
     def draw_tooltip(self, surface: pygame.Surface, text: TextCache, lines: Sequence[str]) -> None:
         """The full text of the cut line under the mouse, if any."""
         mouse = self.mouse
         if mouse is None or not self.rect.collidepoint(mouse):
             return
-        y = self.rect.y + 34
-        for _, _, fitted, full in self._shown(text, lines):
-            row = pygame.Rect(self.rect.x, y, self.rect.w, self.line_height)
-            if fitted != full and row.collidepoint(mouse):
+        pitch = row_height(text, self.size, self.line_height)
+        shown = self._shown(text, lines)
+        for k, (_, _, _, full, whole) in enumerate(shown):
+            if not whole and self._box(shown, k, pitch).collidepoint(mouse):
                 draw_tooltip(surface, text, full.strip(), mouse)
                 return
-            y += self.line_height
