@@ -8,6 +8,7 @@ from dataclasses import replace
 from tabletop.engine import REDACTED_RNG, Rng
 
 from . import automa, strategy
+from .bot_reason import reason as reason
 from .components import components
 from .state import HIDDEN, ResafaState, stack_index
 
