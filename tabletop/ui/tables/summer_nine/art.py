@@ -104,6 +104,18 @@ def _hyphenated(text: TextCache, line: str, width: int, size: int) -> list[str]:
     return out + [line]
 
 
+def _note_plate(text: TextCache, note: tuple[str, ...], w: int, top: int) -> pygame.Rect:
+    """Where a face's note lines go: a plate under the band, as tall as its lines (12 pt,
+    bold) and as wide as the longest (empty without a note)."""
+    if not note:
+        return pygame.Rect(0, top, 0, 0)
+    step = max(15, text.size("Ag", 12, True)[1] - 2)
+    width = max(text.size(line, 12, True)[0] for line in note)
+    plate = pygame.Rect(0, top - 1, min(w - 6, width + 8), step * len(note) + 4)
+    plate.centerx = w // 2
+    return plate
+
+
 class Art:
     """Every card picture the table draws, cached by look, size and palette."""
 
@@ -126,11 +138,17 @@ class Art:
         return KIND_RGB.get(look.kind, NEUTRAL)
 
     # --- faces ------------------------------------------------------------------------------
-    def face(self, look: Look, size: tuple[int, int]) -> pygame.Surface:
-        """A card face; below 76 px wide a compact face (band code, icon, points)."""
+    def face(
+        self, look: Look, size: tuple[int, int], note: tuple[str, ...] = (), bad: bool = False
+    ) -> pygame.Surface:
+        """A card face; below 76 px wide a compact face (band code, icon, points).
+        ``note``: lines on a plate under the band, in place of the icon and its word (the
+        scoring's word on a schedule card: "removed" / "unpaired"), so the name keeps its
+        room; ``bad``: the card is crossed out under the plate (taken out for scoring)."""
         if size[0] < 76:
             return self._get(("mini", look, size), lambda: self._mini(look, size))
-        return self._get(("face", look, size), lambda: self._face(look, size))
+        key = ("face", look, size, note, bad)
+        return self._get(key, lambda: self._face(look, size, note, bad))
 
     def back(self, size: tuple[int, int], note: str = "") -> pygame.Surface:
         """The card back (a hidden or face-down card); ``note`` written on it (a column's
@@ -155,7 +173,9 @@ class Art:
         return self._get(("icon", name, size, flavour), lambda: draw_icon(name, size, flavour))
 
     # --- drawing ----------------------------------------------------------------------------
-    def _face(self, look: Look, size: tuple[int, int]) -> pygame.Surface:
+    def _face(
+        self, look: Look, size: tuple[int, int], note: tuple[str, ...] = (), bad: bool = False
+    ) -> pygame.Surface:
         w, h = size
         text = self.text
         surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -197,11 +217,16 @@ class Art:
         tag = text.render(look.points, points_size, INK, True)
         points_h = max(20, tag.get_height()) if look.points else 0
         top = band.bottom + 4
+        plate = _note_plate(text, note, w, top)
+        if note:  # the plate takes the icon's and its word's place
+            word_h, top = 0, plate.bottom + 3
         room = h - top - word_h - points_h - 4  # for the icon and the name's lines
         title_size, step, lines, icon_size = title_layout(
             text, look.title, w, room, min(w - 24, h // 4)
         )
-        icon_word = look.icon_word
+        icon_word = "" if note else look.icon_word
+        if note:
+            icon_size = 0
         if icon_word and (title_size < 10 or not icon_size):  # a small card: the icon
             wordless = title_layout(text, look.title, w, room + word_h, min(w - 24, h // 4))
             whole = all(text.size(line, title_size, True)[0] <= w - 6 for line in lines)
@@ -218,9 +243,17 @@ class Art:
             word = text.fit(icon_word, w - 6, word_size)
             text.blit(surface, word, (w // 2, y), word_size, INK_SOFT, anchor="midtop")
             y += word_h
+        if bad:  # crossed out under the name, its plate and its points, which stay legible
+            pygame.draw.line(surface, theme.BAD, (0, 0), (w - 1, h - 1), 3)
+            pygame.draw.line(surface, theme.BAD, (0, h - 1), (w - 1, 0), 3)
         for i, line in enumerate(lines):
             line = text.fit(line, w - 6, title_size, True)  # whole but for the last resort
-            text.blit(surface, line, (w // 2, y + i * step), title_size, INK, True, "midtop")
+            at = (w // 2, y + i * step)
+            if bad:
+                ink = text.render(line, title_size, INK, True).get_bounding_rect()
+                ink.midtop = (at[0], at[1] + ink.y)
+                pygame.draw.rect(surface, CREAM, ink.inflate(4, 2))
+            text.blit(surface, line, at, title_size, INK, True, "midtop")
         if look.points:
             pill = pygame.Rect(0, 0, max(24, tag.get_width() + 10), points_h)
             pill.midbottom = (w // 2, h - 4)
@@ -229,6 +262,15 @@ class Art:
                 surface, rgb if look.country != "ANY" else INK, pill, 2, border_radius=10
             )
             surface.blit(tag, tag.get_rect(center=pill.center))
+        if note:
+            fill = (250, 210, 200) if bad else (220, 236, 220)
+            pygame.draw.rect(surface, fill, plate, border_radius=4)
+            pygame.draw.rect(surface, theme.BAD if bad else INK_SOFT, plate, 1, border_radius=4)
+            step = max(15, text.size("Ag", 12, True)[1] - 2)  # as _note_plate
+            for i, line in enumerate(note):
+                at = (plate.centerx, plate.y + 2 + step * i)
+                line = text.fit(line, plate.w - 4, 12, True)
+                text.blit(surface, line, at, 12, theme.TEXT_DARK, True, "midtop")
         pygame.draw.rect(surface, INK, rect, 2, border_radius=8)
         return surface
 

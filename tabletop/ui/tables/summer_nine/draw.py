@@ -17,7 +17,7 @@ from ...text import TextCache
 from ...widgets import draw_panel
 from . import layout as L
 from .art import INK, KIND_RGB, Art, Look
-from .board import Board, PlayerBoard, SlotMark
+from .board import Board, PlayerBoard
 from .fitting import band_size, band_text, size_within
 
 Colour = tuple[int, int, int]
@@ -187,31 +187,13 @@ def draw_schedule(ink: Ink, board: Board) -> None:
                 theme.TEXT_DIM,
                 anchor="center",
             )
-        else:
-            s.blit(ink.art.face(look, L.CARD), rect)
-        mark = marks.get(slot)
-        if mark is not None:
-            _mark(ink, rect, mark)
+        else:  # with its word from the live scoring on a plate, crossed out if removed
+            mark = marks.get(slot)
+            note = tuple(mark.text.split(": ")) if mark is not None else ()
+            s.blit(ink.art.face(look, L.CARD, note, mark is not None and mark.bad), rect)
     left = pygame.Rect(L.SCHEDULE_PANEL.x + 8, L.SCHEDULE_TOP, L.POOL_X - 24, L.CARD[1])
     text.blit(s, "Score", (left.centerx, left.y + 18), 15, theme.TEXT_DIM, anchor="midtop")
     text.blit(s, player.score, (left.centerx, left.y + 40), 34, theme.TEXT, True, "midtop")
-
-
-def _mark(ink: Ink, rect: pygame.Rect, mark: SlotMark) -> None:
-    s, text = ink.surface, ink.text
-    if mark.bad:  # removed at scoring: crossed out, and said in words
-        pygame.draw.line(s, theme.BAD, rect.topleft, rect.bottomright, 3)
-        pygame.draw.line(s, theme.BAD, rect.bottomleft, rect.topright, 3)
-    lines = [text.fit(part, rect.w - 8, 12) for part in mark.text.split(": ")]
-    step = max(15, text.size("Ag", 12, True)[1] - 2)  # the lines' own height
-    height = step * len(lines)
-    width = max(text.size(line, 12, True)[0] for line in lines)
-    plate = pygame.Rect(0, 0, width + 8, height + 4)
-    plate.midtop = (rect.centerx, rect.y + 24)
-    pygame.draw.rect(s, (250, 210, 200) if mark.bad else (220, 236, 220), plate, border_radius=4)
-    for i, line in enumerate(lines):
-        pos = (plate.centerx, plate.y + 2 + step * i)
-        text.blit(s, line, pos, 12, theme.TEXT_DARK, True, "midtop")
 
 
 # --- the live score --------------------------------------------------------------------------
