@@ -21,6 +21,18 @@ NEAR_FULL = 6
 """An Area this close to full is named in the reason (a goal the player can see)."""
 FLOOR_NEAR = 12
 """Spaces left on the floor under which the reason counts them."""
+LIMIT = 90
+"""The most characters a reason takes (about one line of the hint toast)."""
+
+
+def fit(clauses: list[str], limit: int = LIMIT) -> list[str]:
+    """The first clauses whose ``; ``-joined text fits ``limit`` (the first one always)."""
+    out: list[str] = []
+    for clause in clauses:
+        if out and len("; ".join(out + [clause])) > limit:
+            break
+        out.append(clause)
+    return out
 
 
 def _lone_spaces(covered: int) -> int:
@@ -176,7 +188,7 @@ def reason(before: IndianSummerState, after: IndianSummerState, seat: int) -> st
             progress = _progress_clause(before, after, seat)
             if progress:
                 clauses.append(progress)
-        return "; ".join(clauses)
+        return "; ".join(fit(clauses))
     if len(new.forest.animals) > len(old.forest.animals):
         return f"takes {_treasures(got)} from the holes beneath" if any(got) else None
     return _hand_reason(before, after, seat)

@@ -1,0 +1,115 @@
+"""The hint explains itself in Indian Summer's own terms: the spaces a tile covers, the
+treasure under its hole, the Area it brings near or completes, the whole turn of a
+mushroom, and a solo turn's end (never the bot's generic estimate). Positions come from
+seeded greedy games; the expected words and numbers are read from the states."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from tabletop.engine import Config, EndTurn
+from tabletop.engine.bots import GreedyBot, bot_move, bot_rng, explain_choice
+from tabletop.games.indian_summer import GAME
+from tabletop.games.indian_summer.actions import Mushroom, PlaceLeaf, PlaceSquirrel
+from tabletop.games.indian_summer.bot_reason import area_name
+from tabletop.games.indian_summer.components import components
+from tabletop.games.indian_summer.facts import tile_size, treasure_names
+from tabletop.games.indian_summer.floor import complete_areas, printed_kind
+
+GENERIC = ("best-looking", "least costly")
+
+
+def hints(players: int, seed: int, mode: str = "standard") -> Iterator[tuple]:
+    """(state, seat, the hint's move, its line) at each decision of a seeded greedy game."""
+    state = GAME.new(Config.default(players, seed=seed, mode=mode))
+    bots = [GreedyBot(GAME, s) for s in range(players)]
+    rngs = [bot_rng(seed, s) for s in range(players)]
+    n = 0
+    while GAME.actor(state) is not None:
+        seat = GAME.actor(state)
+        legal = GAME.legal_actions(state)
+        if len(legal) > 1:
+            view = GAME.view(state, seat)
+            move = GreedyBot(GAME, seat).choose(view, legal, random.Random(n))
+            yield state, seat, move, explain_choice(GAME, view, move, seat, random.Random(n))
+        state = GAME.apply(state, bot_move(GAME, state, bots[seat], rngs[seat]))
+        n += 1
+
+
+def test_areas_are_named_by_where_they_lie():
+    assert area_name(0) == "the top-left Area"
+    assert area_name(3) == "the middle-right Area"
+    assert area_name(len(components().areas) - 1) == "the bottom-right Area"
+
+
+def test_every_hint_of_a_game_gives_a_reason_of_its_own():
+    reasons = []
+    for state, _seat, move, line in hints(2, seed=0):
+        text = GAME.describe(state, move)
+        assert line.lower().startswith(text.lower() + ": "), line
+        reasons.append(line[len(text) + 2 :])
+    assert len(reasons) > 40
+    assert not [r for r in reasons if any(g in r for g in GENERIC)]
+    assert max(len(r) for r in reasons) <= 95
+
+
+def test_a_leaf_tile_names_its_spaces_its_treasure_and_the_area():
+    checked = treasures = areas = 0
+    for state, seat, move, line in hints(2, seed=0):
+        if not isinstance(move, PlaceLeaf) or state.step.main:
+            continue
+        after = GAME.advance(state, move)
+        old, new = state.players[seat].forest, after.players[seat].forest
+        assert f"covers {tile_size(move.tile)} spaces" in line
+        token = new.tokens & ~old.tokens
+        if token:
+            name = treasure_names()[printed_kind(new.side, token)].lower()
+            assert f"a {name} in its hole" in line
+            treasures += 1
+        done = set(complete_areas(new.covered)) - set(complete_areas(old.covered))
+        if done:
+            assert f"completes {area_name(min(done))}" in line
+        elif "from full" in line:
+            area = next(i for i, m in enumerate(components().areas) if area_name(i) in line)
+            left = (components().areas[area] & ~new.covered).bit_count()
+            assert f"{area_name(area)} is {left} space" in line
+            areas += 1
+        checked += 1
+    assert checked >= 8 and treasures >= 3 and areas >= 3
+
+
+def test_a_squirrel_that_completes_an_area_names_what_it_brings():
+    found = 0
+    for state, seat, move, line in hints(2, seed=1):
+        if not isinstance(move, PlaceSquirrel):
+            continue
+        after = GAME.advance(state, move)
+        old, new = state.players[seat], after.players[seat]
+        done = set(complete_areas(new.forest.covered)) - set(complete_areas(old.forest.covered))
+        if done and new.treasures != old.treasures:
+            assert f"completes {area_name(min(done))} (+" in line
+            found += 1
+    assert found >= 1
+
+
+def test_a_mushroom_is_judged_by_the_tiles_of_its_turn():
+    found = two = 0
+    for _state, _seat, move, line in hints(2, seed=0):
+        if isinstance(move, Mushroom):
+            assert "take two tiles: covers " in line, line
+            two += "with 2 tiles" in line
+            found += 1
+    assert found >= 2 and two >= 1
+
+
+def test_a_solo_turn_ends_with_what_it_keeps_not_the_turns_after():
+    found = 0
+    for state, _seat, move, line in hints(1, seed=0, mode="solo"):
+        if isinstance(move, EndTurn):
+            assert "nothing more pays this turn" in line and "covers" not in line, line
+            kept = state.players[0].treasures
+            if kept[3]:
+                assert "feather" in line
+            found += 1
+    assert found >= 3
