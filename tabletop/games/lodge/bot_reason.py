@@ -15,6 +15,19 @@ from .placement import guest_spaces
 from .scoring import amenity_status, result, score, shown_progress
 from .state import EMPTY, Lodge, LodgeState, floor_of, room_colour, spaces
 
+LIMIT = 90
+"""The most characters a reason takes (about one line of the hint toast)."""
+
+
+def fit(clauses: list[str], limit: int) -> list[str]:
+    """The first clauses whose ``; ``-joined text fits ``limit`` (the first one always)."""
+    out: list[str] = []
+    for clause in clauses:
+        if out and len("; ".join(out + [clause])) > limit:
+            break
+        out.append(clause)
+    return out
+
 
 def _colour(colour: int) -> str:
     return components().colours[colour].name.lower()
@@ -54,11 +67,11 @@ def _guest_clause(old: Lodge, new: Lodge) -> str | None:
     i = placed[0]
     guest = components().guests[new.guests[i]]
     n, need = new.guest_count(), components().constants.facts.end_trigger_guests
-    count = f"{n} of {need} guests seated"
+    count = f"guest {n} of {need}"
     if n == need:
-        count = f"{n} guests seated: the game ends this round"
+        count = f"guest {n}: the game ends this round"
     if guest.floor == floor_of(i):
-        return f"{count}, on its favourite floor {guest.floor}"
+        return f"{count}, on its favourite floor"
     return count
 
 
@@ -150,7 +163,9 @@ def reason(before: LodgeState, after: LodgeState, seat: int) -> str | None:
         valet = _valet_clause(old, new)
         clauses += [c for c in (room, valet) if c]
     if gain:
-        clauses = clauses[:2] + [_points(gain)]
+        clauses = fit(clauses[:2], LIMIT - len(_points(gain)) - 2) + [_points(gain)]
+    else:
+        clauses = fit(clauses, LIMIT)
     if clauses:
         return "; ".join(clauses)
     if turn_over(before, after, seat):

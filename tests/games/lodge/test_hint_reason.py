@@ -1,0 +1,113 @@
+"""The hint explains itself in Lodge's own terms: the guest seated (how many of the
+guests that end the game, its favourite floor), the amenity met or brought closer, the
+points, the guest a new room makes room for, and a solo turn's end. Positions come from
+seeded greedy games; the expected words and numbers are read from the states."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from tabletop.engine import Config, EndTurn
+from tabletop.engine.bots import GreedyBot, bot_move, bot_rng, explain_choice
+from tabletop.games.lodge import GAME
+from tabletop.games.lodge.actions import BuildRoom, PlaceDisplayGuest, PlaceValetGuest
+from tabletop.games.lodge.components import components
+from tabletop.games.lodge.scoring import amenity_status, score
+from tabletop.games.lodge.state import floor_of, space
+
+GENERIC = ("best-looking", "least costly")
+
+
+def hints(players: int, seed: int, mode: str = "standard") -> Iterator[tuple]:
+    """(state, seat, the hint's move, its line) at each decision of a seeded greedy game."""
+    state = GAME.new(Config.default(players, seed=seed, mode=mode))
+    bots = [GreedyBot(GAME, s) for s in range(players)]
+    rngs = [bot_rng(seed, s) for s in range(players)]
+    n = 0
+    while GAME.actor(state) is not None:
+        seat = GAME.actor(state)
+        legal = GAME.legal_actions(state)
+        if len(legal) > 1:
+            view = GAME.view(state, seat)
+            move = GreedyBot(GAME, seat).choose(view, legal, random.Random(n))
+            yield state, seat, move, explain_choice(GAME, view, move, seat, random.Random(n))
+        state = GAME.apply(state, bot_move(GAME, state, bots[seat], rngs[seat]))
+        n += 1
+
+
+def _reason(state, move, line: str) -> str:
+    text = GAME.describe(state, move)
+    assert line.lower().startswith(text.lower() + ": "), line
+    return line[len(text) + 2 :]
+
+
+def test_every_hint_of_a_game_gives_a_reason_of_its_own():
+    reasons = [_reason(state, move, line) for state, _, move, line in hints(3, seed=1)]
+    assert len(reasons) > 60
+    assert not [r for r in reasons if any(g in r for g in GENERIC)]
+    assert max(len(r) for r in reasons) <= 95
+
+
+def test_a_guest_counts_towards_the_end_its_floor_and_the_points():
+    need = components().constants.facts.end_trigger_guests
+    checked = favourite = 0
+    for state, seat, move, line in hints(2, seed=0):
+        if not isinstance(move, (PlaceDisplayGuest, PlaceValetGuest)):
+            continue
+        after = GAME.advance(state, move)
+        old, new = state.lodges[seat], after.lodges[seat]
+        reason = _reason(state, move, line)
+        assert reason.startswith(f"guest {new.guest_count()}")
+        if new.guest_count() < need:
+            assert reason.startswith(f"guest {new.guest_count()} of {need}")
+        guest = components().guests[new.guests[space(move.floor, move.column)]]
+        if guest.floor == floor_of(space(move.floor, move.column)):
+            assert "on its favourite floor" in reason
+            favourite += 1
+        assert reason.endswith(f"+{score(new) - score(old)} points")
+        checked += 1
+    assert checked >= 5 and favourite >= 2
+
+
+def test_a_room_or_amenity_says_which_amenity_it_meets_and_its_points():
+    met = 0
+    for state, seat, move, line in hints(2, seed=1):
+        after = GAME.advance(state, move)
+        old, new = state.lodges[seat], after.lodges[seat]
+        before = {i for i, _, ok in amenity_status(old) if ok}
+        newly = [a for i, a, ok in amenity_status(new) if ok and i not in before]
+        if newly and not isinstance(move, (PlaceDisplayGuest, PlaceValetGuest)):
+            name = components().amenities[newly[0]].name
+            assert f"meets the {name}" in line
+            assert line.endswith(f"+{score(new) - score(old)} points")
+            met += 1
+    assert met >= 3
+
+
+def test_a_room_that_seats_the_valets_guest_says_so():
+    found = 0
+    for state, seat, move, line in hints(3, seed=1):
+        if isinstance(move, BuildRoom) and "room for your valet's" in line:
+            guest = components().guests[state.lodges[seat].valet]
+            colours = components().colours
+            words = f"{colours[guest.a].name.lower()} + {colours[guest.b].name.lower()} guest"
+            assert line.endswith(f"room for your valet's {words}")
+            found += 1
+    assert found >= 2
+
+
+def test_a_solo_turn_is_judged_alone():
+    ends = last = 0
+    for state, _seat, move, line in hints(1, seed=1, mode="solo"):
+        if not isinstance(move, EndTurn):
+            continue
+        after = GAME.advance(state, move)
+        if GAME.is_over(after):
+            total = GAME.result(after).totals[0]
+            assert line.startswith(f"Ends the turn: ends the game with {total} points: ")
+            last += 1
+        else:
+            assert line == "Ends the turn: nothing more to seat or build this turn"
+            ends += 1
+    assert ends >= 3 and last == 1
