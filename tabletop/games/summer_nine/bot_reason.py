@@ -26,12 +26,12 @@ from .scoring import (
 from .state import (
     EMPTY,
     OVER,
-    PLACE,
     SummerNineState,
     empty_slots_in_month,
     month_of_column,
     month_of_slot,
     month_slots,
+    pool_position,
 )
 
 KEPT = {
@@ -161,6 +161,27 @@ def _hand_clause(before: SummerNineState, after: SummerNineState, seat: int) -> 
     return ""
 
 
+def _blind_pick(before: SummerNineState, after: SummerNineState, seat: int) -> str:
+    """Time Travel just played: the month its hidden card may go to (never the card, which
+    is a guess on the hint's side)."""
+    c = components()
+
+    def travels(state: SummerNineState) -> int:
+        return sum(1 for x in _hand(state, seat) if c.cards[x].kind == "time_travel")
+
+    if before.current != seat or travels(after) >= travels(before):
+        return ""
+    taken = [i for i, (a, b) in enumerate(zip(before.pool, after.pool)) if a != b]
+    if not taken:
+        return ""
+    month = month_of_column(pool_position(taken[0])[1])
+    room = len(empty_slots_in_month(after.schedules[seat], month))
+    name = c.month_name(month)
+    if room:
+        return f"a blind pick for {name}: {room} empty {'slot' if room == 1 else 'slots'} there"
+    return f"a blind pick, kept from your rivals ({name} is full)"
+
+
 def _turn_ended(before: SummerNineState, after: SummerNineState, seat: int) -> bool:
     return before.current == seat and (
         after.current != seat or (after.turn, after.round) != (before.turn, before.round)
@@ -172,13 +193,9 @@ def reason(before: SummerNineState, after: SummerNineState, seat: int) -> str | 
     first step that only shows its point once the turn is played out."""
     if after.phase == OVER and before.phase != OVER:
         return _end_line(after, seat)
-    if after.phase == PLACE and before.phase != PLACE and after.current == seat:
-        month = month_of_column(after.picked_column)
-        room = len(empty_slots_in_month(after.schedules[seat], month))
-        name = components().month_name(month)
-        if room:
-            return f"a blind pick for {name}: {room} empty {'slot' if room == 1 else 'slots'} there"
-        return f"a blind pick kept from your rivals ({name} is full)"
+    travel = _blind_pick(before, after, seat)
+    if travel:
+        return travel
     held_old, held_new = objectives_in(_hand(before, seat)), objectives_in(_hand(after, seat))
     old, new = _score(before, seat, held_old), _score(after, seat, held_new)
     clauses = [
