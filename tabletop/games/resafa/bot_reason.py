@@ -19,6 +19,8 @@ from .scoring import breakdown, result, row_value
 from .state import OVER, Player, ResafaState
 from .strategy import _next_icon, rains_left
 
+LIMIT = 90
+"""The most characters a reason takes (about one line of the hint toast)."""
 ROWS = ("garden", "workshop", "canal")
 """The merchant-token rows, in the order of ``Player.rows``."""
 GOODS = (
@@ -31,6 +33,16 @@ GOODS = (
     ("camel", "camel", "camels"),
 )
 """A player's counts as the reason names them (field, one, many)."""
+
+
+def fit(clauses: list[str], limit: int) -> list[str]:
+    """The first clauses whose ``; ``-joined text fits ``limit`` (the first one always)."""
+    out: list[str] = []
+    for clause in clauses:
+        if out and len("; ".join(out + [clause])) > limit:
+            break
+        out.append(clause)
+    return out
 
 
 def _count(n: int, one: str, many: str) -> str:
@@ -213,7 +225,7 @@ def reason(before: ResafaState, after: ResafaState, seat: int) -> str | None:
     if end > 0 and len(clauses) < 3:
         clauses.append(f"+{end} VP at the end")
     if clauses:
-        return "; ".join(clauses[:3])
+        return "; ".join(fit(clauses[:3], LIMIT))
     if new.at != old.at:
         where = components().centres.get(new.at)
         return f"the caravan in {where.name}, ready to trade" if where else None
