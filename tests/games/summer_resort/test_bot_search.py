@@ -1,15 +1,17 @@
-"""Summer Resort's own search for the hard level (issue #15): in the last rounds its
-playouts run to the end of the game and score the real result; earlier, and at the other
-levels, the shared search decides as before. The clock is a fake (no timed test)."""
+"""Summer Resort's own search for the hard level (issue #15): before the last rounds its
+playouts run to the end of the round and are scored at the next round's start; in the last
+rounds they run to the end of the game and score the real result; the other levels keep the
+shared search. The clock is a fake (no timed test)."""
 
 import random
 
 from tabletop.engine import Config
 from tabletop.engine.bots import GreedyBot, make_bot
-from tabletop.engine.bots.search import SearchBot
+from tabletop.engine.bots.search import SearchBot, standing
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.bot import heuristic
 from tabletop.games.summer_resort.bot_search import END_TURNS, FINISH, SummerResortSearch
+from tabletop.games.summer_resort.state import ACTIONS
 
 FROZEN = lambda: 0.0  # noqa: E731 - a clock that never moves: the budget alone stops
 
@@ -27,9 +29,10 @@ def greedy_until(round_: int, seed: int = 1):
     return state
 
 
-def greedy_to_end(state):
-    """Both seats greedily (every legal move, the heuristic's best, the first of equals)."""
-    while GAME.actor(state) is not None:
+def greedy_to_end(state, stop=lambda state: False):
+    """Both seats greedily (every legal move, the heuristic's best, the first of equals) to
+    the end of the game or to the first position where ``stop`` holds."""
+    while GAME.actor(state) is not None and not stop(state):
         seat = GAME.actor(state)
         best, best_score = None, None
         for action in GAME.legal_actions(state):
@@ -48,13 +51,52 @@ def test_make_bot_gives_hard_this_search_and_leaves_the_other_levels_shared():
         assert isinstance(bot, SearchBot) and not isinstance(bot, SummerResortSearch)
 
 
-def test_before_the_last_rounds_the_lookahead_is_the_shared_one():
-    state = greedy_until(GAME.new(Config.default(2)).rounds - FINISH["hard"])
-    bot = SummerResortSearch(GAME, GAME.actor(state), "hard", clock=FROZEN)
-    assert not bot.near_end(state)
-    bot.choose(GAME.view(state, bot.seat), GAME.legal_actions(state), random.Random(1))
+def test_before_the_last_rounds_a_playout_is_scored_at_the_end_of_its_round():
+    state = greedy_until(4)
+    seat = GAME.actor(state)
+    bot = SummerResortSearch(GAME, seat, "hard", clock=FROZEN)
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions(state)
+    bot.choose(view, legal, random.Random(1))
     assert not bot.finishing
-    assert bot._lookahead(2) == SearchBot(GAME, 0, "hard")._lookahead(2) < END_TURNS
+    for action in legal[:4]:
+        playout = bot._iterate(view, action, random.Random(5), rng=random.Random(6))
+        assert playout is not None
+        # the same guess played on greedily by both seats until the next round begins
+        guessed = GAME.determinize(view, seat, random.Random(5))
+        end = greedy_to_end(GAME.advance(guessed, action), lambda s: s.round > state.round)
+        assert end.round == state.round + 1 and end.phase == ACTIONS
+        assert playout.value == standing(GAME, end, seat, 2)
+
+
+def test_the_round_end_hides_no_luck_so_every_move_is_measured_once():
+    state = greedy_until(3, seed=2)
+    seat = GAME.actor(state)
+    legal = GAME.legal_actions(state)
+    bot = SummerResortSearch(GAME, seat, "hard", clock=FROZEN)
+    view = GAME.view(state, seat)
+    # the weather card dealt at the next round's start does not move the value
+    values = {
+        bot._iterate(view, legal[0], random.Random(g), rng=random.Random(0)).value for g in range(4)
+    }
+    assert len(values) == 1
+    bot.choose(view, legal, random.Random(1))
+    assert bot.widened  # the search measured the screen's further moves instead of repeating
+    assert bot.iterations_done == len(legal) + min(len(legal), bot.level.candidates)
+
+
+def test_the_shared_horizon_stays_available():
+    state = greedy_until(4)
+    seat = GAME.actor(state)
+    bot = SummerResortSearch(GAME, seat, "hard", clock=FROZEN)
+    bot.round_end = False
+    view = GAME.view(state, seat)
+    bot.choose(view, GAME.legal_actions(state), random.Random(1))
+    shared = SearchBot(GAME, seat, "hard", clock=FROZEN)
+    action = GAME.legal_actions(state)[0]
+    mine = bot._iterate(view, action, random.Random(5), rng=random.Random(6))
+    theirs = shared._iterate(view, action, random.Random(5), rng=random.Random(6))
+    assert mine.value == theirs.value and bot._lookahead(2) == shared._lookahead(2) < END_TURNS
 
 
 def test_in_the_last_rounds_a_playout_is_scored_by_the_finished_game():
