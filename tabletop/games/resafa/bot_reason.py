@@ -125,7 +125,8 @@ def _base(before: ResafaState, after: ResafaState, seat: int) -> str:
     if new.bases <= old.bases:
         return ""
     where = components().centres.get(new.at)
-    name = f", in {where.name}" if where is not None else ""
+    moved = new.at != old.at  # the caravan's move is part of what is judged
+    name = f", in {where.name}" if where is not None and moved else ""
     nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(new.bases, f"{new.bases}th")
     return f"your {nth} trading base{name}"
 
@@ -204,11 +205,13 @@ def reason(before: ResafaState, after: ResafaState, seat: int) -> str | None:
     if after.phase == OVER and before.phase != OVER:
         return _end_line(after, seat)
     old, new = before.players[seat], after.players[seat]
+    task = before.task.kind if before.task is not None and before.task.seat == seat else ""
+    said = {"special": "special", "pick": "special", "workshop": "workshop"}.get(task, "")
     clauses = [
         text
         for text in (
-            _special(old, new),
-            _workshop(old, new),
+            _special(old, new) if said != "special" else "",
+            _workshop(old, new) if said != "workshop" else "",
             _canal(before, after, seat),
             _base(before, after, seat),
             _token(before, after, seat),

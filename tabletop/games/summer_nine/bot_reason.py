@@ -27,6 +27,7 @@ from .state import (
     EMPTY,
     OVER,
     SummerNineState,
+    column_state,
     empty_slots_in_month,
     month_of_column,
     month_of_slot,
@@ -67,7 +68,9 @@ def _end_line(after: SummerNineState, seat: int) -> str:
     return f"ends the game with {totals[seat]} points: {won}"
 
 
-def _objective_clause(old: ScheduleScore, new: ScheduleScore, held: tuple[int, ...]) -> str:
+def _objective_clause(
+    old: ScheduleScore, new: ScheduleScore, held: tuple[int, ...], taken: tuple[int, ...] = ()
+) -> str:
     """The objective that gains most, with where it scores: ``Complete Month of Beach
     scores June (+5)``."""
     cards = components().cards
@@ -83,6 +86,8 @@ def _objective_clause(old: ScheduleScore, new: ScheduleScore, held: tuple[int, .
         return ""
     total = new.total - old.total
     extra = f"{_plus(total)} in all" if total != gain else _plus(gain)
+    if best.label in {cards[o].name for o in taken}:
+        return f"it scores {best.detail} now ({extra})"
     return f"{best.label} scores {best.detail} ({extra})"
 
 
@@ -154,8 +159,11 @@ def _hand_clause(before: SummerNineState, after: SummerNineState, seat: int) -> 
         held = objectives_in(_hand(before, seat))
         worth = _score(after, seat, held + (gained[0],)).total - _score(after, seat, held).total
         if worth > 0:
-            return f"{card.name}: worth {worth} in your schedule now"
-        return f"{card.name}: for the months still open"
+            return f"worth {worth} in your schedule now"
+        months = _open_months(after, seat)
+        if not months:
+            return "no points yet, for a month still to fill"
+        return f"no points yet; {' and '.join(months)} still open for it"
     if card.kind in KEPT:
         return f"{card.name} kept: {KEPT[card.kind]}"
     return ""
@@ -182,6 +190,19 @@ def _blind_pick(before: SummerNineState, after: SummerNineState, seat: int) -> s
     return f"a blind pick, kept from your rivals ({name} is full)"
 
 
+def _open_months(state: SummerNineState, seat: int) -> list[str]:
+    """Months with an empty slot whose pool columns are not hidden for good."""
+    c = components()
+    n = c.facts.slots_per_month
+    out = []
+    for m in range(c.months):
+        if not empty_slots_in_month(state.schedules[seat], m):
+            continue
+        if any(column_state(state.round, m * n + k + 1) != "hidden" for k in range(n)):
+            out.append(c.month_name(m))
+    return out
+
+
 def _turn_ended(before: SummerNineState, after: SummerNineState, seat: int) -> bool:
     return before.current == seat and (
         after.current != seat or (after.turn, after.round) != (before.turn, before.round)
@@ -201,7 +222,7 @@ def reason(before: SummerNineState, after: SummerNineState, seat: int) -> str | 
     clauses = [
         text
         for text in (
-            _objective_clause(old, new, held_new),
+            _objective_clause(old, new, held_new, tuple(set(held_new) - set(held_old))),
             _schedule_clause(old, new),
             _hand_clause(before, after, seat),
             _half_stay_clause(before, after, seat),

@@ -14,6 +14,7 @@ from tabletop.engine.bots import GreedyBot, bot_move, bot_rng, explain_choice
 from tabletop.games.resafa import GAME
 from tabletop.games.resafa.actions import BuildCanal, BuildWorkshop, PlaceToken, StepTrack
 from tabletop.games.resafa.bot_reason import rain_vp
+from tabletop.games.resafa.bot_reason import reason as reason_of
 from tabletop.games.resafa.facts import rain_show
 from tabletop.games.resafa.facts_board import workshop
 from tabletop.games.resafa.records import COLOURS
@@ -75,7 +76,10 @@ def test_the_rain_gives_what_the_hint_counts():
 def test_build_moves_name_what_they_bring():
     canals = steps = shops = tokens = 0
     for seed in (1, 2):
+        calm = {}  # per seat: the last position with no decision under way (task)
         for state, seat, move in positions(2, seed=seed):
+            if state.task is None:
+                calm[seat] = state
             if not isinstance(move, (BuildCanal, StepTrack, BuildWorkshop, PlaceToken)):
                 continue
             after = GAME.advance(state, move)
@@ -97,10 +101,12 @@ def test_build_moves_name_what_they_bring():
                     ), reason
                     steps += 1
             elif isinstance(move, BuildWorkshop):
+                # the move's own words name the workshop; a turn that builds one says so
+                assert "workshop producing" not in reason
                 placed = after.players[seat].workshops[-1]
                 info = workshop(placed.tile)
                 rooms = info.back if placed.back else " or ".join(info.rooms)
-                assert f"workshop producing {rooms}" in reason
+                assert f"workshop producing {rooms}" in reason_of(calm[seat], after, seat)
                 shops += 1
             elif isinstance(move, PlaceToken):
                 p = after.players[seat]

@@ -120,3 +120,29 @@ def test_take_two_and_time_travel_say_what_their_picks_bring():
                     assert reason == f"a blind pick, kept from your rivals ({name} is full)"
                 travel += 1
     assert two >= 3 and travel >= 1
+
+
+def test_an_objective_taken_says_what_it_scores_or_where_it_still_can():
+    c = components()
+    found = 0
+    for seed in (0, 1, 2):
+        for state, seat, move, line in hints(3, seed=seed):
+            if not isinstance(move, TakeToHand):
+                continue
+            card = state.pool[pool_index(move.row, move.column)]
+            if c.cards[card].kind != "objective":
+                continue
+            reason = _reason(state, move, line)
+            held = objectives_in(_hand(state, seat))
+            four = state.options.four_plus
+            schedule = state.schedules[seat]
+            worth = (
+                score_schedule(schedule, tuple(sorted(held + (card,))), four).total
+                - score_schedule(schedule, held, four).total
+            )
+            if worth > 0:
+                assert reason.startswith("it scores ") and reason.endswith(f"(+{worth})")
+            else:
+                assert reason.startswith("no points yet"), reason
+            found += 1
+    assert found >= 2
