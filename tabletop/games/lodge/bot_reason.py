@@ -67,12 +67,10 @@ def _guest_clause(old: Lodge, new: Lodge) -> str | None:
     i = placed[0]
     guest = components().guests[new.guests[i]]
     n, need = new.guest_count(), components().constants.facts.end_trigger_guests
-    count = f"guest {n} of {need}"
-    if n == need:
-        count = f"guest {n}: the game ends this round"
+    count = f"guest {n}" if n >= need else f"guest {n} of {need}"
     if guest.floor == floor_of(i):
-        return f"{count}, on its favourite floor"
-    return count
+        count += ", on its favourite floor"
+    return count + (": the game ends this round" if n == need else "")
 
 
 def _amenity_clauses(old: Lodge, new: Lodge) -> list[str]:
@@ -133,11 +131,15 @@ def _valet_clause(old: Lodge, new: Lodge) -> str | None:
         return None
     guest = components().guests[new.valet]
     if guest_spaces(new, guest):
-        return f"{_guest(new.valet)} you can seat next turn"
+        return "your rooms can seat it next turn"
     colours = {room_colour(t) for t, g in zip(new.rooms, new.guests) if t != EMPTY and g == EMPTY}
-    if colours & {guest.a, guest.b}:
-        return f"{_guest(new.valet)}: one of its rooms is ready"
-    return f"{_guest(new.valet)} for rooms still to build"
+    ready = sorted(colours & {guest.a, guest.b})
+    if ready:
+        other = guest.b if ready[0] == guest.a else guest.a
+        return (
+            f"an empty {_colour(ready[0])} room waits: a {_colour(other)} room beside it seats it"
+        )
+    return "for rooms still to build"
 
 
 def turn_over(before: LodgeState, after: LodgeState, seat: int) -> bool:

@@ -111,3 +111,24 @@ def test_a_solo_turn_is_judged_alone():
             assert line == "Ends the turn: nothing more to seat or build this turn"
             ends += 1
     assert ends >= 3 and last == 1
+
+
+def test_a_valet_guest_says_how_it_will_be_seated():
+    from tabletop.games.lodge.actions import ChooseValet
+    from tabletop.games.lodge.placement import guest_spaces
+
+    found = 0
+    for seed in (0, 1):
+        for state, seat, move, line in hints(3, seed=seed):
+            if not isinstance(move, ChooseValet):
+                continue
+            after = GAME.advance(state, move)
+            lodge = after.lodges[seat]
+            guest = components().guests[lodge.valet]
+            reason = _reason(state, move, line)
+            if guest_spaces(lodge, guest):
+                assert reason == "your rooms can seat it next turn"
+            else:
+                assert reason.startswith("an empty ") or reason == "for rooms still to build"
+            found += 1
+    assert found >= 2
