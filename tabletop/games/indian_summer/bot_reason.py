@@ -10,8 +10,10 @@ greedily and judged as a whole. Nothing here feeds the bots' choices.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from .components import components
-from .facts import board, treasure_names
+from .facts import board, tile_size, treasure_names
 from .floor import complete_areas, neighbours, printed_kind
 from .scoring import multiplayer_result
 from .solo import solo_result
@@ -149,7 +151,13 @@ def _hand_reason(before: IndianSummerState, after: IndianSummerState, seat: int)
     if new.path != old.path and not ended:
         if after.step.main == BEFORE_MAIN:
             return None  # the tile it brings is laid by the main action: judge the turn
-        return f"{_plural(len(new.path), 'tile')} on your path to choose from"
+        fresh = list((Counter(new.path) - Counter(old.path)).elements())
+        if not fresh:
+            return f"{_plural(len(new.path), 'tile')} on your path for later turns"
+        big = max(tile_size(t) for t in fresh)
+        if len(fresh) == 1:
+            return f"a new {big}-square tile on your path"
+        return f"{_plural(len(fresh), 'new tile')} on your path, the largest of {big} squares"
     if got[FEATHER]:
         return "a feather lays two tiles in one turn"
     if got[MUSHROOM]:

@@ -113,3 +113,27 @@ def test_a_solo_turn_ends_with_what_it_keeps_not_the_turns_after():
                 assert "feather" in line
             found += 1
     assert found >= 3
+
+
+def test_a_berry_after_the_main_action_names_the_tiles_it_brings():
+    from collections import Counter
+
+    from tabletop.games.indian_summer.actions import Berry
+
+    found = 0
+    for state, seat, move, line in hints(4, seed=0):
+        if not isinstance(move, Berry) or not state.step.main:
+            continue
+        after = GAME.advance(state, move)
+        fresh = list(
+            (Counter(after.players[seat].path) - Counter(state.players[seat].path)).elements()
+        )
+        big = max(tile_size(t) for t in fresh)
+        if len(fresh) > 1:
+            assert line.endswith(
+                f"{len(fresh)} new tiles on your path, the largest of {big} squares"
+            )
+        else:
+            assert line.endswith(f"a new {big}-square tile on your path")
+        found += 1
+    assert found >= 2
