@@ -18,6 +18,7 @@ from .records import COLOURS
 from .scoring import breakdown, result, row_value
 from .state import OVER, Player, ResafaState
 from .strategy import _next_icon, rains_left
+from .workshops import level2_open
 
 LIMIT = 90
 """The most characters a reason takes (about one line of the hint toast)."""
@@ -135,7 +136,10 @@ def _token(before: ResafaState, after: ResafaState, seat: int) -> str:
     """A merchant token: what its row now adds at the end for the buildings there."""
     old, new = before.players[seat], after.players[seat]
     if len(new.causeway) > len(old.causeway):
-        return "a merchant token on the causeway: level II workshops open"
+        if level2_open(after, seat) and not level2_open(before, seat):
+            return "a merchant token on the causeway: level II workshops open"
+        slots = components().facts.causeway_slots
+        return f"merchant token {len(new.causeway)} of {slots} on the causeway"
     for i, row in enumerate(ROWS):
         if len(new.rows[i]) > len(old.rows[i]):
             built = (
