@@ -20,20 +20,21 @@ from tabletop.games.indian_summer.floor import complete_areas, printed_kind
 GENERIC = ("best-looking", "least costly")
 
 
-def hints(players: int, seed: int, mode: str = "standard") -> Iterator[tuple]:
-    """(state, seat, the hint's move, its line) at each decision of a seeded greedy game."""
+def hints(players: int, seed: int, kinds=(), mode: str = "standard") -> Iterator[tuple]:
+    """(state, seat, move, the hint's line for it) at each decision of a seeded greedy game
+    where the greedy move is one of ``kinds`` (any move if none given) and not forced."""
     state = GAME.new(Config.default(players, seed=seed, mode=mode))
     bots = [GreedyBot(GAME, s) for s in range(players)]
     rngs = [bot_rng(seed, s) for s in range(players)]
     n = 0
     while GAME.actor(state) is not None:
         seat = GAME.actor(state)
-        legal = GAME.legal_actions(state)
-        if len(legal) > 1:
+        move = bot_move(GAME, state, bots[seat], rngs[seat])
+        wanted = not kinds or isinstance(move, kinds)
+        if wanted and len(GAME.legal_actions(state)) > 1:
             view = GAME.view(state, seat)
-            move = GreedyBot(GAME, seat).choose(view, legal, random.Random(n))
             yield state, seat, move, explain_choice(GAME, view, move, seat, random.Random(n))
-        state = GAME.apply(state, bot_move(GAME, state, bots[seat], rngs[seat]))
+        state = GAME.apply(state, move)
         n += 1
 
 
@@ -56,7 +57,7 @@ def test_every_hint_of_a_game_gives_a_reason_of_its_own():
 
 def test_a_leaf_tile_names_its_spaces_its_treasure_and_the_area():
     checked = treasures = areas = 0
-    for state, seat, move, line in hints(2, seed=0):
+    for state, seat, move, line in hints(2, seed=0, kinds=PlaceLeaf):
         if not isinstance(move, PlaceLeaf) or state.step.main:
             continue
         after = GAME.advance(state, move)
@@ -81,7 +82,7 @@ def test_a_leaf_tile_names_its_spaces_its_treasure_and_the_area():
 
 def test_a_squirrel_that_completes_an_area_names_what_it_brings():
     found = 0
-    for state, seat, move, line in hints(2, seed=1):
+    for state, seat, move, line in hints(2, seed=1, kinds=PlaceSquirrel):
         if not isinstance(move, PlaceSquirrel):
             continue
         after = GAME.advance(state, move)
@@ -95,7 +96,7 @@ def test_a_squirrel_that_completes_an_area_names_what_it_brings():
 
 def test_a_mushroom_is_judged_by_the_tiles_of_its_turn():
     found = two = 0
-    for _state, _seat, move, line in hints(2, seed=0):
+    for _state, _seat, move, line in hints(2, seed=0, kinds=Mushroom):
         if isinstance(move, Mushroom):
             assert "take two tiles: covers " in line, line
             two += "with 2 tiles" in line
@@ -105,7 +106,7 @@ def test_a_mushroom_is_judged_by_the_tiles_of_its_turn():
 
 def test_a_solo_turn_ends_with_what_it_keeps_not_the_turns_after():
     found = 0
-    for state, _seat, move, line in hints(1, seed=0, mode="solo"):
+    for state, _seat, move, line in hints(1, seed=0, kinds=EndTurn, mode="solo"):
         if isinstance(move, EndTurn):
             assert "nothing more pays this turn" in line and "covers" not in line, line
             kept = state.players[0].treasures
@@ -121,7 +122,7 @@ def test_a_berry_after_the_main_action_names_the_tiles_it_brings():
     from tabletop.games.indian_summer.actions import Berry
 
     found = 0
-    for state, seat, move, line in hints(4, seed=0):
+    for state, seat, move, line in hints(4, seed=0, kinds=Berry):
         if not isinstance(move, Berry) or not state.step.main:
             continue
         after = GAME.advance(state, move)

@@ -19,20 +19,21 @@ from tabletop.games.lodge.state import floor_of, space
 GENERIC = ("best-looking", "least costly")
 
 
-def hints(players: int, seed: int, mode: str = "standard") -> Iterator[tuple]:
-    """(state, seat, the hint's move, its line) at each decision of a seeded greedy game."""
+def hints(players: int, seed: int, kinds=(), mode: str = "standard") -> Iterator[tuple]:
+    """(state, seat, move, the hint's line for it) at each decision of a seeded greedy game
+    where the greedy move is one of ``kinds`` (any move if none given) and not forced."""
     state = GAME.new(Config.default(players, seed=seed, mode=mode))
     bots = [GreedyBot(GAME, s) for s in range(players)]
     rngs = [bot_rng(seed, s) for s in range(players)]
     n = 0
     while GAME.actor(state) is not None:
         seat = GAME.actor(state)
-        legal = GAME.legal_actions(state)
-        if len(legal) > 1:
+        move = bot_move(GAME, state, bots[seat], rngs[seat])
+        wanted = not kinds or isinstance(move, kinds)
+        if wanted and len(GAME.legal_actions(state)) > 1:
             view = GAME.view(state, seat)
-            move = GreedyBot(GAME, seat).choose(view, legal, random.Random(n))
             yield state, seat, move, explain_choice(GAME, view, move, seat, random.Random(n))
-        state = GAME.apply(state, bot_move(GAME, state, bots[seat], rngs[seat]))
+        state = GAME.apply(state, move)
         n += 1
 
 
@@ -52,7 +53,7 @@ def test_every_hint_of_a_game_gives_a_reason_of_its_own():
 def test_a_guest_counts_towards_the_end_its_floor_and_the_points():
     need = components().constants.facts.end_trigger_guests
     checked = favourite = 0
-    for state, seat, move, line in hints(2, seed=0):
+    for state, seat, move, line in hints(2, seed=0, kinds=(PlaceDisplayGuest, PlaceValetGuest)):
         if not isinstance(move, (PlaceDisplayGuest, PlaceValetGuest)):
             continue
         after = GAME.advance(state, move)
@@ -87,7 +88,7 @@ def test_a_room_or_amenity_says_which_amenity_it_meets_and_its_points():
 
 def test_a_room_that_seats_the_valets_guest_says_so():
     found = 0
-    for state, seat, move, line in hints(3, seed=1):
+    for state, seat, move, line in hints(3, seed=1, kinds=BuildRoom):
         if isinstance(move, BuildRoom) and "room for your valet's" in line:
             guest = components().guests[state.lodges[seat].valet]
             colours = components().colours
@@ -99,7 +100,7 @@ def test_a_room_that_seats_the_valets_guest_says_so():
 
 def test_a_solo_turn_is_judged_alone():
     ends = last = 0
-    for state, _seat, move, line in hints(1, seed=1, mode="solo"):
+    for state, _seat, move, line in hints(1, seed=1, kinds=EndTurn, mode="solo"):
         if not isinstance(move, EndTurn):
             continue
         after = GAME.advance(state, move)
@@ -119,7 +120,7 @@ def test_a_valet_guest_says_how_it_will_be_seated():
 
     found = 0
     for seed in (0, 1):
-        for state, seat, move, line in hints(3, seed=seed):
+        for state, seat, move, line in hints(3, seed=seed, kinds=ChooseValet):
             if not isinstance(move, ChooseValet):
                 continue
             after = GAME.advance(state, move)
