@@ -9,7 +9,9 @@ panel or overlaps another text.
 It also notes every text that was cut (``cuts``): a line ``TextCache.fit`` shortened with
 an ellipsis, and a text drawn partly outside the surface (or clip) it was drawn on, on
 any surface (a card face too), each with the drawing code that asked for it, so the
-cut-text test can check that nothing a table draws loses words.
+cut-text test can check that nothing a table draws loses words, and every text drawn
+in letters smaller than ``SMALL`` pixels (``small``), with the drawing code that drew it,
+so a test can check that a larger text size never draws letters too small to read.
 Nothing is recorded (and nothing costs) while ``active`` is ``None``.
 """
 
@@ -70,11 +72,30 @@ def _caller() -> tuple[str, str | None]:
     return where, table
 
 
+SMALL = 13
+"""Letters under this many pixels are noted (``LayoutRecord.small``)."""
+
+
+@dataclass(frozen=True)
+class Small:
+    """A text drawn in ``px``-pixel letters (under ``SMALL``), ``where`` and ``table`` as
+    for a ``Cut``."""
+
+    text: str
+    px: int
+    where: str
+    table: str | None
+
+    def __str__(self) -> str:
+        return f"{self.text!r} in {self.px} px at {self.where}"
+
+
 @dataclass
 class LayoutRecord:
     surface: pygame.Surface
     items: list[Drawn] = field(default_factory=list)
     cuts: list[Cut] = field(default_factory=list)
+    small: list[Small] = field(default_factory=list)
 
     def cut(self, text: str, shown: str) -> None:
         """``text`` was shortened to ``shown`` (``TextCache.fit``)."""
@@ -88,7 +109,17 @@ class LayoutRecord:
             return surface.get_abs_offset()
         return LAYERS.get(surface.get_size())
 
-    def text(self, surface: pygame.Surface, rect: pygame.Rect, image: pygame.Surface, text: str):
+    def text(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        image: pygame.Surface,
+        text: str,
+        px: int = SMALL,
+    ) -> None:
+        """``text`` drawn at ``rect`` on ``surface`` in ``px``-pixel letters."""
+        if px < SMALL and text.strip():
+            self.small.append(Small(text, px, *_caller()))
         inked = image.get_bounding_rect().move(rect.topleft)
         if text.strip() and inked.w and not surface.get_clip().contains(inked):
             self.cuts.append(Cut(text, "", *_caller()))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections import OrderedDict
 
@@ -31,6 +32,23 @@ def drawable(text: str) -> str:
         elif category not in ("Cc", "Cf", "Zl", "Zp") or ch == "\n":
             out.append(ch)
     return "".join(out)
+
+
+LARGER_TEXT_PX = 13
+"""In a text size above 100% no letters are drawn smaller than this many pixels."""
+
+
+def least_size(text: TextCache, size: int) -> int:
+    """The smallest text size a label that shrinks to fit may take: ``size`` at text size
+    100% and below; in a larger text size the smallest whose letters are still
+    ``LARGER_TEXT_PX`` pixels (the cache rounds a size times the scale), if larger."""
+    scale = getattr(text, "scale", 1.0)
+    if scale <= 1:
+        return size
+    least = max(1, math.floor(LARGER_TEXT_PX / scale))
+    if round(least * scale) < LARGER_TEXT_PX:
+        least += 1
+    return max(size, least)
 
 
 def _width(font: pygame.font.Font, text: str) -> int:
@@ -147,5 +165,5 @@ class TextCache:
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)
         if layout_probe.active is not None:  # the layout test only
-            layout_probe.active.text(surface, rect, image, text)
+            layout_probe.active.text(surface, rect, image, text, max(6, round(size * self.scale)))
         return rect

@@ -9,7 +9,10 @@ a player reads nowhere else are checked with each table: the "What happened" pan
 long event line wraps onto further rows) and the move buttons (a long move wraps in a
 taller button).
 
-Indian Summer and Resafa are not checked here (their tables are looked after elsewhere);
+At 130% the probe also notes letters under 13 px: Indian Summer and Summer Nine draw none
+(a label that shrinks to fit stops at 13 px, ``text.least_size``).
+
+Indian Summer and Resafa are not checked for cuts here (Resafa has its own test);
 ``python -m tests.ui.test_cut_text GAME`` lists what the probe finds on any table.
 """
 
@@ -26,7 +29,7 @@ from tabletop.ui import layout_probe
 from tabletop.ui.app import App
 from tabletop.ui.headless import build_scene, headless_services, render_scene
 from tabletop.ui.scene import Context, Scene
-from tabletop.ui.text import TextCache
+from tabletop.ui.text import TextCache, least_size
 
 CHECKED = ("summer_resort", "lodge", "summer_nine")
 SEEDS = (1, 2, 3)
@@ -37,17 +40,26 @@ EXTRA = {"summer_resort": ((2, 8, 10),)}
 """More positions (players, seed, moves) where something was once cut: the tray's title
 while the porter waits."""
 SHARED = ("tabletop.ui.tables.marks", "tabletop.ui.widgets.button")
-"""The shared parts checked with each table: "What happened" and the move buttons."""
+"""The shared parts checked with each table: "What happened" and the move buttons (the
+move log wraps its lines too, but a line taller than the whole log, such as a round's
+end with many moves at 130%, shows in full on hover: ``tests/ui/test_log_wrap.py``)."""
 
 
-def counts(cut: layout_probe.Cut, game_id: str) -> bool:
-    """A cut of ``game_id``'s table or of a shared part drawn on it."""
+def counts(cut: layout_probe.Cut | layout_probe.Small, game_id: str) -> bool:
+    """A cut (or small text) of ``game_id``'s table or of a shared part drawn on it."""
     return cut.table == game_id or (cut.table is None and cut.where.startswith(SHARED))
 
 
 def record(game_id: str, players: int, seed: int, moves: int, scale: float, size):
     """The cuts of one table frame (recorded from the start: the board layers are painted
     in the first update)."""
+    return probe_of(game_id, players, seed, moves, scale, size).cuts
+
+
+def probe_of(
+    game_id: str, players: int, seed: int, moves: int, scale: float, size
+) -> layout_probe.LayoutRecord:
+    """What the layout probe noted of one table frame."""
     services = headless_services()
     services.settings = dataclasses.replace(services.settings, ui_scale=scale)
     services.text = TextCache(scale=scale)
@@ -61,7 +73,7 @@ def record(game_id: str, players: int, seed: int, moves: int, scale: float, size
         render_scene(app, scene, frames=1)
     finally:
         layout_probe.active = None
-    return probe.cuts
+    return probe
 
 
 def table_cuts(game_id: str, scale: float, size, seeds=SEEDS, moves=MOVES) -> list[str]:
@@ -116,6 +128,43 @@ def test_the_probe_notes_a_shortened_line_and_a_clipped_text_with_their_table():
     ]
     assert all(c.where.startswith(__name__) and c.table is None for c in probe.cuts)
     assert text.fit("short", 200, 14) == "short" and len(probe.cuts) == 2  # not recording
+
+
+LARGER = ("indian_summer", "summer_nine")
+"""The tables checked for small letters at 130% (Resafa in its own cut-text test). Not yet:
+Summer Resort (an investment's "Visits this round" line and the "would be lost" badge
+shrink to 12 px to fit their panels) and Lodge (its pictograms draw their letters at the
+picture's own size, whatever the text size)."""
+
+
+@pytest.mark.parametrize("game_id", LARGER)
+def test_no_letters_under_13_px_at_text_size_130(game_id):
+    """A player who asked for larger text never reads letters of 12 px or less: a label
+    that shrinks to fit stops at 13 px (``text.least_size``)."""
+    game = next(g for g in GAMES if g.id == game_id)
+    found: dict[str, str] = {}
+    for players in range(game.min_players, game.max_players + 1):
+        for seed, moves in ((1, 0), (2, 30), (3, 80)):
+            probe = probe_of(game_id, players, seed, moves, 1.3, SIZES[1])
+            for small in probe.small:
+                if counts(small, game_id):
+                    found.setdefault(str(small), f"{players} players, seed {seed}, {moves} moves")
+    assert not found, "\n".join(f"{k} ({v})" for k, v in found.items())
+
+
+def test_the_probe_notes_small_letters_with_where_they_were_drawn():
+    pygame.init()
+    text = TextCache(scale=1.3)
+    probe = layout_probe.LayoutRecord(pygame.Surface((200, 100)))
+    layout_probe.active = probe
+    try:
+        text.blit(probe.surface, "nine", (2, 2), 9)  # 12 px at 130%
+        text.blit(probe.surface, "ten", (2, 30), 10)  # 13 px: legible
+    finally:
+        layout_probe.active = None
+    assert [(s.text, s.px) for s in probe.small] == [("nine", 12)]
+    assert probe.small[0].where.startswith(__name__) and probe.small[0].table is None
+    assert least_size(text, 9) == 10 and least_size(TextCache(), 9) == 9
 
 
 if __name__ == "__main__":  # the cuts on any table, e.g. for Indian Summer or Resafa

@@ -1,6 +1,6 @@
 """No cut text on the Resafa table (#12): at text size 100% and 130%, in both window
-sizes, with 2, 3 and 4 players and in the solo mode, nothing the table draws loses
-letters — no line shortened with "…" by ``TextCache.fit`` and no text drawn partly off the
+sizes, with 2, 3 and 4 players and in the solo mode, nothing the table draws is in
+letters under 12 px (13 px at 130%) or loses letters — no line shortened with "…" by ``TextCache.fit`` and no text drawn partly off the
 surface it is drawn on (a card face, a workshop tile, a panel, the board) — over games
 played move by move at the table (every position from the opening on is painted while
 the layout probe listens, so the other players' compact panels, the workshop tiles, the
@@ -53,8 +53,9 @@ def app_at(scale: float, window) -> App:
 
 
 def played_cuts(players: int, mode: str, scale: float, window, seed: int, moves: int) -> list:
-    """Resafa's cuts at every position of a game played at the table for ``moves`` moves
-    (a seeded choice among the legal moves at each one), each with where it was seen."""
+    """Resafa's cuts (and letters under 12 px, under 13 px in a larger text size) at every
+    position of a game played at the table for ``moves`` moves (a seeded choice among the
+    legal moves at each one), each with where it was seen."""
     app = app_at(scale, window)
     probe = layout_probe.LayoutRecord(app.canvas)
     layout_probe.active = probe
@@ -63,11 +64,14 @@ def played_cuts(players: int, mode: str, scale: float, window, seed: int, moves:
         match = seated_match(GAME, players, mode=mode, seed=seed)
         table = open_game_table(app, match, TABLE)
         rng = random.Random(seed)
+        least = 12 if scale <= 1 else 13  # a larger text size: no 12 px letters
         for count in range(moves):
-            for cut in probe.cuts:
+            small = [s for s in probe.small if s.px < least]
+            for cut in [*probe.cuts, *small]:
                 if cut.table == "resafa":
                     seen.setdefault(str(cut), f"{players} players, seed {seed}, move {count}")
             probe.cuts.clear()
+            probe.small.clear()
             if match.is_over():
                 break
             table = app.ctx.stack.top

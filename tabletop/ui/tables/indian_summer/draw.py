@@ -19,7 +19,7 @@ from tabletop.games.indian_summer import facts
 
 from ... import theme
 from ...icons import draw_symbol
-from ...text import TextCache
+from ...text import TextCache, least_size
 from ...theme import SeatStyle
 from ...widgets import draw_panel
 from .art import Art
@@ -286,7 +286,8 @@ def treasure_tip(ctx: BoardContext, pos: tuple[int, int]) -> str:
 
 
 def size_within(text, line: str, width: int, size: int, bold: bool = False) -> int:
-    """The largest text size up to ``size`` (down to 9) at which ``line`` fits ``width``."""
-    while size > 9 and text.size(line, size, bold)[0] > width:
+    """The largest text size up to ``size`` (down to 9, 13 px letters in a larger text
+    size) at which ``line`` fits ``width``."""
+    while size > least_size(text, 9) and text.size(line, size, bold)[0] > width:
         size -= 1
     return size

@@ -1,10 +1,10 @@
 """The few words a small face on the Resafa board has room for: ``short`` (``2 coins + 1
 VP`` → ``2c+1VP``), ``tiny`` (also the main actions in short words), ``fit_lines`` (the
 first of several forms that fits a box whole, measured), ``faces`` and ``first_face``
-(the largest face a word fits in whole, down to 12 px letters), ``flow`` (lines of
-words wrapped at their separators) and ``stacked`` (the face and rows that fill a small
-box whole, e.g. a workshop's room). The long forms are in the tooltips and the focus
-view."""
+(the largest face a word fits in whole, down to 12 px letters, 13 px in a larger text
+size: ``least_px``), ``flow`` (lines of words wrapped at their separators) and
+``stacked`` (the face and rows that fill a small box whole, e.g. a workshop's room). The
+long forms are in the tooltips and the focus view."""
 
 from __future__ import annotations
 
@@ -78,7 +78,7 @@ def tiny(text: str) -> str:
 def fit_lines(text: TextCache, forms: list[str], width: int, height: int) -> tuple[int, list]:
     """(font, rows): the first of ``forms`` whose 12 pt rows fit ``width`` and ``height``
     whole; else, in a scaled text size, the first at 11 pt, 10 pt... (while the letters
-    are still 12 px or more); else the last form's rows at 12 pt."""
+    are still ``least_px`` or more); else the last form's rows at 12 pt."""
     sizes = [12] + list(range(11, smallest(text) - 1, -1)) * (text.scale > 1)
     for font in sizes:
         line = text.font(font).get_linesize()  # rows ``line - 2`` apart, the last whole
@@ -117,18 +117,25 @@ def wrap(text: TextCache, words: str, width: int, size: int, bold: bool = False)
     return rows + [line] if line else rows
 
 
+def least_px(text: TextCache) -> int:
+    """The smallest letters drawn, in pixels: 12 at text size 100% (and below), 13 in a
+    larger text size (a player who asked for larger text never reads 12 px letters)."""
+    return 12 if text.scale <= 1 else 13
+
+
 def smallest(text: TextCache) -> int:
-    """The smallest point size whose letters are still 12 px at ``text``'s scale (the
-    text cache rounds a size times the scale to whole pixels)."""
-    size = max(1, math.floor(12 / text.scale))
-    return size if round(size * text.scale) >= 12 else size + 1
+    """The smallest point size whose letters are still ``least_px`` at ``text``'s scale
+    (the text cache rounds a size times the scale to whole pixels)."""
+    least = least_px(text)
+    size = max(1, math.floor(least / text.scale))
+    return size if round(size * text.scale) >= least else size + 1
 
 
 def faces(text: TextCache, start: int, bold: bool = True) -> list[tuple[int, bool]]:
     """Faces to try for a word on a small face, largest first: bold from ``start`` down to
     12 pt when ``bold``, then regular (from 12 pt after bold, else from ``start``) down
-    to 12 pt and on while the letters stay 12 px or more (in a scaled text size: a point
-    or two smaller)."""
+    to 12 pt and on while the letters stay ``least_px`` or more (in a scaled text size: a
+    point or two smaller)."""
     out = [(size, True) for size in range(start, 11, -1)] if bold else []
     first = min(start, 12) if bold else start
     out += [(size, False) for size in range(first, min(smallest(text), 12) - 1, -1)]

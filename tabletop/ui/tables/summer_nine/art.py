@@ -17,7 +17,7 @@ import pygame
 
 from ... import theme
 from ...text import TextCache
-from .fitting import size_within
+from .fitting import least, size_within
 from .glyphs import CREAM, INK, INK_SOFT, draw_icon
 
 Colour = tuple[int, int, int]
@@ -67,11 +67,13 @@ def title_layout(
     icon: (text size, line step, lines, icon size). The largest size (12 or 11) whose
     lines fit the card's width and leave the icon at least 16 px; else down to 10 with
     a smaller icon and closer lines, then with none, then 9; a word wider than the
-    card at 9 is split with a hyphen. A name that fits nowhere keeps its first lines (``fit`` notes it)."""
+    card at 9 is split with a hyphen. In a larger text size no size is under ``least``
+    (13 px letters). A name that fits nowhere keeps its first lines (``fit`` notes it)."""
     tries = [((12, 11), 16, False), ((12, 11, 10), 10, False), ((12, 11, 10, 9), 0, False)]
     tries += [((10, 9), 0, True)]  # (sizes, smallest icon, hyphens)
+    floor = least(text)  # a larger text size keeps 13 px letters
     for n, (sizes, smallest_icon, hyphens) in enumerate(tries):
-        for size in sizes:
+        for size in tuple(s for s in sizes if s >= floor) or (floor,):
             step = text.size("Ag", size, True)[1] - (1 if n == 0 else 3)  # then closer lines
             lines = text.wrap(title, w - 8, size, True)
             if hyphens:
@@ -82,10 +84,10 @@ def title_layout(
             icon = min(icon_max, room - (len(lines) - 1) * step - line_h)
             if icon >= smallest_icon:
                 return size, step, lines, icon if icon >= 8 else 0
-    step = text.size("Ag", 9, True)[1] - 1
-    lines, most = text.wrap(title, w - 8, 9, True), max(1, room // step)
+    step = text.size("Ag", floor, True)[1] - 1
+    lines, most = text.wrap(title, w - 8, floor, True), max(1, room // step)
     lines = lines[: most - 1] + [" ".join(lines[most - 1 :])]  # the rest on the last line
-    return 9, step, lines, 0  # drawn fitted: the last line loses what has no room
+    return floor, step, lines, 0  # drawn fitted: the last line loses what has no room
 
 
 def _hyphenated(text: TextCache, line: str, width: int, size: int) -> list[str]:

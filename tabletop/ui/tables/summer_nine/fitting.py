@@ -6,22 +6,32 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
-from ...text import TextCache
+from ...text import TextCache, least_size
 
 Colour = tuple[int, int, int]
 
 
+def least(text: TextCache) -> int:
+    """The smallest text size drawn: 9 at text size 100% (and below); in a larger text
+    size the smallest whose letters are still 13 px (the cache rounds a size times the
+    scale to whole pixels), so larger text never shrinks back to small letters."""
+    return least_size(text, 9)
+
+
 def size_within(text: TextCache, line: str, width: int, size: int, bold: bool = False) -> int:
-    """The largest text size up to ``size`` (down to 9) at which ``line`` fits ``width``."""
-    while size > 9 and text.size(line, size, bold)[0] > width:
+    """The largest text size up to ``size`` (down to ``least``) at which ``line`` fits
+    ``width``."""
+    floor = least(text)
+    while size > floor and text.size(line, size, bold)[0] > width:
         size -= 1
     return size
 
 
 def band_size(text: TextCache, line: str, height: int, size: int, bold: bool = False) -> int:
-    """The largest text size up to ``size`` (down to 9) whose letters (their ink, not the
-    line box) are at most ``height`` pixels tall."""
-    while size > 9 and text.render(line, size, theme.TEXT, bold).get_bounding_rect().h > height:
+    """The largest text size up to ``size`` (down to ``least``) whose letters (their ink,
+    not the line box) are at most ``height`` pixels tall."""
+    floor = least(text)
+    while size > floor and text.render(line, size, theme.TEXT, bold).get_bounding_rect().h > height:
         size -= 1
     return size
 

@@ -26,8 +26,8 @@ MONTH_LABEL_Y = 78
 POOL_TOP = 102
 
 DECK = pygame.Rect(22, POOL_TOP + 40, *CARD)
-DISCARD = pygame.Rect(1072, POOL_TOP, 80, 108)
-PICKED = pygame.Rect(1066, POOL_TOP + 132, *CARD)
+DISCARD = pygame.Rect(1066, POOL_TOP, CARD[0], 112)  # as wide as a card: 13 px names whole
+PICKED = pygame.Rect(1066, POOL_TOP + 136, *CARD)
 
 SCHEDULE_PANEL = pygame.Rect(8, 372, 1040, 158)
 SCHEDULE_TOP = 400
