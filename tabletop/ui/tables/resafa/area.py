@@ -49,10 +49,16 @@ def shown_workshops(p, rots: tuple[int, ...] | None = None) -> list[Shown]:
     ]
 
 
+def placed_cells(p) -> list[tuple[int, int]]:
+    """The cells of a player's workshops and gardens (before set-up: the starting ones)."""
+    cells = {(w.x, w.y) for w in shown_workshops(p)} | {(g.x, g.y) for g in p.gardens}
+    return sorted(cells)
+
+
 def area_cells(p) -> list[tuple[int, int]]:
     """Every cell of a player's workshop grid worth showing: workshops, gardens, and the
     free places around them (where a workshop or a garden could go)."""
-    cells = {(w.x, w.y) for w in shown_workshops(p)} | {(g.x, g.y) for g in p.gardens}
+    cells = set(placed_cells(p))
     around = set()
     for x, y in cells:
         around |= {(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
@@ -60,7 +66,8 @@ def area_cells(p) -> list[tuple[int, int]]:
 
 
 def geometry(p) -> tuple[int, int, int]:
-    return layout.grid_geometry(area_cells(p))
+    """The grid's (tile size, x0, y0) for player ``p`` (``layout.grid_geometry``)."""
+    return layout.grid_geometry(area_cells(p), placed_cells(p))
 
 
 def draw_area(surface: pygame.Surface, c: DrawContext) -> None:

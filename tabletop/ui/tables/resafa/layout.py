@@ -252,17 +252,37 @@ def small_card_rects(count: int, kept: int = 0) -> list[pygame.Rect]:
     return out
 
 
-def grid_geometry(cells: list[tuple[int, int]]) -> tuple[int, int, int]:
+MIN_TILE = 55
+"""The size a workshop tile keeps where the grid has the room (its rooms' words whole in
+13 px letters on two rows)."""
+
+
+def grid_geometry(
+    cells: list[tuple[int, int]], placed: list[tuple[int, int]] | None = None
+) -> tuple[int, int, int]:
     """(size, x0, y0): the square size and the canvas position of cell (0, 0) so that
-    every cell in ``cells`` fits in ``GRID`` (centred)."""
-    xs = [x for x, _ in cells] or [0]
-    ys = [y for _, y in cells] or [0]
-    cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    every cell in ``cells`` fits in ``GRID`` (centred). Where that would make the tiles
+    smaller than ``MIN_TILE`` (a long diagonal of workshops: 7 rows of cells), the
+    ``placed`` cells alone fit and are centred, tiles up to ``MIN_TILE``, and the free
+    places round them (drop targets, drawn only while lit) reach over the grid's title
+    and footer rows and past its edge."""
     inner = pygame.Rect(GRID.x + 4, GRID.y + 22, GRID.w - 8, GRID.h - 44)
+
+    def span(of: list[tuple[int, int]]) -> tuple[int, int, int, int]:
+        xs = [x for x, _ in of] or [0]
+        ys = [y for _, y in of] or [0]
+        return min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+
+    x_min, y_min, cols, rows = span(cells)
     size = max(28, min(72, inner.w // cols, inner.h // rows))
+    if placed and size < MIN_TILE:
+        px, py, pcols, prows = span(placed)
+        roomy = min(MIN_TILE, inner.w // pcols, inner.h // prows)
+        if roomy > size:
+            size, x_min, y_min, cols, rows = roomy, px, py, pcols, prows
     w, h = cols * size, rows * size
-    x0 = inner.x + (inner.w - w) // 2 - min(xs) * size
-    y0 = inner.y + (inner.h - h) // 2 - min(ys) * size
+    x0 = inner.x + (inner.w - w) // 2 - x_min * size
+    y0 = inner.y + (inner.h - h) // 2 - y_min * size
     return size, x0, y0
 
 
