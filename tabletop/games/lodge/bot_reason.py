@@ -156,7 +156,8 @@ def reason(before: LodgeState, after: LodgeState, seat: int) -> str | None:
         return _end_line(after, seat)
     old, new = before.lodges[seat], after.lodges[seat]
     gain = score(new) - score(old)
-    if turn_over(before, after, seat) and score(new) == score(old):
+    same = (old.rooms, old.amenities, old.guests) == (new.rooms, new.amenities, new.guests)
+    if turn_over(before, after, seat) and same:
         return "nothing more to seat or build this turn"
     clauses = [c for c in (_guest_clause(old, new),) if c]
     clauses += _amenity_clauses(old, new)

@@ -36,12 +36,26 @@ from .state import (
 )
 
 KEPT = {
-    "take_two": "two picks in a later round",
-    "reschedule": "a swap of two slots later",
-    "identity_theft": "a card from a rival's schedule later",
-    "time_travel": "a hidden card later",
+    "take_two": "kept for two picks in a later round",
+    "reschedule": "kept to swap two slots later",
+    "identity_theft": "kept to take a card from a rival's schedule later",
+    "time_travel": "kept for a hidden card later",
 }
 """What an action card kept in hand is for, in a few words."""
+
+
+LIMIT = 90
+"""The most characters a reason takes (about one line of the hint toast)."""
+
+
+def fit(clauses: list[str], limit: int = LIMIT) -> list[str]:
+    """The first clauses whose ``; ``-joined text fits ``limit`` (the first one always)."""
+    out: list[str] = []
+    for clause in clauses:
+        if out and len("; ".join(out + [clause])) > limit:
+            break
+        out.append(clause)
+    return out
 
 
 def _hand(state: SummerNineState, seat: int) -> tuple[int, ...]:
@@ -54,6 +68,11 @@ def _score(state: SummerNineState, seat: int, objectives: tuple[int, ...]) -> Sc
 
 def _article(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _and(words: list[str]) -> str:
+    """``June, July and August``."""
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
 
 
 def _plus(n: int) -> str:
@@ -146,10 +165,14 @@ def _hand_clause(before: SummerNineState, after: SummerNineState, seat: int) -> 
     if not gained:
         return ""
     card = c.cards[gained[0]]
+    # with Take Two the move's own words do not name the card: the reason does
+    named = f"{card.name}: " if len(after.take_twos[seat]) < len(before.take_twos[seat]) else ""
     if card.kind == "ice_cream":
         old, _ = ice_cream_points(_hand(before, seat))
         new, flavours = ice_cream_points(_hand(after, seat))
         word = "flavour" if flavours == 1 else "flavours"
+        if new == old:
+            return "a flavour you have (no points): nothing in the pool adds more"
         return f"{flavours} ice cream {word} ({_plus(new - old)})"
     if card.kind == "photo":
         mine = photo_counts((_hand(after, seat),))[0]
@@ -159,13 +182,13 @@ def _hand_clause(before: SummerNineState, after: SummerNineState, seat: int) -> 
         held = objectives_in(_hand(before, seat))
         worth = _score(after, seat, held + (gained[0],)).total - _score(after, seat, held).total
         if worth > 0:
-            return f"worth {worth} in your schedule now"
+            return f"{named}worth {worth} in your schedule now"
         months = _open_months(after, seat)
         if not months:
-            return "no points yet, for a month still to fill"
-        return f"no points yet; {' and '.join(months)} still open for it"
+            return f"{named}no points yet, for a month still to fill"
+        return f"{named}no points yet; {_and(months)} still open for it"
     if card.kind in KEPT:
-        return f"{card.name} kept: {KEPT[card.kind]}"
+        return named + KEPT[card.kind]
     return ""
 
 
@@ -203,6 +226,21 @@ def _open_months(state: SummerNineState, seat: int) -> list[str]:
     return out
 
 
+def _swap_clause(before: SummerNineState, after: SummerNineState, seat: int) -> str:
+    """Reschedule with no points changed: the gap it moves into a month still open."""
+    c = components()
+    old, new = before.schedules[seat], after.schedules[seat]
+    if old == new or Counter(old) != Counter(new):
+        return ""
+    gaps = [s for s in range(len(new)) if new[s] == EMPTY and old[s] != EMPTY]
+    if not gaps:
+        return "keeps every point and changes the order for the months to come"
+    month = c.month_name(month_of_slot(gaps[0] + 1))
+    if month in _open_months(after, seat):
+        return f"moves a gap to slot {gaps[0] + 1}, where {month} can still be filled"
+    return f"moves a gap to slot {gaps[0] + 1} ({month})"
+
+
 def _turn_ended(before: SummerNineState, after: SummerNineState, seat: int) -> bool:
     return before.current == seat and (
         after.current != seat or (after.turn, after.round) != (before.turn, before.round)
@@ -236,7 +274,10 @@ def reason(before: SummerNineState, after: SummerNineState, seat: int) -> str | 
     if month:
         clauses.append(month)
     if clauses:
-        return "; ".join(clauses)
+        return "; ".join(fit(clauses))
+    swap = _swap_clause(before, after, seat) if new.total == old.total else ""
+    if swap:
+        return swap
     if new.total < old.total:
         return None
     if len(after.discard) > len(before.discard) and before.pool != after.pool:

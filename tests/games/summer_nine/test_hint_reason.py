@@ -110,6 +110,9 @@ def test_take_two_and_time_travel_say_what_their_picks_bring():
             reason = _reason(state, move, line)
             if isinstance(move, PlayTakeTwo):
                 assert reason and not any(g in reason for g in GENERIC)
+                if "kept" in reason:  # the move's words do not say which card: the reason does
+                    names = {c.cards[x].name for x in range(len(c.cards))}
+                    assert reason.split(": ")[0] in names, reason
                 two += 1
             if isinstance(move, TimeTravel):
                 name = c.month_name(month_of_column(move.column))
