@@ -18,7 +18,7 @@ from tabletop.ui.scene import Context, Scene
 from tabletop.ui.scenes.replay import ReplayScene
 from tabletop.ui.tables import table_for
 from tabletop.ui.text import TextCache
-from tabletop.ui.widgets.log import EVENT
+from tabletop.ui.widgets.log import EVENT, row_height
 from tests.ui.helpers import open_game_table
 
 POSITIONS = (("summer_nine", 2, 1, 20), ("resafa", 4, 3, 60), ("summer_resort", 3, 2, 30))
@@ -38,11 +38,12 @@ def words(line: str) -> list[str]:
     return line.split()
 
 
-def drawn_in(probe: layout_probe.LayoutRecord, box: pygame.Rect) -> list[layout_probe.Drawn]:
-    """The texts whose ink starts in ``box``, top to bottom."""
-    return sorted(
-        (t for t in probe.texts if box.collidepoint(t.rect.topleft)), key=lambda t: t.rect.y
-    )
+def drawn_in(
+    probe: layout_probe.LayoutRecord, box: pygame.Rect, pitch: int = 22
+) -> list[layout_probe.Drawn]:
+    """The texts whose ink starts in ``box``, row by row (``pitch`` apart), left to right."""
+    inside = [t for t in probe.texts if box.collidepoint(t.rect.topleft)]
+    return sorted(inside, key=lambda t: ((t.rect.centery - box.y) // pitch, t.rect.x))
 
 
 @pytest.mark.parametrize("scale", (1.0, 1.3))
@@ -69,12 +70,19 @@ def test_every_log_line_shows_whole_and_its_box_keeps_to_its_rows(
     boxes = log.boxes
     assert boxes and max(boxes) == len(lines) - 1, "the newest line shows"
     numbers = log._move_numbers(lines)
+    skipped = {line[0]: line[-1] for line in log._shown(app.ctx.services.text, lines)}
     wrapped = False
+    pitch = row_height(app.ctx.services.text, log.size, log.line_height)
     for index, box in boxes.items():
         assert log.rect.contains(box)
-        shown = drawn_in(probe, box)
+        shown = drawn_in(probe, box, pitch)
         expected = f"{numbers[index]}. {lines[index]}" if numbers[index] else lines[index]
-        assert words(" ".join(t.text for t in shown)) == words(expected)
+        said = words(" ".join(t.text for t in shown))
+        if skipped[index]:  # the oldest shown: its last rows, "…" for the rest
+            assert index == min(boxes) and said[0] == "…", said
+            assert said[1:] == words(expected)[-len(said[1:]) :]
+            continue
+        assert said == words(expected)
         assert all(box.contains(t.rect) for t in shown), "the letters keep to their box"
         wrapped |= len(shown) > 1
     ordered = sorted(boxes.values(), key=lambda r: r.y)

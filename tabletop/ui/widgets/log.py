@@ -3,7 +3,8 @@
 A line that starts with ``EVENT`` tells what happened by itself after the move above it
 (a round ended, cards were dealt): it is drawn indented and unnumbered. A line longer
 than the panel is wide wraps onto further rows (indented, words kept whole), so every
-line shows whole; the panel shows the newest lines whose rows fit it. Rows are as tall as
+line shows whole; the panel shows the newest lines whose rows fit it (and the end of the
+line before them in the rows left over, "…" where its start was). Rows are as tall as
 the text size needs (``row_height``), and a line's box (``boxes``: the highlight of a
 marked move) covers its own rows and stops short of the next line's. Only a line too long
 for the whole panel is shortened, and it shows in full when the mouse rests on it."""
@@ -102,14 +103,17 @@ class MoveLog:
         pitch = row_height(text, self.size, self.line_height)
         shown = self._shown(text, lines)
         self.boxes = {}
-        for k, (index, number, rows, _, _) in enumerate(shown):
+        for k, (index, number, rows, _, _, skip) in enumerate(shown):
             last = k == len(shown) - 1 and self.scroll == 0
             colour = theme.TEXT if last and number else theme.TEXT_DIM
             size = self.size if number else self.size - 1
             box = self._box(shown, k, pitch)
             self.boxes[index] = box
+            left = self.rect.x + 12 + (0 if number else EVENT_INDENT)
+            if skip:  # the end of an older line: "…" where its first rows would be
+                text.blit(surface, "…", (left, box.y + PAD + 1), size, colour)
             for r, row in enumerate(rows):
-                x = self.rect.x + 12 + (0 if number else EVENT_INDENT) + (INDENT if r else 0)
+                x = left + (INDENT if r + skip else 0)
                 text.blit(surface, row, (x, box.y + PAD + 1 + r * pitch), size, colour)
         if self.scroll:
             text.blit(
@@ -144,11 +148,12 @@ class MoveLog:
 
     def _shown(
         self, text: TextCache, lines: Sequence[str]
-    ) -> list[tuple[int, int, tuple[str, ...], str, bool]]:
+    ) -> list[tuple[int, int, tuple[str, ...], str, bool, int]]:
         """The visible lines: (index, move number or 0, the rows shown, full text, shown
-        whole) — the newest lines (before the scroll) whose rows fit the panel, each
-        whole; a line too tall for the panel alone shows its first rows, the last
-        shortened."""
+        whole, rows of it not shown above) — the newest lines (before the scroll) whose
+        rows fit the panel, each whole, then the last rows of the line before them in the
+        rows left over (its first rows scrolled away: whole on hover); a line too tall
+        for the panel alone shows its first rows, the last shortened."""
         pitch = row_height(text, self.size, self.line_height)
         room = max(1, (self.rect.h - TOP - 6) // pitch)
         numbers = self._move_numbers(lines)
@@ -161,7 +166,7 @@ class MoveLog:
             first += 1
         self.scroll = min(self.scroll, max(0, len(lines) - max(1, first)))
         end = len(lines) - self.scroll
-        out: list[tuple[int, int, tuple[str, ...], str, bool]] = []
+        out: list[tuple[int, int, tuple[str, ...], str, bool, int]] = []
         used = 0
         for index in range(end - 1, -1, -1):
             number = numbers[index]
@@ -174,10 +179,13 @@ class MoveLog:
                     width = self.rect.w - 24 - (0 if number else EVENT_INDENT)
                     width -= INDENT if room > 1 else 0
                     rows = (*rows[: room - 1], text.fit(tail, width, size))
-                    out.append((index, number, rows, full, False))
+                    out.append((index, number, rows, full, False, 0))
+                elif room > used:  # the rows left over: the end of this older line
+                    skip = len(rows) - (room - used)
+                    out.append((index, number, rows[skip:], full, False, skip))
                 break
             whole = " ".join(rows).split() == full.split()
-            out.append((index, number, rows, full, whole))
+            out.append((index, number, rows, full, whole, 0))
             used += len(rows)
         return out[::-1]
 
@@ -188,7 +196,7 @@ class MoveLog:
             return
         pitch = row_height(text, self.size, self.line_height)
         shown = self._shown(text, lines)
-        for k, (_, _, _, full, whole) in enumerate(shown):
+        for k, (_, _, _, full, whole, _) in enumerate(shown):
             if not whole and self._box(shown, k, pitch).collidepoint(mouse):
                 draw_tooltip(surface, text, full.strip(), mouse)
                 return
