@@ -39,17 +39,23 @@ def row_height(text: TextCache, size: int, least: int) -> int:
 
 
 def wrap_rows(
-    text: TextCache, line: str, width: int, size: int, bold: bool = False
+    text: TextCache, line: str, width: int, size: int, bold: bool = False, indent: int = INDENT
 ) -> tuple[str, ...]:
     """``line`` as rows within ``width`` pixels: its first row, then the rest wrapped
-    ``INDENT`` pixels in (words kept whole; only a word wider than a row is shortened)."""
+    ``indent`` pixels in (words kept whole; only a word wider than a row is shortened)."""
     first, *rest = text.wrap(line, width, size, bold) or [""]
     rows = [first]
     if rest:
-        rows += text.wrap(" ".join(rest), width - INDENT, size, bold)
+        rows += text.wrap(" ".join(rest), width - indent, size, bold)
     return tuple(
-        text.fit(row, width - (INDENT if k else 0), size, bold) for k, row in enumerate(rows)
+        text.fit(row, width - (indent if k else 0), size, bold) for k, row in enumerate(rows)
     )
+
+
+def indent_for(text: TextCache, size: int) -> int:
+    """How far a log's wrapped rows stand in: ``INDENT``, or room for a "…" before them
+    in a larger text size."""
+    return max(INDENT, text.size("…", size)[0] + 4)
 
 
 class MoveLog:
@@ -110,10 +116,11 @@ class MoveLog:
             box = self._box(shown, k, pitch)
             self.boxes[index] = box
             left = self.rect.x + 12 + (0 if number else EVENT_INDENT)
+            indent = indent_for(text, self.size)
             if skip:  # the end of an older line: "…" where its first rows would be
                 text.blit(surface, "…", (left, box.y + PAD + 1), size, colour)
             for r, row in enumerate(rows):
-                x = left + (INDENT if r + skip else 0)
+                x = left + (indent if r + skip else 0)
                 text.blit(surface, row, (x, box.y + PAD + 1 + r * pitch), size, colour)
         if self.scroll:
             text.blit(
@@ -141,7 +148,8 @@ class MoveLog:
             full = f"{number}. {line}" if number else line
             size = self.size if number else self.size - 1
             width = self.rect.w - 24 - (0 if number else EVENT_INDENT)
-            rows = self._wrapped[key] = wrap_rows(text, full, width, size)
+            indent = indent_for(text, self.size)
+            rows = self._wrapped[key] = wrap_rows(text, full, width, size, indent=indent)
             if len(self._wrapped) > 4000:
                 self._wrapped.clear()
         return rows
@@ -177,7 +185,7 @@ class MoveLog:
                     size = self.size if number else self.size - 1
                     tail = " ".join(rows[room - 1 :])
                     width = self.rect.w - 24 - (0 if number else EVENT_INDENT)
-                    width -= INDENT if room > 1 else 0
+                    width -= indent_for(text, self.size) if room > 1 else 0
                     rows = (*rows[: room - 1], text.fit(tail, width, size))
                     out.append((index, number, rows, full, False, 0))
                 elif room > used:  # the rows left over: the end of this older line
