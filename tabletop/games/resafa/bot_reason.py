@@ -16,7 +16,7 @@ from .components import components
 from .rain import run, score_tiles
 from .records import COLOURS
 from .scoring import breakdown, result, row_value
-from .state import OVER, Player, ResafaState
+from .state import OVER, Player, ResafaState, stack_index
 from .strategy import _next_icon, rains_left
 from .workshops import level2_open
 
@@ -103,6 +103,22 @@ def _special(old: Player, new: Player) -> str:
     if card is None:
         return "a special card"
     return f"the {card.colour} level {'I' * card.level} special card"
+
+
+TIMING = {
+    "permanent": "it works for the rest of the game",
+    "immediate": "its action is yours to use when it pays most",
+    "action_card": "a stronger action card among yours",
+}
+"""What a special card just taken is for, by when it acts (a pink card: its end VP)."""
+
+
+def _special_use(old: Player, new: Player) -> str:
+    """The special card the move itself takes (its words name it): what it is for."""
+    c = components()
+    gained = [x for x in _specials(new) if x not in _specials(old)]
+    card = c.specials.get(gained[0]) if gained else None
+    return TIMING.get(card.timing, "") if card is not None else ""
 
 
 def _specials(p: Player) -> tuple[str, ...]:
@@ -203,6 +219,15 @@ def _end_points(before: ResafaState, after: ResafaState, seat: int) -> int:
     return new - old
 
 
+def turn_over(before: ResafaState, after: ResafaState, seat: int) -> bool:
+    """Where the hint stops playing on: once the card is played, a step that opens a
+    decision (a main action, a bonus card's production...) is judged when that decision
+    is settled (the task stack back as it was), not with the rest of the turn."""
+    if before.current != seat or not before.progress.has("card"):
+        return False
+    return after.tasks == before.tasks and after.progress != before.progress
+
+
 def reason(before: ResafaState, after: ResafaState, seat: int) -> str | None:
     """Why ``after`` is better than ``before`` for ``seat``, in a few words; ``None`` for a
     first step that only shows its point once the turn is played out."""
@@ -210,11 +235,19 @@ def reason(before: ResafaState, after: ResafaState, seat: int) -> str | None:
         return _end_line(after, seat)
     old, new = before.players[seat], after.players[seat]
     task = before.task.kind if before.task is not None and before.task.seat == seat else ""
+    if task == "special" and after.task is not None and after.task.kind == "pick":
+        # the cards looked at are unknown when the hint is asked: never judge a guess
+        n = len(after.look)
+        return "the hidden card, not the top one" if n == 1 else f"a choice of {n} hidden cards"
+    if task == "special" and before.task is not None:
+        shown = before.spec_revealed[stack_index(before.task.colour, before.task.level)]
+        if not shown:  # a face-down top card: the hint would judge a guess
+            return "a special card, face down until it is yours"
     said = {"special": "special", "pick": "special", "workshop": "workshop"}.get(task, "")
     clauses = [
         text
         for text in (
-            _special(old, new) if said != "special" else "",
+            _special(old, new) if said != "special" else _special_use(old, new),
             _workshop(old, new) if said != "workshop" else "",
             _canal(before, after, seat),
             _base(before, after, seat),
@@ -241,4 +274,4 @@ def reason(before: ResafaState, after: ResafaState, seat: int) -> str | None:
     return None
 
 
-__all__ = ["rain_vp", "reason"]
+__all__ = ["rain_vp", "reason", "turn_over"]

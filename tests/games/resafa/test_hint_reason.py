@@ -126,3 +126,35 @@ def test_build_moves_name_what_they_bring():
                 )
                 tokens += 1
     assert canals >= 1 and steps >= 3 and shops >= 2 and tokens >= 1, (canals, steps, shops)
+
+
+def test_a_main_action_is_judged_when_its_decision_is_settled():
+    """ "Takes the canal action" is about the canal it builds, not the rest of the turn."""
+    from tabletop.games.resafa.actions import Main
+
+    canals = 0
+    for seed in (1, 2):
+        for state, seat, move in positions(2, seed=seed):
+            if isinstance(move, Main) and move.action == "canal":
+                reason = hint(state, seat, move)
+                assert reason.startswith("a canal tile"), reason
+                canals += 1
+    assert canals >= 2
+
+
+def test_looking_through_a_stack_never_judges_the_cards_guessed():
+    from tabletop.games.resafa.actions import LookStack
+
+    looks = 0
+    for seed in (1, 2):
+        for state, seat, move in positions(2, seed=seed):
+            if isinstance(move, LookStack):
+                n = len(GAME.advance(state, move).look)
+                wanted = (
+                    "the hidden card, not the top one"
+                    if n == 1
+                    else f"a choice of {n} hidden cards"
+                )
+                assert hint(state, seat, move) == wanted
+                looks += 1
+    assert looks >= 1
