@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import solo
 from .components import Guest, components
+from .display import row_tiles
 from .placement import guest_spaces
 from .scoring import amenity_status, result, score, shown_progress
 from .state import EMPTY, Lodge, LodgeState, floor_of, room_colour, spaces
@@ -149,12 +150,34 @@ def turn_over(before: LodgeState, after: LodgeState, seat: int) -> bool:
     return after.current != seat or after.lodges[seat].turns != before.lodges[seat].turns
 
 
+def _refresh(before: LodgeState, after: LodgeState, seat: int) -> str | None:
+    """A refresh draws unseen rooms or guests: its reason is what the old display lacked
+    (never what the hint's guess of the new one holds)."""
+    old, new = before.lodges[seat], after.lodges[seat]
+    if new.refresh_tokens < old.refresh_tokens:
+        gone = set(after.room_discard) - set(before.room_discard)
+        floors = range(1, components().floors + 1)
+        rows = [r for r in floors if gone & set(row_tiles(before.room_display, r))]
+        return f"new rooms for floor {rows[0]}" if rows else "new rooms on display"
+    if old == new and before.current == seat and before.guest_bag != after.guest_bag:
+        if before.guest_display != after.guest_display:
+            guests = components().guests
+            shown = [g for g in before.guest_display if g != EMPTY]
+            if not any(guest_spaces(old, guests[g]) for g in shown):
+                return "no guest on display fits your rooms: fresh ones"
+            return "a fresh guest display"
+    return None
+
+
 def reason(before: LodgeState, after: LodgeState, seat: int) -> str | None:
     """Why ``after`` is better than ``before`` for ``seat``, in a few words; ``None`` for a
     step that only shows its point once the turn is played out."""
     if after.over and not before.over:
         return _end_line(after, seat)
     old, new = before.lodges[seat], after.lodges[seat]
+    refresh = _refresh(before, after, seat)
+    if refresh:
+        return refresh
     gain = score(new) - score(old)
     same = (old.rooms, old.amenities, old.guests) == (new.rooms, new.amenities, new.guests)
     if turn_over(before, after, seat) and same:

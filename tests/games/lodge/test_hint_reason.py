@@ -133,3 +133,23 @@ def test_a_valet_guest_says_how_it_will_be_seated():
                 assert reason.startswith("an empty ") or reason == "for rooms still to build"
             found += 1
     assert found >= 2
+
+
+def test_a_refresh_is_judged_on_the_display_it_replaces_not_on_a_guess():
+    from tabletop.games.lodge.actions import RefreshGuests, UseRefreshToken
+    from tabletop.games.lodge.placement import guest_spaces
+
+    found = 0
+    for seed in (1, 2):
+        for state, seat, move, line in hints(3, seed=seed, kinds=(RefreshGuests, UseRefreshToken)):
+            reason = _reason(state, move, line)
+            if isinstance(move, UseRefreshToken):
+                assert reason == f"new rooms for floor {move.row}"
+            else:
+                lodge = state.lodges[seat]
+                guests = components().guests
+                fits = any(guest_spaces(lodge, guests[g]) for g in state.guest_display if g >= 0)
+                wanted = "a fresh guest display" if fits else "no guest on display fits"
+                assert reason.startswith(wanted), reason
+            found += 1
+    assert found >= 3
