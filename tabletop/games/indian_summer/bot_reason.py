@@ -15,7 +15,7 @@ from collections import Counter
 from .components import components
 from .facts import board, tile_size, treasure_names
 from .floor import complete_areas, neighbours, printed_kind
-from .scoring import multiplayer_result
+from .scoring import best_plan, multiplayer_result, nut_worth
 from .solo import solo_result
 from .state import ALT_MAINS, BEFORE_MAIN, FEATHER, MUSHROOM, NUT, IndianSummerState
 
@@ -134,6 +134,28 @@ def _progress_clause(before: IndianSummerState, after: IndianSummerState, seat: 
     return ""
 
 
+def _end_projection(before: IndianSummerState, after: IndianSummerState, seat: int) -> str:
+    """In the last round: what the treasures make of the floor at the end (the end's
+    squirrels laid the best way), after the move against before it."""
+
+    def plan(state: IndianSummerState):
+        p = state.players[seat]
+        f = p.forest
+        return best_plan(f.side, f.covered, f.tokens, p.treasures, state.solo is not None)
+
+    old, new = plan(before), plan(after)
+    if new.empty == 0 and old.empty == 0:
+        was, now = nut_worth(old.left), nut_worth(new.left)
+        if now == was:
+            return f"changes nothing at the end (floor full, {_plural(now, 'nut')} left)"
+        return f"at the end your floor fills with {_plural(now, 'nut')} left, not {was}"
+    if new.empty == old.empty:
+        return f"changes nothing at the end ({_plural(new.empty, 'space')} left empty)"
+    if new.empty == 0:
+        return f"at the end your floor fills, {_plural(nut_worth(new.left), 'nut')} left"
+    return f"at the end {_plural(new.empty, 'space')} left empty, not {old.empty}"
+
+
 def turn_over(before: IndianSummerState, after: IndianSummerState, seat: int) -> bool:
     """Did ``seat``'s turn end between the two states (solo: the turn count moved on)?"""
     if before.turn != seat:
@@ -158,6 +180,8 @@ def _hand_reason(before: IndianSummerState, after: IndianSummerState, seat: int)
         if len(fresh) == 1:
             return f"a new {big}-square tile on your path"
         return f"{_plural(len(fresh), 'new tile')} on your path, the largest of {big} squares"
+    if after.ending and any(got) and new.forest.covered != components().full:
+        return _end_projection(before, after, seat)
     if got[FEATHER]:
         return "a feather lays two tiles in one turn"
     if got[MUSHROOM]:

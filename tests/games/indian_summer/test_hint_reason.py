@@ -138,3 +138,23 @@ def test_a_berry_after_the_main_action_names_the_tiles_it_brings():
             assert line.endswith(f"a new {big}-square tile on your path")
         found += 1
     assert found >= 2
+
+
+def test_an_exchange_in_the_last_round_says_what_it_makes_of_the_end():
+    from tabletop.games.indian_summer.actions import Exchange
+    from tabletop.games.indian_summer.scoring import best_plan, nut_worth
+
+    found = 0
+    for state, seat, move, line in hints(2, seed=0, kinds=Exchange):
+        if not state.ending:
+            continue
+        after = GAME.advance(state, move)
+        p = after.players[seat]
+        plan = best_plan(p.forest.side, p.forest.covered, p.forest.tokens, p.treasures, False)
+        if plan.empty == 0:
+            assert f"{nut_worth(plan.left)} nut" in line, line
+        else:
+            assert f"{plan.empty} space" in line, line
+        assert "at the end" in line
+        found += 1
+    assert found >= 3
