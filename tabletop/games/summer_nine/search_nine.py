@@ -24,8 +24,9 @@ move by the turns that follow it:
 ``iterations`` bounds the playouts (a seed gives the same moves on a fast machine);
 ``seconds`` caps the decision on a slow one (the clock is read before every playout and
 every step of the bot's own turn). The clock is injectable, so no test times anything.
-Hard differs from normal in what it sees: four times the time, eight different cards
-instead of six slots-or-cards, and six turns ahead instead of four.
+Hard (``search_hard.HardNineBot``, a subclass) plays this search with four times the
+time and 8 candidates, counts the photo race in its standing and, in the last turns of
+the game, plays every playout to the end.
 """
 
 from __future__ import annotations
@@ -65,9 +66,8 @@ LEVELS = {
     "normal": NineLevel(400, 0.36, candidates=6, drop_after=4, horizon=4, width=3),
     "hard": NineLevel(2000, 1.5, candidates=8, drop_after=6, horizon=4, width=3),
 }
-"""The levels this module plays (easy keeps the shared search). Hard is normal's measure
-with four times the time and more candidates: a longer horizon (6 turns) with distinct
-cards first scored 2/8 against normal, this 5/12; neither beats normal yet (issue #15)."""
+"""The levels this module plays (easy keeps the shared search). Hard's entry is its level
+before the endgame (``search_hard.MIDGAME``); ``search_hard`` switches it per decision."""
 
 
 class NineSearchBot:
@@ -245,6 +245,10 @@ def make_search_bot(game: Game, seat: int, level: str, clock: Clock) -> NineSear
     """Summer Nine's bot for a search ``level`` (None: the shared search plays it)."""
     if level not in LEVELS:
         return None
+    if level == "hard":
+        from .search_hard import HardNineBot
+
+        return HardNineBot(game, seat, level, clock)
     return NineSearchBot(game, seat, level, clock)
 
 
