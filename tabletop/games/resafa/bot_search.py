@@ -1,39 +1,48 @@
 """Resafa's own search for the hard level of the two-or-more-player game.
 
-Resafa asks for no lookahead past the bot's turn (``search_depth = 0``): through most of
-the game the rival's greedy reply and the bot's next turn are noise (cards unseen, a
-long engine still to build). At the end they are not: the last rain (after the last round)
-and the final scoring decide, and ``heuristic`` can only estimate them. So once at most
-``finish`` turns of the whole table are left (the last round), a hard playout plays
-**every seat's turns to the end of the game** (each seat greedy by its own heuristic, as
-the shared search plays a rival's reply), and the real final scores decide instead of the
-estimate. Earlier in the game, and in the solo game, it is the shared ``SearchBot``.
+Resafa asks for no lookahead past the bot's turn (``search_depth = 0``), and the shared
+search's hard level therefore judged a move by the heuristic right after the bot's own
+turn. This search plays further, by the game's own clock:
 
-Measured (2026-11-23, ``--clock cpu``): from the start of the last round of games played
-greedily to there (seeds 1-16, each seat), hard against normal ended on average 1.6 VP
-better than the shared hard search on the same positions (better in 19 of 32 endgames,
-worse in 7; 18 wins against 17); its worst decision stays at the cap (1.28 s of CPU), the
-mean rises from 0.13 to 0.23 s. Fewer root moves at the end (5 instead of 10, more rounds of luck) did no
-better. A full-game tournament against normal could not be finished in that session.
+- **to the end of the round.** A playout plays the bot's turn, then every seat's turns
+  greedily (each by its own heuristic) until the round is over, the rain after rounds 2
+  and 4 played and scored for real; the heuristic judges the position where the next
+  round begins, the same point in the game for every move compared (every seat has
+  played its three cards). In the last round that point is the game's end: the final
+  scores decide, rain included.
+- **cheap playouts** (``bot_search_play``): the greedy player tries one move of each
+  family the heuristic cannot tell apart (a workshop's spot and turn, a canal tile of the
+  same face), and past the bot's own turn (``lean``) each seat rates its steps by its own
+  worth without the rival's share: a last-round playout to the end of the game costs
+  about a third of what it did (0.13 s instead of 0.38 s of CPU), so the search compares
+  its moves on several guesses instead of measuring some of them once.
+
+Within a turn the bot searches its first decision (which card, which half) and plays the
+rest of the turn as planned by the chosen playout, as the shared search does. The solo
+game keeps the shared search.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from tabletop.engine import Action
-from tabletop.engine.bots.search import SearchBot
+from tabletop.engine.bots.search import END_TURN, OWN_STEPS, SearchBot, _OutOfTime, _Playout
 
-from .state import ResafaState
-from .strategy import turns_left
+from .bot_search_play import distinct
+from .state import OVER, PLAY, ResafaState
+from .strategy import turns_left, worth
+from .strategy_moves import pending
 
-FINISH = {"hard": 6}
-"""The levels this search serves, and how few turns of the whole table must be left for
-a playout to go to the end of the game (6: the last round of a two-player game)."""
-SLACK = 4
-"""Turns counted beyond the table's own: a rain's routing decision hands the move to a
-tile's owner, which a playout counts as a turn (the game's end stops it anyway)."""
+SECONDS = {"hard": 1.8}
+"""The levels this search serves, and the cap of one decision (CPU or wall seconds). The
+search stops at 80% of it (1.44 s) and the plan comes from the chosen playout, so a
+decision stays under the issue's 2 s."""
+PLAYOUT_STEPS = 400
+"""A safety bound on the steps of one playout (a round of two players takes about 60)."""
 
 
 def table_turns_left(state: ResafaState) -> int:
@@ -42,33 +51,120 @@ def table_turns_left(state: ResafaState) -> int:
 
 
 class ResafaSearch(SearchBot):
-    """``SearchBot``, whose playouts go to the end of the game near the end (see the
-    module docstring)."""
+    """``SearchBot`` whose playouts run to the end of the round (see the module
+    docstring)."""
 
-    def __init__(self, game, seat: int, level: str, clock) -> None:
+    def __init__(
+        self,
+        game,
+        seat: int,
+        level: str,
+        clock,
+        *,
+        seconds: float | None = None,
+        samples: int | None = None,
+        from_round: int = 1,
+        lean: bool = True,
+    ) -> None:
         super().__init__(game, seat, level, clock=clock)
-        self.finish = FINISH[level]
-        self.to_end = 0  # turns after the bot's own a playout plays (0: none)
+        self.level = replace(self.level, seconds=seconds or SECONDS[level])
+        self.rollout_samples = samples  # moves tried a step after the bot's turn (None: all)
+        self.from_round = from_round  # the first round whose playouts run to its end
+        self.to_round = False  # the playouts of this decision run to the round's end
+        self.lean = lean  # after the bot's turn, each seat's step by its own worth only
+        self._rolling = False  # in a playout, past the bot's own turn
 
     def choose(self, view: ResafaState, legal: Sequence[Action], rng: random.Random) -> Action:
-        self.to_end = self.horizon(view)
-        return super().choose(view, legal, rng)
+        self.to_round = view.solo is None and view.round >= self.from_round
+        if not self.to_round:
+            return super().choose(view, legal, rng)
+        return super().choose(view, distinct(legal), rng)
 
-    def horizon(self, view: ResafaState) -> int:
-        """The turns after the bot's own a playout from ``view`` plays: enough to reach
-        the end of the game once at most ``finish`` are left, else 0 (the shared search's
-        horizon; always in the solo game)."""
-        if view.solo is not None:
-            return 0
-        left = table_turns_left(view)
-        return left + SLACK if left <= self.finish else 0
+    # --- one playout ------------------------------------------------------------------
+    def _iterate(
+        self,
+        view: ResafaState,
+        action: Action,
+        guess: random.Random,
+        deadline: float = math.inf,
+        rng: random.Random | None = None,
+    ) -> _Playout | None:
+        if not self.to_round:
+            return super()._iterate(view, action, guess, deadline, rng)
+        game = self.game
+        rng = rng or guess
+        start = view.round
+        state = self._advance(game.determinize(view, self.seat, guess), action)
+        if state is None:
+            return None
+        steps: list[tuple[ResafaState, Action]] = []
+        greedy = True
+        ended = action.kind == END_TURN
+        for _ in range(OWN_STEPS):  # the rest of the bot's own turn, every move tried
+            if ended or game.actor(state) != self.seat:
+                break
+            best = self._sampled_best(state, self.seat, None, rng, deadline)
+            if best is None:
+                return None
+            steps.append((state, best[0]))
+            greedy = greedy and best[2]
+            state, ended = best[1], best[0].kind == END_TURN
+        self._rolling = self.lean
+        try:
+            for _ in range(PLAYOUT_STEPS):  # every seat to the end of the round
+                actor = game.actor(state)
+                if actor is None or round_over(state, start):
+                    break
+                best = self._sampled_best(state, actor, self.rollout_samples, rng, deadline)
+                if best is None:
+                    break
+                state = best[1]
+        finally:
+            self._rolling = False
+        return _Playout(self._value(state), steps, greedy)
 
-    def _lookahead(self, players: int) -> int:
-        return self.to_end if self.to_end else super()._lookahead(players)
+    def _sampled_best(
+        self,
+        state: ResafaState,
+        actor: int,
+        samples: int | None,
+        rng: random.Random,
+        deadline: float = math.inf,
+    ) -> tuple[Action, ResafaState, bool] | None:
+        """The shared greedy step, over one move of each family (``distinct``) where the
+        playouts run to the round's end (not in the solo game)."""
+        legal = self.game.legal_actions(state)
+        if self.to_round:
+            legal = distinct(legal)
+        full = samples is None or len(legal) <= samples
+        sample = legal if full else rng.sample(legal, samples)
+        best, best_score = None, -math.inf
+        for candidate in sample:
+            if self.clock() > deadline:
+                raise _OutOfTime
+            after = self._advance(state, candidate)
+            if after is None:
+                continue
+            score = self._score(after, actor)
+            if score > best_score:
+                best, best_score = (candidate, after, full), score
+        return best
+
+    def _score(self, state: ResafaState, actor: int) -> float:
+        """A greedy step's measure: ``actor``'s heuristic; past the bot's own turn in a lean
+        playout, ``actor``'s own worth without the rival's share (half the work)."""
+        if self._rolling and state.phase != OVER:
+            return worth(state, actor) + pending(state, actor)
+        return self.game.heuristic(state, actor)
+
+
+def round_over(state: ResafaState, start: int) -> bool:
+    """The round ``start`` is over, its rain included (the game's end after the last)."""
+    return state.phase == OVER or (state.round != start and state.phase == PLAY)
 
 
 def search_bot(game, seat: int, level: str, clock) -> ResafaSearch | None:
     """This search for a level it serves (hard), else None (the shared search)."""
-    if level not in FINISH:
+    if level not in SECONDS:
         return None
     return ResafaSearch(game, seat, level, clock)
