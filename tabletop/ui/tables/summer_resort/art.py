@@ -290,22 +290,28 @@ class Art:
         return self._get(("token", rgb, symbol, radius, count, porter), build)
 
     def badge(
-        self, label: str, fill: Colour, icon: str | None = None, size_t: int = 13
+        self,
+        label: str,
+        fill: Colour,
+        icon: str | None = None,
+        size_t: int = 13,
+        bold: bool = True,
     ) -> pygame.Surface:
-        """A small rounded label, optionally with an icon (President, Porter, fuel states)."""
+        """A small rounded label, optionally with an icon (President, Porter, fuel states);
+        in bold unless ``bold`` is false (a long word in a narrow place)."""
 
         def build():
-            tw, th = self.text.size(label, size_t, True)
+            tw, th = self.text.size(label, size_t, bold)
             r = (th + 6) // 2 - 3
             pad = 2 * r + 4 if icon else 0  # the icon beside the word, not under it
             s = pygame.Surface((tw + 12 + pad, th + 6), pygame.SRCALPHA)
             pygame.draw.rect(s, fill, s.get_rect(), border_radius=(th + 6) // 2)
             if icon:
                 draw_icon(s, icon, (r + 5, (th + 6) // 2), r)
-            self.text.blit(s, label, (6 + pad, 3), size_t, theme.text_on(fill), True)
+            self.text.blit(s, label, (6 + pad, 3), size_t, theme.text_on(fill), bold)
             return s
 
-        return self._get(("badge", label, fill, icon, size_t), build)
+        return self._get(("badge", label, fill, icon, size_t, bold), build)
 
     def weather(self, icon: str, size: int) -> pygame.Surface:
         """A forecast disc: sun or cloud on a sky background."""

@@ -12,7 +12,7 @@ import pygame
 
 from tabletop.games.summer_resort import facts
 from tabletop.ui import theme
-from tabletop.ui.text import TextCache
+from tabletop.ui.text import TextCache, least_size
 from tabletop.ui.widgets import draw_panel
 
 from . import layout
@@ -262,12 +262,16 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
         anchor="topright",
     )
     visits = [p for p in c.view.placements if p.target == "investment" and p.stack == fact.id]
-    visits_size = largest(text, fact.visits, rect.w - 14, 12)
-    text.blit(surface, fact.visits, (rect.x + 8, rect.y + 56), visits_size, theme.TEXT_DIM)
-    shown = visits if len(visits) <= 6 else visits[:5]
+    lines, size = visits_lines(text, fact.visits, rect.w - 14)
+    step = text.size(fact.visits, size)[1]
+    for row, line in enumerate(lines):
+        text.blit(surface, line, (rect.x + 8, rect.y + 56 + row * step), size, theme.TEXT_DIM)
+    top = rect.y + 72 + (len(lines) - 1) * step  # the visitors' tokens below the line(s)
+    rows = 2 if top + 2 * TOKEN_ROW <= rect.bottom - 40 else 1  # above the next prices
+    shown = visits if len(visits) <= 3 * rows else visits[: 3 * rows - 1]
     for i, p in enumerate(shown):
         cx = rect.x + 6 + (i % 3) * 38
-        cy = rect.y + 72 + (i // 3) * 46
+        cy = top + (i // 3) * TOKEN_ROW
         img = token(c, p.seat, 8, p.tokens, p.porter)
         surface.blit(img, (cx, cy))
         text.blit(
@@ -278,25 +282,63 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
             theme.TEXT,
             anchor="midtop",
         )
-    if len(shown) < len(visits):
+    if len(shown) < len(visits):  # the count is in the line above; the rest as "+N"
         text.blit(
             surface,
-            f"+{len(visits) - 5}",
-            (rect.x + 6 + 2 * 38 + 14, rect.y + 72 + 46 + 10),
+            f"+{len(visits) - len(shown)}",
+            (rect.x + 6 + 2 * 38 + 14, top + (rows - 1) * TOKEN_ROW + 10),
             14,
             theme.TEXT,
             True,
             "midleft",
         )
     if fact.id in c.lost:  # ruling SR-6: this card would have nothing to stand on
-        size = largest(text, facts.LOST_BADGE, rect.w - 24, 12, True)  # inside the stack
-        badge = c.art.badge(facts.LOST_BADGE, theme.BAD, size_t=size)
+        size, bold = badge_size(text, facts.LOST_BADGE, rect.w - 12)  # inside the stack
+        badge = c.art.badge(facts.LOST_BADGE, theme.BAD, size_t=size, bold=bold)
         surface.blit(badge, badge.get_rect(bottomleft=(rect.x + 6, rect.bottom - 44)))
     if not fact.empty and c.actor is not None:
         one = largest(text, fact.next_one, rect.w - 14, 14, True)
         pair = largest(text, fact.next_pair, rect.w - 14, 13)
         text.blit(surface, fact.next_one, (rect.x + 8, rect.bottom - 40), one, theme.ACCENT, True)
         text.blit(surface, fact.next_pair, (rect.x + 8, rect.bottom - 20), pair, theme.TEXT)
+
+
+TOKEN_ROW = 46
+"""From one row of a stack's visitors (token and price paid) to the next."""
+
+
+def legible(text: TextCache) -> int:
+    """The least size a stack's small lines take: 12 px (docs/tables.md) at text size
+    100%, 13 px in a larger text size (``text.least_size``)."""
+    return least_size(text, 9) if getattr(text, "scale", 1.0) > 1 else 12
+
+
+def visits_lines(text: TextCache, line: str, width: int) -> tuple[list[str], int]:
+    """A stack's visits line in ``width`` pixels: on one line at a size from 12 down to
+    the least legible one (``legible``), else on two lines at a word (the largest size
+    at which both fit) — never in smaller letters, never cut."""
+    least = legible(text)
+    for size in range(12, least - 1, -1):
+        if text.size(line, size)[0] <= width:
+            return [line], size
+    words = line.split(" ")
+    for size in range(12, least - 1, -1):
+        for k in range(len(words) - 1, 0, -1):  # the longest first line that fits
+            head, tail = " ".join(words[:k]), " ".join(words[k:])
+            if text.size(head, size)[0] <= width and text.size(tail, size)[0] <= width:
+                return [head, tail], size
+    return text.wrap(line, width, least), least
+
+
+def badge_size(text: TextCache, label: str, width: int) -> tuple[int, bool]:
+    """The size (12 down to the least legible one) and weight of a badge ``width`` pixels
+    wide at most (its padding included): bold where it fits, else regular."""
+    least = legible(text)
+    for bold in (True, False):
+        for size in range(12, least - 1, -1):
+            if text.size(label, size, bold)[0] + 12 <= width:
+                return size, bold
+    return least, False
 
 
 def weather_title(
