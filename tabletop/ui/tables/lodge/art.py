@@ -12,12 +12,20 @@ import pygame
 from tabletop.games.lodge import facts
 
 from ... import theme
-from ...text import TextCache
+from ...text import TextCache, least_size
 from . import faces
 from .faces import CREAM, GOLD, STRIPE
 from .glyphs import INK, WHITE, draw_colour_icon
 
-__all__ = ["CREAM", "GOLD", "INK", "STRIPE", "WHITE", "LodgeArt"]
+__all__ = ["CREAM", "GLYPHS", "GOLD", "INK", "STRIPE", "WHITE", "LodgeArt"]
+
+GLYPHS = ("A", "=")
+"""Marks drawn as part of a pictogram's picture, at the picture's own size whatever the
+text size (``LodgeArt.px``): the "A" on a pictogram's striped cream cell (that cell is an
+amenity tile, which its stripes already show) and the "=" between the cells of a colour
+run (the run's rule is in words on the card, the checklist and the hover). They carry
+nothing a player must read; every number in a pictogram grows with the text size
+(``LodgeArt.letters``)."""
 
 Colour = tuple[int, int, int]
 
@@ -140,9 +148,18 @@ class LodgeArt:
 
     # --- amenities -------------------------------------------------------------------------
     def px(self, size: int) -> int:
-        """A text size that draws ``size`` pixels at any text size setting: the letters
-        in a pictogram belong to the picture, which keeps its size."""
+        """A text size that draws ``size`` pixels at any text size setting: a glyph that
+        belongs to the picture (``GLYPHS``) keeps the picture's size."""
         return max(6, round(size / self.text.scale))
+
+    def letters(self, size: int) -> int:
+        """The text size of a number a player reads in a picture (a count, a floor's
+        least tiles, the preferred guests): ``size`` growing with the text size like
+        every other text, never under 12 px at 100% (docs/tables.md) nor under 13 px in
+        a larger text size (``text.least_size``)."""
+        if getattr(self.text, "scale", 1.0) > 1:
+            return max(size, least_size(self.text, 9))
+        return max(size, 12)
 
     def pictogram(self, size: int, amenity: int) -> pygame.Surface:
         return self._get(
@@ -155,8 +172,9 @@ class LodgeArt:
         spec = a
         kind = a.kind
 
-        def cell(cx, cy, colour=None, amenity=False, guest=False):
-            rect = pygame.Rect(int(cx * s), int(cy * s), int(s * 1.9), int(s * 1.9))
+        def cell(cx, cy, colour=None, amenity=False, guest=False, w=None):
+            side = int(s * 1.9)
+            rect = pygame.Rect(int(cx * s), int(cy * s), side if w is None else w, side)
             if amenity:
                 pygame.draw.rect(surface, CREAM, rect, border_radius=3)
                 for i in range(-rect.h, rect.w, 5):
@@ -210,27 +228,28 @@ class LodgeArt:
             for (cx, cy), colour in zip(((0, 2), (4, 2), (2, 0)), around):
                 cell(cx, cy, colour, guest=kind == "adjacent_all_guests")
         elif kind == "exact_colour_count":
-            cell(0.2, 2, a.colour)
-            self.text.blit(
-                surface,
-                f"={spec.count}",
-                (int(s * 4.1), size // 2),
-                self.px(max(12, int(s * 2))),
-                WHITE,
-                True,
-                "center",
+            label = f"={spec.count}"
+            most, least = self.letters(max(12, int(s * 2))), self.letters(0)
+            room = size - int(s * 2.3)  # right of the cell
+            at = next(
+                (n for n in range(most, least, -1) if self.text.size(label, n, True)[0] <= room),
+                least,
             )
+            width = self.text.size(label, at, True)[0]
+            if width <= room:
+                cell(0.2, 2, a.colour)
+                centre = (int(s * 2.1) + size) // 2
+            else:  # a small picture: the count keeps its size, the cell gives way
+                cell(0.2, 2, a.colour, w=max(4, size - width - 3 - int(s * 0.2)))
+                centre = size - 1 - width // 2
+            self.text.blit(surface, label, (centre, size // 2), at, WHITE, True, "center")
         elif kind == "tiles_on_floor":
             bars({spec.floor})
-            self.text.blit(
-                surface,
-                f"{spec.count}+",
-                (size // 2, int(s * (0.4 + (floors - spec.floor + 0.42) * unit))),
-                self.px(max(10, int(s * 1.1))),
-                INK,
-                True,
-                "center",
-            )
+            label, at = f"{spec.count}+", self.letters(max(10, int(s * 1.1)))
+            half = (self.text.size(label, at, True)[1] + 1) // 2  # whole inside the picture
+            y = int(s * (0.4 + (floors - spec.floor + 0.42) * unit))
+            y = max(half - 2, min(size - half + 2, y))  # the line's leading may overhang
+            self._plate(surface, label, (size // 2, y), at, GOLD, INK)
         elif kind == "on_floor":
             bars({spec.floor})
             cell(2, (floors - spec.floor) * unit - 0.1, amenity=True)
@@ -239,15 +258,9 @@ class LodgeArt:
                 cell(2, f * 5.8 / floors - 0.2, None)
         elif kind == "preferred_guests":
             bars(set(), mark=every)
-            self.text.blit(
-                surface,
-                f"{spec.count}★",
-                (size // 2, size),  # on the picture's foot
-                self.px(max(10, int(s * 1.1))),
-                GOLD,
-                True,
-                "midbottom",
-            )
+            label, at = f"{spec.count}★", self.letters(max(10, int(s * 1.1)))
+            half = (self.text.size(label, at, True)[1] + 1) // 2
+            self._plate(surface, label, (size // 2, size - half + 1), at, (40, 44, 52), GOLD)
         elif kind == "guest_every_floor":
             bars(every, mark=every)
         elif kind == "floor_all_colours":
@@ -276,6 +289,17 @@ class LodgeArt:
                 "center",
             )
         return surface
+
+    def _plate(self, surface, label: str, centre, at: int, fill: Colour, ink: Colour) -> None:
+        """A number on a small plate of its own (over the picture's bars, whatever the
+        text size makes of it), kept inside the picture."""
+        w, h = self.text.size(label, at, True)
+        plate = pygame.Rect(0, 0, min(surface.get_width(), w + 4), min(surface.get_height(), h))
+        plate.center = centre
+        plate.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, fill, plate, border_radius=3)
+        pygame.draw.rect(surface, INK, plate, 1, border_radius=3)
+        self.text.blit(surface, label, plate.center, at, ink, True, "center")
 
     def amenity_tile(self, size: int, amenity: int, met: bool | None) -> pygame.Surface:
         """An amenity built in a lodge (or shown as a tile): striped cream, pictogram, name,

@@ -72,9 +72,9 @@ def amenity_tile(art: LodgeArt, size: int, amenity: int, met: bool | None) -> py
         corner = (size - 1, size + 1)
         art.text.blit(
             surface,
-            "A",
+            "A",  # the only word on a small tile: never under the legible size
             (size // 2 - 2, size // 2),
-            art.px(max(12, size // 2)),
+            max(art.px(max(12, size // 2)), art.letters(0)),
             INK,
             True,
             "center",
