@@ -67,11 +67,12 @@ def title_layout(
     icon: (text size, line step, lines, icon size). The largest size (12 or 11) whose
     lines fit the card's width and leave the icon at least 16 px; else down to 10 with
     a smaller icon and closer lines, then with none, then 9; a word wider than the
-    card at 9 is split with a hyphen. In a larger text size no size is under ``least``
-    (13 px letters). A name that fits nowhere keeps its first lines (``fit`` notes it)."""
+    card is split with a hyphen. No size is under ``name_least``: 12 px at text size
+    100% (docs/tables.md), 13 px in a larger text size (``least``). A name that fits
+    nowhere keeps its first lines (``fit`` notes it)."""
     tries = [((12, 11), 16, False), ((12, 11, 10), 10, False), ((12, 11, 10, 9), 0, False)]
     tries += [((10, 9), 0, True)]  # (sizes, smallest icon, hyphens)
-    floor = least(text)  # a larger text size keeps 13 px letters
+    floor = name_least(text)
     for n, (sizes, smallest_icon, hyphens) in enumerate(tries):
         for size in tuple(s for s in sizes if s >= floor) or (floor,):
             step = text.size("Ag", size, True)[1] - (1 if n == 0 else 3)  # then closer lines
@@ -90,17 +91,41 @@ def title_layout(
     return floor, step, lines, 0  # drawn fitted: the last line loses what has no room
 
 
+def name_least(text: TextCache) -> int:
+    """The smallest size of a card's name: 12 at text size 100% (docs/tables.md's least
+    letters), in a larger text size the least one of 13 px letters (``least``)."""
+    return least(text) if getattr(text, "scale", 1.0) > 1 else max(12, least(text))
+
+
+VOWELS = frozenset("aeiouyAEIOUYàáâäèéêëìíîïòóôöùúûü")
+
+
+def _break_rank(before: str, after: str) -> int:
+    """How well a word breaks between two letters: 0 between two consonants
+    ("Cour-mayeur"), 1 after a vowel before a consonant ("Thessa-loniki"), else 2."""
+    if not (before.isalpha() and after.isalpha()):
+        return 2
+    if before not in VOWELS and after not in VOWELS:
+        return 0
+    return 1 if before in VOWELS and after not in VOWELS else 2
+
+
 def _hyphenated(text: TextCache, line: str, width: int, size: int) -> list[str]:
     """``line`` (one word wider than ``width``) in pieces that fit, each but the last
-    ending in a hyphen; a line that fits comes back whole."""
+    ending in a hyphen, broken where a word breaks best (``_break_rank``: never leaving
+    a stub such as "ur)"), then as evenly as the pieces allow; a line that fits comes
+    back whole."""
     out = []
     while text.size(line, size, True)[0] > width and len(line) > 3:
-        fits = (
-            k
-            for k in range(len(line) - 3, 1, -1)  # three letters at least go on
-            if text.size(line[:k] + "-", size, True)[0] <= width
-        )
-        cut = next(fits, 2)
+        options = []
+        for k in range(2, len(line) - 2):  # two letters at least stay, three go on
+            head = text.size(line[:k] + "-", size, True)[0]
+            if head > width:
+                break
+            rest = text.size(line[k:], size, True)[0]
+            rank = _break_rank(line[k - 1], line[k])
+            options.append((rest > width, rank, max(head, rest), k))
+        cut = min(options)[3] if options else 2
         out.append(line[:cut] + "-")
         line = line[cut:]
     return out + [line]
