@@ -6,14 +6,16 @@ the bot's turn, the rival's greedy reply and the bot's next turn. Where that lan
 on where in the round the decision falls: from the round's first turn it stops before the
 rival's last placement and before the development phase (which houses get built, who takes
 the President, what rent the displaced guests pay); from a later turn it runs past the
-round's end into the next round's first turn, on a guessed weather card. So before the last
-rounds hard plays each playout on to the **end of the current round** instead (both seats
+round's end into the next round's first turn. So before the last rounds hard plays each
+playout on to the **end of the next round** instead: the current round to its end, then
+one whole round more on the playout's guess of the hidden weather cards (both seats
 greedily, every legal move at each step, the move each seat's heuristic likes best, through
-development and accommodation) and scores the bot's standing at the next round's start:
-every decision is judged at the same point of the game, after the round's rent is paid.
-The heuristic there does not depend on the next weather card (no vacationer is claimed yet),
-so nothing hidden acts within the horizon and the shared search measures each root move
-once (its widening), as many as time allows.
+development and accommodation), and scores the bot's standing at the start of the round
+after: every decision is judged at the same point of the game, with the next round's
+guests housed and their rent paid. The rounds of common random numbers compare the root
+moves over several weather guesses. (``rounds_after = 0`` stops at the current round's
+end: nothing hidden acts within that horizon, since the heuristic at a round's start does
+not depend on its weather card, and the shared search measures every root move once.)
 
 In the last ``FINISH`` rounds each playout runs to the end of the game instead, on the
 playout's guess of the hidden weather cards, and the playout's value is the real result:
@@ -30,30 +32,25 @@ import random
 from collections.abc import Sequence
 
 from tabletop.engine import Action
-from tabletop.engine.bots.search import END_TURN, OWN_STEPS, SearchBot, _OutOfTime, _Playout
+from tabletop.engine.bots.search import END_TURN, OWN_STEPS, SearchBot, _Playout
 
 from .state import OVER, SummerResortState
 
 FINISH = {"hard": 2}
 """Levels this search serves, and in how many last rounds their playouts go to the end."""
-END_TURNS = 200
-"""Turns a playout may run to reach the game's end (a game holds far fewer)."""
 ROUND_STEPS = 80
 """Steps a playout may take to reach the end of its round (a 2-player round holds ~12)."""
 
 
 class SummerResortSearch(SearchBot):
-    """The shared ``SearchBot`` whose playouts run to the end of the round, and in the last
-    ``finish`` rounds to the end of the game (see the module docstring)."""
+    """The shared ``SearchBot`` whose playouts run to the end of the next round, and in the
+    last ``finish`` rounds to the end of the game (see the module docstring)."""
 
     round_end = True
-    """Playouts before the last rounds stop at the end of the round (False: the shared
+    """Playouts before the last rounds stop at the end of a round (False: the shared
     horizon of turns)."""
-    rounds_after = 0
-    """Further whole rounds a playout plays after the current one (both seats greedily)."""
-    screen_round = False
-    """Where playouts reach past this round, rank the root moves by a playout to this
-    round's end instead of one ply."""
+    rounds_after = 1
+    """Whole rounds a playout plays after the current one (both seats greedily)."""
 
     def __init__(self, game, seat: int, level: str, clock) -> None:
         super().__init__(game, seat, level, clock=clock)
@@ -67,9 +64,6 @@ class SummerResortSearch(SearchBot):
     def near_end(self, state: SummerResortState) -> bool:
         """Is ``state`` in the game's last ``finish`` rounds?"""
         return state.round > state.rounds - self.finish
-
-    def _lookahead(self, players: int) -> int:
-        return END_TURNS if self.finishing else super()._lookahead(players)
 
     def _last_round(self, view: SummerResortState) -> int:
         """The last round a playout from ``view`` plays to its end."""
@@ -85,8 +79,9 @@ class SummerResortSearch(SearchBot):
         deadline: float = math.inf,
         rng: random.Random | None = None,
     ) -> _Playout | None:
-        """One playout (see ``SearchBot._iterate``) to the end of the round (or of the game:
-        ``_last_round``), scored at the next round's start (or by the result)."""
+        """One playout (see ``SearchBot._iterate``) to the end of round ``_last_round`` (the
+        next round, or the game's last), scored at the start of the round after it (or by
+        the game's result)."""
         if not self.round_end and not self.finishing:
             return super()._iterate(view, action, guess, deadline, rng)
         return self._playout(view, action, guess, deadline, rng or guess, self._last_round(view))
@@ -127,41 +122,6 @@ class SummerResortSearch(SearchBot):
                 break
             state = best[1]
         return _Playout(self._value(state), steps, greedy)
-
-    def _screen(
-        self,
-        view: SummerResortState,
-        legal: Sequence[Action],
-        rng: random.Random,
-        deadline: float,
-    ) -> list[Action]:
-        """Where the playouts reach past this round, the legal moves ranked by a playout to
-        this round's end each (at most half the decision's time); else the shared screen."""
-        last = self._last_round(view) if self.round_end or self.finishing else view.round
-        if not self.screen_round or last == view.round or len(legal) <= self.level.candidates:
-            return super()._screen(view, legal, rng, deadline)
-        guess_seed, play_seed = rng.getrandbits(63), rng.getrandbits(63)
-        stop = deadline - self.level.seconds / 2
-        order = list(legal)
-        rng.shuffle(order)
-        scored = []
-        for action in order:
-            try:
-                playout = self._playout(
-                    view,
-                    action,
-                    random.Random(guess_seed),
-                    stop,
-                    random.Random(play_seed),
-                    view.round,
-                )
-            except _OutOfTime:
-                break
-            if playout is not None:
-                scored.append((playout.value, rng.random(), action))
-        scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
-        keep = max(self.level.widen, self.level.candidates)
-        return [action for _, _, action in scored[:keep]] or list(legal)
 
 
 def search_bot(game, seat: int, level: str, clock) -> SummerResortSearch | None:

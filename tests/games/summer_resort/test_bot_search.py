@@ -1,7 +1,7 @@
 """Summer Resort's own search for the hard level (issue #15): before the last rounds its
-playouts run to the end of the round and are scored at the next round's start; in the last
-rounds they run to the end of the game and score the real result; the other levels keep the
-shared search. The clock is a fake (no timed test)."""
+playouts run to the end of the next round and are scored at the start of the round after;
+in the last rounds they run to the end of the game and score the real result; the other
+levels keep the shared search. The clock is a fake (no timed test)."""
 
 import random
 
@@ -10,7 +10,7 @@ from tabletop.engine.bots import GreedyBot, make_bot
 from tabletop.engine.bots.search import SearchBot, standing
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.bot import heuristic
-from tabletop.games.summer_resort.bot_search import END_TURNS, FINISH, SummerResortSearch
+from tabletop.games.summer_resort.bot_search import FINISH, SummerResortSearch
 from tabletop.games.summer_resort.state import ACTIONS
 
 FROZEN = lambda: 0.0  # noqa: E731 - a clock that never moves: the budget alone stops
@@ -51,35 +51,41 @@ def test_make_bot_gives_hard_this_search_and_leaves_the_other_levels_shared():
         assert isinstance(bot, SearchBot) and not isinstance(bot, SummerResortSearch)
 
 
-def test_before_the_last_rounds_a_playout_is_scored_at_the_end_of_its_round():
+def test_before_the_last_rounds_a_playout_ends_with_the_next_round():
     state = greedy_until(4)
     seat = GAME.actor(state)
     bot = SummerResortSearch(GAME, seat, "hard", clock=FROZEN)
     view = GAME.view(state, seat)
     legal = GAME.legal_actions(state)
     bot.choose(view, legal, random.Random(1))
-    assert not bot.finishing
-    for action in legal[:4]:
+    assert not bot.finishing and bot.rounds_after == 1
+    for action in legal[:3]:
         playout = bot._iterate(view, action, random.Random(5), rng=random.Random(6))
         assert playout is not None
-        # the same guess played on greedily by both seats until the next round begins
+        # the same guess played on greedily by both seats until the round after next begins
         guessed = GAME.determinize(view, seat, random.Random(5))
-        end = greedy_to_end(GAME.advance(guessed, action), lambda s: s.round > state.round)
-        assert end.round == state.round + 1 and end.phase == ACTIONS
+        end = greedy_to_end(GAME.advance(guessed, action), lambda s: s.round > state.round + 1)
+        assert end.round == state.round + 2 and end.phase == ACTIONS
         assert playout.value == standing(GAME, end, seat, 2)
 
 
-def test_the_round_end_hides_no_luck_so_every_move_is_measured_once():
+def test_a_playout_to_the_current_rounds_end_meets_no_luck_so_each_move_is_measured_once():
     state = greedy_until(3, seed=2)
     seat = GAME.actor(state)
     legal = GAME.legal_actions(state)
     bot = SummerResortSearch(GAME, seat, "hard", clock=FROZEN)
+    bot.rounds_after = 0
     view = GAME.view(state, seat)
+    action = legal[0]
+    playout = bot._iterate(view, action, random.Random(5), rng=random.Random(6))
+    guessed = GAME.determinize(view, seat, random.Random(5))
+    end = greedy_to_end(GAME.advance(guessed, action), lambda s: s.round > state.round)
+    assert end.round == state.round + 1 and playout.value == standing(GAME, end, seat, 2)
     # the weather card dealt at the next round's start does not move the value
     values = {
-        bot._iterate(view, legal[0], random.Random(g), rng=random.Random(0)).value for g in range(4)
+        bot._iterate(view, action, random.Random(g), rng=random.Random(0)).value for g in range(4)
     }
-    assert len(values) == 1
+    assert values == {playout.value}
     bot.choose(view, legal, random.Random(1))
     assert bot.widened  # the search measured the screen's further moves instead of repeating
     assert bot.iterations_done == len(legal) + min(len(legal), bot.level.candidates)
@@ -96,7 +102,7 @@ def test_the_shared_horizon_stays_available():
     action = GAME.legal_actions(state)[0]
     mine = bot._iterate(view, action, random.Random(5), rng=random.Random(6))
     theirs = shared._iterate(view, action, random.Random(5), rng=random.Random(6))
-    assert mine.value == theirs.value and bot._lookahead(2) == shared._lookahead(2) < END_TURNS
+    assert mine.value == theirs.value
 
 
 def test_in_the_last_rounds_a_playout_is_scored_by_the_finished_game():
