@@ -10,7 +10,8 @@ long event line wraps onto further rows) and the move buttons (a long move wraps
 taller button).
 
 At 130% the probe also notes letters under 13 px: Indian Summer and Summer Nine draw none
-(a label that shrinks to fit stops at 13 px, ``text.least_size``).
+(a label that shrinks to fit stops at 13 px, ``text.least_size``); Summer Resort and Lodge
+at 130% and Summer Nine at 100% (12 px) are checked in ``test_small_letters.py``.
 
 Indian Summer and Resafa are not checked for cuts here (Resafa has its own test);
 ``python -m tests.ui.test_cut_text GAME`` lists what the probe finds on any table.
@@ -131,10 +132,9 @@ def test_the_probe_notes_a_shortened_line_and_a_clipped_text_with_their_table():
 
 
 LARGER = ("indian_summer", "summer_nine")
-"""The tables checked for small letters at 130% (Resafa in its own cut-text test). Not yet:
-Summer Resort (an investment's "Visits this round" line and the "would be lost" badge
-shrink to 12 px to fit their panels) and Lodge (its pictograms draw their letters at the
-picture's own size, whatever the text size)."""
+"""The tables checked for small letters at 130% here (Resafa in its own cut-text test;
+Summer Resort and Lodge, whose pictograms keep two glyphs at the picture's size, in
+``test_small_letters.py``)."""
 
 
 @pytest.mark.parametrize("game_id", LARGER)
