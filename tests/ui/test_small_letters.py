@@ -32,7 +32,7 @@ from tabletop.ui.tables.summer_nine.board import look_of
 from tabletop.ui.tables.summer_resort import layout as resort_layout
 from tabletop.ui.tables.summer_resort.draw import badge_size, visits_lines
 from tabletop.ui.text import TextCache
-from tests.ui.helpers import game_of, open_game_table, start_from_setup
+from tests.ui.helpers import game_of, open_game_table, pass_curtain, start_from_setup
 from tests.ui.test_cut_text import counts
 
 SIZES = ((1280, 720), (1600, 900))
@@ -88,8 +88,13 @@ def test_a_table_opened_from_set_up_draws_no_small_or_cut_letters(game_id, scale
         app = _app(scale, size)
         solo = game.solo_modes[0] if players == 1 and game.solo_modes else None
         mode = solo or game.modes[0]
-        probe = _record(app, lambda a=app, n=players, m=mode: start_from_setup(a, game, n, m, 7))
-        assert app.ctx.stack.top.__class__.__name__ != "SetupScene", "the game did not start"
+
+        def from_setup(a=app, n=players, m=mode):
+            start_from_setup(a, game, n, m, 7)
+            pass_curtain(a)  # the first human's table, as they click through the curtain
+
+        probe = _record(app, from_setup)
+        assert isinstance(app.ctx.stack.top, app.services.table_for(game)), "not started"
         for line in _found(probe, game_id, least):
             found.setdefault(line, f"{players} players, from the set-up form")
         for seed, moves in POSITIONS:
