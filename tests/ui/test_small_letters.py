@@ -1,5 +1,6 @@
 """No letters under docs/tables.md's least size, and no cut text, on Summer Resort and
-Lodge at text size 130% (13 px) and Summer Nine at 100% (12 px), in both window sizes.
+Lodge at text size 130% (13 px) and Summer Nine at 100% (12 px) — and Summer Resort and
+Lodge at 100% too — in both window sizes.
 
 The tables are opened as the set-up scene opens them: filled in and started from the
 set-up form (the opening position), and a seeded match after some moves opened with
@@ -36,8 +37,15 @@ from tests.ui.helpers import game_of, open_game_table, pass_curtain, start_from_
 from tests.ui.test_cut_text import counts
 
 SIZES = ((1280, 720), (1600, 900))
-CASES = (("summer_resort", 1.3, 13), ("lodge", 1.3, 13), ("summer_nine", 1.0, 12))
-"""(game, text size, least letters in pixels) checked on the table."""
+CASES = (
+    ("summer_resort", 1.3, 13),
+    ("lodge", 1.3, 13),
+    ("summer_nine", 1.0, 12),
+    ("summer_resort", 1.0, 12),
+    ("lodge", 1.0, 12),
+)
+"""(game, text size, least letters in pixels) checked on the table (Summer Nine at 130%:
+``test_cut_text.test_no_letters_under_13_px_at_text_size_130``)."""
 POSITIONS = ((1, 0), (2, 30), (3, 80), (4, 140))
 """(seed, moves) of the matches opened at every player count."""
 
@@ -80,7 +88,9 @@ def _record(app: App, open_table) -> layout_probe.LayoutRecord:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=("1280x720", "1600x900"))
-@pytest.mark.parametrize(("game_id", "scale", "least"), CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize(
+    ("game_id", "scale", "least"), CASES, ids=[f"{c[0]}-{c[1]:.0%}" for c in CASES]
+)
 def test_a_table_opened_from_set_up_draws_no_small_or_cut_letters(game_id, scale, least, size):
     game = game_of(game_id)
     found: dict[str, str] = {}
@@ -162,16 +172,13 @@ def test_every_lodge_pictogram_number_grows_with_the_text_size_and_stays_whole(s
         for amenity in range(count):
             for side in (27, 30, 36, 56, 76):  # a tile's, the checklist's, a card's
                 art.pictogram(side, amenity)
-            for tile in (24, 40, 62, 80):
+            for tile in (24, 40, 60, 62, 66, 80):
                 art.amenity_tile(tile, amenity, None)
                 art.amenity_tile(tile, amenity, True)
 
     probe = _faces_probe(draw)
     least = 12 if scale == 1 else 13
     numbers = [s for s in probe.small if s.text not in lodge_art.GLYPHS]
-    if scale == 1:  # at 100% the pictograms' numbers (an amenity tile's name and points
-        # still shrink to 10 px where the tile is small: not yet to 12)
-        numbers = [s for s in numbers if s.where.startswith("tabletop.ui.tables.lodge.art")]
     small = sorted({str(s) for s in numbers if s.px < least})
     assert not small and not probe.cuts, "\n".join(small + [str(c) for c in probe.cuts])
     if scale > 1:

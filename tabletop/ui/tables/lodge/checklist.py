@@ -13,6 +13,7 @@ from tabletop.games.lodge import facts
 
 from ... import theme
 from ...text import TextCache
+from .faces import legible
 from .panels import DIM, _title, size_within
 
 if TYPE_CHECKING:
@@ -56,7 +57,9 @@ def draw_checklist(surface, c: DrawContext) -> None:
                 text.blit(surface, cond, (x, y + head_h - 1), size, DIM)
         else:
             size = size_within(text, ": " + cond, rect.right - end - 60, 14)
-            if size >= 11 and text.size(": " + cond, size)[0] <= rect.right - end - 60:
+            if size >= max(11, legible(text)) and text.size(": " + cond, size)[0] <= (
+                rect.right - end - 60
+            ):  # whole and legible, else on hover
                 text.blit(surface, ": " + cond, (end, y + 1), size, DIM)
     if more is not None:
         hidden = len(items) - len(rows)

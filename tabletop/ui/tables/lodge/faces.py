@@ -11,7 +11,7 @@ import pygame
 from tabletop.games.lodge import facts
 
 from ... import theme
-from ...text import TextCache
+from ...text import TextCache, least_size
 from .glyphs import INK
 
 if TYPE_CHECKING:
@@ -33,6 +33,12 @@ def size_within(text: TextCache, line: str, width: int, size: int, bold: bool = 
     return size
 
 
+def legible(text: TextCache) -> int:
+    """The least text size of a word a player reads on a face: 12 px at text size 100%
+    (docs/tables.md), 13 px letters in a larger text size (``text.least_size``)."""
+    return least_size(text, 9) if getattr(text, "scale", 1.0) > 1 else 12
+
+
 def amenity_tile(art: LodgeArt, size: int, amenity: int, met: bool | None) -> pygame.Surface:
     """An amenity built in a lodge: striped cream, its name where it fits whole, its
     pictogram, its points; ``met`` adds a tick or a cross (in the free top corner where
@@ -50,12 +56,14 @@ def amenity_tile(art: LodgeArt, size: int, amenity: int, met: bool | None) -> py
         points_size = size_within(text, points, size - 11 - mark_w, 13, True)
         corner = (size - 5, size - 3)
         name_room = size - 8
-        if text.size(points, points_size, True)[0] > size - 11 - mark_w:
-            # no room beside the points: the mark goes up, the name keeps clear of it
+        if (
+            points_size < legible(text)
+            or text.size(points, points_size, True)[0] > size - 11 - mark_w
+        ):  # no room beside the points: the mark goes up, the name keeps clear of it
             corner, points_size = (size - 3, 3 + text.size("✖", 18, True)[1]), 13
             name_room = size - 8 - 2 * mark_w
         name_size = size_within(text, a.name, name_room, 12, True)
-        named = text.size(a.name, name_size, True)[0] <= name_room
+        named = name_size >= legible(text) and text.size(a.name, name_size, True)[0] <= name_room
         if named:  # whole, or not at all: the checklist and the hover name it
             text.blit(surface, a.name, (size // 2, 4), name_size, INK, True, "midtop")
         centre, side = (size // 2, size // 2 + 1), int(size * 0.46)
@@ -143,7 +151,7 @@ def amenity_card(art: LodgeArt, size, amenity, condition, note) -> pygame.Surfac
     note_size = fitted[3] if fitted is not None else 12
     note_w, note_h = text.size(note, note_size, True) if note else (0, 0)
     if fitted is None:  # no size shows it whole: its first lines, the rest on hover
-        size = 10
+        size = legible(text)
         lines, step = text.wrap(sentence, w - x - 8, size), text.size("Ag", size)[1] - 2
         whole = len(lines)
         lines = lines[: max(1, (h - 3 - top) // step)]
@@ -188,15 +196,16 @@ def _condition(
 ) -> tuple[int, int, list[str], int] | None:
     """(size, step, lines, note size) of the condition whole in ``room`` (width,
     height), its last line beside the note (or the note below it), the note from 12
-    down to 9 if need be; ``None`` if no size from 14 to 9 does."""
+    down to 9 if need be; neither under ``legible``; ``None`` if no size from 14 down
+    does."""
     width, height = room
-    for size in range(14, 8, -1):
+    for size in range(14, min(legible(text), 12) - 1, -1):
         lines = text.wrap(sentence, width, size)
         step = text.size("Ag", size)[1] - (1 if size >= 12 else 2)
         used = step * len(lines)
         if used > height or any(text.size(line, size)[0] > width for line in lines):
             continue
-        for note_size in (12, 11, 10, 9) if note else (12,):
+        for note_size in [n for n in (12, 11, 10, 9) if n >= legible(text)] if note else (12,):
             note_w, note_h = text.size(note, note_size, True) if note else (0, 0)
             beside = text.size(lines[-1], size)[0] + 8 + note_w + TICK_ROOM <= width
             if beside or used <= height - 1 - note_h:
