@@ -102,12 +102,13 @@ def _kept_at_end(state: IndianSummerState, seat: int) -> float:
 def end_in_sight(state: IndianSummerState) -> bool:
     """Will the game end when this round (solo: this turn) is over? A full floor ends it
     (the round is finished first); solo, so does the last of the ten turns."""
-    full = components().full
-    if any(p.forest.covered == full for p in state.players):
+    if state.ending:
         return True
-    if state.solo is not None:
-        return state.solo.turn_no >= components().settings.solo.turns
-    return state.ending
+    cat = components()
+    for player in state.players:
+        if player.forest.covered == cat.full:
+            return True
+    return state.solo is not None and state.solo.turn_no >= cat.settings.solo.turns
 
 
 def _final_of(state: IndianSummerState, seat: int) -> tuple[tuple[int, int, int], int, Treasures]:
