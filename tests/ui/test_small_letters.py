@@ -200,3 +200,53 @@ def test_summer_resort_visits_line_and_lost_badge_fit_their_stack_legibly(scale,
     size, bold = badge_size(text, resort_facts.LOST_BADGE, stack.w - 12)
     assert round(size * scale) >= least
     assert text.size(resort_facts.LOST_BADGE, size, bold)[0] + 12 <= stack.w - 12
+
+
+@pytest.mark.parametrize("lost", (False, True), ids=("", "lost"))
+@pytest.mark.parametrize("scale", (1.0, 1.3))
+def test_summer_resort_stack_with_more_visitors_than_rows_says_how_many_more(scale, lost):
+    """Six visitors on one stack: the visits line takes two lines; at 100% two rows of
+    tokens still fit above the next prices, at 130% (or above the "would be lost" badge)
+    one: two tokens and "+4"; no letters under the least size, nothing cut, no price
+    paid over the badge or the next prices."""
+    from tabletop.games.summer_resort import GAME
+    from tabletop.games.summer_resort.state import Placement
+    from tabletop.ui.tables.summer_resort import draw as resort_draw
+    from tabletop.ui.tables.summer_resort.art import Art
+
+    pygame.init()
+    match = table_match(GAME, 4, 1, 0)
+    stack_id, rect = next(iter(resort_layout.stack_rects().items()))
+    index = resort_facts.investment_ids().index(stack_id)
+    visits = tuple(v if i != index else 6 for i, v in enumerate(match.state.visits))
+    placed = tuple(
+        Placement(seat=i % 4, target="investment", stack=stack_id, price=100 * i) for i in range(6)
+    )
+    view = dataclasses.replace(match.state, visits=visits, placements=placed)
+    text = TextCache(scale=scale)
+    seats = tuple(resort_draw.Seat(f"P{i}", (200, 60 + 40 * i, 80), "circle") for i in range(4))
+    c = resort_draw.DrawContext(
+        text, Art(text), view, seats, 0, 0, True, lost=frozenset({stack_id} if lost else ())
+    )
+    surface = pygame.Surface((1236, 900))
+    fact = next(f for f in resort_facts.stacks(view) if f.id == stack_id)
+    probe = layout_probe.LayoutRecord(surface)
+    layout_probe.active = probe
+    try:
+        resort_draw._stack(surface, c, fact, rect)
+    finally:
+        layout_probe.active = None
+    least = 12 if scale == 1 else 13
+    assert not [str(s) for s in probe.small if s.px < least] and not probe.cuts
+    texts = [d for d in probe.texts]
+    paid = [d for d in texts if d.text in {str(p.price) for p in placed}]
+    more = [d.text for d in texts if d.text.startswith("+")]
+    if scale > 1 or lost:  # one row of tokens
+        assert more == ["+4"] and len(paid) == 2
+    else:
+        assert more == [] and len(paid) == 6  # two rows of three
+    limit = next(d for d in texts if d.text == fact.next_one).rect.top
+    if lost:  # the badge (its own surface) sits 44 px above the stack's foot
+        size, bold = badge_size(text, resort_facts.LOST_BADGE, rect.w - 12)
+        limit = rect.bottom - 44 - (text.size(resort_facts.LOST_BADGE, size, bold)[1] + 6)
+    assert all(d.rect.bottom <= limit for d in paid)

@@ -267,7 +267,15 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
     for row, line in enumerate(lines):
         text.blit(surface, line, (rect.x + 8, rect.y + 56 + row * step), size, theme.TEXT_DIM)
     top = rect.y + 72 + (len(lines) - 1) * step  # the visitors' tokens below the line(s)
-    rows = 2 if top + 2 * TOKEN_ROW <= rect.bottom - 40 else 1  # above the next prices
+    badge = None
+    limit = rect.bottom - 40  # the next prices
+    if fact.id in c.lost:  # ruling SR-6: this card would have nothing to stand on
+        size, bold = badge_size(text, facts.LOST_BADGE, rect.w - 12)  # inside the stack
+        badge = c.art.badge(facts.LOST_BADGE, theme.BAD, size_t=size, bold=bold)
+        limit = rect.bottom - 44 - badge.get_height()  # the badge, above the next prices
+    second = [token(c, p.seat, 8, p.tokens, p.porter).get_height() for p in visits[3:6]]
+    low = top + TOKEN_ROW + max(second, default=0) + 1 + text.size("0", 12)[1]
+    rows = 2 if low <= limit else 1  # the second row above the badge and the next prices
     shown = visits if len(visits) <= 3 * rows else visits[: 3 * rows - 1]
     for i, p in enumerate(shown):
         cx = rect.x + 6 + (i % 3) * 38
@@ -286,15 +294,13 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
         text.blit(
             surface,
             f"+{len(visits) - len(shown)}",
-            (rect.x + 6 + 2 * 38 + 14, top + (rows - 1) * TOKEN_ROW + 10),
+            (rect.x + 6 + 2 * 38 + 11, top + (rows - 1) * TOKEN_ROW + 11),  # the last place
             14,
             theme.TEXT,
             True,
-            "midleft",
+            "center",
         )
-    if fact.id in c.lost:  # ruling SR-6: this card would have nothing to stand on
-        size, bold = badge_size(text, facts.LOST_BADGE, rect.w - 12)  # inside the stack
-        badge = c.art.badge(facts.LOST_BADGE, theme.BAD, size_t=size, bold=bold)
+    if badge is not None:
         surface.blit(badge, badge.get_rect(bottomleft=(rect.x + 6, rect.bottom - 44)))
     if not fact.empty and c.actor is not None:
         one = largest(text, fact.next_one, rect.w - 14, 14, True)
