@@ -52,7 +52,7 @@ def end_key(state: IndianSummerState, seat: int) -> tuple:
 
 def last_turns(players: int, seed: int):
     """Each seat's turn with the end in sight, from its main action on: (the positions
-    with the moves made there, the position the turn ended in)."""
+    and the moves made there, the position where it ended the turn)."""
     turn: list = []
     for state, move in greedy_game(players, seed):
         if move is None:
@@ -70,8 +70,8 @@ def test_the_last_seat_values_its_position_as_the_end_it_leads_to():
     every move that would spoil that end (an exchange down, two mushrooms for a feather, a
     berry spent) looks worse than ending the turn. Before, a losing seat's finished game
     (about -40) looked worse than any unfinished position (about +70): seed 0's second
-    seat took a berry and exchanged down eight times and ended 4 spaces short instead of
-    with its floor full."""
+    seat took a berry and made eight exchanges that each cost it, and ended 4 spaces short
+    instead of with its floor full and 4 nuts."""
     found = positions = 0
     for seed in range(4):
         for turn, _ in last_turns(2, seed):
@@ -95,8 +95,8 @@ def test_the_last_seat_values_its_position_as_the_end_it_leads_to():
 
 def test_greedy_last_turns_end_with_the_best_final_they_reached():
     """Seeds 0-5 (2 players) and 0-4 (solo): from its main action on, no move of the
-    seat's last turn makes its end worse (before: 3 of 16 turns at 2 players and 6 of 10
-    solo games ended worse than they stood after the main action)."""
+    seat's last turn makes its end worse (before, over seeds 0-9: 3 of 16 such turns at 2
+    players and 6 of 10 solo games ended worse than they stood after the main action)."""
     turns = 0
     for players, seeds in ((2, range(6)), (1, range(5))):
         for seed in seeds:
@@ -110,8 +110,9 @@ def test_greedy_last_turns_end_with_the_best_final_they_reached():
 
 def test_the_greedy_bot_never_puts_off_filling_its_floor():
     """A move that fills the floor (the end of the game this round) is taken at once, even
-    when the rival would end with more nuts: waiting only burns treasures (seed 6: the
-    bot exchanged down six times before laying the squirrel that filled its floor)."""
+    when the rival would end with more nuts: waiting only burns treasures or lets the
+    rival fill first (before: seed 0's first seat, one space short, ended its turn rather
+    than pay a nut for the squirrel that filled its floor)."""
     full = components().full
     found = 0
     for seed in range(8):
