@@ -20,6 +20,11 @@ turn. This search plays further, by the game's own clock:
 Within a turn the bot searches its first decision (which card, which half) and plays the
 rest of the turn as planned by the chosen playout, as the shared search does. The solo
 game keeps the shared search.
+
+Measured (2026-11-23, ``tournament --a hard --b normal --seed 1 --games 20 --jobs 1
+--clock cpu``, two chunks of 10): 15.5 of 20 (mean margin +25.4 VP); the hard of before
+(the shared search, the last round played to the end) 9 of 20 (-2.6 VP) on the same
+seeds. CPU a decision (seeds 1-10): 0.24 s mean, 1.44 s worst.
 """
 
 from __future__ import annotations
