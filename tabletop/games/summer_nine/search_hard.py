@@ -17,8 +17,10 @@ from the photos held and those still out (the rival's remembered picks are in ev
 guess, ``memory``), and the standing uses it instead of the flat worth.
 
 Measured (``tournament --a hard --b normal --seed 1 --clock cpu --jobs 1``, chunks of 10
-keeping the seat order): seeds 1-30, 16/30 (6, 6 and 4 of each 10), final margin +54
-over the 30 games; a hard decision 1.50-1.52 s of CPU. Normal's moves are unchanged (``NineSearchBot`` is not
+keeping the seat order): seeds 1-60, 36/60 = 60% (95% interval 47%-71%; 6, 6, 4, 7, 8,
+5 of each 10), final margin +128 over the 60 games; a hard decision 1.50-1.52 s of CPU.
+An objective card held worth 3 points more at the start (fading) scored 5/10 on seeds
+21-30 (this 4/10, margins +2 and -9): not kept. Normal's moves are unchanged (``NineSearchBot`` is not
 touched; ``tests/games/summer_nine/test_bot_search_hard.py`` pins them).
 """
 
