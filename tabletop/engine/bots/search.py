@@ -256,21 +256,10 @@ class SearchBot:
         ``rng`` (``guess`` itself when not given). None: the move is impossible on it."""
         game = self.game
         rng = rng or guess
-        state = self._advance(game.determinize(view, self.seat, guess), action)
-        if state is None:
+        own = self._own_turn(view, action, guess, rng, deadline, self.level.own_samples)
+        if own is None:
             return None
-        steps: list[tuple[State, Action]] = []
-        greedy = True
-        ended = action.kind == END_TURN
-        for _ in range(OWN_STEPS):  # the rest of the bot's own turn
-            if ended or game.actor(state) != self.seat:
-                break
-            best = self._sampled_best(state, self.seat, self.level.own_samples, rng, deadline)
-            if best is None:
-                return None
-            steps.append((state, best[0]))
-            greedy = greedy and best[2]
-            state, ended = best[1], best[0].kind == END_TURN
+        state, steps, greedy = own
         turns_left = self._lookahead(self._players(state))
         previous, ended = self.seat, True
         for _ in range(turns_left * OWN_STEPS):
@@ -287,6 +276,38 @@ class SearchBot:
                 break
             state, ended = best[1], best[0].kind == END_TURN
         return _Playout(self._value(state), steps, greedy)
+
+    def _own_turn(
+        self,
+        view: State,
+        action: Action,
+        guess: random.Random,
+        rng: random.Random,
+        deadline: float,
+        samples: int | None,
+        until: Callable[[State], bool] | None = None,
+    ) -> tuple[State, list[tuple[State, Action]], bool] | None:
+        """``action`` on a guess dealt with ``guess``, then the rest of the bot's own turn
+        greedily (``samples`` moves tried a step; ``until``: where the turn stops early):
+        the position reached, the own steps taken (for the plan) and whether every step
+        tried every legal move. None: a step is impossible on the guess."""
+        game = self.game
+        state = self._advance(game.determinize(view, self.seat, guess), action)
+        if state is None:
+            return None
+        steps: list[tuple[State, Action]] = []
+        greedy = True
+        ended = action.kind == END_TURN
+        for _ in range(OWN_STEPS):
+            if ended or game.actor(state) != self.seat or (until is not None and until(state)):
+                break
+            best = self._sampled_best(state, self.seat, samples, rng, deadline)
+            if best is None:
+                return None
+            steps.append((state, best[0]))
+            greedy = greedy and best[2]
+            state, ended = best[1], best[0].kind == END_TURN
+        return state, steps, greedy
 
     def _lookahead(self, players: int) -> int:
         """Turns played after the bot's own: each other seat ``replies`` times, then the
@@ -309,7 +330,7 @@ class SearchBot:
         when ``samples`` is None or covers them: a greedy player), the position after it,
         and whether every legal move was tried. Raises ``_OutOfTime`` past the deadline
         (checked before each move tried)."""
-        legal = self.game.legal_actions(state)
+        legal = self._step_moves(state)
         full = samples is None or len(legal) <= samples
         sample = legal if full else rng.sample(legal, samples)
         best, best_score = None, -math.inf
@@ -319,10 +340,20 @@ class SearchBot:
             after = self._advance(state, candidate)
             if after is None:
                 continue
-            score = self.game.heuristic(after, actor)
+            score = self._step_score(after, actor)
             if score > best_score:
                 best, best_score = (candidate, after, full), score
         return best
+
+    def _step_moves(self, state: State) -> Sequence[Action]:
+        """The moves a playout's greedy step chooses among (a game's search may leave out
+        moves its measure cannot tell apart)."""
+        return self.game.legal_actions(state)
+
+    def _step_score(self, state: State, actor: int) -> float:
+        """A playout's greedy step's measure of the position after a move: ``actor``'s
+        heuristic."""
+        return self.game.heuristic(state, actor)
 
     # --- the plan for the rest of the turn --------------------------------------------------
     def _make_plan(

@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from tabletop.engine import Action
-from tabletop.engine.bots.search import END_TURN, OWN_STEPS, SearchBot, _OutOfTime, _Playout
+from tabletop.engine.bots.search import SearchBot, _Playout
 
 from .bot_search_play import distinct
 from .state import OVER, PLAY, ResafaState
@@ -100,21 +100,10 @@ class ResafaSearch(SearchBot):
         game = self.game
         rng = rng or guess
         start = view.round
-        state = self._advance(game.determinize(view, self.seat, guess), action)
-        if state is None:
+        own = self._own_turn(view, action, guess, rng, deadline, None)  # every move tried
+        if own is None:
             return None
-        steps: list[tuple[ResafaState, Action]] = []
-        greedy = True
-        ended = action.kind == END_TURN
-        for _ in range(OWN_STEPS):  # the rest of the bot's own turn, every move tried
-            if ended or game.actor(state) != self.seat:
-                break
-            best = self._sampled_best(state, self.seat, None, rng, deadline)
-            if best is None:
-                return None
-            steps.append((state, best[0]))
-            greedy = greedy and best[2]
-            state, ended = best[1], best[0].kind == END_TURN
+        state, steps, greedy = own
         self._rolling = self.lean
         try:
             for _ in range(PLAYOUT_STEPS):  # every seat to the end of the round
@@ -129,32 +118,14 @@ class ResafaSearch(SearchBot):
             self._rolling = False
         return _Playout(self._value(state), steps, greedy)
 
-    def _sampled_best(
-        self,
-        state: ResafaState,
-        actor: int,
-        samples: int | None,
-        rng: random.Random,
-        deadline: float = math.inf,
-    ) -> tuple[Action, ResafaState, bool] | None:
-        """The shared greedy step, over one move of each family (``distinct``) where the
+    def _step_moves(self, state: ResafaState) -> Sequence[Action]:
+        """The shared greedy step's moves, one of each family (``distinct``) where the
         playouts run to the round's end (not in the solo game)."""
         legal = self.game.legal_actions(state)
-        if self.to_round:
-            legal = distinct(legal)
-        full = samples is None or len(legal) <= samples
-        sample = legal if full else rng.sample(legal, samples)
-        best, best_score = None, -math.inf
-        for candidate in sample:
-            if self.clock() > deadline:
-                raise _OutOfTime
-            after = self._advance(state, candidate)
-            if after is None:
-                continue
-            score = self._score(after, actor)
-            if score > best_score:
-                best, best_score = (candidate, after, full), score
-        return best
+        return distinct(legal) if self.to_round else legal
+
+    def _step_score(self, state: ResafaState, actor: int) -> float:
+        return self._score(state, actor)
 
     def _score(self, state: ResafaState, actor: int) -> float:
         """A greedy step's measure: ``actor``'s heuristic; past the bot's own turn in a lean

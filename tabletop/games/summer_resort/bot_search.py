@@ -32,7 +32,7 @@ import random
 from collections.abc import Sequence
 
 from tabletop.engine import Action
-from tabletop.engine.bots.search import END_TURN, OWN_STEPS, SearchBot, _Playout
+from tabletop.engine.bots.search import SearchBot, _Playout
 
 from .state import OVER, SummerResortState
 
@@ -98,21 +98,18 @@ class SummerResortSearch(SearchBot):
         """``action`` on a guess dealt with ``guess``, then the bot's own turn and everyone's
         after it greedily until round ``last`` is over; None if the move is impossible."""
         game = self.game
-        state = self._advance(game.determinize(view, self.seat, guess), action)
-        if state is None:
+        own = self._own_turn(  # the rest of the bot's own turn (recorded for the plan)
+            view,
+            action,
+            guess,
+            rng,
+            deadline,
+            self.level.own_samples,
+            until=lambda s: s.round != view.round,
+        )
+        if own is None:
             return None
-        steps: list[tuple[SummerResortState, Action]] = []
-        greedy = True
-        ended = action.kind == END_TURN
-        for _ in range(OWN_STEPS):  # the rest of the bot's own turn (recorded for the plan)
-            if ended or state.round != view.round or game.actor(state) != self.seat:
-                break
-            best = self._sampled_best(state, self.seat, self.level.own_samples, rng, deadline)
-            if best is None:
-                return None
-            steps.append((state, best[0]))
-            greedy = greedy and best[2]
-            state, ended = best[1], best[0].kind == END_TURN
+        state, steps, greedy = own
         for _ in range(ROUND_STEPS * (1 + last - view.round)):  # everyone greedily
             if state.round > last or state.phase == OVER:
                 break
