@@ -29,6 +29,19 @@ from ..actions import Action
 from ..game import Game, State
 
 OWN_STEPS = 12
+REASON_LIMIT = 90
+"""The most characters a game's reason takes (about one line of the hint toast)."""
+
+
+def fit(clauses: list[str], limit: int = REASON_LIMIT) -> list[str]:
+    """The first clauses whose ``; ``-joined text fits ``limit`` (the first one always):
+    a game's ``reason`` keeps its most important clauses within one line."""
+    out: list[str] = []
+    for clause in clauses:
+        if out and len("; ".join(out + [clause])) > limit:
+            break
+        out.append(clause)
+    return out
 
 
 def bot_module(game: Game) -> ModuleType | None:

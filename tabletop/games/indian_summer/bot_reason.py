@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tabletop.engine.bots.explain import fit
+
 from .components import components
 from .facts import board, tile_size, treasure_names
 from .floor import complete_areas, neighbours, printed_kind
@@ -23,18 +25,6 @@ NEAR_FULL = 6
 """An Area this close to full is named in the reason (a goal the player can see)."""
 FLOOR_NEAR = 12
 """Spaces left on the floor under which the reason counts them."""
-LIMIT = 90
-"""The most characters a reason takes (about one line of the hint toast)."""
-
-
-def fit(clauses: list[str], limit: int = LIMIT) -> list[str]:
-    """The first clauses whose ``; ``-joined text fits ``limit`` (the first one always)."""
-    out: list[str] = []
-    for clause in clauses:
-        if out and len("; ".join(out + [clause])) > limit:
-            break
-        out.append(clause)
-    return out
 
 
 def _lone_spaces(covered: int) -> int:

@@ -9,25 +9,15 @@ the turn is finished greedily and judged as a whole. Nothing here feeds the bots
 
 from __future__ import annotations
 
+from tabletop.engine.bots.explain import REASON_LIMIT as LIMIT
+from tabletop.engine.bots.explain import fit
+
 from . import solo
 from .components import Guest, components
 from .display import row_tiles
 from .placement import guest_spaces
 from .scoring import amenity_status, result, score, shown_progress
 from .state import EMPTY, Lodge, LodgeState, floor_of, room_colour, spaces
-
-LIMIT = 90
-"""The most characters a reason takes (about one line of the hint toast)."""
-
-
-def fit(clauses: list[str], limit: int) -> list[str]:
-    """The first clauses whose ``; ``-joined text fits ``limit`` (the first one always)."""
-    out: list[str] = []
-    for clause in clauses:
-        if out and len("; ".join(out + [clause])) > limit:
-            break
-        out.append(clause)
-    return out
 
 
 def _colour(colour: int) -> str:

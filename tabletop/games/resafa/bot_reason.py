@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tabletop.engine.bots.explain import REASON_LIMIT as LIMIT
+from tabletop.engine.bots.explain import fit
+
 from .components import components
 from .rain import run, score_tiles
 from .records import COLOURS
@@ -20,8 +23,6 @@ from .state import OVER, Player, ResafaState, stack_index
 from .strategy import _next_icon, rains_left
 from .workshops import level2_open
 
-LIMIT = 90
-"""The most characters a reason takes (about one line of the hint toast)."""
 ROWS = ("garden", "workshop", "canal")
 """The merchant-token rows, in the order of ``Player.rows``."""
 GOODS = (
@@ -34,16 +35,6 @@ GOODS = (
     ("camel", "camel", "camels"),
 )
 """A player's counts as the reason names them (field, one, many)."""
-
-
-def fit(clauses: list[str], limit: int) -> list[str]:
-    """The first clauses whose ``; ``-joined text fits ``limit`` (the first one always)."""
-    out: list[str] = []
-    for clause in clauses:
-        if out and len("; ".join(out + [clause])) > limit:
-            break
-        out.append(clause)
-    return out
 
 
 def _count(n: int, one: str, many: str) -> str:

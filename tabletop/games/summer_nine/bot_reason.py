@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tabletop.engine.bots.explain import fit
+
 from .components import ANY, components
 from .scoring import (
     ScheduleScore,
@@ -42,20 +44,6 @@ KEPT = {
     "time_travel": "kept for a hidden card later",
 }
 """What an action card kept in hand is for, in a few words."""
-
-
-LIMIT = 90
-"""The most characters a reason takes (about one line of the hint toast)."""
-
-
-def fit(clauses: list[str], limit: int = LIMIT) -> list[str]:
-    """The first clauses whose ``; ``-joined text fits ``limit`` (the first one always)."""
-    out: list[str] = []
-    for clause in clauses:
-        if out and len("; ".join(out + [clause])) > limit:
-            break
-        out.append(clause)
-    return out
 
 
 def _hand(state: SummerNineState, seat: int) -> tuple[int, ...]:
