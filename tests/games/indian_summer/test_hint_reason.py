@@ -8,34 +8,22 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from tabletop.engine import Config, EndTurn
-from tabletop.engine.bots import GreedyBot, bot_move, bot_rng, explain_choice
+from tabletop.engine import EndTurn
+from tabletop.engine.bots import explain_choice
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.actions import Mushroom, PlaceLeaf, PlaceSquirrel
 from tabletop.games.indian_summer.bot_reason import area_name
 from tabletop.games.indian_summer.components import components
 from tabletop.games.indian_summer.facts import tile_size, treasure_names
 from tabletop.games.indian_summer.floor import complete_areas, printed_kind
+from tests.games.hints import greedy_hints
 
 GENERIC = ("best-looking", "least costly")
 
 
 def hints(players: int, seed: int, kinds=(), mode: str = "standard") -> Iterator[tuple]:
-    """(state, seat, move, the hint's line for it) at each decision of a seeded greedy game
-    where the greedy move is one of ``kinds`` (any move if none given) and not forced."""
-    state = GAME.new(Config.default(players, seed=seed, mode=mode))
-    bots = [GreedyBot(GAME, s) for s in range(players)]
-    rngs = [bot_rng(seed, s) for s in range(players)]
-    n = 0
-    while GAME.actor(state) is not None:
-        seat = GAME.actor(state)
-        move = bot_move(GAME, state, bots[seat], rngs[seat])
-        wanted = not kinds or isinstance(move, kinds)
-        if wanted and len(GAME.legal_actions(state)) > 1:
-            view = GAME.view(state, seat)
-            yield state, seat, move, explain_choice(GAME, view, move, seat, random.Random(n))
-        state = GAME.apply(state, move)
-        n += 1
+    """See ``greedy_hints``: this game's seeded greedy games and their hint lines."""
+    return greedy_hints(GAME, players, seed, kinds, mode)
 
 
 def test_areas_are_named_by_where_they_lie():

@@ -6,42 +6,25 @@ words and numbers are read from the states."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
-from tabletop.engine import Config
-from tabletop.engine.bots import GreedyBot, bot_move, bot_rng, explain_choice
 from tabletop.games.summer_nine import GAME
 from tabletop.games.summer_nine.actions import PlayTakeTwo, TakeToHand, TakeToSchedule, TimeTravel
 from tabletop.games.summer_nine.components import components
 from tabletop.games.summer_nine.scoring import ice_cream_points, objectives_in, score_schedule
 from tabletop.games.summer_nine.state import EMPTY, month_of_column, month_slots, pool_index
+from tests.games.hints import greedy_hints, reason_part
 
 GENERIC = ("best-looking", "least costly", "for points in your schedule")
 
 
-def hints(players: int, seed: int, kinds=()) -> Iterator[tuple]:
-    """(state, seat, move, the hint's line for it) at each decision of a seeded greedy game
-    where the greedy move is one of ``kinds`` (any move if none given) and not forced."""
-    state = GAME.new(Config.default(players, seed=seed))
-    bots = [GreedyBot(GAME, s) for s in range(players)]
-    rngs = [bot_rng(seed, s) for s in range(players)]
-    n = 0
-    while GAME.actor(state) is not None:
-        seat = GAME.actor(state)
-        move = bot_move(GAME, state, bots[seat], rngs[seat])
-        wanted = not kinds or isinstance(move, kinds)
-        if wanted and len(GAME.legal_actions(state)) > 1:
-            view = GAME.view(state, seat)
-            yield state, seat, move, explain_choice(GAME, view, move, seat, random.Random(n))
-        state = GAME.apply(state, move)
-        n += 1
+def hints(players: int, seed: int, kinds=(), mode: str = "standard") -> Iterator[tuple]:
+    """See ``greedy_hints``: this game's seeded greedy games and their hint lines."""
+    return greedy_hints(GAME, players, seed, kinds, mode)
 
 
 def _reason(state, move, line: str) -> str:
-    text = GAME.describe(state, move)
-    assert line.lower().startswith(text.lower() + ": "), line
-    return line[len(text) + 2 :]
+    return reason_part(GAME, state, move, line)
 
 
 def _hand(state, seat: int) -> tuple[int, ...]:
