@@ -10,24 +10,32 @@ from tabletop.engine import Config, Game
 from tabletop.engine.bots import GreedyBot, bot_move, bot_rng, explain_choice
 
 
+def greedy_moves(game: Game, players: int, seed: int, mode: str = "standard") -> Iterator[tuple]:
+    """(state, seat, the greedy move) at each decision of a seeded greedy game, then the
+    final position as (state, None, None)."""
+    state = game.new(Config.default(players, seed=seed, mode=mode))
+    bots = [GreedyBot(game, s) for s in range(players)]
+    rngs = [bot_rng(seed, s) for s in range(players)]
+    while game.actor(state) is not None:
+        seat = game.actor(state)
+        move = bot_move(game, state, bots[seat], rngs[seat])
+        yield state, seat, move
+        state = game.apply(state, move)
+    yield state, None, None
+
+
 def greedy_hints(
     game: Game, players: int, seed: int, kinds=(), mode: str = "standard"
 ) -> Iterator[tuple]:
     """(state, seat, move, the hint's line for it) at each decision of a seeded greedy game
     where the greedy move is one of ``kinds`` (any move if none given) and not forced."""
-    state = game.new(Config.default(players, seed=seed, mode=mode))
-    bots = [GreedyBot(game, s) for s in range(players)]
-    rngs = [bot_rng(seed, s) for s in range(players)]
-    n = 0
-    while game.actor(state) is not None:
-        seat = game.actor(state)
-        move = bot_move(game, state, bots[seat], rngs[seat])
+    for n, (state, seat, move) in enumerate(greedy_moves(game, players, seed, mode)):
+        if move is None:
+            break
         wanted = not kinds or isinstance(move, kinds)
         if wanted and len(game.legal_actions(state)) > 1:
             view = game.view(state, seat)
             yield state, seat, move, explain_choice(game, view, move, seat, random.Random(n))
-        state = game.apply(state, move)
-        n += 1
 
 
 def reason_part(game: Game, state, move, line: str) -> str:

@@ -10,31 +10,22 @@ from __future__ import annotations
 import functools
 import random
 
-from tabletop.engine import Config, EndTurn
-from tabletop.engine.bots import GreedyBot, bot_move, bot_rng, explain_choice
+from tabletop.engine import EndTurn
+from tabletop.engine.bots import explain_choice
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.actions import Exchange
 from tabletop.games.indian_summer.bot import end_in_sight, heuristic
 from tabletop.games.indian_summer.components import components
 from tabletop.games.indian_summer.scoring import best_plan, nut_worth, solo_points
 from tabletop.games.indian_summer.state import BERRY, MAIN_DONE, IndianSummerState
+from tests.games.hints import greedy_moves
 
 
 @functools.cache
 def greedy_game(players: int, seed: int) -> tuple[tuple[IndianSummerState, object], ...]:
     """Every (position, greedy move) of a seeded greedy game, the last position with None."""
     mode = "solo" if players == 1 else "standard"
-    state = GAME.new(Config.default(players, seed=seed, mode=mode))
-    bots = [GreedyBot(GAME, s) for s in range(players)]
-    rngs = [bot_rng(seed, s) for s in range(players)]
-    out = []
-    while GAME.actor(state) is not None:
-        seat = GAME.actor(state)
-        move = bot_move(GAME, state, bots[seat], rngs[seat])
-        out.append((state, move))
-        state = GAME.apply(state, move)
-    out.append((state, None))
-    return tuple(out)
+    return tuple((state, move) for state, _, move in greedy_moves(GAME, players, seed, mode))
 
 
 def end_key(state: IndianSummerState, seat: int) -> tuple:

@@ -9,8 +9,7 @@ from __future__ import annotations
 import functools
 import random
 
-from tabletop.engine import Config
-from tabletop.engine.bots import GreedyBot, bot_move, bot_rng, explain_choice
+from tabletop.engine.bots import explain_choice
 from tabletop.games.resafa import GAME
 from tabletop.games.resafa.actions import BuildCanal, BuildWorkshop, PlaceToken, StepTrack
 from tabletop.games.resafa.bot_reason import rain_vp
@@ -21,6 +20,7 @@ from tabletop.games.resafa.records import COLOURS
 from tabletop.games.resafa.scoring import row_value
 from tabletop.games.resafa.state import PLAY
 from tabletop.games.resafa.strategy import _next_icon, rains_left
+from tests.games.hints import greedy_moves
 
 GENERIC = ("best-looking", "least costly")
 ROWS = ("garden", "workshop", "canal")
@@ -30,16 +30,7 @@ ROWS = ("garden", "workshop", "canal")
 def positions(players: int, seed: int) -> tuple[tuple, ...]:
     """(state, seat, the greedy move) at each decision of a seeded greedy game (played once
     for all the tests here)."""
-    state = GAME.new(Config.default(players, seed=seed))
-    bots = [GreedyBot(GAME, s) for s in range(players)]
-    rngs = [bot_rng(seed, s) for s in range(players)]
-    out = []
-    while GAME.actor(state) is not None:
-        seat = GAME.actor(state)
-        move = bot_move(GAME, state, bots[seat], rngs[seat])
-        out.append((state, seat, move))
-        state = GAME.apply(state, move)
-    return tuple(out)
+    return tuple(m for m in greedy_moves(GAME, players, seed) if m[2] is not None)
 
 
 def hint(state, seat: int, move) -> str:
