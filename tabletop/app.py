@@ -89,7 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--only",
         action="append",
-        choices=("start", "frame", "engine", "bots", "idle"),
+        choices=("start", "frame", "engine", "bots", "think", "idle"),
         help="only these measures (repeatable); all by default",
     )
     sub.add_parser("window", help="open the app (the default)")

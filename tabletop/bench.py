@@ -9,6 +9,7 @@
   generated at every step), both per second of this process's CPU time after one warm-up
   playout (steady on a loaded machine), and the mean time of one ``legal_actions``;
 - bot decision time per level (random, greedy, easy, normal, hard);
+- bot decisions in the running window, the table drawing meanwhile (``bench_think``);
 - idle CPU per scene (title, set-up, each table at its largest player count on the
   player's turn, results): the share of one core the real loop uses over ~2 s with no
   input, from ``time.process_time``;
@@ -241,7 +242,7 @@ def bench(
     if unknown:
         print(f"bench: no game called {', '.join(unknown)}", file=sys.stderr)
         return 2
-    wanted = set(only or ("start", "frame", "engine", "bots", "idle"))
+    wanted = set(only or ("start", "frame", "engine", "bots", "think", "idle"))
     rows = [("measure", "value")]
     if "start" in wanted:
         ff = first_frame_seconds()
@@ -282,6 +283,10 @@ def bench(
             rows.append((f"{game.id}: {name}", value))
     if not GAMES:
         rows.append(("games", "none registered"))
+    if "think" in wanted:
+        from .bench_think import think_rows
+
+        rows += think_rows(chosen)
     if "idle" in wanted:
         rows += idle_rows(chosen, title=games is None)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
