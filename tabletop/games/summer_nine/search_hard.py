@@ -26,14 +26,17 @@ touched; ``tests/games/summer_nine/test_bot_search_hard.py`` pins them).
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
 from tabletop.engine import Action
 
+from . import rollout_hard
 from .bot import PHOTO
+from .bot_rollout import final_margin, guided_action
 from .components import components
-from .search_nine import NineLevel, NineSearchBot
+from .search_nine import MAX_STEPS, OWN_STEPS, NineLevel, NineSearchBot, _OutOfTime
 from .state import SummerNineState, column_state, pool_position
 
 MIDGAME = NineLevel(2000, 1.5, candidates=8, drop_after=6, horizon=4, width=3)
@@ -56,6 +59,10 @@ UNSEEN_TAKEN = 0.6
 """The chance that a photo not yet seen is taken, at the start of the game (it falls with
 the turns left: over greedy games 3.4 of the 6 photos were taken)."""
 PHOTO_RACE = True
+ACTION_CARDS = False
+"""Playouts by ``rollout_hard`` (Reschedule cards held played as the best swap at the end,
+Time Travel played blind); False: normal's playout player and final margin. Off until
+measured against the hard of record."""
 
 
 def photo_race(state: SummerNineState, seat: int) -> float:
@@ -109,6 +116,43 @@ class HardNineBot(NineSearchBot):
         ]
         rival = 1 - self.seat
         return value - PHOTO * (counts[self.seat] - counts[rival]) + photo_race(state, self.seat)
+
+    def _playout(
+        self,
+        view: SummerNineState,
+        action: Action,
+        guess: random.Random,
+        play: random.Random,
+        deadline: float,
+    ) -> float | None:
+        """Normal's playout (``NineSearchBot._playout``) with hard's playout player
+        (``rollout_hard``) and its final margin."""
+        game = self.game
+        state = self._advance(self._guess(view, guess), action)
+        if state is None:
+            return None
+        ended = action.kind == "end_turn"
+        for _ in range(OWN_STEPS):
+            if ended or game.actor(state) != self.seat:
+                break
+            if self.clock() > deadline:
+                raise _OutOfTime
+            step = self._greedy(state)
+            if step is None:
+                break
+            state, ended = step[1], step[0].kind == "end_turn"
+        horizon = self.level.horizon if self.level.horizon is not None else math.inf
+        start = state.round * state.players + state.turn
+        cards = ACTION_CARDS
+        player = rollout_hard.hard_action if cards else guided_action
+        margin = rollout_hard.final_margin if cards else final_margin
+        for _ in range(MAX_STEPS):
+            if game.actor(state) is None:
+                return margin(state, self.seat)
+            if state.round * state.players + state.turn - start >= horizon:
+                return self._standing(state)
+            state = game.advance(state, player(state, play, game, self.level.width))
+        return None
 
 
 __all__ = ["ENDGAME", "ENDGAME_TURNS", "MIDGAME", "HardNineBot", "turns_left"]
