@@ -14,14 +14,15 @@ columns before them are hidden again. Revealing and hiding need no state of thei
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Literal
 
 from tabletop.engine import Rng
+from tabletop.engine.evolve import evolve
 from tabletop.engine.phases import Step, TurnPlan, TurnProgress
 
 from .components import components
+from .lookup import tables
 
 EMPTY = -1
 """No card."""
@@ -100,7 +101,11 @@ class SummerNineState:
     @property
     def current(self) -> int:
         """The seat whose turn it is."""
-        return seat_at(self, min(self.turn, self.players - 1))
+        players, position = self.players, self.turn
+        if position > players - 1:
+            position = players - 1
+        step = 1 if self.options.direction == "clockwise" else -1
+        return (self.first + step * position) % players  # seat_at, inlined
 
     @property
     def actor(self) -> int | None:
@@ -204,16 +209,23 @@ def removed(items: tuple[int, ...], card: int) -> tuple[int, ...]:
 
 
 def with_schedule(state: SummerNineState, seat: int, schedule: tuple[int, ...]):
-    return dataclasses.replace(state, schedules=put(state.schedules, seat, schedule))
+    return evolve(state, schedules=put(state.schedules, seat, schedule))
 
 
 def with_hand(state: SummerNineState, seat: int, hand: tuple[int, ...]):
-    return dataclasses.replace(state, hands=put(state.hands, seat, hand))
+    return evolve(state, hands=put(state.hands, seat, hand))
 
 
 def held_of_kind(state: SummerNineState, seat: int, kind: str) -> list[int]:
     """The cards of ``kind`` in ``seat``'s hand (Take Two: its own pile)."""
     if kind == "take_two":
         return list(state.take_twos[seat])
-    cards = components().cards
-    return [c for c in state.hands[seat] if c >= 0 and cards[c].kind == kind]
+    cards = tables().of_kind.get(kind, ())
+    return [c for c in state.hands[seat] if c in cards]
+
+
+def holds_kind(state: SummerNineState, seat: int, kind: str) -> bool:
+    """``bool(held_of_kind(state, seat, kind))`` without the list."""
+    if kind == "take_two":
+        return bool(state.take_twos[seat])
+    return not tables().of_kind.get(kind, frozenset()).isdisjoint(state.hands[seat])

@@ -4,9 +4,8 @@ end of a turn and of a round. Revealing and hiding columns follow from the round
 
 from __future__ import annotations
 
-import dataclasses
-
 from tabletop.engine import Action, EndTurn
+from tabletop.engine.evolve import evolve
 
 from .actions import (
     DiscardPicked,
@@ -45,12 +44,12 @@ def take_from_pool(state: SummerNineState, row: int, column: int) -> tuple[int, 
     i = pool_index(row, column)
     card = state.pool[i]
     refill = state.deck[0] if state.deck else EMPTY
-    state = dataclasses.replace(state, pool=put(state.pool, i, refill), deck=state.deck[1:])
+    state = evolve(state, pool=put(state.pool, i, refill), deck=state.deck[1:])
     return card, state
 
 
 def _discard(state: SummerNineState, card: int) -> SummerNineState:
-    return dataclasses.replace(state, discard=state.discard + (card,))
+    return evolve(state, discard=state.discard + (card,))
 
 
 def _place(state: SummerNineState, seat: int, slot: int, card: int) -> SummerNineState:
@@ -63,7 +62,7 @@ def _spend(state: SummerNineState, kind: str) -> SummerNineState:
     card = held_of_kind(state, seat, kind)[0]
     if kind == "take_two":
         take_twos = put(state.take_twos, seat, removed(state.take_twos[seat], card))
-        state = dataclasses.replace(state, take_twos=take_twos)
+        state = evolve(state, take_twos=take_twos)
     else:
         state = with_hand(state, seat, removed(state.hands[seat], card))
     return _discard(state, card)
@@ -79,23 +78,21 @@ def _pick(state: SummerNineState, action: Action) -> SummerNineState:
     else:
         state = with_hand(state, seat, added(state.hands[seat], card))
     if state.phase == COMPENSATION:
-        return dataclasses.replace(state, phase=PLAY, victim=-1)
+        return evolve(state, phase=PLAY, victim=-1)
     return _mark_pick(state)
 
 
 def _mark_pick(state: SummerNineState) -> SummerNineState:
-    return dataclasses.replace(
-        state, progress=PLAN.mark(state.progress, "pick", picks_times(state))
-    )
+    return evolve(state, progress=PLAN.mark(state.progress, "pick", picks_times(state)))
 
 
 def _mark_action_card(state: SummerNineState) -> SummerNineState:
-    return dataclasses.replace(state, progress=PLAN.mark(state.progress, "action_card"))
+    return evolve(state, progress=PLAN.mark(state.progress, "action_card"))
 
 
 def _take_two(state: SummerNineState) -> SummerNineState:
     state = _spend(state, "take_two")
-    return dataclasses.replace(state, progress=PLAN.mark(state.progress, "take_two"))
+    return evolve(state, progress=PLAN.mark(state.progress, "take_two"))
 
 
 def _reschedule(state: SummerNineState, a: Reschedule) -> SummerNineState:
@@ -114,7 +111,7 @@ def _steal(state: SummerNineState, a: StealCard) -> SummerNineState:
     state = with_schedule(state, a.victim, put(state.schedules[a.victim], a.from_slot - 1, EMPTY))
     state = _place(state, state.current, a.slot, card)
     if has_open_card(state):
-        state = dataclasses.replace(state, phase=COMPENSATION, victim=a.victim)
+        state = evolve(state, phase=COMPENSATION, victim=a.victim)
     return state
 
 
@@ -122,15 +119,15 @@ def _time_travel(state: SummerNineState, a: TimeTravel) -> SummerNineState:
     """Take the hidden card unseen; its refill is shown to all (``shown``), then hidden."""
     state = _spend(state, "time_travel")
     card, state = take_from_pool(state, a.row, a.column)
-    state = _mark_pick(dataclasses.replace(state, shown=state.pool[pool_index(a.row, a.column)]))
+    state = _mark_pick(evolve(state, shown=state.pool[pool_index(a.row, a.column)]))
     if components().cards[card].is_schedule:
-        return dataclasses.replace(state, phase=PLACE, picked=card, picked_column=a.column)
+        return evolve(state, phase=PLACE, picked=card, picked_column=a.column)
     return with_hand(state, state.current, added(state.hands[state.current], card))
 
 
 def _place_picked(state: SummerNineState, action: Action) -> SummerNineState:
     card = state.picked
-    state = dataclasses.replace(state, phase=PLAY, picked=EMPTY, picked_column=0)
+    state = evolve(state, phase=PLAY, picked=EMPTY, picked_column=0)
     if isinstance(action, PlacePicked):
         return _place(state, state.current, action.slot, card)
     return _discard(state, card)
@@ -143,7 +140,7 @@ def end_turn(state: SummerNineState) -> SummerNineState:
     if turn >= state.players:
         turn, round_ = 0, round_ + 1
     over = round_ > components().facts.rounds
-    return dataclasses.replace(
+    return evolve(
         state, turn=turn, round=round_, progress=PLAN.start(), phase=OVER if over else PLAY
     )
 
@@ -152,7 +149,7 @@ def advance(state: SummerNineState, action: Action) -> SummerNineState:
     """The state after a legal ``action``; a turn whose picks are made ends by itself when
     no action card can be played."""
     if state.shown != EMPTY and not isinstance(action, TimeTravel):
-        state = dataclasses.replace(state, shown=EMPTY)
+        state = evolve(state, shown=EMPTY)
     if isinstance(action, (TakeToSchedule, TakeAndDiscard, TakeToHand)):
         state = _pick(state, action)
     elif isinstance(action, PlayTakeTwo):
