@@ -2,7 +2,10 @@
 kept in view, the moves still to come dimmed; a click on a line shows the position after
 that move, the mouse wheel scrolls. A line longer than the panel is wide wraps onto
 further rows (indented), so every line shows whole; its box (the highlight of the move on
-show, the place a click picks it) covers its rows and stops short of the next line's."""
+show, the place a click picks it) covers its rows and stops short of the next line's. A
+line only partly in the panel at its bottom (or one taller than the whole panel) shows its
+first rows, the last ending where a word ends with " …", as the table's move log shortens
+a line; it shows in full when the mouse rests on it."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ import pygame
 from .. import theme
 from ..text import TextCache
 from ..widgets import draw_panel, draw_tooltip
-from ..widgets.log import EVENT_INDENT, INDENT, PAD, TOP, row_height, wrap_rows
+from ..widgets.log import EVENT_INDENT, INDENT, PAD, TOP, first_rows, row_height, wrap_rows
 from .replay_marks import LogRow
 
 CURRENT_FILL = (92, 76, 40)
@@ -142,12 +145,15 @@ class ReplayLog:
         hovered: str | None = None
         for k in range(top, len(self.rows)):
             row = self.rows[k]
-            if y + self._heights[k] * pitch > bottom and k > top:
+            room = (bottom - y) // pitch
+            if room < 1 and k > top:
                 break
             bold = row.index == index and not row.event
             size = self.size - 1 if row.event else self.size
             lines = self._lines(text, k, bold)
-            shown = lines[: max(1, (bottom - y) // pitch)]  # a line taller than the panel
+            # a line only partly in the panel (or taller than it): its first rows, " …"
+            width = self.rect.w - 28 - (EVENT_INDENT if row.event else 0)
+            shown = first_rows(text, lines, room, width, size, bold)
             box = pygame.Rect(self.rect.x + 6, y, self.rect.w - 12, len(shown) * pitch - 1)
             self._boxes[k] = box
             if row.index == index:
@@ -162,6 +168,8 @@ class ReplayLog:
             whole = shown == lines and " ".join(lines).split() == self._full(k).split()
             if not whole and self.mouse is not None and box.collidepoint(self.mouse):
                 hovered = self._full(k)
+            if len(shown) < len(lines):
+                break
             y += self._heights[k] * pitch
         if hovered is not None and self.mouse is not None:
             draw_tooltip(surface, text, hovered, self.mouse)
