@@ -40,7 +40,11 @@ SIZES = ((1600, 900), (1280, 720))
 EXTRA = {"summer_resort": ((2, 8, 10),)}
 """More positions (players, seed, moves) where something was once cut: the tray's title
 while the porter waits."""
-SHARED = ("tabletop.ui.tables.marks", "tabletop.ui.widgets.button")
+SHARED = (
+    "tabletop.ui.tables.marks",
+    "tabletop.ui.tables.events_panel",
+    "tabletop.ui.widgets.button",
+)
 """The shared parts checked with each table: "What happened" and the move buttons (the
 move log wraps its lines too, but a line taller than the whole log, such as a round's
 end with many moves at 130%, shows in full on hover: ``tests/ui/test_log_wrap.py``)."""

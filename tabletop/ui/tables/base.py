@@ -163,6 +163,17 @@ class TableScene(DragHandling, TableFrames, Scene):
         when it has no place (the move is then only highlighted in the log)."""
         return None
 
+    def events_place(self) -> list[tuple[pygame.Rect, int]]:
+        """Where "What happened" may rest after a move with events, best first, each with
+        its least height (``EventsPanel.rest_at``). Default: over the move log (whose last
+        lines are the same lines), down over "Your moves" when it has no buttons, else up
+        over the players when its lines need the room; a table with room on its board
+        puts that first."""
+        log, moves, scores = self.sidebar.log.rect, self.sidebar.moves, self.sidebar.scores_rect
+        if not moves.actions:
+            return [(log.union(moves.rect), log.h)]
+        return [(log, log.h), (scores.union(log), scores.union(log).h)]
+
     def origin(self, view: Any, action: Action, seat: int) -> pygame.Rect:
         """Where ``seat``'s piece came from when it played ``action`` (the start of a bot's
         glide). Default: that seat's row in the players panel."""
@@ -256,6 +267,7 @@ class TableScene(DragHandling, TableFrames, Scene):
         status = self.status_text(self._view)
         info = SidebarInfo.of(self.match, self.eyes, mine, status, self.story.entries)
         self.sidebar.show(info, moves, self.idle_hint(self._view))
+        self.story.rest_at(self.events_place())  # "What happened" clear of the buttons
 
     _refresh = refresh  # the older name, still used by a game's table test
 
@@ -336,7 +348,8 @@ class TableScene(DragHandling, TableFrames, Scene):
         names = tuple(seat.name for seat in self.match.config.seats)
         lines = [name_seats(event, names) for event in entry.events]
         speed = self.services.settings.animation_factor
-        self.story.moved(log, lines, start, speed, BOARD, self.services.text)
+        place = self.events_place()
+        self.story.moved(log, lines, start, speed, BOARD, self.services.text, place)
 
     def taken_back(self) -> None:
         self.drag.cancel()

@@ -1,7 +1,8 @@
 """What the other players just did, shown on the board: the last move of each other seat
 stays marked (an outline in that seat's colour with its symbol) until the seat at the
 screen moves again; a bot's move glides there from the seat's row; after a move with
-events (a round end) a small "What happened" panel tells them one line at a time.
+events (a round end) a small "What happened" panel tells them one line at a time
+(``events_panel.EventsPanel``, where the table puts it: ``TableScene.events_place``).
 
 Everything here is derived from the match's log (marks) or advanced in ``update`` (the
 glide, the panel); ``draw`` functions only read.
@@ -17,21 +18,16 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.engine.match import LogEntry
 
-from .. import theme
 from ..icons import draw_symbol
 from ..text import TextCache
 from ..theme import SeatStyle
 from ..tween import Tween, Tweens
-from ..widgets import draw_panel
+from .events_panel import LINGER, EventsPanel, wrap_line
+
+__all__ = ["EventsPanel", "Mark", "Story", "make_marks", "marked_entries", "wrap_line"]
 
 GLIDE = 0.5
 """Seconds a bot's move takes to glide to its place at normal animation speed."""
-LINE_GAP = 0.45
-"""Seconds between two lines of the events panel at normal speed."""
-REVEAL = 4.0
-"""At normal speed a long round end still shows every line within these seconds."""
-LINGER = 4.0
-"""Seconds the events panel stays once every line shows."""
 CHIP_R = 15
 
 
@@ -158,191 +154,6 @@ def draw_marks(surface: pygame.Surface, marks: Sequence[Mark], hidden: int | Non
         draw_symbol(surface, mark.style.symbol, corner, r - 4, mark.style.rgb)
 
 
-class EventsPanel:
-    """The "What happened" panel: the event lines of one move shown one by one at the animation
-    speed; a click or a key shows them all at once; it closes by itself a few seconds
-    after the last line, or on the next move. A line longer than the panel is wide wraps
-    onto further rows (indented); the panel is sized in rows and shows the newest lines
-    that fit them, each whole.
-
-    While a table plays the move's steps on the board the panel is their caption
-    (``caption``): it stands where the table puts it, its lines follow the board's steps
-    (``follow``) instead of its own clock, and it neither goes on nor closes by itself;
-    ``skip`` (the show's end, a click, a key) puts it back in its place with every line."""
-
-    WIDTH = 680
-    LINE = 22
-    """The height of a row; a long line wraps onto several rows."""
-    ROWS = 18
-    SIZE = 16
-    """The letter size of the lines."""
-    INDENT = 16
-    """How far a wrapped line's second and later rows stand in from its first."""
-
-    def __init__(
-        self,
-        entry: int,
-        lines: Sequence[str],
-        speed: float,
-        board: pygame.Rect,
-        text: TextCache,
-    ):
-        self.entry = entry
-        self.lines = tuple(lines)
-        room = self.WIDTH - 28
-        self.wrapped = tuple(
-            wrap_line(text, line, room, self.INDENT, self.SIZE) for line in self.lines
-        )
-        """Each line as the rows it takes (its first row, then the rest indented)."""
-        self.speed = speed
-        self.time = 0.0
-        self.shown = len(self.lines) if speed <= 0 else 1
-        self.closed = False
-        self.rows = self.ROWS
-        """Rows shown at most (the newest lines last, each whole where it fits)."""
-        height = 48 + self.LINE * min(self.row_count, self.rows)
-        self.rect = pygame.Rect(0, 0, self.WIDTH, height)
-        self.rect.midbottom = (board.centerx, board.bottom - 60)
-        self._home: pygame.Rect | None = None  # its place while it is a caption
-
-    @property
-    def row_count(self) -> int:
-        """The rows every line takes together (a caption's place is sized by them)."""
-        return sum(len(rows) for rows in self.wrapped)
-
-    def visible(self) -> list[tuple[int, tuple[str, ...]]]:
-        """The lines shown now, oldest first, as (line index, the rows shown): the newest
-        lines shown that fit ``rows`` rows, each whole; the newest one always, in its
-        first ``rows`` rows when it alone takes more (``draw`` ends its last row with the
-        rest, shortened)."""
-        out: list[tuple[int, tuple[str, ...]]] = []
-        room = self.rows
-        for index in range(min(self.shown, len(self.lines)) - 1, -1, -1):
-            rows = self.wrapped[index]
-            if len(rows) > room:
-                if not out:  # the newest line alone is longer than the panel
-                    out.append((index, rows[: max(1, room)]))
-                break
-            out.append((index, rows))
-            room -= len(rows)
-        return out[::-1]
-
-    @property
-    def following(self) -> bool:
-        """The panel is a show's caption: its lines follow the board's steps."""
-        return self._home is not None and not self.closed
-
-    def caption(self, rect: pygame.Rect | None, rows: int) -> None:
-        """Become the caption of the steps played on the board, the first line showing,
-        or move it: at ``rect`` with at most ``rows`` rows (``None``: in its place; a long
-        line wraps onto several rows, the newest lines shown whole)."""
-        if self._home is None:
-            self._home = self.rect.copy()
-            self.shown, self.time = 1, 0.0
-        if rect is not None:
-            self.rect, self.rows = pygame.Rect(rect), rows
-
-    def follow(self, shown: int) -> None:
-        """As a caption: show the first ``shown`` lines (the step on the board newest)."""
-        if self.following:
-            self.shown = max(1, min(shown, len(self.lines)))
-
-    def newest(self) -> pygame.Rect:
-        """The mark beside the newest line shown (the step the board shows), from its
-        first row down its last."""
-        shown = self.visible()
-        row = sum(len(rows) for _, rows in shown[:-1])
-        span = len(shown[-1][1]) if shown else 1
-        y = self.rect.y + 39 + row * self.LINE
-        return pygame.Rect(self.rect.x + 5, y, 4, 18 + (span - 1) * self.LINE)
-
-    @property
-    def playing(self) -> bool:
-        """Lines still to come (a click now skips to the end)."""
-        return not self.closed and self.shown < len(self.lines)
-
-    def skip(self) -> None:
-        """Every line at once; a caption goes back to its place (the show is over)."""
-        if self._home is not None:
-            self.rect, self._home, self.rows = self._home, None, self.ROWS
-        self.shown = len(self.lines)
-        self.time = 0.0
-
-    def update(self, dt: float) -> None:
-        if self.closed or self.following:  # a caption keeps still: the show moves it
-            return
-        self.time += dt
-        if self.playing:
-            gap = min(LINE_GAP, REVEAL / len(self.lines)) * self.speed
-            while self.playing and self.time >= gap:
-                self.time -= gap
-                self.shown += 1
-            if not self.playing:
-                self.time = 0.0
-        elif self.time >= LINGER:
-            self.closed = True
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """A click or a key shows every line at once; once all show, closes the panel.
-        The event still goes on to the game: the panel never takes input from it."""
-        if self.closed or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            return
-        if self.playing or self.following:
-            self.skip()
-        elif event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
-            self.closed = True
-
-    @property
-    def hint(self) -> str:
-        """What a click does now, said in the panel's corner."""
-        if self.following:  # the board still plays (maybe its last step): a click ends it
-            return "click to skip"
-        return "click to show all" if self.playing else "click to close"
-
-    def draw(self, surface: pygame.Surface, text: TextCache) -> None:
-        if self.closed:
-            return
-        rect = self.rect
-        draw_panel(surface, rect, fill=(26, 30, 38), edge=theme.ACCENT, width=2)
-        text.blit(surface, "What happened", (rect.x + 14, rect.y + 10), 17, theme.ACCENT, True)
-        text.blit(
-            surface,
-            self.hint,
-            (rect.right - 14, rect.y + 12),
-            14,
-            theme.TEXT_DIM,
-            anchor="topright",
-        )
-        shown = self.visible()
-        earlier = shown[0][0] if shown else 0
-        if earlier:  # the first lines stay in the move log
-            more = f"{earlier} earlier in the move log"
-            text.blit(
-                surface, more, (rect.centerx, rect.y + 12), 14, theme.TEXT_DIM, anchor="midtop"
-            )
-        row = 0
-        for index, rows in shown:
-            whole = self.wrapped[index]
-            for k, words in enumerate(rows):
-                room = self.WIDTH - 28 - (self.INDENT if k else 0)
-                if k == len(rows) - 1 and len(rows) < len(whole):  # the rest on its last row
-                    words = text.fit(" ".join(whole[k:]), room, self.SIZE)
-                x = rect.x + 14 + (self.INDENT if k else 0)
-                text.blit(surface, words, (x, rect.y + 38 + row * self.LINE), self.SIZE, theme.TEXT)
-                row += 1
-
-
-def wrap_line(text: TextCache, line: str, width: int, indent: int, size: int) -> tuple[str, ...]:
-    """``line`` as rows within ``width`` pixels at ``size``: its first row, then the rest
-    wrapped ``indent`` pixels in (words kept whole; a word wider than a row is
-    shortened)."""
-    first, *rest = text.wrap(line, width, size)
-    rows = [first]
-    if rest:
-        rows += text.wrap(" ".join(rest), width - indent, size)
-    return tuple(text.fit(row, width - (indent if k else 0), size) for k, row in enumerate(rows))
-
-
 class Story:
     """The table's part that tells what the others did: marks, the glide of a bot's move
     and the events panel. The table feeds it in ``refresh``/``moved``/``update``/
@@ -407,16 +218,26 @@ class Story:
         speed: float,
         board: pygame.Rect,
         text: TextCache,
+        places: Sequence[tuple[pygame.Rect, int]] = (),
     ) -> None:
         """After a move (the marks already refreshed): a bot's move glides from
         ``glide_from`` (``None``: no glide) to its mark; a move with events opens the
-        panel; the panel of an earlier move closes."""
+        panel (resting at the best of ``places``, see ``EventsPanel.rest_at``); the panel
+        of an earlier move closes."""
         index = len(log) - 1
         self.glide.stop()
         mark = next((m for m in self.marks if m.entry == index), None)
         if glide_from is not None and mark is not None:
             self.glide.start(index, mark.style, glide_from, mark.rect, speed)
-        self.panel = EventsPanel(index, lines, speed, board, text) if lines else None
+        self.panel = None
+        if lines:
+            self.panel = EventsPanel(index, lines, speed, board, text, places)
+
+    def rest_at(self, places: Sequence[tuple[pygame.Rect, int]]) -> None:
+        """Where "What happened" may rest now (the table's ``events_place``: its room may
+        change with the position and the seat at the screen)."""
+        if self.panel is not None and places:
+            self.panel.rest_at(places)
 
     def update(self, dt: float) -> None:
         self.glide.update(dt)

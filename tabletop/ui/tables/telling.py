@@ -206,7 +206,7 @@ class StepTelling(_Table):
             return
         self.step_show = show
         # "What happened" becomes the caption: its lines follow the board's steps
-        self._places = self.caption_places(min(panel.row_count, self.caption_rows))
+        self._places = self.caption_places(min(panel.rows_at(panel.WIDTH), self.caption_rows))
         self._place_caption(show, None)
         self._paint_steps(show)
 
@@ -221,7 +221,8 @@ class StepTelling(_Table):
             panel.caption(None, self.caption_rows)
             return
         rect = free_place(self._places, now, show.steps[show.index].landing)
-        panel.caption(rect, max(1, min(self.caption_rows, (rect.h - 48) // panel.LINE)))
+        rows = (rect.h - panel.top - 10) // panel.line
+        panel.caption(rect, max(1, min(self.caption_rows, rows)))
 
     def _new_steps(self) -> StepShow | None:
         speed = self.services.settings.animation_factor

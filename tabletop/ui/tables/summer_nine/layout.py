@@ -138,3 +138,18 @@ def other_panels(seats: list[int]) -> list[OtherPanel]:
         )
         for i, seat in enumerate(seats)
     ]
+
+
+EVENTS_LEAST = 380
+"""The narrowest "What happened" may be in the hand's panel."""
+
+
+def events_place(hand_count: int) -> pygame.Rect | None:
+    """Where "What happened" rests: in your hand's panel right of your cards (over the
+    note an empty hand shows, under its title), or ``None`` when the cards leave less
+    than ``EVENTS_LEAST`` pixels (the table's default place then)."""
+    rects = hand_rects(hand_count)
+    left = rects[-1].right + 12 if rects else HAND_X - 8
+    top = HAND_PANEL.y + 4 if rects else HAND_TOP
+    place = pygame.Rect(left, top, HAND_PANEL.right - 4 - left, HAND_PANEL.bottom - 4 - top)
+    return place if place.w >= EVENTS_LEAST else None

@@ -221,6 +221,11 @@ class SummerNineTable(TableScene):
             return line.split(":")[0]
         return line
 
+    def events_place(self) -> list[tuple[pygame.Rect, int]]:
+        """ "What happened" rests in your hand's panel, right of your cards (layout)."""
+        place = L.events_place(len(self.board(self._view).hand))
+        return ([] if place is None else [(place, 0)]) + super().events_place()
+
     def idle_hint(self, view: Any) -> str:
         prompt = F.prompt(view)
         return prompt[:1].upper() + prompt[1:] + ": drag the card where it goes."
