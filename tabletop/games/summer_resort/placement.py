@@ -18,7 +18,6 @@ from .state import (
     SummerResortState,
     evolve,
     put,
-    with_resort,
 )
 
 Pieces = tuple[int, bool]
@@ -68,9 +67,15 @@ def marked(state: SummerResortState, action: Action) -> SummerResortState:
 
 
 def _marked_progress(progress, action: Action):
-    if action.tokens:
+    return _mark(progress, bool(action.tokens), bool(action.porter))
+
+
+@functools.lru_cache(maxsize=256)
+def _mark(progress: TurnProgress, token: bool, porter: bool) -> TurnProgress:
+    """``PLAN.mark`` of the token step and/or the porter step (once per progress)."""
+    if token:
         progress = PLAN.mark(progress, "token")
-    if action.porter:
+    if porter:
         progress = PLAN.mark(progress, "porter")
     return progress
 
@@ -123,7 +128,11 @@ def legal_placements(state: SummerResortState) -> list[Action]:
         can_drive = FUELLED in autos
         for tokens, porter in options:
             out += _car_targets(seat, tokens, porter, claimed, can_drive)
-            out += _invest_targets(seat, tokens, porter, money, state.stacks, state.visits)
+            pair = tokens + porter == 2
+            stacks, visits = state.stacks, state.visits
+            for i, price, stack in _investment_prices():
+                if stacks[i] > 0 and price * (visits[i] if pair else visits[i] + 1) <= money:
+                    out.append(_new_invest(seat, stack, tokens, porter))
             if EMPTY in autos and refuel_price((tokens, porter)) <= money:
                 for index, auto in enumerate(autos):
                     if auto == EMPTY:
@@ -158,23 +167,14 @@ def _car_targets(
     return tuple(out)
 
 
-@functools.lru_cache(maxsize=65536)
-def _invest_targets(
-    seat: int,
-    tokens: int,
-    porter: bool,
-    money: int,
-    stacks: tuple[int, ...],
-    visits: tuple[int, ...],
-) -> tuple[Action, ...]:
-    """Investments in non-empty stacks the seat can pay for (``invest_price``)."""
-    out: list[Action] = []
-    pair = tokens + porter == 2
-    for i, inv in enumerate(components().investments):
-        price = inv.price * (visits[i] if pair else visits[i] + 1)
-        if stacks[i] > 0 and price <= money:
-            out.append(_new_invest(seat, inv.id, tokens, porter))
-    return tuple(out)
+@functools.cache
+def _investment_prices() -> tuple[tuple[int, int, str], ...]:
+    """(stack index, base price, stack id) of each investment: investments in non-empty
+    stacks the seat can pay for (``invest_price``) are listed in this order."""
+    return tuple((i, inv.price, inv.id) for i, inv in enumerate(components().investments))
+
+
+_new_placement = functools.lru_cache(maxsize=4096)(Placement)
 
 
 def explain_placement(state: SummerResortState, action: Action) -> str | None:
@@ -295,7 +295,7 @@ def place(state: SummerResortState, action: Action) -> SummerResortState:
     placement = None
     if isinstance(action, Package):
         price = -components().setup.package  # the bank pays the seat
-        placement = Placement(seat, "locomotive", tokens=action.tokens, porter=action.porter)
+        placement = _new_placement(seat, "locomotive", tokens=action.tokens, porter=action.porter)
     elif isinstance(action, Invest):
         index = stack_index(action.stack)
         price = invest_price(state, action.stack, (action.tokens, action.porter))
@@ -308,7 +308,7 @@ def place(state: SummerResortState, action: Action) -> SummerResortState:
         after["stacks"] = put(state.stacks, index, state.stacks[index] - 1)
         after["visits"] = put(state.visits, index, state.visits[index] + 1)
         after["investors"] = investors
-        placement = Placement(
+        placement = _new_placement(
             seat,
             "investment",
             stack=action.stack,
@@ -319,7 +319,7 @@ def place(state: SummerResortState, action: Action) -> SummerResortState:
     elif isinstance(action, Refuel):
         price = refuel_price((action.tokens, action.porter))
         mine["automobiles"] = put(resort.automobiles, action.automobile, REFUELLING)
-        placement = Placement(
+        placement = _new_placement(
             seat,
             "automobile",
             action.automobile,
@@ -331,7 +331,7 @@ def place(state: SummerResortState, action: Action) -> SummerResortState:
         mine["money"] = resort.money - price
         after["bank_balance"] = state.bank_balance + price
         after["placements"] = state.placements + (placement,)
-    return evolve(with_resort(state, seat, **mine), **after)
+    return evolve(state, resorts=put(state.resorts, seat, evolve(resort, **mine)), **after)
 
 
 def _invite(state: SummerResortState, action: Invite) -> SummerResortState:
@@ -346,8 +346,8 @@ def _invite(state: SummerResortState, action: Invite) -> SummerResortState:
     if action.automobile:
         autos = resort.automobiles
         changes["automobiles"] = put(autos, autos.index(FUELLED), EMPTY)
-    state = with_resort(state, seat, **changes)
-    placement = Placement(
+    resorts = put(state.resorts, seat, evolve(resort, **changes))
+    placement = _new_placement(
         seat,
         "car",
         action.car,
@@ -356,6 +356,7 @@ def _invite(state: SummerResortState, action: Invite) -> SummerResortState:
         automobile=action.automobile,
     )
     after = {
+        "resorts": resorts,
         "train": train,
         "placements": state.placements + (placement,),
         "progress": _marked_progress(state.progress, action),

@@ -29,12 +29,12 @@ from .state import (
     ACCOMMODATE,
     DEVELOP,
     OVER,
+    REFUELLING,
     Car,
     SummerResortState,
     action_order,
     evolve,
     put,
-    with_resort,
 )
 
 
@@ -94,30 +94,45 @@ def begin_phase_three(state: SummerResortState) -> SummerResortState:
             arrivals[car.claimed_by] += car.vacationers
             train = put(train, i, Car((), car.claimed_by))
     resorts = tuple(
-        evolve(
-            r,
-            arrivals=arrivals[seat],
-            automobiles=refuelled(r.automobiles),
-            purchases=sort_purchases(r.purchases),
-        )
-        for seat, r in enumerate(state.resorts)
+        _to_phase_three(r, arrivals[seat]) for seat, r in enumerate(state.resorts)
     )  # refuelled automobiles have fuel again; purchases are developed in card order
     order = action_order(state)
     return settle(evolve(state, turn=-1, train=train, resorts=resorts, phase=DEVELOP, queue=order))
+
+
+def _to_phase_three(resort, arrivals: tuple[str, ...]):
+    """A resort as phase III begins: its invited guests arrive, its refuelled automobiles
+    have fuel again, its purchases are in card order (the same resort when nothing
+    changes)."""
+    autos, purchases = resort.automobiles, resort.purchases
+    if REFUELLING in autos:
+        autos = refuelled(autos)
+    if len(purchases) > 1:
+        purchases = sort_purchases(purchases)
+    if (
+        arrivals == resort.arrivals
+        and autos == resort.automobiles
+        and purchases == resort.purchases
+    ):
+        return resort
+    return evolve(resort, arrivals=arrivals, automobiles=autos, purchases=purchases)
 
 
 def settle(state: SummerResortState) -> SummerResortState:
     """Run automatic steps until a player must choose, or the next round starts."""
     while True:
         if state.phase == DEVELOP:
-            if not state.queue:
-                state = _begin_accommodation(state)
-                continue
-            seat = state.queue[0]
-            state = develop_automatic(state, seat)
-            if state.resorts[seat].purchases:
-                return state
-            state = evolve(state, queue=state.queue[1:])
+            queue, done = state.queue, 0
+            for seat in queue:  # seats with nothing bought pass at once
+                if state.resorts[seat].purchases:
+                    state = develop_automatic(state, seat)
+                    if state.resorts[seat].purchases:
+                        break
+                done += 1
+            if done < len(queue):
+                return evolve(state, queue=queue[done:]) if done else state
+            state = _begin_accommodation(state)  # sets the queue anew
+            continue
         elif state.phase == ACCOMMODATE:
             if not state.queue:
                 return end_round(state)
@@ -161,7 +176,7 @@ def lodge(state: SummerResortState, arrangement) -> SummerResortState:
             departed.extend(lots[i].guests)
             rent += guest_rent(lots[i].guests)
             lots[i] = evolve(lots[i], guests=fill)
-    state = with_resort(state, seat, lots=tuple(lots), money=resort.money + rent, arrivals=())
+    resort = evolve(resort, lots=tuple(lots), money=resort.money + rent, arrivals=())
     bank = banked(state.bank, tuple(departed))
     rest = leftover(guests, arrangement)
     overflow = () if seat == state.president else state.overflow
@@ -172,6 +187,7 @@ def lodge(state: SummerResortState, arrangement) -> SummerResortState:
     assert len(placed(arrangement)) + len(rest) == len(guests)
     return evolve(
         state,
+        resorts=put(state.resorts, seat, resort),
         bank_balance=state.bank_balance - rent,
         bank=bank,
         overflow=overflow,
@@ -182,14 +198,15 @@ def lodge(state: SummerResortState, arrangement) -> SummerResortState:
 def end_round(state: SummerResortState) -> SummerResortState:
     """Empty the train (PROPOSED: unclaimed guests go home) and pass the porter left;
     then start the next round, or end the game after the last one."""
+    bank = state.bank
     if components().setup.leftover_to_bank:
         for car in state.train:
-            state = to_bank(state, car.vacationers)
+            bank = banked(bank, car.vacationers)
         train = tuple(Car() for _ in state.train)
     else:  # the alternative reading: unclaimed guests ride on into the next round
         train = tuple(Car(car.vacationers) for car in state.train)
     porter = (state.porter + 1) % state.players
-    state = evolve(state, train=train, porter=porter, placements=(), queue=())
+    state = evolve(state, bank=bank, train=train, porter=porter, placements=(), queue=())
     if state.round >= state.rounds:
         return evolve(state, phase=OVER, turn=-1)
     return start_round(state)
