@@ -27,6 +27,12 @@ MODE_LABELS = {
     "solo_series": "Solo series (up to 3 games)",
 }
 ROW_Y, ROW_H = 300, 74
+NAME_X, COLOUR_X, PLAYED_X = 200, 490, 760
+"""The seat columns: name, colour, who plays it (wide enough for "Bot: search, normal"
+at text size 130%)."""
+TOP_Y = 200
+"""The row of players, mode and seed (each labelled above, so a larger text size never
+runs a label into its control)."""
 OPTION_H = 74
 """A game option's row: its label above a choice."""
 
@@ -82,7 +88,7 @@ class SetupScene(ButtonScene):
         low, high = player_range(game, self.mode)
         self.players = min(max(low, 2), high)
         self.seed_field = TextField(
-            (1070, 200, 180, 44),
+            (820, TOP_Y, 180, 44),
             str(random.SystemRandom().randrange(1, 100000)),
             max_len=9,
             allowed="0123456789",
@@ -129,13 +135,13 @@ class SetupScene(ButtonScene):
 
     def _build_rows(self) -> None:
         self.mode_choice = Choice(
-            (600, 200, 380, 44),
+            (360, TOP_Y, 420, 44),
             [(m, self._mode_label(m)) for m in modes_for(self.game, self.players)],
             self.mode,
             self._set_mode,
         )
         self.count_choice = Choice(
-            (160, 200, 260, 44),
+            (48, TOP_Y, 272, 44),
             [(n, f"{n} player{'s' if n > 1 else ''}") for n in player_counts(self.game)],
             self.players,
             self._set_players,
@@ -147,14 +153,14 @@ class SetupScene(ButtonScene):
             y = ROW_Y + i * ROW_H
             self.name_fields.append(
                 TextField(
-                    (200, y, 300, 48),
+                    (NAME_X, y, 260, 48),
                     self.names[i],
                     on_change=lambda v, i=i: self._set(self.names, i, v),
                 )
             )
             self.colour_choices.append(
                 Choice(
-                    (540, y, 260, 48),
+                    (COLOUR_X, y, 240, 48),
                     colour_options,
                     self.colours[i],
                     lambda v, i=i: self._set(self.colours, i, v),
@@ -164,7 +170,7 @@ class SetupScene(ButtonScene):
             value = self.controllers[i] if i else "human"
             self.controller_choices.append(
                 Choice(
-                    (840, y, 300, 48),
+                    (PLAYED_X, y, 1150 - PLAYED_X, 48),
                     options,
                     value,
                     lambda v, i=i: self._set(self.controllers, i, v),
@@ -239,15 +245,23 @@ class SetupScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_header(surface, self, f"New game: {self.game.title}", self.game.designer)
         text = self.services.text
-        text.blit(surface, "Players", (48, 222), 20, theme.TEXT, True, "midleft")
-        text.blit(surface, "Mode", (520, 222), 20, theme.TEXT, True, "midleft")
-        text.blit(surface, "Seed", (1000, 222), 20, theme.TEXT, True, "midleft")
+        for label, control in (
+            ("Players", self.count_choice),
+            ("Mode", self.mode_choice),
+            ("Seed", self.seed_field),
+        ):
+            at = (control.rect.x, control.rect.y - 6)
+            text.blit(surface, label, at, 18, theme.TEXT, True, "bottomleft")
         self.count_choice.draw(surface, text)
         self.mode_choice.draw(surface, text)
         self.seed_field.draw(surface, text)
         panel = pygame.Rect(40, ROW_Y - 46, 1130, 60 + ROW_H * self.game.max_players)
         draw_panel(surface, panel)
-        for x, label in ((200, "Name"), (540, "Colour and symbol"), (840, "Played by")):
+        for x, label in (
+            (NAME_X, "Name"),
+            (COLOUR_X, "Colour and symbol"),
+            (PLAYED_X, "Played by"),
+        ):
             text.blit(surface, label, (x, ROW_Y - 34), 16, theme.ACCENT, True)
         for i in range(self.players):
             y = ROW_Y + i * ROW_H
