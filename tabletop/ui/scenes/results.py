@@ -126,11 +126,16 @@ class ResultsScene(ButtonScene):
             x = table.x + label_w + col * col_w + col_w // 2
             text.blit(surface, str(result.totals[seat]), (x, y + 8), 22, theme.TEXT, True, "midtop")
         y = table.bottom + 20
-        for note in self.notes[:8]:
-            for line in text.wrap(note, 1480, 16):
-                text.blit(surface, line, (56, y), 16, theme.TEXT_DIM)
-                y += 22
+        pitch = max(22, text.font(16).get_linesize() + 3)  # apart in a larger text size
+        lines = [line for note in self.notes[:8] for line in text.wrap(note, 1480, 16)]
+        for line in lines[: max(0, (NOTES_END - y) // pitch)]:  # above the buttons
+            text.blit(surface, line, (56, y), 16, theme.TEXT_DIM)
+            y += pitch
         self.draw_buttons(surface)
+
+
+NOTES_END = 784
+"""The notes end above the buttons."""
 
 
 def _ordinal(rank: int) -> str:
