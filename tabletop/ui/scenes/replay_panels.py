@@ -10,8 +10,9 @@ import pygame
 from .. import theme
 from ..icons import IconCache
 from ..tables.base import SIDEBAR
-from ..text import TextCache
+from ..text import TextCache, least_size
 from ..widgets import Button, Choice, Toggle, draw_panel
+from ..widgets.log import fit_words
 
 X, W = SIDEBAR.x, SIDEBAR.w
 SCORES = pygame.Rect(X, 64, W, 168)
@@ -45,7 +46,8 @@ def draw_banner(surface: pygame.Surface, text: TextCache, title: str, line: str,
     right_w = text.render(where, 18, theme.TEXT_DIM).get_width() if where else 0
     room = rect.w - pill.right - right_w - 64
     left = (pill.right + 20, rect.centery)
-    text.blit(surface, text.fit(line, room, 18), left, 18, theme.TEXT, anchor="midleft")
+    size = shrunk(text, line, room, 18) or least_size(text, 12)  # else cut where a word ends
+    text.blit(surface, fit_words(text, line, room, size), left, size, theme.TEXT, anchor="midleft")
     if where:
         right = (rect.right - 20, rect.centery)
         text.blit(surface, where, right, 18, theme.TEXT_DIM, anchor="midright")
@@ -64,11 +66,35 @@ def draw_seen(
     if note is None:
         toggle.draw(surface, text)  # it says ON or OFF after itself
         x = toggle.rect.right + 22 + text.render("OFF", 16, theme.TEXT, True).get_width()
-        label = text.fit("Show all hidden cards", SEEN.right - 12 - x, 16)
-        text.blit(surface, label, (x, y), 16, theme.TEXT, anchor="midleft")
-    else:
-        fitted = text.fit(note, SEEN.w - 24, 15)
-        text.blit(surface, fitted, (SEEN.x + 12, y), 15, theme.TEXT_DIM, anchor="midleft")
+        room = SEEN.right - 12 - x  # the longest wording that fits whole
+        for label in ("Show all hidden cards", "Show hidden cards", "Show all"):
+            size = shrunk(text, label, room, 16)
+            if size is not None:
+                break
+        size = size or least_size(text, 12)
+        label = text.fit(label, room, size)
+        text.blit(surface, label, (x, y), size, theme.TEXT, anchor="midleft")
+    else:  # on one line in letters as small as 13 px, else on two
+        room = SEEN.w - 24
+        size = shrunk(text, note, room, 15)
+        lines = [note] if size is not None else text.wrap(note, room, 14)[:2]
+        size = size or 14
+        pitch = text.font(size).get_linesize()
+        top = y - pitch * (len(lines) - 1) // 2
+        for k, line in enumerate(lines):
+            at = (SEEN.x + 12, top + k * pitch)
+            text.blit(
+                surface, text.fit(line, room, size), at, size, theme.TEXT_DIM, anchor="midleft"
+            )
+
+
+def shrunk(text: TextCache, line: str, width: int, size: int) -> int | None:
+    """The largest size from ``size`` down to the least legible one (12 px, 13 px in a
+    larger text size) at which ``line`` fits ``width`` pixels (``None``: none does)."""
+    for k in range(size, least_size(text, 12) - 1, -1):
+        if text.size(line, k)[0] <= width:
+            return k
+    return None
 
 
 def draw_rounds(
@@ -83,10 +109,10 @@ def draw_rounds(
     heading = "Jump to a round"
     text.blit(surface, heading, (ROUNDS.x + 12, ROUNDS.y + 8), 16, theme.ACCENT, True)
     room = ROUNDS.w - 34 - text.render(heading, 16, theme.ACCENT, True).get_width()
-    now = text.fit(label, room, 15)
-    text.blit(
-        surface, now, (ROUNDS.right - 12, ROUNDS.y + 10), 15, theme.TEXT_DIM, anchor="topright"
-    )
+    size = shrunk(text, label, room, 15)  # else the outlined button says it alone
+    if size is not None:
+        at = (ROUNDS.right - 12, ROUNDS.y + 10)
+        text.blit(surface, label, at, size, theme.TEXT_DIM, anchor="topright")
     for button, current in shown:
         button.draw(surface, text, icons)
         if current:
