@@ -111,8 +111,11 @@ def arrangements(lots: tuple[Lot, ...], guests: tuple[str, ...]) -> list[tuple[F
 
     A forward pass finds, for each number of guests used per type, the best ``Score``
     after each group; a backward pass then follows only optimal steps. The answer depends
-    only on ``lots`` and ``guests`` (immutable), so it is computed once per pair.
+    only on ``lots`` and ``guests`` (immutable), so it is computed once per pair. Without
+    new guests the one arrangement leaves every lot as it is.
     """
+    if not guests:
+        return [((),) * len(lots)]
     return list(_arrangements(lots, guests))
 
 

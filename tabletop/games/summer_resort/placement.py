@@ -120,24 +120,36 @@ def legal_placements(state: SummerResortState) -> list[Action]:
     """Every placement the player to act may make (never empty: the locomotive never blocks)."""
     seat = state.turn
     out: list[Action] = []
-    options = piece_options(state, seat)
+    token_open, porter_step, can_end = plan_steps(state.progress)
+    porter_open_now = state.porter_free and state.porter == seat and porter_step
+    tokens_left = state.resorts[seat].tokens
+    options: list[Pieces] = []  # piece_options(state, seat), inlined
+    if token_open and tokens_left >= 1:
+        options.append((1, False))
+        if tokens_left >= 2:
+            options.append((2, False))
+    if porter_open_now:
+        options.append((0, True))
+        if token_open and tokens_left >= 1:
+            options.append((1, True))
     if options:
         resort = state.resorts[seat]
         autos, money = resort.automobiles, resort.money
-        claimed = tuple(car.claimed_by >= 0 for car in state.train)
+        claimed = tuple([car.claimed_by >= 0 for car in state.train])
         can_drive = FUELLED in autos
+        stacks, visits, prices = state.stacks, state.visits, _investment_prices()
         for tokens, porter in options:
             out += _car_targets(seat, tokens, porter, claimed, can_drive)
-            pair = tokens + porter == 2
-            stacks, visits = state.stacks, state.visits
-            for i, price, stack in _investment_prices():
-                if stacks[i] > 0 and price * (visits[i] if pair else visits[i] + 1) <= money:
-                    out.append(_new_invest(seat, stack, tokens, porter))
+            invests = _invest_actions(seat, tokens, porter)
+            this = 0 if tokens + porter == 2 else 1  # a pair pays for earlier visits only
+            for i, price, _ in prices:
+                if stacks[i] > 0 and price * (visits[i] + this) <= money:
+                    out.append(invests[i])
             if EMPTY in autos and refuel_price((tokens, porter)) <= money:
                 for index, auto in enumerate(autos):
                     if auto == EMPTY:
                         out.append(_new_refuel(seat, seat, index, tokens, porter))
-    if may_end_turn(state):
+    if porter_open_now and can_end:  # may_end_turn(state)
         out.append(EndTurn(seat))
     return out
 
@@ -172,6 +184,13 @@ def _investment_prices() -> tuple[tuple[int, int, str], ...]:
     """(stack index, base price, stack id) of each investment: investments in non-empty
     stacks the seat can pay for (``invest_price``) are listed in this order."""
     return tuple((i, inv.price, inv.id) for i, inv in enumerate(components().investments))
+
+
+@functools.lru_cache(maxsize=None, typed=True)
+def _invest_actions(seat: int, tokens: int, porter: bool) -> tuple[Action, ...]:
+    """The ``Invest`` of this stack of pieces in each investment (``_investment_prices``
+    order)."""
+    return tuple(_new_invest(seat, stack, tokens, porter) for _, _, stack in _investment_prices())
 
 
 _new_placement = functools.lru_cache(maxsize=4096)(Placement)

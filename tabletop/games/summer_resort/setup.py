@@ -102,12 +102,11 @@ def new_game(config: Config) -> SummerResortState:
 
 def count_houses(state: SummerResortState) -> dict[str, int]:
     """Houses of each kind (top cards) over all resorts."""
-    counts = {"cottage": 0, "villa": 0, "pension": 0}
+    levels = [0, 0, 0, 0]
     for resort in state.resorts:
         for lot in resort.lots:
-            if lot.is_house:
-                counts[lot.top] += 1
-    return counts
+            levels[lot.level] += 1  # a lot's top card is HOUSE_IDS[level]; 0 is a forest
+    return {"cottage": levels[1], "villa": levels[2], "pension": levels[3]}
 
 
 def arriving(weather: str, houses: dict[str, int]) -> dict[str, int]:
@@ -130,7 +129,7 @@ def start_round(state: SummerResortState) -> SummerResortState:
     """Reveal the weather, fill the train, hand out tokens: the action phase begins."""
     comp = components()
     weather, deck = state.deck[0], state.deck[1:]
-    train = tuple(Car(car.vacationers) for car in state.train)
+    train = tuple(car if car.claimed_by < 0 else Car(car.vacationers) for car in state.train)
     if _weather(weather).adds_car and len(train) < comp.setup.cars_max:
         train += (Car(),)
     wanted = arriving(weather, count_houses(state))
@@ -172,7 +171,10 @@ def deal(train: tuple[Car, ...], vacationers: tuple[str, ...]) -> tuple[Car, ...
     cars = [list(car.vacationers) for car in train]
     for i, vacationer in enumerate(vacationers):
         cars[i % len(cars)].append(vacationer)
-    return tuple(Car(tuple(c), train[i].claimed_by) for i, c in enumerate(cars))
+    return tuple(
+        Car(tuple(c), car.claimed_by) if len(c) > len(car.vacationers) else car
+        for car, c in zip(train, cars)
+    )
 
 
 def inventory(state: SummerResortState) -> tuple:

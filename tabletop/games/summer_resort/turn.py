@@ -169,15 +169,21 @@ def lodge(state: SummerResortState, arrangement) -> SummerResortState:
     """Accommodate the current seat's guests: displaced old guests pay and leave."""
     seat = state.queue[0]
     guests = guests_of(state, seat)
+    if not guests and not any(arrangement):  # nobody to house: only the queue moves on
+        return evolve(state, queue=state.queue[1:])
     resort = state.resorts[seat]
-    lots, rent, departed = list(resort.lots), 0, []
-    for i, fill in enumerate(arrangement):
-        if fill:
-            departed.extend(lots[i].guests)
-            rent += guest_rent(lots[i].guests)
-            lots[i] = evolve(lots[i], guests=fill)
-    resort = evolve(resort, lots=tuple(lots), money=resort.money + rent, arrivals=())
-    bank = banked(state.bank, tuple(departed))
+    bank, rent = state.bank, 0
+    if any(arrangement):  # else nobody moves in: the lots, the money and the bank stay
+        lots, departed = list(resort.lots), []
+        for i, fill in enumerate(arrangement):
+            if fill:
+                departed.extend(lots[i].guests)
+                rent += guest_rent(lots[i].guests)
+                lots[i] = evolve(lots[i], guests=fill)
+        resort = evolve(resort, lots=tuple(lots), money=resort.money + rent, arrivals=())
+        bank = banked(bank, tuple(departed))
+    elif resort.arrivals:
+        resort = evolve(resort, arrivals=())
     rest = leftover(guests, arrangement)
     overflow = () if seat == state.president else state.overflow
     if state.president >= 0 and seat != state.president:
