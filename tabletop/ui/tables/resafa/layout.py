@@ -328,8 +328,14 @@ def caravan_info_rect() -> pygame.Rect:
 
 
 def canal_supply_rects(count: int) -> list[pygame.Rect]:
-    y = caravan_info_rect().bottom + 4
-    return [pygame.Rect(SIDE.x + 8 + i * 29, y, 27, 27) for i in range(count)]
+    """Your canal tiles left in two rows, up to 44 px (cost, blue points, symbol apart)."""
+    top, per_row = caravan_info_rect().bottom + 4, max(4, -(-count // 2))
+    size = min(44, (SIDE.w - 12) // per_row - 4, (SIDE.bottom - top) // 2 - 4)
+    x, step = SIDE.x + 8, size + 4
+    return [
+        pygame.Rect(x + i % per_row * step, top + i // per_row * step, size, size)
+        for i in range(count)
+    ]
 
 
 def panel_rects(count: int) -> list[pygame.Rect]:
