@@ -23,6 +23,7 @@ from ..text import TextCache
 from ..theme import SeatStyle
 from ..tween import Tween, Tweens
 from .events_panel import LINGER, EventsPanel, wrap_line
+from .frames import BOARD
 
 __all__ = ["EventsPanel", "Mark", "Story", "make_marks", "marked_entries", "wrap_line"]
 
@@ -131,6 +132,21 @@ class Glide:
         return self.tweens.draw(surface)
 
 
+def symbol_place(mark: Mark) -> tuple[tuple[int, int], int]:
+    """Where a mark's symbol stands (a corner of its outline, another for a nested mark)
+    and its radius; moved in where the corner is at the board's edge, so never cut."""
+    rect = mark.rect.inflate(8, 8)
+    r = 11 if min(mark.rect.size) >= 36 else 8  # small on a small lodge or floor
+    x, y = (
+        (rect.x + 2, rect.y + 2),
+        (rect.right - 3, rect.y + 2),
+        (rect.x + 2, rect.bottom - 3),
+        (rect.right - 3, rect.bottom - 3),
+    )[mark.nest % 4]
+    inside = BOARD.inflate(-2 * r - 2, -2 * r - 2)
+    return (min(max(x, inside.left), inside.right), min(max(y, inside.top), inside.bottom)), r
+
+
 def draw_marks(surface: pygame.Surface, marks: Sequence[Mark], hidden: int | None) -> None:
     """Each mark: an outline in the seat's colour and, at its corner, the seat's symbol
     (never colour alone); the symbols over every outline. ``hidden``: the entry still
@@ -141,14 +157,7 @@ def draw_marks(surface: pygame.Surface, marks: Sequence[Mark], hidden: int | Non
         pygame.draw.rect(surface, (16, 18, 22), rect, 5, border_radius=6)
         pygame.draw.rect(surface, mark.style.rgb, rect, 3, border_radius=6)
     for mark in shown:
-        rect = mark.rect.inflate(8, 8)
-        r = 11 if min(mark.rect.size) >= 36 else 8  # small on a small lodge or floor
-        corner = (
-            (rect.x + 2, rect.y + 2),
-            (rect.right - 3, rect.y + 2),
-            (rect.x + 2, rect.bottom - 3),
-            (rect.right - 3, rect.bottom - 3),
-        )[mark.nest % 4]
+        corner, r = symbol_place(mark)
         pygame.draw.circle(surface, (24, 26, 32), corner, r)
         pygame.draw.circle(surface, mark.style.rgb, corner, r, 2)
         draw_symbol(surface, mark.style.symbol, corner, r - 4, mark.style.rgb)
