@@ -250,9 +250,12 @@ def draw_treasures(surface: pygame.Surface, ctx: BoardContext) -> None:
     pos = (lay.treasure_panel.x + 10, lay.exchange_bins[0].y - 19)
     size = size_within(text, facts.EXCHANGE_NOTE, lay.treasure_panel.w - 20, 14)
     text.blit(surface, facts.EXCHANGE_NOTE, pos, size, DIM)
-    labels = [f"→ {name.lower()}" for name in names]
-    width = lay.exchange_bins[0].w - 6  # one size for the four bins' labels
-    size = min(size_within(text, label, width, 13) for label in labels)
+    width = lay.exchange_bins[0].w - 4  # one size for the four bins' labels
+    least = 12 if getattr(text, "scale", 1.0) <= 1 else least_size(text, 9)  # 12/13 px
+    for labels in ([f"→ {n.lower()}" for n in names], [n.lower() for n in names]):
+        size = min(size_within(text, label, width, 13) for label in labels)
+        if size >= least and all(text.size(x, size)[0] <= width for x in labels):
+            break  # with the arrows where they fit (the note above says what a bin does)
     for kind, bin_rect in enumerate(lay.exchange_bins):
         pygame.draw.rect(surface, (56, 62, 58), bin_rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, bin_rect, 1, border_radius=8)
