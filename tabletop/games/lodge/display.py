@@ -110,6 +110,8 @@ def discard_row(state: LodgeState, row: int) -> LodgeState:
 
 def fill_guests(state: LodgeState) -> LodgeState:
     """Refill empty guest-display slots from the guest bag, left to right."""
+    if not state.guest_bag or EMPTY not in state.guest_display:
+        return state  # nothing to refill, or nothing to refill from
     display, bag, rng = list(state.guest_display), state.guest_bag, state.rng
     for i, guest in enumerate(display):
         if guest == EMPTY and bag:
@@ -119,7 +121,12 @@ def fill_guests(state: LodgeState) -> LodgeState:
 
 def shared_guest_colour(state: LodgeState) -> bool:
     """True when one colour appears on every guest in the (non-empty) guest display."""
-    guests = [components().guests[g] for g in state.guest_display if g != EMPTY]
+    return _shared_colour(state.guest_display)
+
+
+@functools.lru_cache(maxsize=4096)
+def _shared_colour(display: tuple[int, ...]) -> bool:
+    guests = [components().guests[g] for g in display if g != EMPTY]
     if not guests:
         return False
     common = {guests[0].a, guests[0].b}

@@ -65,11 +65,15 @@ def _open_spaces(rooms: tuple[int, ...], amenities: tuple[int, ...]) -> tuple[in
     c = components()
     width, table = c.width, _neighbour_table(c.floors, c.width)
     built = [r != EMPTY or a != EMPTY for r, a in zip(rooms, amenities)]
-    return tuple(
-        i
-        for i in spaces()
-        if not built[i] and (i < width or built[i - width]) and any(built[n] for n in table[i])
-    )
+    out = []
+    for i in spaces():
+        if built[i] or (i >= width and not built[i - width]):
+            continue
+        for n in table[i]:
+            if built[n]:
+                out.append(i)
+                break
+    return tuple(out)
 
 
 def tile_problem(lodge: Lodge, floor: int, column: int) -> str | None:
@@ -108,6 +112,17 @@ def free_colours(lodge: Lodge) -> tuple[int, ...]:
     )
 
 
+def open_space_tuple(lodge: Lodge) -> tuple[int, ...]:
+    """``open_spaces`` as the shared tuple (not to be changed)."""
+    return _open_spaces(lodge.rooms, lodge.amenities)
+
+
+def pair_spaces(lodge: Lodge) -> dict[tuple[int, int], tuple[int, ...]]:
+    """Per pair of colours (smaller first), the rooms that can take a guest of that pair
+    now: ``guest_spaces`` for every guest at once (the shared table, not to be changed)."""
+    return _pair_spaces(lodge.rooms, lodge.guests)
+
+
 def guest_spaces(lodge: Lodge, guest: Guest) -> list[int]:
     """Every room that can take ``guest`` now (both rooms of each matching pair)."""
     pair = (guest.a, guest.b) if guest.a < guest.b else (guest.b, guest.a)
@@ -129,12 +144,13 @@ def _pair_spaces(
     for i, colour in enumerate(free):
         if colour == EMPTY:
             continue
-        others = {free[n] for n in table[i]}
-        others.discard(EMPTY)
-        others.discard(colour)
-        for other in others:
-            pair = (colour, other) if colour < other else (other, colour)
-            out.setdefault(pair, []).append(i)
+        seen = []  # the other colours of empty rooms next to this one, each once
+        for n in table[i]:
+            other = free[n]
+            if other != EMPTY and other != colour and other not in seen:
+                seen.append(other)
+                pair = (colour, other) if colour < other else (other, colour)
+                out.setdefault(pair, []).append(i)
     return {pair: tuple(spots) for pair, spots in out.items()}
 
 

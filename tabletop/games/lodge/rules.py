@@ -21,9 +21,9 @@ from .components import components
 from .display import row_tiles, shared_guest_colour
 from .placement import (
     guest_problem,
-    guest_spaces,
     open_columns,
-    open_spaces,
+    open_space_tuple,
+    pair_spaces,
     tile_problem,
 )
 from .state import (
@@ -52,11 +52,42 @@ _display_guest = functools.lru_cache(maxsize=None, typed=True)(PlaceDisplayGuest
 _valet_guest = functools.lru_cache(maxsize=None, typed=True)(PlaceValetGuest)
 
 
+@functools.lru_cache(maxsize=65536)
+def _room_builds_at(row: int, slot: int, columns: tuple[int, ...]) -> tuple[BuildRoom, ...]:
+    """The builds of display room ``(row, slot)`` into these columns of floor ``row``."""
+    return tuple(_build_room(row, slot, row, column) for column in columns)
+
+
+@functools.lru_cache(maxsize=65536)
+def _amenity_builds_at(slot: int, where: tuple[int, ...]) -> tuple[BuildAmenity, ...]:
+    """The builds of amenity ``slot`` onto these spaces."""
+    return tuple(_build_amenity(slot, floor_of(i), column_of(i)) for i in where)
+
+
+@functools.lru_cache(maxsize=65536)
+def _display_guests_at(slot: int, where: tuple[int, ...]) -> tuple[PlaceDisplayGuest, ...]:
+    return tuple(_display_guest(slot, floor_of(i), column_of(i)) for i in where)
+
+
+@functools.lru_cache(maxsize=65536)
+def _valet_guests_at(where: tuple[int, ...]) -> tuple[PlaceValetGuest, ...]:
+    return tuple(_valet_guest(floor_of(i), column_of(i)) for i in where)
+
+
+@functools.cache
+def _colour_pair(guest: int) -> tuple[int, int]:
+    """Guest token ``guest``'s two colours, smaller first (``guest_spaces``'s key)."""
+    g = components().guests[guest]
+    return (g.a, g.b) if g.a < g.b else (g.b, g.a)
+
+
 def room_builds(state: LodgeState) -> list[BuildRoom]:
     by_floor = open_columns(state.lodge)
-    out = []
+    out: list[BuildRoom] = []
     for row, slot in _display_rooms(state):
-        out.extend(_build_room(row, slot, row, column) for column in by_floor.get(row, ()))
+        columns = by_floor.get(row)
+        if columns:
+            out += _room_builds_at(row, slot, columns)
     return out
 
 
@@ -64,8 +95,11 @@ def amenity_builds(state: LodgeState) -> list[BuildAmenity]:
     slots = [s for s, a in enumerate(state.amenity_display) if a != EMPTY]
     if not slots:
         return []
-    where = open_spaces(state.lodge)
-    return [_build_amenity(s, floor_of(i), column_of(i)) for s in slots for i in where]
+    where = open_space_tuple(state.lodge)
+    out: list[BuildAmenity] = []
+    for s in slots:
+        out += _amenity_builds_at(s, where)
+    return out
 
 
 def _anytime(state: LodgeState) -> list[Action]:
@@ -93,21 +127,25 @@ def _steps(state: LodgeState) -> dict[str, bool]:
 
 
 def _guest_moves(state: LodgeState) -> list[Action]:
-    lodge, guests = state.lodge, components().guests
+    """Display guests slot by slot, then the valet guest, each into its rooms in space
+    order (``guest_spaces``)."""
+    lodge = state.lodge
     steps = _steps(state)
     out: list[Action] = []
+    valet = steps["valet_guest"] and lodge.valet != EMPTY
+    if not (steps["display_guest"] or valet):
+        return out
+    table = pair_spaces(lodge)
     if steps["display_guest"]:
         for slot, g in enumerate(state.guest_display):
             if g != EMPTY:
-                out.extend(
-                    _display_guest(slot, floor_of(i), column_of(i))
-                    for i in guest_spaces(lodge, guests[g])
-                )
-    if steps["valet_guest"] and lodge.valet != EMPTY:
-        out.extend(
-            _valet_guest(floor_of(i), column_of(i))
-            for i in guest_spaces(lodge, guests[lodge.valet])
-        )
+                where = table.get(_colour_pair(g))
+                if where:
+                    out += _display_guests_at(slot, where)
+    if valet:
+        where = table.get(_colour_pair(lodge.valet))
+        if where:
+            out += _valet_guests_at(where)
     return out
 
 

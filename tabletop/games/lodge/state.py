@@ -80,7 +80,8 @@ class Lodge:
         return sum(1 for g in self.guests if g != EMPTY)
 
     def is_full(self) -> bool:
-        return self.tile_count() == len(self.rooms)
+        """Every space built (``tile_count() == len(rooms)``, stopping at the first gap)."""
+        return all(r != EMPTY or a != EMPTY for r, a in zip(self.rooms, self.amenities))
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,8 @@ display check, the end trigger and the next player."""
 
 from __future__ import annotations
 
+import functools
+
 from tabletop.engine import Action, EndTurn, Pass
 from tabletop.engine.phases import TurnProgress
 
@@ -48,7 +50,13 @@ def _build_room(state: LodgeState, a: BuildRoom) -> LodgeState:
 
 def _taken(state: LodgeState, step: str = "build") -> TurnProgress:
     """The turn's progress with ``step`` of ``PLAN`` taken."""
-    return PLAN.mark(state.progress, step)
+    return _marked(state.progress, step)
+
+
+@functools.lru_cache(maxsize=256)
+def _marked(progress: TurnProgress, step: str) -> TurnProgress:
+    """``PLAN.mark`` (a function of the progress and the step alone: worked out once)."""
+    return PLAN.mark(progress, step)
 
 
 def _build_amenity(state: LodgeState, a: BuildAmenity) -> LodgeState:
