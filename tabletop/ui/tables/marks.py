@@ -68,18 +68,24 @@ def make_marks(
     locate: Callable[[Action, int], pygame.Rect | None],
     style: Callable[[int], SeatStyle],
 ) -> tuple[Mark, ...]:
-    """The marks of the log ``entries`` whose place ``locate`` finds."""
-    out: list[Mark] = []
+    """The marks of the log ``entries`` whose place ``locate`` finds; one seat's moves at
+    one place (two steps of its turn there) make one mark, its newest."""
+    newest: dict[tuple[int, tuple[int, ...]], tuple[int, pygame.Rect]] = {}
     for index in entries:
-        entry = log[index]
-        rect = locate(entry.action, entry.seat)
+        seat = log[index].seat
+        rect = locate(log[index].action, seat)
         if rect is not None:
             rect = pygame.Rect(rect)
-            same = sum(1 for m in out if m.rect.center == rect.center)
-            if same:  # two seats at one place (the discard pile): nested outlines
-                rect = rect.inflate(10 * same, 10 * same)
-            out.append(Mark(entry.seat, index, rect, style(entry.seat), same))
-    return tuple(out)
+            newest.pop((seat, tuple(rect)), None)  # its earlier step there gives way
+            newest[(seat, tuple(rect))] = (index, rect)
+    out: list[Mark] = []
+    for index, rect in newest.values():
+        seat = log[index].seat
+        same = sum(1 for m in out if m.rect.center == rect.center)
+        if same:  # two seats at one place (the discard pile): nested outlines
+            rect = rect.inflate(10 * same, 10 * same)
+        out.append(Mark(seat, index, rect, style(seat), same))
+    return tuple(sorted(out, key=lambda m: m.entry))
 
 
 def chip(style: SeatStyle) -> pygame.Surface:

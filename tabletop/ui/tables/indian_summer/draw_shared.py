@@ -57,8 +57,9 @@ def _draw_other(surface: pygame.Surface, ctx: BoardContext, index: int, seat: in
     size, room = 13, rect.right - 6 - x  # smaller letters rather than past the panel
     while size > 9 and max(text.size(line, size)[0] for line in (click, "to enlarge")) > room:
         size -= 1
-    text.blit(surface, click, (x, grid.origin[1] + 122), size, DIM)
-    text.blit(surface, "to enlarge", (x, grid.origin[1] + 138), size, DIM)
+    step = text.font(size).get_linesize() - 3  # its two lines end above the path's tiles
+    text.blit(surface, click, (x, grid.origin[1] + 116), size, DIM)
+    text.blit(surface, "to enlarge", (x, grid.origin[1] + 116 + step), size, DIM)
     path_rect = lay.mini_path(index)
     wide = path_rect.h > 60
     count = len(player.path)

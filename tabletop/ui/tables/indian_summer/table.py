@@ -190,7 +190,8 @@ class IndianSummerTable(IndianSummerTelling, TableScene):
         if isinstance(action, (Berry, Mushroom, Feather, Refill, Exchange)):
             if seat == shown:
                 return self.layout.path_panel
-            return self.layout.mini_path(others.index(seat))
+            path = self.layout.mini_path(others.index(seat))  # its tiles, under its title
+            return pygame.Rect(path.x, path.y + 22, path.w, path.h - 22)
         return None
 
     # --- what the drawing reads -------------------------------------------------------------
