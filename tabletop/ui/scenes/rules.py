@@ -1,7 +1,7 @@
 """Rules reference: a game's ``data/<id>/rules.md`` (our own words), laid out and scrollable.
 
 The markdown subset: ``#``/``##``/``###`` headings, ``-`` bullets, paragraphs, and
-``**bold**``/`` `code` `` markers (shown as plain text).
+``**bold**``/``*emphasis*``/`` `code` `` markers (shown as plain text).
 """
 
 from __future__ import annotations
@@ -81,7 +81,12 @@ def blocks(markdown: str) -> list[tuple[str, str]]:
         else:
             out.append(("p", line))
             open_block = True
-    return out
+    return [(style, EMPHASIS.sub(r"\1", text)) for style, text in out]
+
+
+EMPHASIS = re.compile(r"(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?![\w*])")
+"""``*emphasis*`` (perhaps over a hard-wrapped line): shown as plain text, never its
+asterisks."""
 
 
 def layout(markdown: str, text: TextCache, width: int) -> tuple[list[Line], int]:
