@@ -48,3 +48,20 @@ def test_emphasis_over_a_wrapped_line_loses_its_asterisks_and_a_lone_star_stays(
         ("gap", ""),
         ("li", "a bullet"),
     ]
+
+
+def test_numbered_steps_stand_apart_and_a_nested_bullet_stands_in():
+    """Resafa's turn is four numbered steps, the second with two bullets under it: each
+    step began a line of its own only when a bullet ended the one above (they ran into
+    one paragraph and into a bullet); the bullets under a step stand further in."""
+    app = make_app(real_games=True)
+    scene = RulesScene(app.ctx, app.services.game("resafa"))
+    numbers = [line for line in scene.lines if re.fullmatch(r"\d+\.", line.text)]
+    assert [n.text for n in numbers[:4]] == ["1.", "2.", "3.", "4."]
+    texts = [line for line in scene.lines if line.text.startswith("the colour action")]
+    step = next(line for line in scene.lines if line.text.startswith("Then, in either order"))
+    assert texts and texts[0].x > step.x, "the bullet under step 2 stands in"
+    ys = [n.y for n in numbers[:4]]
+    assert ys == sorted(set(ys)), "each step on a line of its own"
+    starts = ("Play an action card", "Then, in either", "At any moment", "End the turn")
+    assert all(any(line.text.startswith(w) for line in scene.lines) for w in starts)

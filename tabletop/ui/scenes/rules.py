@@ -1,6 +1,7 @@
 """Rules reference: a game's ``data/<id>/rules.md`` (our own words), laid out and scrollable.
 
-The markdown subset: ``#``/``##``/``###`` headings, ``-`` bullets, paragraphs, and
+The markdown subset: ``#``/``##``/``###`` headings, ``-`` bullets (an indented one under
+the one above), ``1.`` numbered steps, paragraphs, and
 ``**bold**``/``*emphasis*``/`` `code` `` markers (shown as plain text).
 """
 
@@ -28,6 +29,8 @@ STYLES = {
     "h3": (20, True, theme.TEXT),
     "p": (18, False, theme.TEXT),
     "li": (18, False, theme.TEXT),
+    "li2": (18, False, theme.TEXT),
+    "ol": (18, False, theme.TEXT),
 }
 
 
@@ -72,8 +75,11 @@ def blocks(markdown: str) -> list[tuple[str, str]]:
         if heading:
             out.append(heading)
             open_block = False
-        elif line.startswith(("- ", "* ")):
-            out.append(("li", line[2:]))
+        elif line.startswith(("- ", "* ")):  # a bullet; indented: under the one above
+            out.append(("li2" if raw.startswith("  ") else "li", line[2:]))
+            open_block = True
+        elif NUMBERED.match(line):  # "1. …": a numbered step starts anew
+            out.append(("ol", line))
             open_block = True
         elif open_block and out:
             style, text = out[-1]
@@ -84,6 +90,8 @@ def blocks(markdown: str) -> list[tuple[str, str]]:
     return [(style, EMPHASIS.sub(r"\1", text)) for style, text in out]
 
 
+NUMBERED = re.compile(r"(\d+\.)\s+")
+"""A numbered step's number."""
 EMPHASIS = re.compile(r"(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?![\w*])")
 """``*emphasis*`` (perhaps over a hard-wrapped line): shown as plain text, never its
 asterisks."""
@@ -99,13 +107,17 @@ def layout(markdown: str, text: TextCache, width: int) -> tuple[list[Line], int]
             continue
         if style.startswith("h"):
             y += 12
-        indent = 28 if style == "li" else 0
+        indent, marker = {"li": (28, "•"), "li2": (56, "–"), "ol": (36, "")}.get(style, (0, ""))
+        if style == "ol":  # the number in the margin, the step's text beside it
+            number = NUMBERED.match(body)
+            marker, body = number.group(1), body[number.end() :]  # type: ignore[union-attr]
         size, bold, _ = STYLES[style]
+        pitch = max(size + 10, text.font(size, bold).get_linesize() + 2)
         for i, part in enumerate(text.wrap(body, width - indent - 8, size, bold)):
-            if style == "li" and i == 0:
-                lines.append(Line(y, 8, "•", "li"))
+            if marker and i == 0:
+                lines.append(Line(y, indent - 20 if style != "ol" else 4, marker, style))
             lines.append(Line(y, indent, part, style))
-            y += size + 10
+            y += pitch
     return lines, y
 
 
