@@ -219,7 +219,10 @@ class LoadScene(ButtonScene):
     @staticmethod
     def _detail(info: SaveInfo) -> str:
         state = {True: "finished", False: "in progress", None: ""}[info.finished]
-        parts = [info.progress, f"{info.moves} moves", f"last played {info.saved_at}", state]
-        if info.autosave:
-            parts.append("autosave")
-        return " · ".join(p for p in parts if p)
+        parts = [*info.progress.split(" · "), f"{info.moves} moves"]
+        parts += [f"last played {info.saved_at}", state, "autosave" if info.autosave else ""]
+        shown: list[str] = []  # a game whose own status says "Game over" says it once
+        for part in parts:
+            if part and part.casefold() not in {p.casefold() for p in shown}:
+                shown.append(part)
+        return " · ".join(shown)
