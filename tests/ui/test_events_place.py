@@ -108,6 +108,9 @@ def check_panel(table, text: TextCache) -> None:
     assert probe.texts and all(panel.rect.contains(t.rect) for t in probe.texts)
     drawn = [t.text for t in probe.texts]
     assert panel.lines[-1].split()[-1] in " ".join(drawn), "the newest line shows whole"
+    assert panel.hint in drawn, "what a click does, said in its corner"
+    inks = [t.rect for t in probe.texts]
+    assert not any(a.colliderect(b) for k, a in enumerate(inks) for b in inks[k + 1 :])
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -163,13 +163,19 @@ class EventsPanel:
         return shown
 
     # --- the title row ----------------------------------------------------------------------
+    def _header(self) -> tuple[int, int | None]:
+        """The title's size and the hint's beside it (``None``: no room for the hint): the
+        title a size or two smaller where that lets the hint in (a narrow panel)."""
+        for title_size in (self.TITLE, self.TITLE - 1, self.TITLE - 2):
+            title = self.text.size("What happened", title_size, True)[0]
+            for size in self.HINTS:
+                if 28 + title + 16 + self.text.size(self.hint, size)[0] <= self.rect.w:
+                    return title_size, size
+        return self.TITLE, None
+
     def _hint_size(self) -> int | None:
         """The size the hint takes beside the title (``None``: no room for it)."""
-        title = self.text.size("What happened", self.TITLE, True)[0]
-        for size in self.HINTS:
-            if 28 + title + 16 + self.text.size(self.hint, size)[0] <= self.rect.w:
-                return size
-        return None
+        return self._header()[1]
 
     def _earlier(self, count: int) -> str:
         return f"{count} earlier in the move log"
@@ -179,8 +185,8 @@ class EventsPanel:
         between the title and the hint)."""
         text, size = self.text, self.HINTS[0]
         note = text.size(self._earlier(count), size)[0]
-        title = text.size("What happened", self.TITLE, True)[0]
-        hint_size = self._hint_size()
+        title_size, hint_size = self._header()
+        title = text.size("What happened", title_size, True)[0]
         hint = 0 if hint_size is None else text.size(self.hint, hint_size)[0]
         half = max(title + 14, hint + 14)  # the note is centred: the wider side counts
         return 2 * half + note + 24 > self.rect.w
@@ -264,10 +270,9 @@ class EventsPanel:
             return
         rect = self.rect
         draw_panel(surface, rect, fill=(26, 30, 38), edge=theme.ACCENT, width=2)
-        text.blit(
-            surface, "What happened", (rect.x + 14, rect.y + 10), self.TITLE, theme.ACCENT, True
-        )
-        hint_size = self._hint_size()
+        title_size, hint_size = self._header()
+        at = (rect.x + 14, rect.y + 10)
+        text.blit(surface, "What happened", at, title_size, theme.ACCENT, True)
         if hint_size is not None:
             at = (rect.right - 14, rect.y + 12)
             text.blit(surface, self.hint, at, hint_size, theme.TEXT_DIM, anchor="topright")
