@@ -9,6 +9,7 @@ Treasure counts are always in value order: berry, nut, mushroom, feather.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -133,15 +134,32 @@ class Stage:
 
     def take(self, name: str) -> Stage:
         """This stage with the step ``name`` of ``PLAN`` taken (``ValueError`` if closed)."""
-        return evolve(self, progress=PLAN.mark(self.progress, name, self.times))
+        return evolve(self, progress=_marked(self.progress, bool(self.alt), name))
 
     def is_open(self, name: str) -> bool:
         """May the step ``name`` of ``PLAN`` be taken now?"""
-        return PLAN.is_open(self.progress, name, self.times)
+        return _is_open(self.progress, bool(self.alt), name)
 
     def can_end(self) -> bool:
         """Has every required step of ``PLAN`` been taken (the turn may end)?"""
-        return PLAN.can_end(self.progress, self.times)
+        return _can_end(self.progress, bool(self.alt))
+
+
+# ``PLAN``'s answers depend on the progress and on the tile counts (``Stage.times``: a
+# mushroom or feather under way or not) alone, so each is worked out once.
+@functools.lru_cache(maxsize=1024)
+def _marked(progress: TurnProgress, alt: bool, name: str) -> TurnProgress:
+    return PLAN.mark(progress, name, TILE_TIMES if alt else NO_TILES)
+
+
+@functools.lru_cache(maxsize=1024)
+def _is_open(progress: TurnProgress, alt: bool, name: str) -> bool:
+    return PLAN.is_open(progress, name, TILE_TIMES if alt else NO_TILES)
+
+
+@functools.lru_cache(maxsize=1024)
+def _can_end(progress: TurnProgress, alt: bool) -> bool:
+    return PLAN.can_end(progress, TILE_TIMES if alt else NO_TILES)
 
 
 COMMON = -1
