@@ -192,7 +192,7 @@ class Story:
     def key(self) -> tuple:
         """What the panel shows (for the idle loop's ``redraw_key``)."""
         panel = self.panel
-        return () if panel is None else (panel.entry, panel.shown, panel.closed)
+        return () if panel is None else (panel.entry, panel.shown, panel.closed, tuple(panel.rect))
 
     def wake_after(self) -> float | None:
         """Seconds until the panel closes by itself (``None``: no panel waiting)."""
