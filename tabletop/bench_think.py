@@ -12,7 +12,8 @@ share the interpreter.
 Per game and level it reports: the decision's wall time, from the worker starting to the
 move landing on the table (mean and worst; a move replayed from the turn's plan counts,
 as in ``bench --only bots``), the frames drawn per second while a bot was thinking, and
-the longest time between two frames then (what a player sees as a stall).
+the longest time between two frames then (what a player sees as a stall), and how long
+after a move landed the frame showing it came.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ class Thinking:
     """What one table showed while its bots thought."""
 
     decisions: list[float] = field(default_factory=list)  # seconds, worker start to landing
+    worker: list[float] = field(default_factory=list)  # seconds, the worker's own part
     spans: list[tuple[float, float]] = field(default_factory=list)  # (start, landed)
     frames: list[float] = field(default_factory=list)  # when each frame was drawn
     playouts: list[int] = field(default_factory=list)  # the search's, where it says
@@ -137,6 +139,7 @@ def _watch(app, bots, seen: Thinking) -> None:
         if searching:
             bot.iterations_done = -1  # a move replayed from the plan leaves it so
         think(state, seat)
+        seen.worker.append(time.perf_counter() - started[-1])
         if searching and bot.iterations_done > 0:
             seen.playouts.append(bot.iterations_done)
 
@@ -189,9 +192,10 @@ def _describe(seen: Thinking, level: str) -> str:
     if target is not None:
         verdict = " within" if max(times) <= target else f" OVER {1000 * target:.0f} ms"
     playouts = f", playouts {statistics.mean(seen.playouts):.0f}" if seen.playouts else ""
+    worker = f", the worker's own worst {1000 * max(seen.worker):.0f} ms" if seen.worker else ""
     return (
         f"decision mean {mean:.0f} ms, worst {worst:.0f} ms{verdict} ({len(times)} moves"
-        f"{playouts}); {seen.fps():.0f} fps while thinking, longest frame gap "
+        f"{playouts}{worker}); {seen.fps():.0f} fps while thinking, longest frame gap "
         f"{1000 * seen.longest_gap():.0f} ms, the move shown {1000 * seen.landing():.0f} ms "
         f"after it landed; load {_load()}"
     )

@@ -39,6 +39,8 @@ def test_the_app_loop_plays_the_bots_decisions_and_notes_the_frames():
     seen = think_in_window(GAME, 2, "easy", 2, services=app.services)
     assert len(seen.decisions) == len(seen.spans) == 2
     assert all(start <= landed for start, landed in seen.spans)
+    assert len(seen.worker) == 2  # the worker's own part of each decision
+    assert all(0 <= own <= whole for own, whole in zip(seen.worker, seen.decisions))
     assert seen.frames == sorted(seen.frames) and seen.frames
     assert seen.landing() >= 0 and seen.longest_gap() >= 0
 
