@@ -13,14 +13,17 @@ Per game and level it reports: the decision's wall time, from the worker startin
 move landing on the table (mean and worst; a move replayed from the turn's plan counts,
 as in ``bench --only bots``), the frames drawn per second while a bot was thinking, and
 the longest time between two frames then (what a player sees as a stall), and how long
-after a move landed the frame showing it came.
+after a move landed the frame showing it came (the move played, autosaved as in the app,
+the table drawn whole).
 """
 
 from __future__ import annotations
 
 import statistics
+import tempfile
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from .engine.bots.search import LEVELS
 
@@ -71,9 +74,10 @@ class Thinking:
         return max((t - landed for t, (_, landed) in zip(after, self.spans) if t), default=0.0)
 
 
-def open_bot_table(app, game, players: int, level: str, seed: int):
+def open_bot_table(app, game, players: int, level: str, seed: int, autosave: bool = False):
     """Open ``game``'s table as the set-up scene does when its Start button is pressed:
-    ``players`` seats, each a bot of ``level``, the seed typed in. No autosave."""
+    ``players`` seats, each a bot of ``level``, the seed typed in; the autosave after every
+    move (into the services' ``save_dir``) only with ``autosave``."""
     from .ui.scenes.setup import SetupScene
 
     setup = SetupScene(app.ctx, game)
@@ -86,7 +90,8 @@ def open_bot_table(app, game, players: int, level: str, seed: int):
     table = app.ctx.stack.top
     if getattr(table, "bots", None) is None:
         raise RuntimeError(f"{game.id}: the set-up scene did not open a table: {table!r}")
-    table.match.on_change = None  # the bench writes no autosave
+    if not autosave:
+        table.match.on_change = None
     return table
 
 
@@ -101,17 +106,24 @@ def _choose(choice, value: object) -> None:
 
 
 def think_in_window(
-    game, players: int, level: str, decisions: int, seed: int = 5, services=None
+    game,
+    players: int,
+    level: str,
+    decisions: int,
+    seed: int = 5,
+    services=None,
+    autosave: bool = False,
 ) -> Thinking:
     """Run the app's loop on ``game``'s table (every seat a ``level`` bot) until
-    ``decisions`` bot moves have landed, or the game ends; what it showed meanwhile."""
+    ``decisions`` bot moves have landed, or the game ends; what it showed meanwhile.
+    ``autosave``: the table writes its autosave after every move, as in the app."""
     from .ui.app import App
     from .ui.headless import headless_services
     from .ui.scene import Context, Scene
 
     services = services or headless_services()
     app = App(services, window_size=WINDOW, start_scene=Scene(Context(services)))
-    table = open_bot_table(app, game, players, level, seed)
+    table = open_bot_table(app, game, players, level, seed, autosave)
     seen = Thinking()
     _watch(app, table.bots, seen)
     limit = time.perf_counter() + 60 + 10 * decisions * TARGETS.get(level, 2.0)
@@ -168,6 +180,8 @@ def think_rows(games, levels=tuple(LEVELS), two_players: bool = True) -> list[tu
     from .ui.headless import headless_services
 
     services = headless_services()
+    folder = tempfile.TemporaryDirectory(prefix="tabletop-bench-")
+    services.save_dir = Path(folder.name)  # the autosaves, as in the app, thrown away after
     rows = []
     for game in games:
         counts = [game.max_players]
@@ -176,9 +190,10 @@ def think_rows(games, levels=tuple(LEVELS), two_players: bool = True) -> list[tu
         for players in counts:
             for level in levels:
                 n = DECISIONS.get(level, 3) if players == game.max_players else TWO_PLAYERS
-                seen = think_in_window(game, players, level, n, services=services)
+                seen = think_in_window(game, players, level, n, services=services, autosave=True)
                 rows.append((f"{game.id}: bot thinking in the window, {level}, {players}p",
                              _describe(seen, level)))  # fmt: skip
+    folder.cleanup()
     return rows
 
 

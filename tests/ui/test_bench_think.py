@@ -34,15 +34,17 @@ def test_the_table_is_opened_from_set_up_with_every_seat_a_bot_of_the_level():
     assert app.ctx.stack.top is table
 
 
-def test_the_app_loop_plays_the_bots_decisions_and_notes_the_frames():
+def test_the_app_loop_plays_the_bots_decisions_and_notes_the_frames(tmp_path):
     app = make_app()
-    seen = think_in_window(GAME, 2, "easy", 2, services=app.services)
+    app.services.save_dir = tmp_path
+    seen = think_in_window(GAME, 2, "easy", 2, services=app.services, autosave=True)
     assert len(seen.decisions) == len(seen.spans) == 2
     assert all(start <= landed for start, landed in seen.spans)
     assert len(seen.worker) == 2  # the worker's own part of each decision
     assert all(0 <= own <= whole for own, whole in zip(seen.worker, seen.decisions))
     assert seen.frames == sorted(seen.frames) and seen.frames
     assert seen.landing() >= 0 and seen.longest_gap() >= 0
+    assert list(tmp_path.iterdir()), "the table autosaved as in the app"
 
 
 def test_think_is_a_measure_group_of_the_command():
