@@ -3,8 +3,8 @@ opened as ``python main.py screenshot`` opens it after a move with events, at 16
 and 1280×720 and at text size 100% and 130%, the panel overlaps no other player's panel,
 no card of the hand, no move button or command, and its lines are drawn inside it,
 none cut. Summer Nine puts it in the hand's panel beside the cards; the other tables over
-the move log (whose last lines are the same lines), down over "Your moves" only when that
-holds no buttons."""
+the move log (whose last lines are the same lines), and only where its newest line needs
+the rows over "Your moves" too (when that holds no buttons) or else the players."""
 
 from __future__ import annotations
 
@@ -66,15 +66,15 @@ def opened(game_id: str, size, scale: float, players: int, seed: int, start=None
 
 
 def needed(table) -> list[pygame.Rect]:
-    """What a player needs on every table: the move buttons, the commands, the banner and
-    the players' scores (these unless the newest line needs more rows than the move log
-    holds)."""
+    """What a player needs on every table: the move buttons, the commands, the banner,
+    the players' scores and "Your moves" (these two unless the newest line needs more
+    rows than the move log holds)."""
     rects = [b.rect for b in table.sidebar.moves.buttons] + [b.rect for b in table.buttons]
     rects.append(pygame.Rect(0, 0, 1600, BOARD.y))
     panel, log = table.story.panel, table.sidebar.log.rect
     rows = (log.h - panel.top - 10) // panel.line
-    if len(panel.wrapped_at(log.w)[-1]) <= rows:
-        rects.append(table.sidebar.scores_rect)
+    if len(panel.wrapped_at(log.w)[-1]) + (len(panel.lines) > 1) <= rows:  # and a count
+        rects += [table.sidebar.scores_rect, table.sidebar.moves.rect]
     return rects
 
 
@@ -137,18 +137,15 @@ def test_summer_nine_puts_it_beside_the_hand_clear_of_the_rivals(scale):
     (("indian_summer", 2, 2, 3, False), ("lodge", 3, 1, 40, False), ("lodge", 2, 2, 20, True)),
 )
 def test_the_default_place_keeps_clear_of_move_buttons(game_id, players, seed, start, up):
-    """Over the move log and on down over "Your moves" when it holds no buttons; with
-    buttons, over the move log, or up over the players too when the newest line needs the
-    rows (a Lodge display refill at 130%)."""
+    """Over the move log; where the newest line needs more rows (a Lodge display refill at
+    130%), over "Your moves" too when it holds no buttons, else over the players; a
+    panel it covers is covered whole."""
     app, table = opened(game_id, (1280, 720), 1.3, players, seed, start)
     sidebar = table.sidebar
     log, moves, scores = sidebar.log.rect, sidebar.moves, sidebar.scores_rect
-    if moves.actions:
-        both = scores.union(log)
-        assert table.events_place() == [(log, log.h), (both, both.h)]
-    else:
-        assert table.events_place() == [(log.union(moves.rect), log.h)]
+    more = scores.union(log) if moves.actions else log.union(moves.rect)
+    assert table.events_place() == [(log, log.h), (more, more.h)]
     panel = table.story.panel
-    assert panel.rect.topleft == (scores.topleft if up else log.topleft)
+    assert panel.rect in ((more if up else log),), "the move log, or more where needed"
     assert panel.rect.h >= log.h, "the move log is covered whole, not cut in half"
     check_panel(table, app.services.text)

@@ -166,13 +166,12 @@ class TableScene(DragHandling, TableFrames, Scene):
     def events_place(self) -> list[tuple[pygame.Rect, int]]:
         """Where "What happened" may rest after a move with events, best first, each with
         its least height (``EventsPanel.rest_at``). Default: over the move log (whose last
-        lines are the same lines), down over "Your moves" when it has no buttons, else up
-        over the players when its lines need the room; a table with room on its board
-        puts that first."""
+        lines are the same lines); where its newest line needs more room, over "Your
+        moves" too when it has no buttons, else over the players; a table with room on
+        its board puts that first."""
         log, moves, scores = self.sidebar.log.rect, self.sidebar.moves, self.sidebar.scores_rect
-        if not moves.actions:
-            return [(log.union(moves.rect), log.h)]
-        return [(log, log.h), (scores.union(log), scores.union(log).h)]
+        more = scores.union(log) if moves.actions else log.union(moves.rect)
+        return [(log, log.h), (more, more.h)]
 
     def origin(self, view: Any, action: Action, seat: int) -> pygame.Rect:
         """Where ``seat``'s piece came from when it played ``action`` (the start of a bot's

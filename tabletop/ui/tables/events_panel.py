@@ -94,8 +94,8 @@ class EventsPanel:
         def rows_in(rect: pygame.Rect) -> int:
             return max(1, min(self.ROWS, (rect.h - self.top - 10) // self.line))
 
-        def newest(rect: pygame.Rect) -> int:
-            return len(self.wrapped_at(rect.w)[-1]) - rows_in(rect)  # rows it lacks
+        def newest(rect: pygame.Rect) -> int:  # the rows it lacks (and the earlier count's)
+            return len(self.wrapped_at(rect.w)[-1]) + (len(self.lines) > 1) - rows_in(rect)
 
         fitting = (p for p in places if newest(p[0]) <= 0)
         place, least = next(fitting, min(places, key=lambda p: newest(p[0])))
