@@ -11,7 +11,9 @@ cubes, canal tiles and track markers but no hand, goods or score (issue #13 buil
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.engine.evolve import evolve
 from tabletop.engine.phases import Step, TurnPlan, TurnProgress
@@ -19,7 +21,39 @@ from tabletop.engine.rng import Rng
 
 from .records import NO_MODS, Mods
 
-PLAN = TurnPlan(
+
+class _CachedPlan(TurnPlan):
+    """A ``TurnPlan`` whose answers are remembered: they depend on the progress, the step
+    and the counts alone (asked thousands of times a second in playouts)."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        object.__setattr__(self, "_answers", {})  # not a field: no part of eq, hash, repr
+
+    def _answer(self, key: tuple, work: Callable[[], Any]) -> Any:
+        answers = self._answers  # type: ignore[attr-defined]
+        if key not in answers:
+            answers[key] = work()  # a refused mark raises here and is not remembered
+        return answers[key]
+
+    def is_open(
+        self, progress: TurnProgress, name: str, times: Mapping[str, int] | None = None
+    ) -> bool:
+        key = ("open", progress, name, None if times is None else tuple(times.items()))
+        return self._answer(key, lambda: TurnPlan.is_open(self, progress, name, times))
+
+    def can_end(self, progress: TurnProgress, times: Mapping[str, int] | None = None) -> bool:
+        key = ("end", progress, None if times is None else tuple(times.items()))
+        return self._answer(key, lambda: TurnPlan.can_end(self, progress, times))
+
+    def mark(
+        self, progress: TurnProgress, name: str, times: Mapping[str, int] | None = None
+    ) -> TurnProgress:
+        key = ("mark", progress, name, None if times is None else tuple(times.items()))
+        return self._answer(key, lambda: TurnPlan.mark(self, progress, name, times))
+
+
+PLAN = _CachedPlan(
     steps=(
         Step("card"),
         Step("colour", after=("card",), optional=True),
