@@ -135,9 +135,10 @@ def think_in_window(
 
 
 def _watch(app, bots, seen: Thinking) -> None:
-    """Note the time of every frame the app draws, and when each thought starts and its
-    move lands (wrapping the app's ``draw`` and the runner's ``_think`` and ``play``)."""
-    draw, think, play = app.draw, bots._think, bots.play
+    """Note the time of every frame the app draws, when each thought starts, when the
+    worker has its answer and when the move lands (wrapping the app's ``draw`` and the
+    runner's ``_think``, ``decide`` and ``play``)."""
+    draw, think, decide, play = app.draw, bots._think, bots.decide, bots.play
     started: list[float] = []
 
     def timed_draw() -> None:
@@ -146,14 +147,20 @@ def _watch(app, bots, seen: Thinking) -> None:
 
     def timed_think(state, seat) -> None:
         started.append(time.perf_counter())
+        think(state, seat)
+
+    def timed_decide(state, seat):
+        """On the worker, before its answer is handed to the loop (which then lands it)."""
         bot = bots.bots[seat]
         searching = isinstance(getattr(bot, "iterations_done", None), int)
         if searching:
             bot.iterations_done = -1  # a move replayed from the plan leaves it so
-        think(state, seat)
-        seen.worker.append(time.perf_counter() - started[-1])
+        action = decide(state, seat)
+        if started:
+            seen.worker.append(time.perf_counter() - started[-1])
         if searching and bot.iterations_done > 0:
             seen.playouts.append(bot.iterations_done)
+        return action
 
     def timed_play(seat, action) -> None:
         if started:
@@ -163,6 +170,7 @@ def _watch(app, bots, seen: Thinking) -> None:
         play(seat, action)
 
     app.draw, bots._think, bots.play = timed_draw, timed_think, timed_play
+    bots.decide = timed_decide
 
 
 def _load() -> str:
