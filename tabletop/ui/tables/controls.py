@@ -33,6 +33,9 @@ THINK_SWITCH = 0.001
 Python's default is 0.005. The drawing loop then waits less for the interpreter after each
 sleep and each SDL call, so frames keep their pace: ``bench --only think`` measured about
 38 fps while a bot thought at 5 ms and 48 fps at 1 ms, on the loaded two-core machine."""
+USUAL_SWITCH = sys.getswitchinterval()
+"""The interval put back when a thought lands (a table left while its bot thought never
+collects the answer; the next table's bot puts it back)."""
 
 
 class TableHost(Protocol):
@@ -201,7 +204,6 @@ class BotRunner:
         self.timer = 0.0
         self._thread: threading.Thread | None = None
         self._result: tuple[Any, int, Action] | None = None
-        self._switch = sys.getswitchinterval()  # put back when the thought lands
 
     def is_bot(self, seat: int | None) -> bool:
         return seat in self.bots
@@ -224,7 +226,7 @@ class BotRunner:
         if self._thread is not None:
             if self._result is not None:
                 self._thread = None
-                sys.setswitchinterval(self._switch)
+                sys.setswitchinterval(USUAL_SWITCH)
                 state, who, action = self._result
                 self._result = None
                 if state is match.state and who == seat:  # nothing changed meanwhile
@@ -234,8 +236,7 @@ class BotRunner:
             return
         state = match.state
         if self.levels[seat] in SEARCH_LEVELS:
-            self._switch = sys.getswitchinterval()
-            sys.setswitchinterval(min(self._switch, THINK_SWITCH))
+            sys.setswitchinterval(min(USUAL_SWITCH, THINK_SWITCH))
             self._thread = threading.Thread(target=self._think, args=(state, seat), daemon=True)
             self._thread.start()
         else:
