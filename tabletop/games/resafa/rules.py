@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from tabletop.engine import Action, EndTurn
 
 from . import canals, gardens, trading, workshops
@@ -42,6 +44,20 @@ from .state import OVER, PLAN, PLAY, SETUP, ResafaState, Task, stack_index
 from .tracks import step_problem, swap_options
 from .turnrules import card_main_actions, colours_for, main_possible, times
 
+# The (frozen) actions are shared between positions rather than made anew every time.
+_play_card = functools.lru_cache(maxsize=None, typed=True)(PlayCard)
+_main = functools.lru_cache(maxsize=None, typed=True)(Main)
+_end_turn = functools.lru_cache(maxsize=None, typed=True)(EndTurn)
+_take_bonus = functools.lru_cache(maxsize=None, typed=True)(TakeBonus)
+_step_track = functools.lru_cache(maxsize=None, typed=True)(StepTrack)
+_take_sack = functools.lru_cache(maxsize=None, typed=True)(TakeSack)
+_play_bonus = functools.lru_cache(maxsize=None, typed=True)(PlayBonus)
+_play_sack = functools.lru_cache(maxsize=None, typed=True)(PlaySack)
+_discard_sack = functools.lru_cache(maxsize=None, typed=True)(DiscardSack)
+_use_special = functools.lru_cache(maxsize=None, typed=True)(UseSpecial)
+_use_tile = functools.lru_cache(maxsize=None, typed=True)(UseTile)
+_done = functools.lru_cache(maxsize=None, typed=True)(Done)
+
 INTERRUPTIBLE = frozenset(
     {
         "provision",
@@ -80,14 +96,14 @@ def turn_actions(state: ResafaState) -> list[Action]:
     if not state.progress.has("card"):
         for card in p.hand:
             halves = (0,) if card in c.specials and c.specials[card].level > 1 else (0, 1)
-            out += [PlayCard(card, h) for h in halves]
+            out += [_play_card(card, h) for h in halves]
         return out + free_actions(state, seat)
     if PLAN.is_open(state.progress, "colour"):
         out += provide_actions(state, seat, colours_for(state, seat))
     if PLAN.is_open(state.progress, "main", times(state)):
-        out += [Main(m) for m in card_main_actions(state) if main_possible(state, seat, m)]
+        out += [_main(m) for m in card_main_actions(state) if main_possible(state, seat, m)]
     out += free_actions(state, seat)
-    out.append(EndTurn())
+    out.append(_end_turn())
     return out
 
 
@@ -95,10 +111,10 @@ def provide_actions(state: ResafaState, seat: int, colours) -> list[Action]:
     out: list[Action] = []
     for colour in colours:
         i = COLOURS.index(colour)
-        out += [TakeBonus(colour, s) for s, card in enumerate(state.bonus_display[i]) if card]
-    out += [StepTrack(col) for col in colours if step_problem(state, seat, col) is None]
+        out += [_take_bonus(colour, s) for s, card in enumerate(state.bonus_display[i]) if card]
+    out += [_step_track(col) for col in colours if step_problem(state, seat, col) is None]
     if state.sack_deck:
-        out.append(TakeSack())
+        out.append(_take_sack())
     return out
 
 
@@ -114,25 +130,29 @@ def free_actions(state: ResafaState, seat: int) -> list[Action]:
     for card in p.bonus:
         eff = c.bonus_effects[c.bonus_cards[card].effect].effect
         out += [
-            PlayBonus(card, k) for k in _choices(eff) if effect_problem(state, seat, eff, k) is None
+            _play_bonus(card, k)
+            for k in _choices(eff)
+            if effect_problem(state, seat, eff, k) is None
         ]
     for card in p.sacks:
         eff = c.sacks[card].effect
         out += [
-            PlaySack(card, k) for k in _choices(eff) if effect_problem(state, seat, eff, k) is None
+            _play_sack(card, k)
+            for k in _choices(eff)
+            if effect_problem(state, seat, eff, k) is None
         ]
-        out.append(DiscardSack(card))
+        out.append(_discard_sack(card))
     for card in p.unused:
         eff = c.specials[card].effect
         out += [
-            UseSpecial(card, k)
+            _use_special(card, k)
             for k in _choices(eff)
             if effect_problem(state, seat, eff, k) is None
         ]
     for tile in p.kept_tiles:
         eff = c.canal_bonus[tile.split("-")[0]].effect
         if effect_problem(state, seat, eff, 0) is None:
-            out.append(UseTile(tile))
+            out.append(_use_tile(tile))
     return out
 
 
@@ -141,12 +161,14 @@ def task_actions(state: ResafaState, task: Task) -> list[Action]:
     seat = task.seat
     p = state.players[seat]
     if kind == "provision":
-        return provide_actions(state, seat, COLOURS) + [Done()]
+        return provide_actions(state, seat, COLOURS) + [_done()]
     if kind == "bonus_pick":
-        return provide_actions(state, seat, COLOURS)[: _bonus_count(state)] + [Done()]
+        return provide_actions(state, seat, COLOURS)[: _bonus_count(state)] + [_done()]
     if kind == "steps":
         cols = (task.colour,) if task.colour else COLOURS
-        return [StepTrack(col) for col in cols if step_problem(state, seat, col) is None] + [Done()]
+        return [_step_track(col) for col in cols if step_problem(state, seat, col) is None] + [
+            _done()
+        ]
     if kind == "special":
         stack = state.spec_stacks[stack_index(task.colour, task.level)]
         return [TakeSpecial(stack[0])] + ([LookStack()] if len(stack) > 1 else [])
@@ -156,15 +178,15 @@ def task_actions(state: ResafaState, task: Task) -> list[Action]:
     if kind == "swap":
         return [SwapCard(old) for old in swap_options(state, seat, task.source)]
     if kind == "produce":
-        return [Produce(i, r) for i, r in produce_options(state, task)] + [Done()]
+        return [Produce(i, r) for i, r in produce_options(state, task)] + [_done()]
     if kind == "workshop":
-        return workshops.build_options(state, task) + [Done()]  # type: ignore[operator]
+        return workshops.build_options(state, task) + [_done()]  # type: ignore[operator]
     if kind == "garden":
-        return gardens.build_options(state, task) + [Done()]  # type: ignore[operator]
+        return gardens.build_options(state, task) + [_done()]  # type: ignore[operator]
     if kind == "canal":
-        return canals.build_options(state, task) + [Done()]  # type: ignore[operator]
+        return canals.build_options(state, task) + [_done()]  # type: ignore[operator]
     if kind == "flip":
-        return [FlipTile(task.cell), Done()]
+        return [FlipTile(task.cell), _done()]
     if kind == "token":
         limit = len(components().facts.row_values)
         return [PlaceToken(r) for r, row in enumerate(p.rows) if len(row) < limit]
@@ -182,16 +204,16 @@ def _bonus_count(state: ResafaState) -> int:
 
 def _trading_actions(state: ResafaState, task: Task) -> list[Action]:
     if task.stage == 0:
-        return [FlipTile(c) for c in state.centres] + [Done()]
+        return [FlipTile(c) for c in state.centres] + [_done()]
     if task.stage == 1:
         moves: list[Action] = list(trading.move_options(state, task))
-        return moves or [Done()]
+        return moves or [_done()]
     if task.stage == 2:
         out: list[Action] = []
         for box in (0, 1):
             out += [Trade(box, q) for q in range(1, trading.max_qty(state, task, box) + 1)]
-        return out + [Done()]
-    return list(trading.base_options(state, task)) + [Done()]
+        return out + [_done()]
+    return list(trading.base_options(state, task)) + [_done()]
 
 
 def explain(state: ResafaState, action: Action) -> str | None:
