@@ -147,11 +147,27 @@ def _locomotive(surface: pygame.Surface, c: DrawContext) -> None:
         ).right
         + 6
     )
-    for placed in view.placements:
-        if placed.target == "locomotive" and x < p.right - 20:
-            img = token(c, placed.seat, 10, placed.tokens, placed.porter)
-            surface.blit(img, img.get_rect(midleft=(x, p.centery)))
-            x += img.get_width() + 3
+    for img, at in package_tokens(c, x):
+        surface.blit(img, at)
+
+
+def package_tokens(c: DrawContext, left: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The tokens on the package, each with its place: at the plate's right end (right of
+    ``left``, where its words end), never above its top (a pair reaches down over the
+    wheels), so that they stay clear of the forecast line above it (a pair placed right
+    after the words ran into it)."""
+    p, out = layout.package_rect(), []
+    right = p.right - 2
+    placed = [q for q in c.view.placements if q.target == "locomotive"]
+    for q in reversed(placed):
+        img = token(c, q.seat, 10, q.tokens, q.porter)
+        if right - img.get_width() < left - 6:
+            break
+        rect = img.get_rect(midright=(right, p.centery))
+        rect.top = max(rect.top, p.top + 1)  # a pair reaches down, not up
+        out.append((img, rect))
+        right -= img.get_width() + 3
+    return out
 
 
 def _car(surface: pygame.Surface, c: DrawContext, index: int, car, rect: pygame.Rect) -> None:
