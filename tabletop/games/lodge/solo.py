@@ -9,11 +9,9 @@ each unused turn is worth a bonus, and the final score earns a rating.
 
 from __future__ import annotations
 
-import dataclasses
-
 from .components import components
 from .display import fill_amenities, fill_guests
-from .state import EMPTY, Lodge, LodgeState, merged, put
+from .state import EMPTY, Lodge, LodgeState, evolve, merged, put
 
 
 def rival_turn(state: LodgeState) -> LodgeState:
@@ -23,7 +21,7 @@ def rival_turn(state: LodgeState) -> LodgeState:
         state = _remove_random_room(state)
     slot = p.rival_amenity_slot - 1
     if 0 <= slot < len(state.amenity_display) and state.amenity_display[slot] != EMPTY:
-        state = dataclasses.replace(
+        state = evolve(
             state,
             amenity_display=put(state.amenity_display, slot, EMPTY),
             amenity_discard=merged(state.amenity_discard, (state.amenity_display[slot],)),
@@ -39,7 +37,7 @@ def _remove_random_room(state: LodgeState) -> LodgeState:
     if not shown:
         return state
     pick, rng = state.rng.choice(shown)
-    return dataclasses.replace(
+    return evolve(
         state,
         room_display=put(state.room_display, pick, EMPTY),
         room_discard=merged(state.room_discard, (state.room_display[pick],)),
@@ -52,7 +50,7 @@ def _return_leftmost_guest(state: LodgeState) -> LodgeState:
     if not guests:
         return state
     i = guests[0]
-    state = dataclasses.replace(
+    state = evolve(
         state,
         guest_display=put(state.guest_display, i, EMPTY),
         guest_bag=merged(state.guest_bag, (state.guest_display[i],)),
