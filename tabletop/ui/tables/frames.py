@@ -81,6 +81,7 @@ class TableFrames:
             id(drag.lit),
         )
         column = (
+            drag.held is not None,  # "What happened" (over the move log) hides meanwhile
             tuple((b.hover, b.enabled, b.label) for b in self.buttons),
             tuple((b.hover, b.enabled, b.label) for b in sidebar.moves.buttons),
             sidebar.info,
