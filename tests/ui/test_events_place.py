@@ -149,3 +149,21 @@ def test_the_default_place_keeps_clear_of_move_buttons(game_id, players, seed, s
     assert panel.rect in ((more if up else log),), "the move log, or more where needed"
     assert panel.rect.h >= log.h, "the move log is covered whole, not cut in half"
     check_panel(table, app.services.text)
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_summer_nine_keeps_clear_of_an_empty_hands_note_where_there_is_room(scale):
+    """An empty hand says where the cards will go; "What happened" stands right of those
+    words where they leave room for it, else over them, under the hand's title."""
+    from tabletop.ui.tables.summer_nine.draw import EMPTY_HAND
+
+    pygame.init()
+    text = TextCache(scale=scale)
+    width = text.size(EMPTY_HAND, 15)[0]
+    note = pygame.Rect(s9.HAND_PANEL.x + 12, s9.HAND_TOP + 40, width, 20)
+    place = s9.events_place(0, note.right)
+    assert place is not None and s9.HAND_PANEL.contains(place)
+    if s9.HAND_PANEL.right - 4 - (note.right + 16) >= s9.EVENTS_LEAST:
+        assert not place.colliderect(note) and place.h > s9.HAND_TOP - s9.HAND_PANEL.y
+    else:
+        assert place.top == s9.HAND_TOP, "under the hand's title"

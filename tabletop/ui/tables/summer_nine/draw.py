@@ -246,19 +246,17 @@ def draw_score(ink: Ink, board: Board) -> None:
 
 
 # --- your hand -------------------------------------------------------------------------------
+EMPTY_HAND = "No cards yet: actions, objectives and collectibles you take come here."
+"""What an empty hand's panel says (in size 15; "What happened" keeps clear of it)."""
+
+
 def draw_hand(ink: Ink, board: Board) -> None:
     s, text = ink.surface, ink.text
     draw_panel(s, L.HAND_PANEL, fill=(34, 52, 60))
     band = pygame.Rect(L.HAND_PANEL.x, L.HAND_PANEL.y + 4, 0, L.HAND_TOP - 2 - L.HAND_PANEL.y - 4)
     band_text(text, s, "Your hand", (L.HAND_PANEL.x + 12, band), 17, theme.TEXT, True)
     if not board.hand:
-        text.blit(
-            s,
-            "No cards yet: actions, objectives and collectibles you take come here.",
-            (L.HAND_PANEL.x + 12, L.HAND_TOP + 40),
-            15,
-            theme.TEXT_DIM,
-        )
+        text.blit(s, EMPTY_HAND, (L.HAND_PANEL.x + 12, L.HAND_TOP + 40), 15, theme.TEXT_DIM)
         return
     for card, rect in zip(board.hand, L.hand_rects(len(board.hand))):
         if card.key is not None and card.key == ink.held and card.count == 1:

@@ -144,12 +144,16 @@ EVENTS_LEAST = 380
 """The narrowest "What happened" may be in the hand's panel."""
 
 
-def events_place(hand_count: int) -> pygame.Rect | None:
-    """Where "What happened" rests: in your hand's panel right of your cards (over the
-    note an empty hand shows, under its title), or ``None`` when the cards leave less
-    than ``EVENTS_LEAST`` pixels (the table's default place then)."""
+def events_place(hand_count: int, note_right: int = 0) -> pygame.Rect | None:
+    """Where "What happened" rests: in your hand's panel right of your cards (an empty
+    hand: right of its note, ending at ``note_right``, else over it, under the title), or
+    ``None`` when the cards leave less than ``EVENTS_LEAST`` pixels (the table's default
+    place then)."""
     rects = hand_rects(hand_count)
-    left = rects[-1].right + 12 if rects else HAND_X - 8
-    top = HAND_PANEL.y + 4 if rects else HAND_TOP
+    if rects:
+        left, top = rects[-1].right + 12, HAND_PANEL.y + 4
+    else:
+        beside = HAND_PANEL.right - 4 - (note_right + 16) >= EVENTS_LEAST
+        left, top = (note_right + 16, HAND_PANEL.y + 4) if beside else (HAND_X - 8, HAND_TOP)
     place = pygame.Rect(left, top, HAND_PANEL.right - 4 - left, HAND_PANEL.bottom - 4 - top)
     return place if place.w >= EVENTS_LEAST else None

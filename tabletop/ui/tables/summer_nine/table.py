@@ -223,7 +223,8 @@ class SummerNineTable(TableScene):
 
     def events_place(self) -> list[tuple[pygame.Rect, int]]:
         """ "What happened" rests in your hand's panel, right of your cards (layout)."""
-        place = L.events_place(len(self.board(self._view).hand))
+        note = self.services.text.size(draw.EMPTY_HAND, 15)[0]  # an empty hand's words
+        place = L.events_place(len(self.board(self._view).hand), L.HAND_PANEL.x + 12 + note)
         return ([] if place is None else [(place, 0)]) + super().events_place()
 
     def idle_hint(self, view: Any) -> str:
