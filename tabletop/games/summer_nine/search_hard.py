@@ -145,7 +145,9 @@ class HardNineBot(NineSearchBot):
         start = state.round * state.players + state.turn
         cards = ACTION_CARDS
         player = rollout_hard.hard_action if cards else guided_action
-        margin = rollout_hard.final_margin if cards else final_margin
+        # a Reschedule kept is played at the bot's last turn: only while one is still to come
+        later = view.round < components().facts.rounds
+        margin = rollout_hard.final_margin if cards and later else final_margin
         for _ in range(MAX_STEPS):
             if game.actor(state) is None:
                 return margin(state, self.seat)

@@ -111,29 +111,53 @@ def test_time_travel_is_kept_when_no_hidden_card_would_help():
     assert time_travel(state, 0, random.Random(1)) is None
 
 
-def test_hard_playouts_count_a_reschedule_kept_to_the_end():
-    """Round 17, the last seat has picked and holds a Reschedule: ending the turn without
-    playing it is worth its best swap at the end in hard's playout (normal's player: 0)."""
+# Full schedules but for June's slot 3 (June is hidden from round 12 on): picks in the
+# last rounds cannot change them, and one swap pairs the half stays (+6).
+FULL_ES = schedule(
+    "HES-ES-1", "DST-IT-CIT-1", None, "HES-ES-2", "DST-GR-BEA-1", "DST-GR-CIT-1",
+    "DST-GR-MTN-1", "DST-GR-BEA-2", "DST-GR-CIT-2",
+)  # fmt: skip
+FULL_IT = schedule(
+    "HES-IT-1", "DST-ES-CIT-1", None, "HES-IT-2", "DST-ES-BEA-1", "DST-ES-MTN-1",
+    "DST-ES-BEA-2", "DST-ES-CIT-2", "DST-ES-MTN-2",
+)  # fmt: skip
+
+
+def _picked_holding_a_reschedule(round_: int):
+    """Round ``round_``: both seats have picked (bridges, discarded); seat 1 holds a
+    Reschedule, so its turn stays open. Only bridges come from the deck."""
     state = arrange(
-        at_round(new_state(2), 17),
+        at_round(new_state(2), round_),
         pool={(1, 9): "BRG-1", (2, 9): "BRG-2"},
-        schedules={0: APART, 1: APART_IT},
-        hands={1: ("ACT-RES-1",)},
+        schedules={0: FULL_ES, 1: FULL_IT},
+        hands={0: (), 1: ("ACT-RES-1",)},
+        deck_top=("BRG-3", "BRG-4", "BRG-5", "BRG-6"),
     )
-    state = GAME.apply(state, TakeAndDiscard(1, 9))  # seat 0 picks
-    state = GAME.apply(state, TakeAndDiscard(2, 9))  # seat 1 picks; its turn stays open
+    state = GAME.apply(state, TakeAndDiscard(1, 9))  # seat 0
+    state = GAME.apply(state, TakeAndDiscard(2, 9))  # seat 1; its turn stays open
     assert GAME.actor(state) == 1 and EndTurn() in GAME.legal_actions(state)
+    return state
+
+
+def _end_turn_playout(state, cards: bool) -> float | None:
     bot = HardNineBot(GAME, 1, "hard", clock=FakeClock())
-    view = GAME.view(state, 1)
-
-    def playout() -> float | None:
-        return bot._playout(view, EndTurn(), random.Random(1), random.Random(2), 1e9)
-
     before = search_hard.ACTION_CARDS
     try:
-        search_hard.ACTION_CARDS = True
-        assert playout() == 6
-        search_hard.ACTION_CARDS = False
-        assert playout() == 0
+        search_hard.ACTION_CARDS = cards
+        view = GAME.view(state, 1)
+        return bot._playout(view, EndTurn(), random.Random(1), random.Random(2), 1e9)
     finally:
         search_hard.ACTION_CARDS = before
+
+
+def test_hard_playouts_count_a_reschedule_kept_for_the_last_turn():
+    """Round 16: ending the turn keeps the Reschedule for round 17, where hard's playout
+    counts its best swap (normal's player: nothing)."""
+    state = _picked_holding_a_reschedule(16)
+    assert _end_turn_playout(state, True) == _end_turn_playout(state, False) + 6
+
+
+def test_on_the_last_turn_a_reschedule_kept_counts_nothing():
+    """Round 17 is seat 1's last turn: a Reschedule not played now is never played."""
+    state = _picked_holding_a_reschedule(17)
+    assert _end_turn_playout(state, True) == _end_turn_playout(state, False)
