@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from .components import components
 from .state import (
     FUELLED,
@@ -122,8 +124,14 @@ def lose_card(state: SummerResortState, seat: int, card: str) -> SummerResortSta
 
 def top_score(lots: tuple[Lot, ...]) -> int:
     """Points of the top card of each house only (used for the President)."""
-    points = {h.level: h.points for h in components().houses}
-    return sum(points[lot.level] for lot in lots if lot.is_house)
+    points = _house_points()
+    return sum(points[lot.level] for lot in lots if lot.level >= 1)
+
+
+@functools.cache
+def _house_points() -> dict[int, int]:
+    """Points of a house card by level (read once)."""
+    return {h.level: h.points for h in components().houses}
 
 
 def president_after_development(state: SummerResortState) -> int:
@@ -135,10 +143,13 @@ def president_after_development(state: SummerResortState) -> int:
     (ties: earliest in this round's action order). PROPOSED, components document 4.4.
     """
     order = action_order(state)
+    known: dict[int, tuple[int, int]] = {}
 
     def strength(seat: int) -> tuple[int, int]:
-        lots = state.resorts[seat].lots
-        return (sum(1 for lot in lots if lot.is_house), top_score(lots))
+        if seat not in known:  # worked out once per seat
+            lots = state.resorts[seat].lots
+            known[seat] = (sum(1 for lot in lots if lot.level >= 1), top_score(lots))
+        return known[seat]
 
     if state.president < 0:
         qualified = [s for s in order if strength(s)[0] >= PRESIDENT_HOUSES]
