@@ -52,24 +52,24 @@ _display_guest = functools.lru_cache(maxsize=None, typed=True)(PlaceDisplayGuest
 _valet_guest = functools.lru_cache(maxsize=None, typed=True)(PlaceValetGuest)
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def _room_builds_at(row: int, slot: int, columns: tuple[int, ...]) -> tuple[BuildRoom, ...]:
     """The builds of display room ``(row, slot)`` into these columns of floor ``row``."""
     return tuple(_build_room(row, slot, row, column) for column in columns)
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def _amenity_builds_at(slot: int, where: tuple[int, ...]) -> tuple[BuildAmenity, ...]:
     """The builds of amenity ``slot`` onto these spaces."""
     return tuple(_build_amenity(slot, floor_of(i), column_of(i)) for i in where)
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def _display_guests_at(slot: int, where: tuple[int, ...]) -> tuple[PlaceDisplayGuest, ...]:
     return tuple(_display_guest(slot, floor_of(i), column_of(i)) for i in where)
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def _valet_guests_at(where: tuple[int, ...]) -> tuple[PlaceValetGuest, ...]:
     return tuple(_valet_guest(floor_of(i), column_of(i)) for i in where)
 
