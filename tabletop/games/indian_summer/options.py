@@ -53,6 +53,13 @@ def leaf_groups(tile: str) -> tuple[tuple[int, tuple[int, ...], tuple, tuple, tu
     return tuple(out)
 
 
+def warm() -> None:
+    """Build every tile's placement tables now (about 0.1 s once per process), so the
+    first turn that places a leaf, a player's or a bot's, does not pay for it mid-turn."""
+    for tile in components().tiles:
+        leaf_groups(tile)
+
+
 @functools.cache
 def animal_table(animal: str) -> dict[int, tuple[tuple[int, PlaceAnimal], ...]]:
     """Placements of an animal keyed by the bit of its first square (so only holes are tried)."""

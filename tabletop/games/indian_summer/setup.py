@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.engine import Config, Rng
 
 from .components import Catalogue, components
+from .options import warm
 from .paths import start_solo_turn
 from .state import Forest, IndianSummerState, Player, Solo, Stage, Treasures
 
@@ -23,6 +24,7 @@ def new_state(config: Config) -> IndianSummerState:
             raise ValueError("Indian Summer is for 2 to 4 players (or 1 in a solo mode).")
     else:
         raise ValueError(f"Unknown mode {config.mode!r}.")
+    warm()  # the tiles' placement tables, once per process, before anyone's first turn
     rng = Rng.from_seed(config.seed)
     sides, rng = _floor_sides(cat, n, config.options.get("floors"), rng)
     bonus = tuple(a.bonus or "" for a in cat.animals)
