@@ -39,5 +39,5 @@ def test_the_moves_panel_says_the_game_is_over(scale):
     words = " ".join(t.text for t in shown)
     assert "Your moves" in words and "not your turn" not in words
     assert "Waiting" not in words and "game is over" in words
-    rows = sorted(t.rect for t in shown if t.text != "Your moves")
+    rows = sorted((t.rect for t in shown if t.text != "Your moves"), key=lambda r: r.y)
     assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:])), "lines apart"

@@ -61,7 +61,8 @@ class Toast:
             return None
         lines = text.wrap(self.message, 760, 18)
         w = 60 + max(text.size(line, 18)[0] for line in lines)
-        rect = pygame.Rect(0, 0, w, 16 + 26 * len(lines))
+        pitch = max(26, text.font(18).get_linesize() + 2)  # lines apart in a larger size
+        rect = pygame.Rect(0, 0, w, 16 + pitch * len(lines))
         rect.midbottom = center
         edge = theme.PANEL_EDGE if self.good is None else (theme.GOOD if self.good else theme.BAD)
         pygame.draw.rect(surface, (18, 20, 26), rect, border_radius=10)
@@ -71,5 +72,5 @@ class Toast:
                 surface, "✔" if self.good else "✖", (rect.x + 14, rect.y + 9), 18, edge, bold=True
             )
         for i, line in enumerate(lines):
-            text.blit(surface, line, (rect.x + 42, rect.y + 9 + 26 * i), 18)
+            text.blit(surface, line, (rect.x + 42, rect.y + 9 + pitch * i), 18)
         return rect

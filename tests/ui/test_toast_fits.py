@@ -1,0 +1,49 @@
+"""A message at the bottom of the table (a hint, a refusal) holds its lines at every text
+size: at 130% its lines stood 26 px apart for 27 px letters (line boxes overlapping,
+the last line near the box's edge). The hint asked for with H on a table opened as ``python main.py
+screenshot`` opens it, at 100% and 130%, drawn with the layout probe listening."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from tabletop.ui import layout_probe
+from tabletop.ui.app import App
+from tabletop.ui.headless import build_scene, headless_services, render_scene
+from tabletop.ui.scene import Context, Scene
+from tabletop.ui.tables.frames import BOARD
+from tabletop.ui.text import TextCache
+from tests.ui.helpers import key
+
+
+@pytest.mark.parametrize("scale", (1.0, 1.3))
+def test_a_long_hint_stays_inside_its_box_line_by_line(scale):
+    services = headless_services()
+    services.settings = dataclasses.replace(services.settings, ui_scale=scale)
+    services.text = TextCache(scale=scale)
+    app = App(services, window_size=(1280, 720), start_scene=Scene(Context(services)))
+    table = build_scene(app.ctx, "table", services.game("indian_summer"), 4, 3, 40, None)
+    render_scene(app, table, frames=1)
+    key(app, pygame.K_h, text="h")
+    assert table.toast.visible and table.toast.message.startswith("Hint: ")
+    canvas = pygame.Surface((1600, 900))
+    probe = layout_probe.LayoutRecord(canvas)
+    layout_probe.active = probe
+    try:
+        box = table.toast.draw(canvas, services.text, (BOARD.centerx, BOARD.bottom - 12))
+    finally:
+        layout_probe.active = None
+    lines = [t for t in probe.texts if t.text not in ("✔", "✖")]
+    assert len(lines) >= 2, "a hint long enough to wrap"
+    assert all(box.contains(t.rect) for t in probe.texts), (
+        box,
+        [(t.text, t.rect) for t in probe.texts],
+    )
+    rows = sorted((t.rect for t in lines), key=lambda r: r.y)
+    assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:]))
+    tops = [r.y for r in rows]  # a line's height apart: the line boxes do not overlap
+    pitch = services.text.font(18).get_linesize()
+    assert all(b - a >= pitch for a, b in zip(tops, tops[1:])), (tops, pitch)
