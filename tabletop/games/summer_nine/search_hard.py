@@ -22,6 +22,15 @@ keeping the seat order): seeds 1-60, 36/60 = 60% (95% interval 47%-71%; 6, 6, 4,
 An objective card held worth 3 points more at the start (fading) scored 5/10 on seeds
 21-30 (this 4/10, margins +2 and -9): not kept. Normal's moves are unchanged (``NineSearchBot`` is not
 touched; ``tests/games/summer_nine/test_bot_search_hard.py`` pins them).
+
+``ACTION_CARDS`` (off): playouts by ``rollout_hard`` (Reschedule kept counted as its best
+swap at the end, Time Travel played blind). It changes 10 of 87 hard decisions from round
+10 of four greedy games (keeping a Reschedule or Time Travel for later instead of playing
+it now), but on 20 paired endgames (greedy to round 10, seeds 1-10, hard from each seat
+against normal, CPU clock) it scored 12 against 11.5, margin +17 in all (10 better, 9
+worse): within noise, so not switched on. Ablations, seeds 1-20 against normal (the hard
+of record 12/20, margin +63): without the photo race 13/20 (+29), without the endgame
+playouts (``ENDGAME_TURNS = 0``) 11/20 (+55); neither part is shown to win on its own.
 """
 
 from __future__ import annotations
