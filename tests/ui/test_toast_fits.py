@@ -14,7 +14,6 @@ from tabletop.ui import layout_probe
 from tabletop.ui.app import App
 from tabletop.ui.headless import build_scene, headless_services, render_scene
 from tabletop.ui.scene import Context, Scene
-from tabletop.ui.tables.frames import BOARD
 from tabletop.ui.text import TextCache
 from tests.ui.helpers import key
 
@@ -33,7 +32,7 @@ def test_a_long_hint_stays_inside_its_box_line_by_line(scale):
     probe = layout_probe.LayoutRecord(canvas)
     layout_probe.active = probe
     try:
-        box = table.toast.draw(canvas, services.text, (BOARD.centerx, BOARD.bottom - 12))
+        box = table.toast.draw(canvas, services.text, table.toast_at())
     finally:
         layout_probe.active = None
     lines = [t for t in probe.texts if t.text not in ("✔", "✖")]
@@ -47,3 +46,25 @@ def test_a_long_hint_stays_inside_its_box_line_by_line(scale):
     tops = [r.y for r in rows]  # a line's height apart: the line boxes do not overlap
     pitch = services.text.font(18).get_linesize()
     assert all(b - a >= pitch for a, b in zip(tops, tops[1:])), (tops, pitch)
+
+
+@pytest.mark.parametrize("scale", (1.0, 1.3))
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    (("indian_summer", 4), ("summer_nine", 4), ("lodge", 4), ("resafa", 4), ("summer_resort", 5)),
+)
+def test_the_hint_covers_nothing_the_player_may_pick_up(game_id, players, scale):
+    """Low on the board, or high where low it would cover the player's pieces (Indian
+    Summer's path, where the hinted tile waits)."""
+    services = headless_services()
+    services.settings = dataclasses.replace(services.settings, ui_scale=scale)
+    services.text = TextCache(scale=scale)
+    app = App(services, window_size=(1280, 720), start_scene=Scene(Context(services)))
+    table = build_scene(app.ctx, "table", services.game(game_id), players, 3, 40, None)
+    render_scene(app, table, frames=1)
+    key(app, pygame.K_h, text="h")
+    assert table.toast.visible and table._pieces
+    box = table.toast.rect(services.text, table.toast_at())
+    covered = [p.key for p in table._pieces if box.colliderect(p.rect)]
+    assert not covered, covered
+    assert pygame.Rect(0, 64, 1236, 836).contains(box), "on the board"

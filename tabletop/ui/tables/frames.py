@@ -39,7 +39,9 @@ class TableFrames:
     buttons: list
     services: Any
     mouse: tuple[int, int]
+    toast: Any
     _view: Any
+    _pieces: list
 
     # --- hooks for game tables ----------------------------------------------------------
     def board_key(self) -> object | None:
@@ -114,12 +116,28 @@ class TableFrames:
         rects += self.draw_board_moving(surface)
         # drawn last so the sidebar never covers it
         reason = drag.draw_hover_reason(surface, text, self.mouse, self._describe)
-        toast = self.toast.draw(surface, text, (BOARD.centerx, BOARD.bottom - 12))
+        toast = self.toast.draw(surface, text, self.toast_at())
         rects += [rect for rect in (reason, toast) if rect is not None]
         if self.dialog is not None:
             self.dialog.draw(surface, text, self.services.icons)
             rects.append(surface.get_rect())
         return rects
+
+    def toast_at(self) -> tuple[int, int]:
+        """Where a message (a hint, a refusal) stands, its bottom's middle: low on the
+        board, or high where low it would cover more of what the player may pick up
+        now (Indian Summer's path: the hint names a tile there)."""
+        low = (BOARD.centerx, BOARD.bottom - 12)
+        rect = self.toast.rect(self.services.text, low)
+        if rect is None:
+            return low
+        high = (BOARD.centerx, BOARD.top + 12 + rect.h)
+
+        def covered(at: tuple[int, int]) -> int:
+            box = rect.move(0, at[1] - low[1])
+            return sum(box.clip(p.rect).w * box.clip(p.rect).h for p in self._pieces)
+
+        return high if covered(high) < covered(low) else low
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_still(surface)

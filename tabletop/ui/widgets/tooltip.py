@@ -53,10 +53,9 @@ class Toast:
     def visible(self) -> bool:
         return self.remaining > 0 and bool(self.message)
 
-    def draw(
-        self, surface: pygame.Surface, text: TextCache, center: tuple[int, int]
-    ) -> pygame.Rect | None:
-        """The message at ``center``'s bottom; the rectangle it covers (``None``: hidden)."""
+    def rect(self, text: TextCache, center: tuple[int, int]) -> pygame.Rect | None:
+        """Where the message stands with its bottom's middle at ``center`` (``None``:
+        hidden)."""
         if not self.visible:
             return None
         lines = text.wrap(self.message, 760, 18)
@@ -64,6 +63,17 @@ class Toast:
         pitch = max(26, text.font(18).get_linesize() + 2)  # lines apart in a larger size
         rect = pygame.Rect(0, 0, w, 16 + pitch * len(lines))
         rect.midbottom = center
+        return rect
+
+    def draw(
+        self, surface: pygame.Surface, text: TextCache, center: tuple[int, int]
+    ) -> pygame.Rect | None:
+        """The message at ``center``'s bottom; the rectangle it covers (``None``: hidden)."""
+        rect = self.rect(text, center)
+        if rect is None:
+            return None
+        lines = text.wrap(self.message, 760, 18)
+        pitch = max(26, text.font(18).get_linesize() + 2)
         edge = theme.PANEL_EDGE if self.good is None else (theme.GOOD if self.good else theme.BAD)
         pygame.draw.rect(surface, (18, 20, 26), rect, border_radius=10)
         pygame.draw.rect(surface, edge, rect, 2, border_radius=10)
