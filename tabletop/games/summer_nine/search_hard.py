@@ -35,17 +35,16 @@ playouts (``ENDGAME_TURNS = 0``) 11/20 (+55); neither part is shown to win on it
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tabletop.engine import Action
 
 from . import rollout_hard
 from .bot import PHOTO
-from .bot_rollout import final_margin, guided_action
+from .bot_rollout import final_margin
 from .components import components
-from .search_nine import MAX_STEPS, OWN_STEPS, NineLevel, NineSearchBot, _OutOfTime
+from .search_nine import NineLevel, NineSearchBot
 from .state import SummerNineState, column_state, pool_position
 
 MIDGAME = NineLevel(2000, 1.5, candidates=8, drop_after=6, horizon=4, width=3)
@@ -126,44 +125,19 @@ class HardNineBot(NineSearchBot):
         rival = 1 - self.seat
         return value - PHOTO * (counts[self.seat] - counts[rival]) + photo_race(state, self.seat)
 
-    def _playout(
-        self,
-        view: SummerNineState,
-        action: Action,
-        guess: random.Random,
-        play: random.Random,
-        deadline: float,
-    ) -> float | None:
-        """Normal's playout (``NineSearchBot._playout``) with hard's playout player
-        (``rollout_hard``) and its final margin."""
-        game = self.game
-        state = self._advance(self._guess(view, guess), action)
-        if state is None:
-            return None
-        ended = action.kind == "end_turn"
-        for _ in range(OWN_STEPS):
-            if ended or game.actor(state) != self.seat:
-                break
-            if self.clock() > deadline:
-                raise _OutOfTime
-            step = self._greedy(state)
-            if step is None:
-                break
-            state, ended = step[1], step[0].kind == "end_turn"
-        horizon = self.level.horizon if self.level.horizon is not None else math.inf
-        start = state.round * state.players + state.turn
-        cards = ACTION_CARDS
-        player = rollout_hard.hard_action if cards else guided_action
-        # a Reschedule kept is played at the bot's last turn: only while one is still to come
+    def _player(self) -> Callable[[SummerNineState, random.Random], Action]:
+        """Normal's playout player, or with ``ACTION_CARDS`` ``rollout_hard``'s, which
+        also plays Reschedule and Time Travel."""
+        if not ACTION_CARDS:
+            return super()._player()
+        game, width = self.game, self.level.width
+        return lambda state, play: rollout_hard.hard_action(state, play, game, width)
+
+    def _final(self, view: SummerNineState) -> Callable[[SummerNineState, int], float]:
+        """Normal's final margin, or with ``ACTION_CARDS`` one that counts a Reschedule
+        kept to the end, while the bot still has a later turn to play it on."""
         later = view.round < components().facts.rounds
-        margin = rollout_hard.final_margin if cards and later else final_margin
-        for _ in range(MAX_STEPS):
-            if game.actor(state) is None:
-                return margin(state, self.seat)
-            if state.round * state.players + state.turn - start >= horizon:
-                return self._standing(state)
-            state = game.advance(state, player(state, play, game, self.level.width))
-        return None
+        return rollout_hard.final_margin if ACTION_CARDS and later else final_margin
 
 
 __all__ = ["ENDGAME", "ENDGAME_TURNS", "MIDGAME", "HardNineBot", "turns_left"]

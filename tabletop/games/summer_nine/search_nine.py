@@ -187,16 +187,25 @@ class NineSearchBot:
             state, ended = step[1], step[0].kind == "end_turn"
         horizon = self.level.horizon if self.level.horizon is not None else math.inf
         start = state.round * state.players + state.turn
+        player, final = self._player(), self._final(view)
         for _ in range(MAX_STEPS):
             if game.actor(state) is None:
-                return final_margin(state, self.seat)
+                return final(state, self.seat)
             if state.round * state.players + state.turn - start >= horizon:
                 return self._standing(state)
-            if self.level.width:
-                state = game.advance(state, guided_action(state, play, game, self.level.width))
-            else:
-                state = game.advance(state, rollout_action(state, play))
+            state = game.advance(state, player(state, play))
         return None
+
+    def _player(self) -> Callable[[SummerNineState, random.Random], Action]:
+        """The playouts' player past the bot's turn (``width``: guided by ``heuristic``)."""
+        game, width = self.game, self.level.width
+        if width:
+            return lambda state, play: guided_action(state, play, game, width)
+        return rollout_action
+
+    def _final(self, view: SummerNineState) -> Callable[[SummerNineState, int], float]:
+        """What a playout that reaches the game's end scores: the bot's final margin."""
+        return final_margin
 
     def _greedy(self, state: SummerNineState) -> tuple[Action, SummerNineState] | None:
         best, best_score = None, -math.inf
