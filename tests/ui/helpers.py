@@ -179,3 +179,34 @@ def release(app: App, pos) -> None:
     """The left button released at canvas ``pos``, one frame."""
     wpos = app.viewport.to_window(pos)
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": wpos, "button": 1})], 1 / 60)
+
+
+def probed_scene(
+    game_id: str | None,
+    players: int,
+    seed: int,
+    moves: int,
+    scale: float = 1.0,
+    name: str = "table",
+    window=(1280, 720),
+    mode: str | None = None,
+):
+    """The screenshot path's scene (``headless.build_scene``) at a text size, drawn once
+    with the layout probe on: ``(scene, probe)``, the probe holding every text drawn."""
+    from tabletop.ui import layout_probe
+    from tabletop.ui.headless import build_scene, render_scene
+    from tabletop.ui.text import TextCache
+
+    services = headless_services()
+    services.settings = dataclasses.replace(services.settings, ui_scale=scale)
+    services.text = TextCache(scale=scale)
+    app = App(services, window_size=window, start_scene=Scene(Context(services)))
+    probe = layout_probe.LayoutRecord(app.canvas)
+    layout_probe.active = probe
+    try:
+        game = services.game(game_id) if game_id else None
+        scene = build_scene(app.ctx, name, game, players, seed, moves, mode)
+        render_scene(app, scene, frames=1)
+    finally:
+        layout_probe.active = None
+    return scene, probe

@@ -7,31 +7,16 @@ note. Two seats at one place still nest (each keeps its own outline and symbol).
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 
 import pytest
 
-from tabletop.ui import layout_probe
-from tabletop.ui.app import App
-from tabletop.ui.headless import build_scene, headless_services, render_scene
-from tabletop.ui.scene import Context, Scene
-from tabletop.ui.text import TextCache
+from tests.ui.helpers import probed_scene
 
 
 @pytest.mark.parametrize("scale", (1.0, 1.3))
 def test_one_mark_per_seat_and_place_clear_of_the_words_around(scale):
-    services = headless_services()
-    services.settings = dataclasses.replace(services.settings, ui_scale=scale)
-    services.text = TextCache(scale=scale)
-    app = App(services, window_size=(1280, 720), start_scene=Scene(Context(services)))
-    probe = layout_probe.LayoutRecord(app.canvas)
-    layout_probe.active = probe
-    try:
-        table = build_scene(app.ctx, "table", services.game("indian_summer"), 4, 3, 40, None)
-        render_scene(app, table, frames=1)
-    finally:
-        layout_probe.active = None
+    table, probe = probed_scene("indian_summer", 4, 3, 40, scale)
     marks = table.story.marks
     log = table.match.log
     places = Counter((m.seat, m.rect.center) for m in marks)

@@ -6,32 +6,16 @@ placed right after "+100 zł", ran into "Next round: cloudy" at 130%). The table
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
-from tabletop.ui import layout_probe
-from tabletop.ui.app import App
-from tabletop.ui.headless import build_scene, headless_services, render_scene
-from tabletop.ui.scene import Context, Scene
 from tabletop.ui.tables.summer_resort import layout
 from tabletop.ui.tables.summer_resort.draw import package_tokens
-from tabletop.ui.text import TextCache
+from tests.ui.helpers import probed_scene
 
 
 @pytest.mark.parametrize("scale", (1.0, 1.3))
 def test_the_package_tokens_keep_clear_of_the_words_around(scale):
-    services = headless_services()
-    services.settings = dataclasses.replace(services.settings, ui_scale=scale)
-    services.text = TextCache(scale=scale)
-    app = App(services, window_size=(1280, 720), start_scene=Scene(Context(services)))
-    probe = layout_probe.LayoutRecord(app.canvas)
-    layout_probe.active = probe
-    try:
-        table = build_scene(app.ctx, "table", services.game("summer_resort"), 3, 2, 35, None)
-        render_scene(app, table, frames=1)
-    finally:
-        layout_probe.active = None
+    table, probe = probed_scene("summer_resort", 3, 2, 35, scale)
     view = table.view
     on_package = [p for p in view.placements if p.target == "locomotive"]
     assert on_package and on_package[0].tokens > 1, "a pair on the package"

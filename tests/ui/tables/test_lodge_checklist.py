@@ -5,35 +5,20 @@ shows only where it fits whole; on a tile the points stay clear of the tick or c
 
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 
 from tabletop.games.lodge import facts
 from tabletop.games.lodge.components import components
 from tabletop.ui import layout_probe
-from tabletop.ui.app import App
-from tabletop.ui.headless import build_scene, headless_services, render_scene
-from tabletop.ui.scene import Context, Scene
 from tabletop.ui.tables.lodge.art import LodgeArt
 from tabletop.ui.tables.lodge.checklist import checklist_rows
 from tabletop.ui.text import TextCache
+from tests.ui.helpers import probed_scene
 
 
 def _solo_table(scale: float):
     """A solo lodge well into the game (many amenities built), drawn once."""
-    services = headless_services()
-    services.settings = dataclasses.replace(services.settings, ui_scale=scale)
-    services.text = TextCache(scale=scale)
-    app = App(services, window_size=(1280, 720), start_scene=Scene(Context(services)))
-    probe = layout_probe.LayoutRecord(app.canvas)
-    layout_probe.active = probe
-    try:
-        table = build_scene(app.ctx, "table", services.game("lodge"), 1, 1, 60, None)
-        render_scene(app, table, frames=1)
-    finally:
-        layout_probe.active = None
-    return table, probe
+    return probed_scene("lodge", 1, 1, 60, scale)
 
 
 def test_more_amenities_than_rows_are_counted_and_named_on_hover():
