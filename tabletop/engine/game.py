@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .actions import Action, ActionCodec, IllegalAction
 from .config import Config
@@ -22,7 +23,24 @@ from .rng import REDACTED_RNG, Rng
 from .serial import from_plain, to_plain
 
 State = Any
-"""A game state: a frozen dataclass (plain data, RNG inside)."""
+"""A game state where the game is not known (engine code serving every game): a frozen
+dataclass (plain data, RNG inside). A game's own code uses its state class, and its
+``Game`` subclass names it: ``class LodgeGame(Game[LodgeState, Action])``."""
+
+S = TypeVar("S")
+"""The state type of a ``Game``."""
+A = TypeVar("A", bound=Action)
+"""The action type of a ``Game`` (``Action`` or a game's own union of action classes)."""
+
+Clock = Callable[[], float]
+"""What a search bot's time cap counts: ``time.perf_counter`` or ``time.process_time``."""
+
+
+class Bot(Protocol):
+    """A player that chooses among the legal actions, seeing only its seat's ``view``;
+    ``rng`` is the bot's own seeded generator (never the game's)."""
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
 
 
 @dataclass(frozen=True)
@@ -64,8 +82,11 @@ class GameSpec:
             raise ValueError(f"{self.id}: solo modes {self.solo_modes} not among {self.modes}")
 
 
-class Game:
-    """Base class for a game's rules. Subclasses set the metadata and the rule methods."""
+class Game(Generic[S, A]):
+    """Base class for a game's rules, generic over its state type ``S`` and action type
+    ``A``. Subclasses set the metadata (``spec``) and the rule methods; the hooks below
+    marked *bot and hint hooks* are how the engine's bots and the hint find a game's own
+    search and reasons (declared here, never looked up by name)."""
 
     spec: ClassVar[GameSpec | None] = None
     """The game's metadata; its fields are copied onto the class (below)."""
@@ -125,32 +146,32 @@ class Game:
         return None
 
     # --- rules: subclasses implement these ------------------------------------------------
-    def new(self, config: Config) -> State:
+    def new(self, config: Config) -> S:
         """The opening position for ``config`` (seats, seed, mode, options)."""
         raise NotImplementedError
 
-    def actor(self, state: State) -> int | None:
+    def actor(self, state: S) -> int | None:
         """The seat that must decide now; ``None`` when the game is over."""
         raise NotImplementedError
 
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: S) -> list[A]:
         """Every legal action for the actor: the one source of truth for legality."""
         raise NotImplementedError
 
-    def advance(self, state: State, action: Action) -> State:
+    def advance(self, state: S, action: A) -> S:
         """The next state for a legal ``action`` (called only after ``check`` passed)."""
         raise NotImplementedError
 
-    def result(self, state: State) -> Result:
+    def result(self, state: S) -> Result:
         """Totals, breakdown and ranks; meaningful once ``is_over``."""
         raise NotImplementedError
 
-    def explain(self, state: State, action: Action) -> str | None:
+    def explain(self, state: S, action: A) -> str | None:
         """Why ``action`` is not legal, in a player's words. Override to be specific."""
         return None
 
     # --- derived contract ----------------------------------------------------------------
-    def check(self, state: State, action: Action) -> str | None:
+    def check(self, state: S, action: A) -> str | None:
         """``None`` exactly when ``action`` is in ``legal_actions(state)``, else a reason."""
         if self.actor(state) is None:
             return "The game is over."
@@ -158,47 +179,47 @@ class Game:
             return None
         return self.explain(state, action) or "That move is not allowed now."
 
-    def apply(self, state: State, action: Action) -> State:
+    def apply(self, state: S, action: A) -> S:
         """The next state; raises ``IllegalAction`` (state untouched) if not legal."""
         reason = self.check(state, action)
         if reason is not None:
             raise IllegalAction(reason)
         return self.advance(state, action)
 
-    def is_over(self, state: State) -> bool:
+    def is_over(self, state: S) -> bool:
         return self.actor(state) is None
 
-    def view(self, state: State, seat: int) -> State:
+    def view(self, state: S, seat: int) -> S:
         """The state as ``seat`` may know it. Default: the RNG is redacted."""
         if hasattr(state, "rng"):
             return dataclasses.replace(state, rng=REDACTED_RNG)
         return state
 
-    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+    def determinize(self, view: S, seat: int, rng: random.Random) -> S:
         """A full state consistent with ``view`` (hidden parts guessed with ``rng``)."""
         if hasattr(view, "rng"):
             return dataclasses.replace(view, rng=Rng.from_seed(rng.getrandbits(63)))
         return view
 
-    def describe(self, state: State, action: Action) -> str:
+    def describe(self, state: S, action: A) -> str:
         """One line for the move log."""
         return action.kind.replace("_", " ")
 
-    def events(self, before: State, action: Action, after: State) -> tuple[str, ...]:
+    def events(self, before: S, action: A, after: S) -> tuple[str, ...]:
         """Lines for the move log telling what happened by itself after ``action`` was
         played (a round ended, cards were dealt, a display refilled, an automa moved), in
         the order it happened; seats named with ``result.seat_ref``. Default: none."""
         return ()
 
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: S) -> str:
         """What the actor is to do now, e.g. ``place a token or pass`` (for the banner)."""
         return "make a move"
 
-    def reveals(self, before: State, action: Action, after: State) -> bool:
+    def reveals(self, before: S, action: A, after: S) -> bool:
         """True when ``action`` drew at random or showed hidden information."""
         return action.reveals or getattr(before, "rng", None) != getattr(after, "rng", None)
 
-    def needs_confirmation(self, state: State, action: Action) -> str | None:
+    def needs_confirmation(self, state: S, action: A) -> str | None:
         """Why a player should be asked before ``action`` (a sentence), or ``None``.
 
         Asked only when the move cannot be taken back *and* that is not obvious: the move
@@ -209,18 +230,44 @@ class Game:
             return "it shows something hidden, so Undo will not be able to go back past it."
         return None
 
-    def heuristic(self, state: State, seat: int) -> float:
+    def heuristic(self, state: S, seat: int) -> float:
         """How good ``state`` looks for ``seat`` (for the greedy bot and hints)."""
         if self.is_over(state):
             result = self.result(state)
             return 1000.0 * (result.ranks[seat] == 1) + result.totals[seat]
         return 0.0
 
-    def conserved(self, state: State) -> Any:
+    # --- bot and hint hooks (declared: the engine's bots and the hint call these) ------
+    def search_bot(self, seat: int, level: str, clock: Clock) -> Bot | None:
+        """The game's own search bot for a search ``level`` (easy, normal, hard) at
+        ``seat``, timed on ``clock``; ``None`` (the default): the engine's ``SearchBot``."""
+        return None
+
+    def hint_reason(self, before: S, after: S, seat: int) -> str | None:
+        """Why ``after`` is better than ``before`` for ``seat``, in the game's own words
+        (a short clause: "+4 points; meets the Gondola Station"); ``None``: no sentence
+        of its own, the hint then names the largest gain among ``hint_parts``."""
+        return None
+
+    hint_words: ClassVar[Mapping[str, str]] = {}
+    """Words for each part of ``hint_parts`` ("points now", "guests to come")."""
+
+    def hint_parts(self, state: S, seat: int) -> Mapping[str, float]:
+        """``heuristic`` of ``seat`` split by reason (the keys of ``hint_words``); empty
+        (the default): the hint says how much better the bot's estimate is."""
+        return {}
+
+    def turn_over(self, before: S, after: S, seat: int) -> bool:
+        """Whether ``seat``'s turn that started at ``before`` has ended at ``after`` although
+        the seat still moves (a solo game's turns); the hint judges a move by the seat's
+        turn played on to there. Default: the turn ends when another seat is to act."""
+        return False
+
+    def conserved(self, state: S) -> Any:
         """A summary of component counts that must never change (``None``: not checked)."""
         return None
 
-    def live_scores(self, state: State) -> tuple[int, ...] | None:
+    def live_scores(self, state: S) -> tuple[int, ...] | None:
         """Scores a player may see during play, where the rules allow; ``None`` if not."""
         return None
 
@@ -229,11 +276,11 @@ class Game:
         return []
 
     # --- plain data ----------------------------------------------------------------------
-    def to_dict(self, state: State) -> dict[str, Any]:
+    def to_dict(self, state: S) -> dict[str, Any]:
         return to_plain(state)
 
-    def from_dict(self, data: dict[str, Any]) -> State:
+    def from_dict(self, data: dict[str, Any]) -> S:
         return from_plain(self.state_type, data, "state")
 
-    def action_from_json(self, data: Any) -> Action:
-        return self.codec.decode(data)
+    def action_from_json(self, data: Any) -> A:
+        return self.codec.decode(data)  # type: ignore[return-value]

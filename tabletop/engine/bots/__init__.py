@@ -11,10 +11,9 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
-from typing import Protocol
 
 from ..actions import Action
-from ..game import Game, State
+from ..game import Bot, Game, State
 from .explain import explain_choice
 
 __all__ = [
@@ -29,10 +28,6 @@ __all__ = [
 
 
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
-
-
-class Bot(Protocol):
-    def choose(self, view: State, legal: Sequence[Action], rng: random.Random) -> Action: ...
 
 
 class RandomBot:
@@ -85,9 +80,8 @@ def make_bot(level: str, game: Game, seat: int, clock: str = "wall") -> Bot:
     if level in LEVELS:
         if clock not in CLOCKS:
             raise ValueError(f"unknown clock {clock!r} (known: {', '.join(CLOCKS)})")
-        own = getattr(game, "search_bot", None)  # opt-in: a game's own search for a level
-        bot = own(seat, level, CLOCKS[clock]) if own is not None else None
-        return bot if bot is not None else SearchBot(game, seat, level, clock=CLOCKS[clock])
+        own = game.search_bot(seat, level, CLOCKS[clock])  # declared: a game's own search
+        return own if own is not None else SearchBot(game, seat, level, clock=CLOCKS[clock])
     raise ValueError(f"unknown bot level {level!r} (known: random, greedy, {', '.join(LEVELS)})")
 
 

@@ -2,15 +2,15 @@
 likes it.
 
 ``explain_choice(game, view, action, seat)`` plays ``action`` on a guess of the hidden parts
-of ``view`` and asks the game's bot module for the main reason the move itself gives; when
-it gives none (a first step such as "play Take Two"), the seat's own turn is finished
-greedily and that is judged (up to the end of that turn: the bot module's
-``turn_over(before, after, seat) -> bool`` says where a turn ends when the seat keeps
-moving, as in a solo game; otherwise while the seat is to move). The bot module is asked
-for the reason in this order:
+of ``view`` and asks the game for the main reason the move itself gives; when it gives
+none (a first step such as "play Take Two"), the seat's own turn is finished greedily and
+that is judged (up to the end of that turn: the game's ``turn_over(before, after, seat)``
+says where a turn ends when the seat keeps moving, as in a solo game; otherwise while the
+seat is to move). The reason comes from the game's declared hint hooks
+(``tabletop.engine.game.Game``), in this order:
 
-- ``reason(before, after, seat) -> str | None`` — the game's own sentence;
-- ``parts(state, seat) -> dict[str, float]`` with ``REASONS`` (words per part) — the part
+- ``Game.hint_reason(before, after, seat) -> str | None`` — the game's own sentence;
+- ``Game.hint_parts(state, seat)`` with ``Game.hint_words`` (words per part) — the part
   of the heuristic that grows most;
 - otherwise the change of the bot's estimate in plain words.
 
@@ -20,10 +20,8 @@ your villa``.
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
-from types import ModuleType
 
 from ..actions import Action
 from ..game import Game, State
@@ -42,15 +40,6 @@ def fit(clauses: list[str], limit: int = REASON_LIMIT) -> list[str]:
             break
         out.append(clause)
     return out
-
-
-def bot_module(game: Game) -> ModuleType | None:
-    """The ``bot`` module of the package that defines ``game``'s class, if it has one."""
-    package = type(game).__module__.rsplit(".", 1)[0]
-    try:
-        return importlib.import_module(f"{package}.bot")
-    except ImportError:
-        return None
 
 
 def explain_choice(
@@ -75,16 +64,12 @@ def reason(game: Game, before: State, after: State, seat: int, plain: bool = Tru
     """Why ``after`` is better than ``before`` for ``seat``, in a few words: the game's
     own reason, else the part of its heuristic that grows most, else (``plain``) the
     change of the estimate in plain words."""
-    module = bot_module(game)
-    custom = getattr(module, "reason", None)
-    if custom is not None:
-        text = custom(before, after, seat)
-        if text:
-            return text
-    parts = getattr(module, "parts", None)
-    words = getattr(module, "REASONS", None)
-    if parts is not None and words:
-        old, new = parts(before, seat), parts(after, seat)
+    text = game.hint_reason(before, after, seat)
+    if text:
+        return text
+    words = game.hint_words
+    if words:
+        old, new = game.hint_parts(before, seat), game.hint_parts(after, seat)
         gains = {k: new.get(k, 0.0) - old.get(k, 0.0) for k in words}
         key = max(gains, key=lambda k: gains[k])
         if gains[key] > 0.05:
@@ -99,12 +84,11 @@ def reason(game: Game, before: State, after: State, seat: int, plain: bool = Tru
 
 def _finish_turn(game: Game, state: State, seat: int, start: State | None = None) -> State:
     """The seat's own turn played on greedily (at most ``OWN_STEPS`` steps; it ends where
-    the bot module's ``turn_over(start, state, seat)`` says so, if the game has one)."""
-    turn_over = getattr(bot_module(game), "turn_over", None)
+    the game's ``turn_over(start, state, seat)`` says so)."""
     for _ in range(OWN_STEPS):
         if game.actor(state) != seat:
             break
-        if turn_over is not None and start is not None and turn_over(start, state, seat):
+        if start is not None and game.turn_over(start, state, seat):
             break
         best, best_score = None, -math.inf
         for candidate in game.legal_actions(state):

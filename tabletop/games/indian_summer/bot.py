@@ -17,8 +17,6 @@ import random
 
 from tabletop.engine import Rng
 
-from .bot_reason import reason as reason
-from .bot_reason import turn_over as turn_over
 from .components import components
 from .floor import neighbours
 from .scoring import best_plan, multiplayer_result, nut_worth, solo_points

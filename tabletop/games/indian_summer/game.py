@@ -10,7 +10,7 @@ from typing import Any
 from tabletop.engine import Action, Config, Game, Result
 from tabletop.engine.game import GameSpec
 
-from . import bot, events, facts, rules, scoring, setup, solo, tally, text, turn
+from . import bot, bot_reason, events, facts, rules, scoring, setup, solo, tally, text, turn
 from .actions import ACTION_TYPES
 from .components import components
 from .state import IndianSummerState
@@ -34,7 +34,7 @@ SPEC = GameSpec(
 )
 
 
-class IndianSummer(Game):
+class IndianSummer(Game[IndianSummerState, Action]):
     """Indian Summer (Uwe Rosenberg): cover your forest floor with leaf tiles."""
 
     spec = SPEC
@@ -63,6 +63,15 @@ class IndianSummer(Game):
         if state.solo is not None:
             return solo.solo_result(state)
         return scoring.multiplayer_result(state)
+
+    # --- bot and hint hooks (Game's declared contract) -----------------------------------
+    def hint_reason(
+        self, before: IndianSummerState, after: IndianSummerState, seat: int
+    ) -> str | None:
+        return bot_reason.reason(before, after, seat)
+
+    def turn_over(self, before: IndianSummerState, after: IndianSummerState, seat: int) -> bool:
+        return bot_reason.turn_over(before, after, seat)
 
     def heuristic(self, state: IndianSummerState, seat: int) -> float:
         return bot.heuristic(state, seat)

@@ -11,8 +11,6 @@ import random
 
 from tabletop.engine import Rng
 
-from .bot_reason import reason as reason
-from .bot_reason import turn_over as turn_over
 from .components import components
 from .placement import can_hold_tile, guest_spaces
 from .scoring import preferred_guests, progress

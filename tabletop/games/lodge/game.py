@@ -8,7 +8,7 @@ from typing import Any
 
 from tabletop.engine import Action, Config, Game, GameSpec, Pass, Result
 
-from . import bot, events, rules, scoring, setup, text, turn
+from . import bot, bot_reason, events, rules, scoring, setup, text, turn
 from .actions import ACTION_TYPES
 from .components import components
 from .state import LodgeState, conserved, migrate_position
@@ -32,7 +32,7 @@ SPEC = GameSpec(
 )
 
 
-class LodgeGame(Game):
+class LodgeGame(Game[LodgeState, Action]):
     """Lodge (Peter McPherson): build a ski lodge floor by floor and fill it with guests."""
 
     spec = SPEC
@@ -83,6 +83,13 @@ class LodgeGame(Game):
 
     def live_scores(self, state: LodgeState) -> tuple[int, ...]:
         return scoring.live_scores(state)
+
+    # --- bot and hint hooks (Game's declared contract) -----------------------------------
+    def hint_reason(self, before: LodgeState, after: LodgeState, seat: int) -> str | None:
+        return bot_reason.reason(before, after, seat)
+
+    def turn_over(self, before: LodgeState, after: LodgeState, seat: int) -> bool:
+        return bot_reason.turn_over(before, after, seat)
 
     def heuristic(self, state: LodgeState, seat: int) -> float:
         if self.is_over(state):

@@ -8,8 +8,6 @@ from dataclasses import replace
 from tabletop.engine import REDACTED_RNG, Rng
 
 from . import automa, strategy
-from .bot_reason import reason as reason
-from .bot_reason import turn_over as turn_over
 from .components import components
 from .state import HIDDEN, ResafaState, stack_index
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from tabletop.engine import Action, Config, Game, GameSpec, Result
 
-from . import automa, bot, events, rules, scoring, setup, text, turn
+from . import automa, bot, bot_reason, events, rules, scoring, setup, text, turn
 from .actions import ACTION_TYPES
 from .components import components
 from .state import OVER, ResafaState
@@ -32,7 +32,7 @@ SPEC = GameSpec(
 )
 
 
-class ResafaGame(Game):
+class ResafaGame(Game[ResafaState, Action]):
     """Resafa (Vladimír Suchý), 2-4 players, or 1 against Resafabot (solo)."""
 
     spec = SPEC
@@ -86,6 +86,13 @@ class ResafaGame(Game):
         from .bot_search import search_bot
 
         return search_bot(self, seat, level, clock)
+
+    # --- bot and hint hooks (Game's declared contract) -----------------------------------
+    def hint_reason(self, before: ResafaState, after: ResafaState, seat: int) -> str | None:
+        return bot_reason.reason(before, after, seat)
+
+    def turn_over(self, before: ResafaState, after: ResafaState, seat: int) -> bool:
+        return bot_reason.turn_over(before, after, seat)
 
     def heuristic(self, state: ResafaState, seat: int) -> float:
         if state.players[seat].bot:  # Resafabot scores nothing; only the player's score counts

@@ -7,7 +7,6 @@ keeping a possibility open. ``determinize`` lives in ``visibility``.
 
 from __future__ import annotations
 
-from .bot_reason import reason
 from .components import ANY, components
 from .scoring import ice_cream_points, objectives_in, score_schedule
 from .state import (
@@ -197,4 +196,4 @@ def _placement_gain(state: SummerNineState, seat: int, objectives, now: int) -> 
     return best
 
 
-__all__ = ["REASONS", "determinize", "fillable_months", "heuristic", "parts", "reason"]
+__all__ = ["REASONS", "determinize", "fillable_months", "heuristic", "parts"]

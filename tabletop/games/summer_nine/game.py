@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 
 from tabletop.engine import Action, Config, Game, Result, rank_by
 from tabletop.engine.game import GameSpec
 from tabletop.engine.result import seat_ref
 
-from . import bot, events, rules, setup, text, turn, visibility
+from . import bot, bot_reason, events, rules, setup, text, turn, visibility
 from .actions import ACTION_TYPES
 from .breakdown import reading_note, result_rows
 from .components import components
@@ -35,7 +36,7 @@ SPEC = GameSpec(
 )
 
 
-class SummerNineGame(Game):
+class SummerNineGame(Game[SummerNineState, Action]):
     """Summer Nine (Panagiotis Katsaroumpas): draft a nine-slot summer holiday plan."""
 
     spec = SPEC
@@ -109,6 +110,15 @@ class SummerNineGame(Game):
         """Each schedule's public points (destinations, bridges, half stays in the best
         reading); objectives and collectibles are secret until the end."""
         return tuple(public_schedule_score(s, state.options.four_plus) for s in state.schedules)
+
+    # --- bot and hint hooks (Game's declared contract) -----------------------------------
+    def hint_reason(self, before: SummerNineState, after: SummerNineState, seat: int) -> str | None:
+        return bot_reason.reason(before, after, seat)
+
+    hint_words = bot.REASONS
+
+    def hint_parts(self, state: SummerNineState, seat: int) -> Mapping[str, float]:
+        return bot.parts(state, seat)
 
     def heuristic(self, state: SummerNineState, seat: int) -> float:
         if self.is_over(state):

@@ -4,6 +4,7 @@ modules that hold the rules (``rules``, ``turn``, ``scoring``, ``text``, ``bot``
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine import Action, Config, Game, GameSpec, Result
@@ -32,7 +33,7 @@ SPEC = GameSpec(
 """Version 2: the accommodation ranking (SR-1) and the porter inside a turn (SR-2)."""
 
 
-class SummerResort(Game):
+class SummerResort(Game[SummerResortState, Action]):
     """Summer Resort: invite vacationers from the train, invest, build, accommodate."""
 
     spec = SPEC
@@ -86,6 +87,17 @@ class SummerResort(Game):
         self, view: SummerResortState, seat: int, rng: random.Random
     ) -> SummerResortState:
         return bot.determinize(view, seat, rng)
+
+    # --- bot and hint hooks (Game's declared contract) -----------------------------------
+    def hint_reason(
+        self, before: SummerResortState, after: SummerResortState, seat: int
+    ) -> str | None:
+        return bot.reason(before, after, seat)
+
+    hint_words = bot.REASONS
+
+    def hint_parts(self, state: SummerResortState, seat: int) -> Mapping[str, float]:
+        return bot.parts(state, seat)
 
     def heuristic(self, state: SummerResortState, seat: int) -> float:
         return bot.heuristic(state, seat)
