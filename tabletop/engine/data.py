@@ -113,8 +113,8 @@ def read_yaml(path: Path, label: str | None = None) -> Any:
         raise DataError(name, None, "", "YAML: nested too deeply") from exc
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else None
-        raise DataError(name, line, "", f"YAML syntax: {exc.problem or exc.context}") from exc
+        at = mark.line + 1 if mark else None
+        raise DataError(name, at, "", f"YAML syntax: {exc.problem or exc.context}") from exc
     except yaml.YAMLError as exc:
         raise DataError(name, None, "", f"YAML: {exc}") from exc
     finally:
@@ -245,7 +245,7 @@ def build(tp: Any, data: Any, file: str, field: str, line: int | None) -> Any:
             )
             for k, v in data.items()
         }
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return _build_record(tp, data, file, field, line)
     raise DataError(file, line, field, f"unsupported schema type {tp!r}")
 

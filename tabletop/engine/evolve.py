@@ -26,11 +26,11 @@ def evolve(obj: T, **changes: Any) -> T:
     filling a new object's dict)."""
     fields = obj.__dict__.copy()
     fields.update(changes)
-    cls = type(obj)
+    cls: type = type(obj)
     if len(fields) != len(obj.__dict__):  # a name that is not a field was added
         unknown = changes.keys() - _field_names(cls)
         raise TypeError(f"{cls.__name__} has no field {min(unknown)!r}")
-    new = object.__new__(cls)
+    new: T = object.__new__(cls)
     object.__setattr__(new, "__dict__", fields)
     return new
 

@@ -192,13 +192,14 @@ class Game(Generic[S, A]):
     def view(self, state: S, seat: int) -> S:
         """The state as ``seat`` may know it. Default: the RNG is redacted."""
         if hasattr(state, "rng"):
-            return dataclasses.replace(state, rng=REDACTED_RNG)
+            return dataclasses.replace(state, rng=REDACTED_RNG)  # type: ignore[type-var]
         return state
 
     def determinize(self, view: S, seat: int, rng: random.Random) -> S:
         """A full state consistent with ``view`` (hidden parts guessed with ``rng``)."""
         if hasattr(view, "rng"):
-            return dataclasses.replace(view, rng=Rng.from_seed(rng.getrandbits(63)))
+            fresh = Rng.from_seed(rng.getrandbits(63))
+            return dataclasses.replace(view, rng=fresh)  # type: ignore[type-var]
         return view
 
     def describe(self, state: S, action: A) -> str:

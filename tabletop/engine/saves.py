@@ -367,8 +367,10 @@ class Autosave:
         """Old autosaves of ``game_id`` removed (``prune_autosaves``), never the file of a
         match still open; housekeeping that never stops a game."""
         in_use = {a.path for a in list(_AUTOSAVES.values()) if a.path is not None}
+        if self.path is not None:
+            in_use.add(self.path)
         try:
-            prune_autosaves(self.directory, game_id, spare=in_use | {self.path})
+            prune_autosaves(self.directory, game_id, spare=in_use)
         except Exception:  # a save that cannot be judged is simply kept
             pass
 
@@ -409,9 +411,9 @@ def prune_autosaves(
         return []
     ours = []
     for mtime, path in found:
-        info = _info(path)
-        if info.error is None and info.game == game_id:
-            ours.append((info.finished is not True, mtime, path))
+        judged = _info(path)
+        if judged.error is None and judged.game == game_id:
+            ours.append((judged.finished is not True, mtime, path))
     excess = len(ours) - keep
     if excess <= 0:
         return []

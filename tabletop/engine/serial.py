@@ -117,7 +117,7 @@ def from_plain(tp: Any, data: Any, path: str = "") -> Any:
                     raise PlainDataError(f"{path}.{k}", "expected an integer key") from exc
             out[from_plain(key_tp, key, path)] = from_plain(val_tp, v, f"{path}.{k}")
         return out
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return _dataclass_from_plain(tp, data, path)
     raise PlainDataError(path, f"unsupported type {tp!r}")
 

@@ -155,7 +155,7 @@ class SearchBot:
         rng.shuffle(order)
         stop = deadline - self.level.seconds / 2
         rate = self._value if len(order) <= FULL_SCREEN else self._own
-        scored = []
+        scored: list[tuple[float, float, Action]] = []
         for action in order:
             if scored and self.clock() > stop:
                 break
@@ -332,7 +332,7 @@ class SearchBot:
         (checked before each move tried)."""
         legal = self._step_moves(state)
         full = samples is None or len(legal) <= samples
-        sample = legal if full else rng.sample(legal, samples)
+        sample = legal if samples is None or full else rng.sample(legal, samples)
         best, best_score = None, -math.inf
         for candidate in sample:
             if self.clock() > deadline:
