@@ -8,10 +8,11 @@ from typing import Any
 
 from tabletop.engine import Action, Config, Game, GameSpec, Pass, Result
 
-from . import bot, bot_reason, events, rules, scoring, setup, text, turn
+from . import bot, rules, scoring, setup, text, turn, visibility
 from .actions import ACTION_TYPES
 from .components import components
 from .state import LodgeState, conserved, migrate_position
+from .text import events
 
 SPEC = GameSpec(
     id="lodge",
@@ -86,18 +87,22 @@ class LodgeGame(Game[LodgeState, Action]):
 
     # --- bot and hint hooks (Game's declared contract) -----------------------------------
     def hint_reason(self, before: LodgeState, after: LodgeState, seat: int) -> str | None:
-        return bot_reason.reason(before, after, seat)
+        return bot.reason(before, after, seat)
 
     def turn_over(self, before: LodgeState, after: LodgeState, seat: int) -> bool:
-        return bot_reason.turn_over(before, after, seat)
+        return bot.turn_over(before, after, seat)
 
     def heuristic(self, state: LodgeState, seat: int) -> float:
         if self.is_over(state):
             return super().heuristic(state, seat)
         return bot.heuristic(state, seat)
 
+    # --- what a seat may know -------------------------------------------------------------
+    def view(self, state: LodgeState, seat: int) -> LodgeState:
+        return visibility.view(state, seat)
+
     def determinize(self, view: LodgeState, seat: int, rng: random.Random) -> LodgeState:
-        return bot.determinize(view, seat, rng)
+        return visibility.determinize(view, seat, rng)
 
     def conserved(self, state: LodgeState) -> tuple:
         return conserved(state)

@@ -19,19 +19,19 @@ from dataclasses import dataclass, replace
 
 from tabletop.engine import Action, EndTurn
 
-from . import solo
-from .actions import BuildAmenity, RefreshGuests, UseRefreshToken
-from .components import components
-from .display import (
+from .. import automa
+from ..actions import BuildAmenity, RefreshGuests, UseRefreshToken
+from ..components import components
+from ..rules.display import (
     discard_row,
     fill_amenities,
     fill_guests,
     refresh_guests,
     refresh_passes,
 )
-from .events import events
-from .state import EMPTY, LodgeState, evolve, merged, put, with_lodge
-from .turn import _refill_valet, advance
+from ..state import EMPTY, LodgeState, evolve, merged, put, with_lodge
+from ..text.events import events
+from ..turn import _refill_valet, advance
 
 KINDS = (
     "amenity",  # the amenity display refilled from the stack
@@ -162,16 +162,16 @@ def _end_turn(
 
 
 def _rival(state: LodgeState, walk: list[tuple[str, LodgeState]]) -> LodgeState:
-    """``solo.rival_turn`` a step at a time."""
+    """``automa.rival_turn`` a step at a time."""
     p = components().constants.proposed
     for _ in range(p.rival_rooms_removed):
-        new = solo._remove_random_room(state)
+        new = automa._remove_random_room(state)
         if new.room_display != state.room_display:
             walk.append(("rival_room", new))
         state = new
     slot = p.rival_amenity_slot - 1
     if 0 <= slot < len(state.amenity_display) and state.amenity_display[slot] != EMPTY:
-        state = evolve(  # as ``solo.rival_turn`` does: the slot emptied, the card discarded
+        state = evolve(  # as ``automa.rival_turn`` does: the slot emptied, the card discarded
             state,
             amenity_display=put(state.amenity_display, slot, EMPTY),
             amenity_discard=merged(state.amenity_discard, (state.amenity_display[slot],)),
@@ -180,7 +180,7 @@ def _rival(state: LodgeState, walk: list[tuple[str, LodgeState]]) -> LodgeState:
         state = fill_amenities(state)
         walk.append(("amenity", state))
     for _ in range(p.rival_guests_returned):
-        new = solo._return_leftmost_guest(state)
+        new = automa._return_leftmost_guest(state)
         if new.guest_display != state.guest_display:
             walk.append(("rival_guest", new))
         state = new

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.engine import Action, EndTurn, Pass
 from tabletop.engine.result import seat_ref
 
-from .actions import (
+from ..actions import (
     BuildAmenity,
     BuildRoom,
     ChooseValet,
@@ -15,9 +15,9 @@ from .actions import (
     RefreshGuests,
     UseRefreshToken,
 )
-from .components import Amenity, components
-from .rules import stuck_step
-from .state import (
+from ..components import Amenity, components
+from ..rules import stuck_step
+from ..state import (
     BUILD,
     GUESTS,
     GUESTS_TRIGGER,
