@@ -70,11 +70,7 @@ class LodgeGame(Game[LodgeState, Action]):
         return events.events(before, action, after)
 
     def needs_confirmation(self, state: LodgeState, action: Action) -> str | None:
-        """Only a refresh of the guests asks (new guests come out of the bag); building an
-        amenity refills its display as a matter of course and plays at once."""
-        if action.kind in ("refresh_guests", "use_refresh_token"):
-            return "new guests are drawn from the bag, so Undo will not be able to go back."
-        return None
+        return text.confirmation(state, action)
 
     def prompt(self, state: LodgeState) -> str:
         return text.prompt(state)
@@ -93,6 +89,7 @@ class LodgeGame(Game[LodgeState, Action]):
         return bot.turn_over(before, after, seat)
 
     def heuristic(self, state: LodgeState, seat: int) -> float:
+        """Over: the engine's end value (a win first); else ``bot.heuristic``."""
         if self.is_over(state):
             return super().heuristic(state, seat)
         return bot.heuristic(state, seat)

@@ -3,7 +3,7 @@ table plays on the board, one step at a time (issue #14): the amenity display re
 the guest display refilled or refreshed, the valet filled from the bag, the solo rival's
 removals and discards, the refresh token's row and every pass of the room display refresh.
 
-``round_steps(before, action, after)`` walks the steps ``events.trace`` logs with the same
+``round_steps(before, action, after)`` walks the steps ``text.events.trace`` logs with the same
 rule functions (``advance``, ``fill_guests``, ``_refill_valet``, the rival's
 ``_remove_random_room`` and ``_return_leftmost_guest``, ``fill_amenities``,
 ``discard_row``, ``gravity``, ``draw_room``) and pairs each line of ``Game.events`` with
@@ -122,7 +122,7 @@ def round_steps(before: LodgeState, action: Action, after: LodgeState) -> tuple[
 def _run(
     before: LodgeState, action: Action, after: LodgeState, walk: list[tuple[str, LodgeState]]
 ) -> LodgeState | None:
-    """Walk the steps after ``action`` in ``events.trace``'s order; the position reached."""
+    """Walk the steps after ``action`` in ``text.events.trace``'s order; the position reached."""
     if isinstance(action, BuildAmenity):
         state = advance(before, action)  # built, and its slot refilled
         walk.append(("amenity", state))
@@ -188,7 +188,7 @@ def _rival(state: LodgeState, walk: list[tuple[str, LodgeState]]) -> LodgeState:
 
 
 def _refresh(state: LodgeState, walk: list[tuple[str, LodgeState]]) -> LodgeState:
-    """``display.refresh_rooms`` a pass at a time."""
+    """``rules.display.refresh_rooms`` a pass at a time."""
     for after in refresh_passes(state):
         walk.append(("refresh", after))
         state = after

@@ -4,6 +4,7 @@
 from .lines import (
     amenity_text,
     condition_text,
+    confirmation,
     describe,
     ended_by_label,
     ending_note,
@@ -15,6 +16,7 @@ from .lines import (
 __all__ = [
     "amenity_text",
     "condition_text",
+    "confirmation",
     "describe",
     "ended_by_label",
     "ending_note",

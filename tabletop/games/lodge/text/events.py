@@ -3,7 +3,7 @@ the room display refresh, the solo rival's steps and the end trigger, one move-l
 per step, in the order ``turn`` runs them.
 
 ``trace`` re-runs those steps from the position after the move with the same functions
-``turn``, ``display`` and ``solo`` use, and writes a line at each (a test holds the
+``turn``, ``rules.display`` and ``automa`` use, and writes a line at each (a test holds the
 position it reaches equal to ``advance``'s). Seats are named with ``seat_ref``.
 """
 
@@ -219,7 +219,7 @@ def rival(state: LodgeState, lines: list[str]) -> LodgeState:
 
 
 def refresh_rooms(state: LodgeState, lines: list[str]) -> LodgeState:
-    """``display.refresh_rooms`` with a line for each pass: why, what slid, what came."""
+    """``rules.display.refresh_rooms`` with a line for each pass: why, what slid, what came."""
     display, bag, discard, rng = state.room_display, state.room_bag, state.room_discard, state.rng
     passes = components().constants.proposed.max_refresh_passes
     n = _columns()
