@@ -8,10 +8,11 @@ from typing import Any
 
 from tabletop.engine import Action, Config, Game, GameSpec, Pass, Result
 
-from . import bot, bot_reason, events, rules, scoring, setup, text, turn
+from . import bot, rules, scoring, setup, text, turn, visibility
 from .actions import ACTION_TYPES
 from .components import components
 from .state import LodgeState, conserved, migrate_position
+from .text import events
 
 SPEC = GameSpec(
     id="lodge",
@@ -69,11 +70,7 @@ class LodgeGame(Game[LodgeState, Action]):
         return events.events(before, action, after)
 
     def needs_confirmation(self, state: LodgeState, action: Action) -> str | None:
-        """Only a refresh of the guests asks (new guests come out of the bag); building an
-        amenity refills its display as a matter of course and plays at once."""
-        if action.kind in ("refresh_guests", "use_refresh_token"):
-            return "new guests are drawn from the bag, so Undo will not be able to go back."
-        return None
+        return text.confirmation(state, action)
 
     def prompt(self, state: LodgeState) -> str:
         return text.prompt(state)
@@ -86,18 +83,23 @@ class LodgeGame(Game[LodgeState, Action]):
 
     # --- bot and hint hooks (Game's declared contract) -----------------------------------
     def hint_reason(self, before: LodgeState, after: LodgeState, seat: int) -> str | None:
-        return bot_reason.reason(before, after, seat)
+        return bot.reason(before, after, seat)
 
     def turn_over(self, before: LodgeState, after: LodgeState, seat: int) -> bool:
-        return bot_reason.turn_over(before, after, seat)
+        return bot.turn_over(before, after, seat)
 
     def heuristic(self, state: LodgeState, seat: int) -> float:
+        """Over: the engine's end value (a win first); else ``bot.heuristic``."""
         if self.is_over(state):
             return super().heuristic(state, seat)
         return bot.heuristic(state, seat)
 
+    # --- what a seat may know -------------------------------------------------------------
+    def view(self, state: LodgeState, seat: int) -> LodgeState:
+        return visibility.view(state, seat)
+
     def determinize(self, view: LodgeState, seat: int, rng: random.Random) -> LodgeState:
-        return bot.determinize(view, seat, rng)
+        return visibility.determinize(view, seat, rng)
 
     def conserved(self, state: LodgeState) -> tuple:
         return conserved(state)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from tabletop.engine import Result, rank_by
 from tabletop.engine.result import seat_ref
 
-from . import solo
+from . import automa
 from .components import Amenity, components
 from .state import EMPTY, Lodge, LodgeState, column_of, floor_of, neighbours, room_colour, spaces
 from .text import condition_text, ended_by_label, ending_note
@@ -203,7 +203,7 @@ def result(state: LodgeState) -> Result:
     for seat, lodge in enumerate(state.lodges):
         parts = breakdown(lodge)
         if state.solo:
-            parts += (("unused turns", solo.unused_turn_bonus(lodge)),)
+            parts += (("unused turns", automa.unused_turn_bonus(lodge)),)
         rows.append(parts)
         met = [components().amenities[a].name for _, a, ok in amenity_status(lodge) if ok]
         if met:
@@ -212,5 +212,5 @@ def result(state: LodgeState) -> Result:
     order = tuple((seat - state.first) % state.players for seat in range(state.players))
     ranks = rank_by([(totals[s], order[s]) for s in range(state.players)])
     if state.solo:
-        notes.extend(f"{seat_ref(s)} rating: {solo.rating(t)}." for s, t in enumerate(totals))
+        notes.extend(f"{seat_ref(s)} rating: {automa.rating(t)}." for s, t in enumerate(totals))
     return Result(totals, tuple(rows), ranks, tuple(notes), ended_by=ended_by_label(state))

@@ -7,7 +7,7 @@ import dataclasses
 from tabletop.engine import Config, Rng
 
 from .components import components
-from .display import draw_room, fill_amenities, fill_guests, refresh_rooms
+from .rules.display import draw_room, fill_amenities, fill_guests, refresh_rooms
 from .state import EMPTY, PLAN, Lodge, LodgeState, draw, put, space
 
 MODES = ("standard", "solo")

@@ -18,9 +18,9 @@ from .actions import (
     RefreshGuests,
     UseRefreshToken,
 )
+from .automa import rival_turn
 from .components import components
-from .display import discard_row, fill_amenities, fill_guests, refresh_guests, refresh_rooms
-from .solo import rival_turn
+from .rules.display import discard_row, fill_amenities, fill_guests, refresh_guests, refresh_rooms
 from .state import (
     EMPTY,
     GUESTS_TRIGGER,

@@ -7,7 +7,7 @@ import pytest
 from tabletop.engine import EndTurn, IllegalAction
 from tabletop.games.lodge import GAME
 from tabletop.games.lodge.actions import BuildRoom, UseRefreshToken
-from tabletop.games.lodge.display import gravity, needs_refresh, refresh_rooms
+from tabletop.games.lodge.rules.display import gravity, needs_refresh, refresh_rooms
 from tabletop.games.lodge.state import BUILD, EMPTY, display_index, room_colour
 
 from .helpers import (

@@ -11,8 +11,8 @@ from tabletop.engine.match import Match
 from tabletop.engine.result import name_seats
 from tabletop.games.lodge import GAME
 from tabletop.games.lodge.actions import BuildAmenity, UseRefreshToken
-from tabletop.games.lodge.events import trace
 from tabletop.games.lodge.state import EMPTY
+from tabletop.games.lodge.text.events import trace
 
 from .helpers import (
     BUILT,

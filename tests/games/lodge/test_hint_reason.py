@@ -100,7 +100,7 @@ def test_a_solo_turn_is_judged_alone():
 
 def test_a_valet_guest_says_how_it_will_be_seated():
     from tabletop.games.lodge.actions import ChooseValet
-    from tabletop.games.lodge.placement import guest_spaces
+    from tabletop.games.lodge.rules.placement import guest_spaces
 
     found = 0
     for seed in (0, 1):
@@ -121,7 +121,7 @@ def test_a_valet_guest_says_how_it_will_be_seated():
 
 def test_a_refresh_is_judged_on_the_display_it_replaces_not_on_a_guess():
     from tabletop.games.lodge.actions import RefreshGuests, UseRefreshToken
-    from tabletop.games.lodge.placement import guest_spaces
+    from tabletop.games.lodge.rules.placement import guest_spaces
 
     found = 0
     for seed in (1, 2):

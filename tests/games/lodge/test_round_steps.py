@@ -13,7 +13,7 @@ import pytest
 from tabletop.engine import Config, EndTurn
 from tabletop.games.lodge import GAME, facts
 from tabletop.games.lodge.actions import BuildAmenity, UseRefreshToken
-from tabletop.games.lodge.round_steps import KINDS
+from tabletop.games.lodge.facts.round_steps import KINDS
 from tabletop.games.lodge.state import EMPTY
 
 from .helpers import NEW_TURN

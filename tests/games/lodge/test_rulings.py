@@ -9,9 +9,9 @@ import json
 from tabletop.cli_simulate import play_bot_game, simulate
 from tabletop.engine import Config, EndTurn
 from tabletop.games.lodge import GAME, facts
+from tabletop.games.lodge.automa import rating
 from tabletop.games.lodge.components import components
 from tabletop.games.lodge.scoring import score
-from tabletop.games.lodge.solo import rating
 from tabletop.games.lodge.state import EMPTY, GUESTS_TRIGGER, LODGE_FULL, SUPPLY_OUT
 from tabletop.resources import data_path
 

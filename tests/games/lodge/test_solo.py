@@ -7,7 +7,7 @@ import pytest
 from tabletop.engine import Config, EndTurn
 from tabletop.engine.conformance import run_conformance
 from tabletop.games.lodge import GAME
-from tabletop.games.lodge.solo import rating, rival_turn
+from tabletop.games.lodge.automa import rating, rival_turn
 from tabletop.games.lodge.state import EMPTY, OVER
 
 from .helpers import BUILT, make_lodge, with_lodge

@@ -3,7 +3,7 @@ the room display refresh, the solo rival's steps and the end trigger, one move-l
 per step, in the order ``turn`` runs them.
 
 ``trace`` re-runs those steps from the position after the move with the same functions
-``turn``, ``display`` and ``solo`` use, and writes a line at each (a test holds the
+``turn``, ``rules.display`` and ``automa`` use, and writes a line at each (a test holds the
 position it reaches equal to ``advance``'s). Seats are named with ``seat_ref``.
 """
 
@@ -14,10 +14,10 @@ import dataclasses
 from tabletop.engine import Action, EndTurn
 from tabletop.engine.result import seat_ref
 
-from . import solo
-from .actions import BuildAmenity, RefreshGuests, UseRefreshToken
-from .components import components
-from .display import (
+from .. import automa
+from ..actions import BuildAmenity, RefreshGuests, UseRefreshToken
+from ..components import components
+from ..rules.display import (
     discard_row,
     draw_room,
     fill_amenities,
@@ -27,9 +27,9 @@ from .display import (
     needs_refresh,
     refresh_guests,
 )
-from .state import EMPTY, PLAN, LodgeState, merged, put, room_colour, with_lodge
-from .text import ended_by_label
-from .turn import _refill_valet, advance, trigger
+from ..state import EMPTY, PLAN, LodgeState, merged, put, room_colour, with_lodge
+from ..turn import _refill_valet, advance, trigger
+from .lines import ended_by_label
 
 
 def events(before: LodgeState, action: Action, after: LodgeState) -> tuple[str, ...]:
@@ -181,11 +181,11 @@ def _trigger_line(state: LodgeState, seat: int, ended_by: str, over: bool) -> st
 
 
 def rival(state: LodgeState, lines: list[str]) -> LodgeState:
-    """``solo.rival_turn`` with a line at each step."""
+    """``automa.rival_turn`` with a line at each step."""
     p = components().constants.proposed
     n = _columns()
     for _ in range(p.rival_rooms_removed):
-        new = solo._remove_random_room(state)
+        new = automa._remove_random_room(state)
         for i, (a, b) in enumerate(zip(state.room_display, new.room_display)):
             if a != EMPTY and b == EMPTY:
                 word = colour_name(room_colour(a))
@@ -206,7 +206,7 @@ def rival(state: LodgeState, lines: list[str]) -> LodgeState:
         _amenity_refill(new, slot, lines)
         state = new
     for _ in range(p.rival_guests_returned):
-        new = solo._return_leftmost_guest(state)
+        new = automa._return_leftmost_guest(state)
         for i, (a, b) in enumerate(zip(state.guest_display, new.guest_display)):
             if a != b:
                 line = f"Rival: sends the {guest_word(a)} back to the bag"
@@ -219,7 +219,7 @@ def rival(state: LodgeState, lines: list[str]) -> LodgeState:
 
 
 def refresh_rooms(state: LodgeState, lines: list[str]) -> LodgeState:
-    """``display.refresh_rooms`` with a line for each pass: why, what slid, what came."""
+    """``rules.display.refresh_rooms`` with a line for each pass: why, what slid, what came."""
     display, bag, discard, rng = state.room_display, state.room_bag, state.room_discard, state.rng
     passes = components().constants.proposed.max_refresh_passes
     n = _columns()

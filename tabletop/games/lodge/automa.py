@@ -10,7 +10,7 @@ each unused turn is worth a bonus, and the final score earns a rating.
 from __future__ import annotations
 
 from .components import components
-from .display import fill_amenities, fill_guests
+from .rules.display import fill_amenities, fill_guests
 from .state import EMPTY, Lodge, LodgeState, evolve, merged, put
 
 

@@ -15,8 +15,8 @@ from collections.abc import Iterator
 
 from tabletop.engine import Rng
 
-from .components import components
-from .state import EMPTY, LodgeState, draw, evolve, merged, room_colour
+from ..components import components
+from ..state import EMPTY, LodgeState, draw, evolve, merged, room_colour
 
 
 def _columns() -> int:

@@ -7,7 +7,7 @@ import functools
 from tabletop.engine import Action, EndTurn, Pass
 from tabletop.engine.phases import TurnProgress
 
-from .actions import (
+from ..actions import (
     BuildAmenity,
     BuildRoom,
     ChooseValet,
@@ -17,16 +17,8 @@ from .actions import (
     RefreshGuests,
     UseRefreshToken,
 )
-from .components import components
-from .display import row_tiles, shared_guest_colour
-from .placement import (
-    guest_problem,
-    open_columns,
-    open_space_tuple,
-    pair_spaces,
-    tile_problem,
-)
-from .state import (
+from ..components import components
+from ..state import (
     BUILD,
     EMPTY,
     OVER,
@@ -36,6 +28,14 @@ from .state import (
     column_of,
     display_index,
     floor_of,
+)
+from .display import row_tiles, shared_guest_colour
+from .placement import (
+    guest_problem,
+    open_columns,
+    open_space_tuple,
+    pair_spaces,
+    tile_problem,
 )
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import functools
 
-from .components import Guest, components
-from .state import (
+from ..components import Guest, components
+from ..state import (
     EMPTY,
     Lodge,
     _neighbour_table,

@@ -12,12 +12,12 @@ from __future__ import annotations
 from tabletop.engine.bots.explain import REASON_LIMIT as LIMIT
 from tabletop.engine.bots.explain import fit
 
-from . import solo
-from .components import Guest, components
-from .display import row_tiles
-from .placement import guest_spaces
-from .scoring import amenity_status, result, score, shown_progress
-from .state import EMPTY, Lodge, LodgeState, floor_of, room_colour, spaces
+from .. import automa
+from ..components import Guest, components
+from ..rules.display import row_tiles
+from ..rules.placement import guest_spaces
+from ..scoring import amenity_status, result, score, shown_progress
+from ..state import EMPTY, Lodge, LodgeState, floor_of, room_colour, spaces
 
 
 def _colour(colour: int) -> str:
@@ -46,7 +46,7 @@ def _ordinal(n: int) -> str:
 def _end_line(after: LodgeState, seat: int) -> str:
     res = result(after)
     if after.solo:
-        return f"ends the game with {res.totals[seat]} points: {solo.rating(res.totals[seat])}"
+        return f"ends the game with {res.totals[seat]} points: {automa.rating(res.totals[seat])}"
     place = "you win" if res.ranks[seat] == 1 else f"{_ordinal(res.ranks[seat])} place"
     return f"ends the game with {res.totals[seat]} points: {place}"
 

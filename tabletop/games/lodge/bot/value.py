@@ -1,20 +1,14 @@
-"""The bots' side of Lodge: ``heuristic`` (points now plus what looks close to points)
-and ``determinize`` (the hidden part dealt afresh).
+"""The heuristic of Lodge's bots: points now plus what looks close to points.
 
 Weights stay below what the real thing scores (a placed guest is worth 2 plus its floor),
 so a one-ply bot always prefers cashing in over keeping a possibility open."""
 
 from __future__ import annotations
 
-import dataclasses
-import random
-
-from tabletop.engine import Rng
-
-from .components import components
-from .placement import can_hold_tile, guest_spaces
-from .scoring import preferred_guests, progress
-from .state import EMPTY, Lodge, LodgeState, floor_of, neighbours, room_colour, spaces
+from ..components import components
+from ..rules.placement import can_hold_tile, guest_spaces
+from ..scoring import preferred_guests, progress
+from ..state import EMPTY, Lodge, LodgeState, floor_of, neighbours, room_colour, spaces
 
 VALET_READY = 1.2
 """A valet guest that can be placed now."""
@@ -76,9 +70,3 @@ def heuristic(state: LodgeState, seat: int) -> float:
         1 for t, g in zip(lodge.rooms, lodge.guests) if t != EMPTY and g == EMPTY
     )
     return value
-
-
-def determinize(view: LodgeState, seat: int, rng: random.Random) -> LodgeState:
-    """A full state for ``view``: everything but the random generator is public (bags and
-    the amenity stack are sorted sets drawn at random), so only a fresh generator is dealt."""
-    return dataclasses.replace(view, rng=Rng.from_seed(rng.getrandbits(63)))

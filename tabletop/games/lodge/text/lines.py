@@ -1,11 +1,12 @@
-"""Lodge's words for players: amenity conditions, guests, rooms and move-log lines."""
+"""Lodge's words for players: amenity conditions, guests, rooms, move-log lines, prompts
+and the question asked before a move that cannot be undone."""
 
 from __future__ import annotations
 
 from tabletop.engine import Action, EndTurn, Pass
 from tabletop.engine.result import seat_ref
 
-from .actions import (
+from ..actions import (
     BuildAmenity,
     BuildRoom,
     ChooseValet,
@@ -15,9 +16,9 @@ from .actions import (
     RefreshGuests,
     UseRefreshToken,
 )
-from .components import Amenity, components
-from .rules import stuck_step
-from .state import (
+from ..components import Amenity, components
+from ..rules import stuck_step
+from ..state import (
     BUILD,
     GUESTS,
     GUESTS_TRIGGER,
@@ -114,6 +115,15 @@ def prompt(state: LodgeState) -> str:
         return "place guests or end your turn"
     assert state.phase == OVER
     return "the game is over"
+
+
+def confirmation(state: LodgeState, action: Action) -> str | None:
+    """Why the player is asked before ``action`` (``Game.needs_confirmation``): only a
+    refresh of the guests asks (new guests come out of the bag); building an amenity refills
+    its display as a matter of course and plays at once."""
+    if isinstance(action, (RefreshGuests, UseRefreshToken)):
+        return "new guests are drawn from the bag, so Undo will not be able to go back."
+    return None
 
 
 def ended_by_label(state: LodgeState) -> str:

@@ -1,6 +1,7 @@
 """Every number and sentence Lodge's table shows, computed from the state and the data.
 
-The table imports only ``GAME``, ``actions`` and this module: it asks here for sizes,
+The table imports only ``GAME``, ``actions`` and ``facts`` (which re-exports this module): it
+asks here for sizes,
 what lies in each display slot and lodge space (``None`` where empty), the faces of guests
 and amenities, the live score with its amenity checklist, and every rule sentence it
 shows (hover help, panel notes, the steps of a turn, the solo panel).
@@ -11,12 +12,11 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from . import round_steps as _round_steps
-from . import solo
-from .components import components
-from .placement import can_hold_tile
-from .scoring import ChecklistLine, amenity_checklist, amenity_status, breakdown, score
-from .state import (
+from .. import automa
+from ..components import components
+from ..rules.placement import can_hold_tile
+from ..scoring import ChecklistLine, amenity_checklist, amenity_status, breakdown, score
+from ..state import (
     BUILD,
     EMPTY,
     GUESTS,
@@ -30,7 +30,7 @@ from .state import (
     room_colour,
     space,
 )
-from .text import amenity_text, condition_text, ended_by_label, guest_text, room_text
+from ..text import amenity_text, condition_text, ended_by_label, guest_text, room_text
 
 # --- sizes and faces ---------------------------------------------------------------------------
 
@@ -378,7 +378,7 @@ def solo_facts(state: LodgeState) -> SoloFacts:
     lodge = state.lodges[0]
     unused = max(0, p.solo_turn_limit - lodge.turns)
     now = score(lodge)
-    title = solo.rating(now)
+    title = automa.rating(now)
     lines = (
         f"Ends at your {_ordinal(need)} guest or after {p.solo_turn_limit} turns.",
         f"Each turn you did not need then scores +{p.solo_unused_turn_bonus} ({unused} left now).",
@@ -400,23 +400,7 @@ def _ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-# --- what happened, step by step (issue #14) ----------------------------------------------------
-
-RoundStep = _round_steps.RoundStep
-Moved = _round_steps.Moved
-
-
-def round_steps(before: LodgeState, action, after: LodgeState) -> tuple[RoundStep, ...]:
-    """The automatic steps a move set off (the displays refilled, the valet filled, the
-    solo rival's removals and discards, the refresh token's row, each pass of the room
-    display refresh), each with its ``Game.events`` line, the whole position after it and
-    what moved (``round_steps.py``). Empty when the move set off nothing."""
-    return _round_steps.round_steps(before, action, after)
-
-
-def opening(before: LodgeState, action, after: LodgeState) -> LodgeState:
-    """The position the board shows before the first of ``round_steps``."""
-    return _round_steps.opening(before, action, after)
+# --- what happened, step by step (issue #14): the steps themselves are in ``round_steps`` -------
 
 
 def tile_colour(tile: int) -> int:

@@ -3,7 +3,7 @@ table plays on the board, one step at a time (issue #14): the amenity display re
 the guest display refilled or refreshed, the valet filled from the bag, the solo rival's
 removals and discards, the refresh token's row and every pass of the room display refresh.
 
-``round_steps(before, action, after)`` walks the steps ``events.trace`` logs with the same
+``round_steps(before, action, after)`` walks the steps ``text.events.trace`` logs with the same
 rule functions (``advance``, ``fill_guests``, ``_refill_valet``, the rival's
 ``_remove_random_room`` and ``_return_leftmost_guest``, ``fill_amenities``,
 ``discard_row``, ``gravity``, ``draw_room``) and pairs each line of ``Game.events`` with
@@ -19,19 +19,19 @@ from dataclasses import dataclass, replace
 
 from tabletop.engine import Action, EndTurn
 
-from . import solo
-from .actions import BuildAmenity, RefreshGuests, UseRefreshToken
-from .components import components
-from .display import (
+from .. import automa
+from ..actions import BuildAmenity, RefreshGuests, UseRefreshToken
+from ..components import components
+from ..rules.display import (
     discard_row,
     fill_amenities,
     fill_guests,
     refresh_guests,
     refresh_passes,
 )
-from .events import events
-from .state import EMPTY, LodgeState, evolve, merged, put, with_lodge
-from .turn import _refill_valet, advance
+from ..state import EMPTY, LodgeState, evolve, merged, put, with_lodge
+from ..text.events import events
+from ..turn import _refill_valet, advance
 
 KINDS = (
     "amenity",  # the amenity display refilled from the stack
@@ -122,7 +122,7 @@ def round_steps(before: LodgeState, action: Action, after: LodgeState) -> tuple[
 def _run(
     before: LodgeState, action: Action, after: LodgeState, walk: list[tuple[str, LodgeState]]
 ) -> LodgeState | None:
-    """Walk the steps after ``action`` in ``events.trace``'s order; the position reached."""
+    """Walk the steps after ``action`` in ``text.events.trace``'s order; the position reached."""
     if isinstance(action, BuildAmenity):
         state = advance(before, action)  # built, and its slot refilled
         walk.append(("amenity", state))
@@ -162,16 +162,16 @@ def _end_turn(
 
 
 def _rival(state: LodgeState, walk: list[tuple[str, LodgeState]]) -> LodgeState:
-    """``solo.rival_turn`` a step at a time."""
+    """``automa.rival_turn`` a step at a time."""
     p = components().constants.proposed
     for _ in range(p.rival_rooms_removed):
-        new = solo._remove_random_room(state)
+        new = automa._remove_random_room(state)
         if new.room_display != state.room_display:
             walk.append(("rival_room", new))
         state = new
     slot = p.rival_amenity_slot - 1
     if 0 <= slot < len(state.amenity_display) and state.amenity_display[slot] != EMPTY:
-        state = evolve(  # as ``solo.rival_turn`` does: the slot emptied, the card discarded
+        state = evolve(  # as ``automa.rival_turn`` does: the slot emptied, the card discarded
             state,
             amenity_display=put(state.amenity_display, slot, EMPTY),
             amenity_discard=merged(state.amenity_discard, (state.amenity_display[slot],)),
@@ -180,7 +180,7 @@ def _rival(state: LodgeState, walk: list[tuple[str, LodgeState]]) -> LodgeState:
         state = fill_amenities(state)
         walk.append(("amenity", state))
     for _ in range(p.rival_guests_returned):
-        new = solo._return_leftmost_guest(state)
+        new = automa._return_leftmost_guest(state)
         if new.guest_display != state.guest_display:
             walk.append(("rival_guest", new))
         state = new
@@ -188,7 +188,7 @@ def _rival(state: LodgeState, walk: list[tuple[str, LodgeState]]) -> LodgeState:
 
 
 def _refresh(state: LodgeState, walk: list[tuple[str, LodgeState]]) -> LodgeState:
-    """``display.refresh_rooms`` a pass at a time."""
+    """``rules.display.refresh_rooms`` a pass at a time."""
     for after in refresh_passes(state):
         walk.append(("refresh", after))
         state = after

@@ -1,0 +1,26 @@
+"""Lodge in words: move-log lines, prompts and the texts of rooms, guests and amenities
+(``lines``), and the log lines of the automatic steps a move sets off (``events``)."""
+
+from .lines import (
+    amenity_text,
+    condition_text,
+    confirmation,
+    describe,
+    ended_by_label,
+    ending_note,
+    guest_text,
+    prompt,
+    room_text,
+)
+
+__all__ = [
+    "amenity_text",
+    "condition_text",
+    "confirmation",
+    "describe",
+    "ended_by_label",
+    "ending_note",
+    "guest_text",
+    "prompt",
+    "room_text",
+]
