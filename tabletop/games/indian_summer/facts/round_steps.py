@@ -4,7 +4,7 @@ Player Path refilled from the common path, the common path topped up from the re
 the last round, and in solo the numbered row's tile moving right.
 
 ``events`` reads these steps from the positions before and after the move (the paths
-refill and the common path tops up inside one rule function, ``paths.refill_path``, a
+refill and the common path tops up inside one rule function, ``turn.paths.refill_path``, a
 tile at a time), so the positions between are composed from the same two positions, step
 by step in the order of the lines: the opening position is ``after`` with the refilled
 tiles still on the common path (and the reserve's tiles still in the reserve, the solo
@@ -22,9 +22,9 @@ from dataclasses import dataclass, replace
 from tabletop.engine import Action
 from tabletop.engine.evolve import evolve
 
-from .actions import NextGame
-from .events import _solo_lines, events
-from .state import IndianSummerState, put
+from ..actions import NextGame
+from ..state import IndianSummerState, put
+from ..text.events import _solo_lines, events
 
 KINDS = (
     "treasures",  # treasures taken (an Area completed, or under an animal)

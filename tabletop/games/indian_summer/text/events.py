@@ -9,9 +9,9 @@ from __future__ import annotations
 from tabletop.engine import Action
 from tabletop.engine.result import seat_ref
 
-from .actions import NextGame, PlaceAnimal, PlaceLeaf
-from .components import components
-from .state import IndianSummerState
+from ..actions import NextGame, PlaceAnimal, PlaceLeaf
+from ..components import components
+from ..state import IndianSummerState
 
 
 def _treasures(counts) -> str:
