@@ -24,7 +24,7 @@ from tabletop.engine.evolve import evolve
 
 from ..actions import NextGame
 from ..state import IndianSummerState, put
-from ..text.events import _solo_lines, events
+from ..text.events import events, solo_lines
 
 KINDS = (
     "treasures",  # treasures taken (an Area completed, or under an animal)
@@ -138,10 +138,10 @@ def _steps(
     taken = [t for _, added in refills for t in added]
     common = tuple(t for t in (*taken, *after.common) if t not in fresh)
     solo = after.solo
-    solo_lines = (
-        _solo_lines(before, after) if before.solo is not None and after.solo is not None else []
+    row_lines = (
+        solo_lines(before, after) if before.solo is not None and after.solo is not None else []
     )
-    if solo_lines and before.solo is not None and solo is not None:
+    if row_lines and before.solo is not None and solo is not None:
         row = tuple(t if t in solo.row else "" for t in before.solo.row)
         solo = evolve(solo, row=row, turn_no=before.solo.turn_no)
     state = evolve(
@@ -186,7 +186,7 @@ def _steps(
     if after.ending and not before.ending and not after.over:
         state = evolve(state, ending=True)
         out.append(RoundStep("", state, "last_round", seat))
-    if solo_lines and state.solo is not None and after.solo is not None:
+    if row_lines and state.solo is not None and after.solo is not None:
         row_a, row_b = state.solo.row, after.solo.row
         moved = tuple(
             Moved(t, ("row", -1, i), ("row", -1, row_b.index(t)))
