@@ -1,6 +1,7 @@
 """Indian Summer's metadata (``SPEC``) and the Game contract wired to this package's modules:
-set-up in ``setup.py``, legality in ``rules.py``, the turn flow in ``turn.py``, the result in
-``scoring.py`` and ``solo.py``, log lines and prompts in ``text.py``, the bot in ``bot.py``."""
+set-up in ``setup``, legality in ``rules``, the turn flow in ``turn``, the result and live
+scores in ``scoring``, log lines and prompts in ``text``, what a seat sees in
+``visibility``, the bots in ``bot``; no rule logic lives here."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ from typing import Any
 from tabletop.engine import Action, Config, Game, Result
 from tabletop.engine.game import GameSpec
 
-from . import bot, bot_reason, events, facts, rules, scoring, setup, solo, tally, text, turn
+from . import bot, rules, scoring, setup, text, turn, visibility
 from .actions import ACTION_TYPES
 from .components import components
-from .state import IndianSummerState
+from .rules import perf
+from .state import IndianSummerState, conserved
 
 SPEC = GameSpec(
     id="indian_summer",
@@ -60,36 +62,34 @@ class IndianSummer(Game[IndianSummerState, Action]):
         return turn.advance(state, action)
 
     def result(self, state: IndianSummerState) -> Result:
-        if state.solo is not None:
-            return solo.solo_result(state)
-        return scoring.multiplayer_result(state)
+        return scoring.result(state)
 
     # --- bot and hint hooks (Game's declared contract) -----------------------------------
     def hint_reason(
         self, before: IndianSummerState, after: IndianSummerState, seat: int
     ) -> str | None:
-        return bot_reason.reason(before, after, seat)
+        return bot.reason(before, after, seat)
 
     def turn_over(self, before: IndianSummerState, after: IndianSummerState, seat: int) -> bool:
-        return bot_reason.turn_over(before, after, seat)
+        return bot.turn_over(before, after, seat)
 
     def heuristic(self, state: IndianSummerState, seat: int) -> float:
         return bot.heuristic(state, seat)
 
+    def view(self, state: IndianSummerState, seat: int) -> IndianSummerState:
+        return visibility.view(state, seat)
+
     def determinize(
         self, view: IndianSummerState, seat: int, rng: random.Random
     ) -> IndianSummerState:
-        return bot.determinize(view, seat, rng)
+        return visibility.determinize(view, seat, rng)
 
     def search_bot(self, seat: int, level: str, clock: Any) -> Any:
-        """``make_bot``'s hook: the normal and hard levels' own search (``bot_search``)
-        wrapped in the solo plan (``solo_bot``: a solo position is planned, any other goes
+        """``make_bot``'s hook: the normal and hard levels' own search (``bot.search``)
+        wrapped in the solo plan (``bot.solo``: a solo position is planned, any other goes
         to the search); None for the other levels (the shared search)."""
-        from .bot_search import search_bot
-        from .solo_bot import wrap_search_bot
-
-        own = search_bot(self, seat, level, clock)
-        return None if own is None else wrap_search_bot(own, level, clock)
+        own = bot.search_bot(self, seat, level, clock)
+        return None if own is None else bot.wrap_search_bot(own, level, clock)
 
     def describe(self, state: IndianSummerState, action: Action) -> str:
         return text.describe(state, action)
@@ -97,28 +97,20 @@ class IndianSummer(Game[IndianSummerState, Action]):
     def events(
         self, before: IndianSummerState, action: Action, after: IndianSummerState
     ) -> tuple[str, ...]:
-        return events.events(before, action, after)
+        return text.events(before, action, after)
 
     def prompt(self, state: IndianSummerState) -> str:
         return text.prompt(state)
 
     def conserved(self, state: IndianSummerState) -> Any:
-        return tally.conserved(state)
+        return conserved(state)
 
     def live_scores(self, state: IndianSummerState) -> tuple[int, ...]:
-        """Each score as it stands (the result once scored; see ``facts.scores_now``)."""
-        return facts.scores_now(state)
+        """Each score as it stands (the result once scored; ``scoring.live_scores``)."""
+        return scoring.live_scores(state)
 
     def bench_measures(self) -> list[tuple[str, str]]:
-        from .perf import placement_rate
-
-        rate, per_round = placement_rate()
-        return [
-            (
-                "leaf-tile placements enumerated",
-                f"{rate / 1e6:.2f} million/s ({per_round} per round of 75 tiles)",
-            )
-        ]
+        return perf.bench_measures()
 
 
 GAME = IndianSummer()

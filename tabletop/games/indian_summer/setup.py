@@ -1,13 +1,14 @@
-"""Setting up a game: floors, Player Paths, the common path and reserve, the solo board."""
+"""Setting up a game: floors, Player Paths, the common path and reserve, the solo board
+(its tiles are dealt by ``turn.solo.deal_solo_game``, as each next game of a series is)."""
 
 from __future__ import annotations
 
 from tabletop.engine import Config, Rng
 
 from .components import Catalogue, components
-from .options import warm
-from .paths import start_solo_turn
-from .state import Forest, IndianSummerState, Player, Solo, Stage, Treasures
+from .rules.options import warm
+from .state import Forest, IndianSummerState, Player, Solo, Stage, Treasures, start_treasures
+from .turn.solo import deal_solo_game
 
 SOLO_MODES = ("solo", "solo_series")
 
@@ -29,7 +30,7 @@ def new_state(config: Config) -> IndianSummerState:
     sides, rng = _floor_sides(cat, n, config.options.get("floors"), rng)
     bonus = tuple(a.bonus or "" for a in cat.animals)
     supply = _start_supply(cat, n, bonus)
-    treasures = _start_treasures(cat)
+    treasures = start_treasures(cat)
     if config.mode in SOLO_MODES:
         return _new_solo(cat, config, sides[0], supply, treasures, bonus, rng)
     paths, rest, rng = _deal_paths(cat, n, rng)
@@ -73,13 +74,6 @@ def _floor_sides(cat: Catalogue, n: int, chosen: object, rng: Rng) -> tuple[tupl
         side, rng = rng.choice(options)
         out.append(side)
     return tuple(out), rng
-
-
-def _start_treasures(cat: Catalogue) -> Treasures:
-    counts = [0, 0, 0, 0]
-    for kind in cat.settings.start_treasures:
-        counts[cat.treasure_ids.index(kind)] += 1
-    return (counts[0], counts[1], counts[2], counts[3])
 
 
 def _start_supply(cat: Catalogue, n: int, bonus: tuple[str, ...]) -> Treasures:
@@ -143,46 +137,3 @@ def _new_solo(
         rng=rng,
     )
     return deal_solo_game(state)
-
-
-def deal_solo_game(state: IndianSummerState) -> IndianSummerState:
-    """Draw 25 tiles from the pool at random and lay out a solo game; turn 1 begins."""
-    cat = components()
-    solo = state.solo
-    assert solo is not None
-    sizes = cat.settings.solo
-    stack, rng = state.rng.shuffled(solo.pool)
-    game, rest = stack[: sizes.tiles_per_game], stack[sizes.tiles_per_game :]
-    top, game = game[: sizes.top_path], game[sizes.top_path :]
-    bottom, game = game[: sizes.bottom_path], game[sizes.bottom_path :]
-    row, path = game[: sizes.numbered_slots], game[sizes.numbered_slots :]
-    row = tuple(row) + ("",) * sizes.mushroom_slots
-    new_solo = Solo(
-        turn_no=1,
-        row=row,
-        top=tuple(top),
-        bottom=tuple(bottom),
-        series=solo.series,
-        games=solo.games,
-        pool=tuple(sorted(rest)),
-        used=solo.used,
-    )
-    player = state.players[0]
-    state = IndianSummerState(
-        mode=state.mode,
-        players=(Player(player.forest, tuple(path), player.treasures),),
-        start=0,
-        turn=0,
-        step=Stage(),
-        common=(),
-        reserve=(),
-        supply=state.supply,
-        animals_left=state.animals_left,
-        bonus=state.bonus,
-        ending=False,
-        over=False,
-        finals=(),
-        solo=new_solo,
-        rng=rng,
-    )
-    return start_solo_turn(state)

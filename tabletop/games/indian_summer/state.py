@@ -5,6 +5,9 @@ covered (leaves, holes and squirrels), where the holes are, which holes carry a 
 token (its kind is the treasure printed under the hole), which holes an animal covers, and
 where the squirrels sit. The placed tiles are kept too, so a table can draw them.
 Treasure counts are always in value order: berry, nut, mushroom, feather.
+
+``conserved`` is what must never change during a game (``Game.conserved``, checked by the
+conformance suite): every leaf tile, treasure token and animal tile stays accounted for.
 """
 
 from __future__ import annotations
@@ -17,6 +20,9 @@ from types import MappingProxyType
 from tabletop.engine import Rng
 from tabletop.engine.evolve import evolve
 from tabletop.engine.phases import Step, TurnPlan, TurnProgress
+
+from .components import Catalogue, components
+from .components.floor import count_printed
 
 BERRY, NUT, MUSHROOM, FEATHER = range(4)
 Treasures = tuple[int, int, int, int]
@@ -209,6 +215,21 @@ class Solo:
     used: tuple[str, ...] = ()
 
 
+SOLO_ENDS = {
+    "top_left": ("top", 0),
+    "top_right": ("top", -1),
+    "bottom_left": ("bottom", 0),
+    "bottom_right": ("bottom", -1),
+}
+"""Solo: the path and the end of it each of ``actions.SOLO_SOURCES`` takes tiles from."""
+
+
+def solo_path_tiles(solo: Solo, source: str) -> tuple[str, ...]:
+    """The tiles of the solo path ``source`` names (top or bottom), left to right."""
+    side, _ = SOLO_ENDS[source]
+    return solo.top if side == "top" else solo.bottom
+
+
 @dataclass(frozen=True)
 class IndianSummerState:
     """A whole game. ``common`` runs from the tile next to the bush; ``reserve`` is sorted
@@ -249,3 +270,45 @@ def one(kind: int, count: int = 1) -> Treasures:
     out = [0, 0, 0, 0]
     out[kind] = count
     return (out[0], out[1], out[2], out[3])
+
+
+def start_treasures(cat: Catalogue) -> Treasures:
+    """The treasures each player starts a game with."""
+    counts = [0, 0, 0, 0]
+    for kind in cat.settings.start_treasures:
+        counts[cat.treasure_ids.index(kind)] += 1
+    return (counts[0], counts[1], counts[2], counts[3])
+
+
+def empty_spaces(forest: Forest) -> int:
+    """The mask of spaces nothing covers."""
+    return components().full & ~forest.covered
+
+
+def free_holes(forest: Forest) -> int:
+    """Holes with neither a treasure token nor an animal on them."""
+    return forest.holes & ~forest.tokens & ~forest.animal_cells
+
+
+def conserved(state: IndianSummerState) -> tuple:
+    """All 75 leaf tiles, all 80 treasure tokens and all 20 animal tiles stay accounted for."""
+    tiles = list(state.common) + list(state.reserve)
+    tokens = state.supply
+    placed = [0] * len(state.animals_left)
+    ids = components().treasure_ids
+    animal_ids = components().animal_ids
+    for p in state.players:
+        tiles += list(p.path) + [leaf.tile for leaf in p.forest.leaves]
+        tokens = add(add(tokens, p.treasures), count_printed(p.forest.side, p.forest.tokens))
+        for animal in p.forest.animals:
+            placed[animal_ids.index(animal.animal)] += 1
+    for kind in state.bonus:
+        if kind:
+            tokens = add(tokens, tuple(int(i == ids.index(kind)) for i in range(4)))  # type: ignore[arg-type]
+    if state.solo is not None:
+        s = state.solo
+        tiles += (
+            [t for t in s.row if t] + list(s.top) + list(s.bottom) + list(s.pool) + list(s.used)
+        )
+    animals = tuple(a + b for a, b in zip(placed, state.animals_left))
+    return tuple(sorted(tiles)), tokens, animals

@@ -11,7 +11,7 @@ import pytest
 from tabletop.engine import Action, Config, IllegalAction
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.components import TREASURE_MARKS, Floor, components
-from tabletop.games.indian_summer.shapes import orientations, parse_pattern
+from tabletop.games.indian_summer.components.shapes import orientations, parse_pattern
 from tabletop.games.indian_summer.state import Forest, IndianSummerState, Stage, put
 
 SIDES = ("S1a", "S2a", "S3a", "S4a")

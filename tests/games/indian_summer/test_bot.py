@@ -5,15 +5,15 @@ import dataclasses
 from tabletop.engine import Config
 from tabletop.engine.bots import GreedyBot, RandomBot, bot_move, bot_rng
 from tabletop.games.indian_summer import GAME
-from tabletop.games.indian_summer.bot import floor_value, isolated_gaps
-from tabletop.games.indian_summer.components import components
-from tabletop.games.indian_summer.strategy import (
+from tabletop.games.indian_summer.bot.strategy import (
     dead_spaces,
     hand_value,
     pockets,
     smallest_tile,
     solo_value,
 )
+from tabletop.games.indian_summer.bot.value import floor_value, isolated_gaps
+from tabletop.games.indian_summer.components import components
 
 from .helpers import EMPTY, extra_side, forest, new, set_player
 

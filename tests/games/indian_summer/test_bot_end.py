@@ -14,7 +14,7 @@ from tabletop.engine import EndTurn
 from tabletop.engine.bots import explain_choice
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.actions import Exchange
-from tabletop.games.indian_summer.bot import end_in_sight, heuristic
+from tabletop.games.indian_summer.bot.value import end_in_sight, heuristic
 from tabletop.games.indian_summer.components import components
 from tabletop.games.indian_summer.scoring import best_plan, nut_worth, solo_points
 from tabletop.games.indian_summer.state import BERRY, MAIN_DONE, IndianSummerState

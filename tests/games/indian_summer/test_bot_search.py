@@ -11,7 +11,7 @@ from tabletop.engine.bots import GreedyBot, bot_move, bot_rng
 from tabletop.engine.bots.search import SearchBot
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.actions import Nut, PlaceLeaf, PlaceSquirrel
-from tabletop.games.indian_summer.bot_search import (
+from tabletop.games.indian_summer.bot.search import (
     LEVELS,
     IndianSummerSearch,
     fits_now,

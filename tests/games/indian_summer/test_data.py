@@ -1,7 +1,7 @@
 """The component data: counts from the rulebook, shapes and layouts as proposed."""
 
 from tabletop.games.indian_summer.components import components
-from tabletop.games.indian_summer.shapes import orientations, parse_pattern
+from tabletop.games.indian_summer.components.shapes import orientations, parse_pattern
 from tabletop.resources import data_path
 
 
@@ -88,7 +88,7 @@ def test_rules_summary_is_markdown_with_headings_and_bullets():
 
 
 def test_complete_areas_reads_the_covered_mask():
-    from tabletop.games.indian_summer.floor import complete_areas
+    from tabletop.games.indian_summer.components.floor import complete_areas
 
     cat = components()
     assert complete_areas(cat.full) == (0, 1, 2, 3, 4, 5)
@@ -98,7 +98,7 @@ def test_complete_areas_reads_the_covered_mask():
 
 def test_a_broken_data_file_is_named_by_data_problem(tmp_path, monkeypatch):
     from tabletop.games.indian_summer import GAME
-    from tabletop.games.indian_summer import components as module
+    from tabletop.games.indian_summer.components import catalogue as module
 
     assert GAME.data_problem() is None
     good = data_path("indian_summer", "leaf_tiles.yaml").read_text(encoding="utf-8")

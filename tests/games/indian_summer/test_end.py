@@ -3,7 +3,8 @@
 from tabletop.engine import EndTurn
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.actions import Feather, Nut, PlaceLeaf
-from tabletop.games.indian_summer.scoring import best_plan, finish_game, nut_worth, spend
+from tabletop.games.indian_summer.scoring import best_plan, nut_worth, spend
+from tabletop.games.indian_summer.turn import finish_game
 
 from .helpers import FULL, at_turn, forest, new, orient, play, set_player
 

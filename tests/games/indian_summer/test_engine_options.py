@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 
 from tabletop.games.indian_summer.components import components
-from tabletop.games.indian_summer.options import leaf_table, placements
-from tabletop.games.indian_summer.shapes import bits, orientations, spots
+from tabletop.games.indian_summer.components.shapes import bits, orientations, spots
+from tabletop.games.indian_summer.rules.options import leaf_table, placements
 
 
 def plain_bits(mask: int) -> list[int]:

@@ -12,10 +12,10 @@ from tabletop.engine import EndTurn
 from tabletop.engine.bots import explain_choice
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.actions import Mushroom, PlaceLeaf, PlaceSquirrel
-from tabletop.games.indian_summer.bot_reason import area_name
+from tabletop.games.indian_summer.bot.reason import area_name
 from tabletop.games.indian_summer.components import components
+from tabletop.games.indian_summer.components.floor import complete_areas, printed_kind
 from tabletop.games.indian_summer.facts import tile_size, treasure_names
-from tabletop.games.indian_summer.floor import complete_areas, printed_kind
 from tests.games.hints import greedy_hints
 
 GENERIC = ("best-looking", "least costly")

@@ -10,7 +10,7 @@ from tabletop.engine import Config, IllegalAction
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.actions import PlaceLeaf
 from tabletop.games.indian_summer.components import components
-from tabletop.games.indian_summer.shapes import orientations
+from tabletop.games.indian_summer.components.shapes import orientations
 
 
 def _midgame(seed: int, players: int, steps: int):

@@ -12,7 +12,7 @@ import pytest
 
 from tabletop.engine import Config
 from tabletop.games.indian_summer import GAME, facts
-from tabletop.games.indian_summer.round_steps import KINDS
+from tabletop.games.indian_summer.facts.round_steps import KINDS
 
 START = {
     "treasures": ("Area complete:", "Treasures:"),

@@ -2,9 +2,14 @@
 
 from tabletop.games.indian_summer.actions import PlaceLeaf
 from tabletop.games.indian_summer.components import components
-from tabletop.games.indian_summer.options import placements
+from tabletop.games.indian_summer.components.shapes import (
+    flipped,
+    orientations,
+    parse_pattern,
+    turned,
+)
 from tabletop.games.indian_summer.rules import legal_actions
-from tabletop.games.indian_summer.shapes import flipped, orientations, parse_pattern, turned
+from tabletop.games.indian_summer.rules.options import placements
 
 from .helpers import at_turn, forest, new, set_player
 
@@ -107,7 +112,7 @@ def test_perft_whole_turn_on_a_fixed_floor():
 
 
 def test_perft_all_75_tiles_on_the_bench_floor():
-    from tabletop.games.indian_summer.perf import MIDGAME, placement_rate
+    from tabletop.games.indian_summer.rules.perf import MIDGAME, placement_rate
 
     tiles = tuple(components().tiles)
     assert len(placements(MIDGAME & components().full, tiles)) == 6588

@@ -14,9 +14,9 @@ from tabletop.games.indian_summer.actions import (
     PlaceSquirrel,
     Refill,
 )
-from tabletop.games.indian_summer.scoring import best_plan
-from tabletop.games.indian_summer.solo import series_goes_on, series_score
+from tabletop.games.indian_summer.scoring import best_plan, series_score
 from tabletop.games.indian_summer.state import SoloGame
+from tabletop.games.indian_summer.turn.solo import series_goes_on
 
 from .helpers import forest, new, play, refused, set_player
 

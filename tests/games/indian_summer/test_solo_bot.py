@@ -12,12 +12,12 @@ from tabletop.engine.bots import make_bot
 from tabletop.engine.bots.search import SearchBot
 from tabletop.games import get_game
 from tabletop.games.indian_summer import GAME
-from tabletop.games.indian_summer.solo_bot import SoloPlanBot
-from tabletop.games.indian_summer.solo_plan import at_turn_start, plan_game
-from tabletop.games.indian_summer.solo_plan_look import quick_value
-from tabletop.games.indian_summer.solo_plan_turns import turns
+from tabletop.games.indian_summer.bot.solo import SoloPlanBot
+from tabletop.games.indian_summer.bot.solo_plan import at_turn_start, plan_game
+from tabletop.games.indian_summer.bot.solo_plan_look import quick_value
+from tabletop.games.indian_summer.bot.solo_plan_turns import turns
+from tabletop.games.indian_summer.bot.strategy import dead_spaces
 from tabletop.games.indian_summer.state import BEFORE_MAIN
-from tabletop.games.indian_summer.strategy import dead_spaces
 
 
 def frozen() -> float:

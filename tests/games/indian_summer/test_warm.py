@@ -3,8 +3,8 @@ leaf placed (a bot's decision on its worker thread, or a player's drag) does not
 them mid-turn (bench --only think: an easy bot's first decision went over 0.1 s)."""
 
 from tabletop.engine import Config
-from tabletop.games.indian_summer import options
 from tabletop.games.indian_summer.components import components
+from tabletop.games.indian_summer.rules import options
 from tabletop.games.indian_summer.setup import new_state
 
 

@@ -1,21 +1,28 @@
-"""The legal actions of a position, and why an action is refused: the one source of legality.
+"""The legal actions of a position: the one source of legality.
 
 A turn (declared in ``state.PLAN``): any number of special actions (berry, nut, exchanges,
 animals), exactly one main action (a leaf tile from your path, a squirrel, or instead a
 mushroom or a feather, which then lays its tiles one drop at a time), more special actions,
-and ``EndTurn``. Fast
-enumeration lives in ``options.py``, the refusal reasons in ``explain.py``; what an action
-does is ``turn.py``.
+and ``EndTurn``. Fast enumeration lives in ``options``, the refusal reasons in
+``explain``; what an action does is ``turn``'s.
 """
 
 from __future__ import annotations
 
 from tabletop.engine import Action, EndTurn
 
-from .actions import SOLO_SOURCES, Berry, Feather, Mushroom, NextGame, Nut, PlaceSquirrel, Refill
-from .components import components
-from .explain import explain
-from .floor import free_holes
+from ..actions import SOLO_SOURCES, Berry, Feather, Mushroom, NextGame, Nut, PlaceSquirrel, Refill
+from ..components import components
+from ..components.shapes import bits
+from ..state import (
+    FEATHER,
+    MUSHROOM,
+    MUSHROOM_STEP,
+    NUT,
+    IndianSummerState,
+    free_holes,
+    solo_path_tiles,
+)
 from .options import (
     animal_placements,
     any_fits,
@@ -29,11 +36,6 @@ from .options import (
     smallest_animal,
     squirrel_actions,
 )
-from .paths import solo_path_tiles
-from .shapes import bits
-from .state import FEATHER, MUSHROOM, MUSHROOM_STEP, NUT, IndianSummerState
-
-__all__ = ["alt_placements", "explain", "legal_actions"]
 
 
 def legal_actions(state: IndianSummerState) -> list[Action]:

@@ -4,7 +4,7 @@ Player Path refilled from the common path, the common path topped up from the re
 the last round, and in solo the numbered row's tile moving right.
 
 ``events`` reads these steps from the positions before and after the move (the paths
-refill and the common path tops up inside one rule function, ``paths.refill_path``, a
+refill and the common path tops up inside one rule function, ``turn.paths.refill_path``, a
 tile at a time), so the positions between are composed from the same two positions, step
 by step in the order of the lines: the opening position is ``after`` with the refilled
 tiles still on the common path (and the reserve's tiles still in the reserve, the solo
@@ -22,9 +22,9 @@ from dataclasses import dataclass, replace
 from tabletop.engine import Action
 from tabletop.engine.evolve import evolve
 
-from .actions import NextGame
-from .events import _solo_lines, events
-from .state import IndianSummerState, put
+from ..actions import NextGame
+from ..state import IndianSummerState, put
+from ..text.events import events, solo_lines
 
 KINDS = (
     "treasures",  # treasures taken (an Area completed, or under an animal)
@@ -138,10 +138,10 @@ def _steps(
     taken = [t for _, added in refills for t in added]
     common = tuple(t for t in (*taken, *after.common) if t not in fresh)
     solo = after.solo
-    solo_lines = (
-        _solo_lines(before, after) if before.solo is not None and after.solo is not None else []
+    row_lines = (
+        solo_lines(before, after) if before.solo is not None and after.solo is not None else []
     )
-    if solo_lines and before.solo is not None and solo is not None:
+    if row_lines and before.solo is not None and solo is not None:
         row = tuple(t if t in solo.row else "" for t in before.solo.row)
         solo = evolve(solo, row=row, turn_no=before.solo.turn_no)
     state = evolve(
@@ -186,7 +186,7 @@ def _steps(
     if after.ending and not before.ending and not after.over:
         state = evolve(state, ending=True)
         out.append(RoundStep("", state, "last_round", seat))
-    if solo_lines and state.solo is not None and after.solo is not None:
+    if row_lines and state.solo is not None and after.solo is not None:
         row_a, row_b = state.solo.row, after.solo.row
         moved = tuple(
             Moved(t, ("row", -1, i), ("row", -1, row_b.index(t)))

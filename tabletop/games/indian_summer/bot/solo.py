@@ -21,8 +21,8 @@ from collections.abc import Callable, Sequence
 
 from tabletop.engine import Action
 
+from ..state import IndianSummerState
 from .solo_plan import Line, at_turn_start, plan_game
-from .state import IndianSummerState
 
 Clock = Callable[[], float]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from tabletop.engine import Action, EndTurn
 from tabletop.engine.evolve import evolve
 
-from .actions import (
+from ..actions import (
     Berry,
     Exchange,
     Feather,
@@ -25,15 +25,11 @@ from .actions import (
     PlaceSquirrel,
     Refill,
 )
-from .components import components
-from .floor import lay_animal, lay_leaf, lay_squirrel
-from .options import mushroom_candidates
-from .paths import compact_solo_row, refill_path, set_path, solo_take, take_common_head, without
-from .rules import alt_placements
-from .scoring import finish_game
-from .shapes import Spot, spot_at
-from .solo import end_solo_turn, next_solo_game
-from .state import (
+from ..components import components
+from ..components.shapes import Spot, spot_at
+from ..rules import alt_placements
+from ..rules.options import mushroom_candidates
+from ..state import (
     BERRY,
     COMMON,
     FEATHER,
@@ -45,6 +41,10 @@ from .state import (
     Stage,
     put,
 )
+from .end import finish_game
+from .lay import lay_animal, lay_leaf, lay_squirrel
+from .paths import compact_solo_row, refill_path, set_path, solo_take, take_common_head, without
+from .solo import end_solo_turn, next_solo_game
 
 
 def pay(state: IndianSummerState, kind: int, count: int = 1) -> IndianSummerState:

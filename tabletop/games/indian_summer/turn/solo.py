@@ -1,24 +1,28 @@
-"""The solo game: ten turns, the score of a game, and the series of up to three games."""
+"""The solo game's flow: ten turns (the numbered row moving at each one's start), the end
+of a game (treasures become squirrels, ``turn.end``), and the series of up to three games,
+each dealt by ``deal_solo_game`` (the first from set-up). Its score is ``scoring.solo``."""
 
 from __future__ import annotations
 
-from tabletop.engine import Result
 from tabletop.engine.evolve import evolve
 
-from .components import components
-from .floor import count_printed
-from .paths import start_solo_turn
-from .state import (
+from ..components import components
+from ..components.floor import count_printed
+from ..state import (
     PLAN,
     Forest,
     IndianSummerState,
     Player,
+    Solo,
     SoloGame,
     Stage,
     Treasures,
     add,
+    start_treasures,
     sub,
 )
+from .end import finish_player
+from .paths import start_solo_turn
 
 
 def end_solo_turn(state: IndianSummerState) -> IndianSummerState:
@@ -44,8 +48,6 @@ def series_goes_on(games: tuple[SoloGame, ...]) -> bool:
 def finish_solo_game(state: IndianSummerState) -> IndianSummerState:
     """Convert treasures into squirrels (the engine picks the best), score, and either end
     the match or wait for the next game of the series."""
-    from .scoring import finish_player
-
     solo = state.solo
     assert solo is not None
     state, final = finish_player(state, 0, solo=True)
@@ -59,8 +61,6 @@ def finish_solo_game(state: IndianSummerState) -> IndianSummerState:
 
 def next_solo_game(state: IndianSummerState) -> IndianSummerState:
     """Clear the table (tiles to the used pile, tokens to the supply) and deal the next game."""
-    from .setup import _start_treasures, deal_solo_game
-
     cat = components()
     solo = state.solo
     assert solo is not None
@@ -70,7 +70,7 @@ def next_solo_game(state: IndianSummerState) -> IndianSummerState:
     on_animals = _bonus_tokens(state.bonus)
     supply = add(add(add(state.supply, player.treasures), on_floor), on_animals)
     bonus = tuple(a.bonus or "" for a in cat.animals)
-    start = _start_treasures(cat)
+    start = start_treasures(cat)
     supply = sub(sub(supply, _bonus_tokens(bonus)), start)
     used = [leaf.tile for leaf in forest.leaves] + list(player.path)
     used += [t for t in solo.row if t] + list(solo.top) + list(solo.bottom) + list(solo.used)
@@ -97,59 +97,44 @@ def _bonus_tokens(bonus: tuple[str, ...]) -> Treasures:
     return (out[0], out[1], out[2], out[3])
 
 
-def series_score(games: tuple[SoloGame, ...]) -> int:
-    """Two best won games; with fewer than two wins, the two worst lost games."""
-    won = sorted((g.points for g in games if g.won), reverse=True)
-    if len(won) >= 2:
-        return sum(won[:2])
-    lost = sorted(g.points for g in games if not g.won)
-    return sum(lost[:2])
-
-
-def solo_result(state: IndianSummerState) -> Result:
-    """One game: its points; a floor left with an empty space is lost, so the result has
-    no winner (IS-1). A series: the series score, each game in the breakdown; with fewer
-    than two games won the score comes from lost games and the series has no winner."""
+def deal_solo_game(state: IndianSummerState) -> IndianSummerState:
+    """Draw 25 tiles from the pool at random and lay out a solo game; turn 1 begins."""
+    cat = components()
     solo = state.solo
     assert solo is not None
-    final = state.finals[0]
-    left = final.left
-    if not solo.series:
-        breakdown = (
-            ("empty", -final.empty),
-            ("berries", left[0]),
-            ("nuts", 2 * left[1]),
-            ("mushrooms", 3 * left[2]),
-            ("feathers", 4 * left[3]),
-        )
-        note = (
-            "Won: the whole floor is covered."
-            if final.full
-            else "Lost: the floor is not fully covered."
-        )
-        return Result(
-            totals=(final.points,),
-            breakdown=(breakdown,),
-            ranks=(1,),
-            notes=(note,),
-            no_winner=not final.full,  # IS-1: a floor with an empty space is a lost game
-        )
-    games = solo.games
-    breakdown = tuple(
-        (f"game {i + 1} ({'won' if g.won else 'lost'})", g.points) for i, g in enumerate(games)
+    sizes = cat.settings.solo
+    stack, rng = state.rng.shuffled(solo.pool)
+    game, rest = stack[: sizes.tiles_per_game], stack[sizes.tiles_per_game :]
+    top, game = game[: sizes.top_path], game[sizes.top_path :]
+    bottom, game = game[: sizes.bottom_path], game[sizes.bottom_path :]
+    row, path = game[: sizes.numbered_slots], game[sizes.numbered_slots :]
+    row = tuple(row) + ("",) * sizes.mushroom_slots
+    new_solo = Solo(
+        turn_no=1,
+        row=row,
+        top=tuple(top),
+        bottom=tuple(bottom),
+        series=solo.series,
+        games=solo.games,
+        pool=tuple(sorted(rest)),
+        used=solo.used,
     )
-    wins = sum(g.won for g in games)
-    note = f"{wins} of {len(games)} games won; " + (
-        "the series score is the two best won games."
-        if wins >= 2
-        else "the series score is the two worst lost games."
+    player = state.players[0]
+    state = IndianSummerState(
+        mode=state.mode,
+        players=(Player(player.forest, tuple(path), player.treasures),),
+        start=0,
+        turn=0,
+        step=Stage(),
+        common=(),
+        reserve=(),
+        supply=state.supply,
+        animals_left=state.animals_left,
+        bonus=state.bonus,
+        ending=False,
+        over=False,
+        finals=(),
+        solo=new_solo,
+        rng=rng,
     )
-    if len(games) == 2 and wins == 0:
-        note += " The third game is forfeit after two losses."
-    return Result(
-        totals=(series_score(games),),
-        breakdown=(breakdown,),
-        ranks=(1,),
-        notes=(note,),
-        no_winner=wins < 2,  # scored from lost games: the series is lost (our reading)
-    )
+    return start_solo_turn(state)

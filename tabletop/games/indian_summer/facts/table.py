@@ -11,13 +11,12 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from . import round_steps as _round_steps
-from .components import components
-from .floor import complete_areas
-from .options import mushroom_candidates
-from .shapes import Orientation, flipped, orientations, turned
-from .solo import solo_result
-from .state import (
+from ..components import components
+from ..components.floor import complete_areas
+from ..components.shapes import Orientation, flipped, orientations, turned
+from ..rules.options import mushroom_candidates
+from ..scoring import solo_result
+from ..state import (
     BERRY,
     BETWEEN_GAMES,
     COMMON,
@@ -217,29 +216,6 @@ def covered_short(forest: Forest) -> str:
     return f"{forest.covered.bit_count()}/{board().spaces}"
 
 
-def scores_now(view: IndianSummerState) -> tuple[int, ...]:
-    """The score column: once a game is scored, its result (solo: that game's points, then
-    the series score; IS-1 holds for who won); before, each score as it would stand if the
-    game ended now without the final squirrels (solo: treasure points minus empty spaces;
-    several players: a full floor's nuts, else minus its empty spaces)."""
-    from .scoring import multiplayer_result, nut_worth, solo_points
-
-    if view.over and view.finals:
-        result = solo_result(view) if view.solo is not None else multiplayer_result(view)
-        return tuple(result.totals)
-    if view.finals:  # a solo series between two games: the game just scored
-        return tuple(f.points for f in view.finals)
-    full = components().full
-    out = []
-    for player in view.players:
-        empty = (full & ~player.forest.covered).bit_count()
-        if view.solo is not None:
-            out.append(solo_points(player.treasures) - empty)
-        else:
-            out.append(nut_worth(player.treasures) if empty == 0 else -empty)
-    return tuple(out)
-
-
 def status(view: IndianSummerState) -> str:
     """The banner's right side: the turn count (solo) or how the game ends."""
     solo = view.solo
@@ -385,24 +361,3 @@ def mushroom_tray(
             where = "from " + names[source]
         entries.append((tile, where))
     return "Mushroom: lay one of these tiles (taken from others)", entries
-
-
-# --- what happened, step by step (issue #14) ----------------------------------------------------
-
-RoundStep = _round_steps.RoundStep
-Moved = _round_steps.Moved
-
-
-def round_steps(
-    before: IndianSummerState, action, after: IndianSummerState
-) -> tuple[RoundStep, ...]:
-    """The automatic steps a move set off (treasures taken, each Player Path refilled, the
-    common path topped up from the reserve, the last round, the solo row moving), each
-    with its ``Game.events`` line, the whole position after it and the tiles that moved
-    (``round_steps.py``). Empty when the move set off nothing."""
-    return _round_steps.round_steps(before, action, after)
-
-
-def opening(before: IndianSummerState, action, after: IndianSummerState) -> IndianSummerState:
-    """The position the board shows before the first of ``round_steps``."""
-    return _round_steps.opening(before, action, after)

@@ -43,13 +43,13 @@ from dataclasses import dataclass
 from tabletop.engine import Action
 from tabletop.engine.bots.search import END_TURN, OWN_STEPS, PlanStep, SearchBot
 
-from . import bot
-from .actions import Nut, PlaceLeaf, PlaceSquirrel
-from .components import components
-from .options import leaf_groups
-from .rules import legal_actions
-from .state import NUT, IndianSummerState, Stage
-from .turn import placement_spot
+from ..actions import Nut, PlaceLeaf, PlaceSquirrel
+from ..components import components
+from ..rules import legal_actions
+from ..rules.options import leaf_groups
+from ..state import NUT, IndianSummerState, Stage
+from ..turn import placement_spot
+from .value import GAP_PENALTY, TOKEN_WORTH, TREASURE_WORTH, heuristic, isolated_gaps
 
 
 @dataclass(frozen=True)
@@ -89,16 +89,16 @@ def quick_value(covered: int, tokens: int, printed: tuple[int, ...]) -> float:
     """``heuristic``'s floor part from masks alone: covered spaces, tokens, Areas (a
     complete Area pays its tokens into the hand), isolated gaps."""
     cat = components()
-    value = covered.bit_count() + bot.TOKEN_WORTH * tokens.bit_count()
+    value = covered.bit_count() + TOKEN_WORTH * tokens.bit_count()
     for mask in cat.areas:
         done = (covered & mask).bit_count()
         if done < 12:
             value += 2.0 * (done / 12) ** 2
         elif tokens & mask:
-            for kind, worth in enumerate(bot.TREASURE_WORTH):
+            for kind, worth in enumerate(TREASURE_WORTH):
                 count = (printed[kind] & tokens & mask).bit_count()
-                value += count * (worth - bot.TOKEN_WORTH)
-    return value - bot.GAP_PENALTY * bot.isolated_gaps(covered).bit_count()
+                value += count * (worth - TOKEN_WORTH)
+    return value - GAP_PENALTY * isolated_gaps(covered).bit_count()
 
 
 def screen(state: IndianSummerState, legal: Sequence[Action], seat: int, keep: int) -> list[Action]:
@@ -123,7 +123,7 @@ def screen(state: IndianSummerState, legal: Sequence[Action], seat: int, keep: i
             bit = components().bit(action.row, action.col)
             value = quick_value(covered | bit, tokens, printed)
             if isinstance(action, Nut):
-                value -= bot.TREASURE_WORTH[NUT]
+                value -= TREASURE_WORTH[NUT]
             rated.append((value, -index, action))
         else:
             others.append(action)
@@ -239,7 +239,7 @@ class IndianSummerSearch(SearchBot):
                 raise OutOfTime
             after = self._advance(state, action)
             if after is not None:
-                out.append((bot.heuristic(after, seat), -index, action, after))
+                out.append((heuristic(after, seat), -index, action, after))
         out.sort(key=lambda item: (item[0], item[1]), reverse=True)
         return [(value, action, after) for value, _, action, after in out]
 
@@ -306,7 +306,7 @@ class IndianSummerSearch(SearchBot):
     def judge(self, state: IndianSummerState, seat: int) -> float:
         """``heuristic`` and, where the level looks at them, the floor's future: spaces no
         tile can reach and path tiles that fit nowhere."""
-        value = bot.heuristic(state, seat)
+        value = heuristic(state, seat)
         if state.over or not (self.own.dead or self.own.stuck):
             return value
         player = state.players[seat]

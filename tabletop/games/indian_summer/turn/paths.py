@@ -1,19 +1,14 @@
-"""Where leaf tiles come from: Player Paths, the common path with the bush, the reserve,
-and the solo row and its top and bottom paths."""
+"""How leaf tiles move: from the reserve to the common path (at random, when it runs low),
+from the common path with the bush to the Player Paths, and solo from the ends of the top
+and bottom paths and along the numbered row. (Which sources a player may take from is
+``rules``'; the solo paths' ends are ``state.SOLO_ENDS``.)"""
 
 from __future__ import annotations
 
 from tabletop.engine.evolve import evolve
 
-from .components import components
-from .state import IndianSummerState, Player, Solo, put
-
-SOLO_ENDS = {
-    "top_left": ("top", 0),
-    "top_right": ("top", -1),
-    "bottom_left": ("bottom", 0),
-    "bottom_right": ("bottom", -1),
-}
+from ..components import components
+from ..state import SOLO_ENDS, IndianSummerState, Player, put
 
 
 def top_up_common(state: IndianSummerState) -> IndianSummerState:
@@ -65,11 +60,6 @@ def slot_of_number(number: int) -> int:
     return components().settings.solo.numbered_slots - number
 
 
-def mushroom_slots() -> tuple[int, ...]:
-    solo = components().settings.solo
-    return tuple(range(solo.numbered_slots, solo.numbered_slots + solo.mushroom_slots))
-
-
 def _move_right(row: tuple[str, ...], slot: int) -> tuple[str, ...]:
     """The tile on ``slot`` moved to the right-most empty space (if that lies further right)."""
     if not row[slot]:
@@ -97,11 +87,6 @@ def compact_solo_row(state: IndianSummerState) -> IndianSummerState:
     for number in range(1, solo.turn_no):
         row = _move_right(row, slot_of_number(number))
     return evolve(state, solo=evolve(solo, row=row))
-
-
-def solo_path_tiles(solo: Solo, source: str) -> tuple[str, ...]:
-    side, _ = SOLO_ENDS[source]
-    return solo.top if side == "top" else solo.bottom
 
 
 def solo_take(state: IndianSummerState, source: str, count: int) -> IndianSummerState:

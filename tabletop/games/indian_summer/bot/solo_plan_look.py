@@ -10,9 +10,9 @@ import functools
 import heapq
 from collections.abc import Callable
 
-from .actions import PlaceLeaf
-from .components import components
-from .shapes import bits, orientations, spots
+from ..actions import PlaceLeaf
+from ..components import components
+from ..components.shapes import bits, orientations, spots
 
 SINGLES = 5
 """One-tile main actions kept per berry choice."""

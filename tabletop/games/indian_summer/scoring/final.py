@@ -1,4 +1,5 @@
-"""The end of a game: treasures become nuts, nuts become squirrels, and the ranking.
+"""The end of a game: treasures become nuts, nuts become squirrels (planned here, laid by
+``turn.end``), and the multiplayer ranking.
 
 Where to put the end-of-game squirrels is the player's choice; the engine takes the best
 one for them. It tries every order of completing Areas (each completion can pay out more
@@ -13,13 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine import Result, rank_by
-from tabletop.engine.evolve import evolve
 from tabletop.engine.result import seat_ref
 
-from .components import components
-from .floor import count_printed, lay_squirrel
-from .shapes import bits
-from .state import BERRY, FEATHER, MUSHROOM, NUT, Final, IndianSummerState, Treasures, add, put
+from ..components import components
+from ..components.floor import count_printed
+from ..state import BERRY, FEATHER, MUSHROOM, NUT, Final, IndianSummerState, Treasures, add
 
 
 @dataclass(frozen=True)
@@ -97,42 +96,9 @@ def best_plan(side: str, covered: int, tokens: int, treasures: Treasures, solo: 
     return best[0][1]
 
 
-def finish_player(
-    state: IndianSummerState, seat: int, solo: bool
-) -> tuple[IndianSummerState, Final]:
-    """Carry out the best plan for ``seat`` on the floor: pay for each squirrel (tokens go
-    back to the supply), harvest completed Areas; the last conversion into nuts is only
-    counted, in the returned ``Final``."""
-    cat = components()
-    player = state.players[seat]
-    forest = player.forest
-    plan = best_plan(forest.side, forest.covered, forest.tokens, player.treasures, solo)
-    for area in plan.areas:
-        gaps = bits(cat.areas[area] & ~state.players[seat].forest.covered)
-        state = _pay_nuts(state, seat, len(gaps))
-        for bit in gaps:
-            state = lay_squirrel(state, seat, 1 << bit)
-    extras = plan.extras
-    state = _pay_nuts(state, seat, extras)
-    for mask in cat.areas:
-        free = bits(mask & ~state.players[seat].forest.covered)
-        for bit in free[: max(0, min(extras, len(free) - 1))]:
-            state = lay_squirrel(state, seat, 1 << bit)
-            extras -= 1
-    assert state.players[seat].treasures == plan.left
-    return state, _final(plan, solo)
-
-
-def _pay_nuts(state: IndianSummerState, seat: int, nuts: int) -> IndianSummerState:
-    player = state.players[seat]
-    left = spend(player.treasures, nuts)
-    paid = tuple(a - b for a, b in zip(player.treasures, left))
-    player = evolve(player, treasures=left)
-    supply = add(state.supply, paid)  # type: ignore[arg-type]
-    return evolve(state, players=put(state.players, seat, player), supply=supply)
-
-
-def _final(plan: Plan, solo: bool) -> Final:
+def final_of(plan: Plan, solo: bool) -> Final:
+    """A player's ``Final`` once ``plan`` is carried out (``turn.end``): the last
+    conversion into nuts counted (solo: the points of what is left less the empty spaces)."""
     left = plan.left
     full = plan.empty == 0
     if solo:
@@ -148,15 +114,6 @@ def _final(plan: Plan, solo: bool) -> Final:
         )
     nuts, berry = nut_worth(left), left[BERRY] % 2
     return Final(full, plan.empty, nuts, berry, plan.squirrels, 0, plan.areas, (berry, nuts, 0, 0))
-
-
-def finish_game(state: IndianSummerState) -> IndianSummerState:
-    """Every player converts and lays squirrels; the game is over."""
-    finals = []
-    for seat in range(len(state.players)):
-        state, final = finish_player(state, seat, solo=False)
-        finals.append(final)
-    return evolve(state, over=True, ending=True, finals=tuple(finals))
 
 
 def multiplayer_result(state: IndianSummerState) -> Result:

@@ -14,12 +14,11 @@ from collections import Counter
 
 from tabletop.engine.bots.explain import fit
 
-from .components import components
-from .facts import board, tile_size, treasure_names
-from .floor import complete_areas, neighbours, printed_kind
-from .scoring import best_plan, multiplayer_result, nut_worth
-from .solo import solo_result
-from .state import ALT_MAINS, BEFORE_MAIN, FEATHER, MUSHROOM, NUT, IndianSummerState
+from ..components import components
+from ..components.floor import complete_areas, neighbours, printed_kind
+from ..facts import board, tile_size, treasure_names
+from ..scoring import best_plan, multiplayer_result, nut_worth, solo_result
+from ..state import ALT_MAINS, BEFORE_MAIN, FEATHER, MUSHROOM, NUT, IndianSummerState
 
 NEAR_FULL = 6
 """An Area this close to full is named in the reason (a goal the player can see)."""

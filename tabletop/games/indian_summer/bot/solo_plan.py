@@ -19,8 +19,9 @@ from dataclasses import dataclass
 
 from tabletop.engine import Action
 
+from ..state import BEFORE_MAIN, IndianSummerState
+from ..turn import advance
 from .solo_plan_turns import OutOfTime, turns
-from .state import BEFORE_MAIN, IndianSummerState
 from .strategy import plan_value
 
 Clock = Callable[[], float]
@@ -145,8 +146,6 @@ def _positions(
     state: IndianSummerState, actions: tuple[Action, ...]
 ) -> tuple[IndianSummerState, ...]:
     """The position before each of ``actions`` played from ``state``."""
-    from .turn import advance
-
     out = []
     for action in actions:
         out.append(state)

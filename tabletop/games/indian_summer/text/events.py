@@ -9,9 +9,9 @@ from __future__ import annotations
 from tabletop.engine import Action
 from tabletop.engine.result import seat_ref
 
-from .actions import NextGame, PlaceAnimal, PlaceLeaf
-from .components import components
-from .state import IndianSummerState
+from ..actions import NextGame, PlaceAnimal, PlaceLeaf
+from ..components import components
+from ..state import IndianSummerState
 
 
 def _treasures(counts) -> str:
@@ -66,7 +66,7 @@ def events(before: IndianSummerState, action: Action, after: IndianSummerState) 
             "out to the start player."
         )
     if before.solo is not None and after.solo is not None:
-        lines.extend(_solo_lines(before, after))
+        lines.extend(solo_lines(before, after))
     return tuple(lines)
 
 
@@ -80,7 +80,7 @@ def _game_end(after: IndianSummerState) -> tuple[str, ...]:
     return ("The game is over: everyone turns leftover treasures into squirrels where they fit.",)
 
 
-def _solo_lines(before: IndianSummerState, after: IndianSummerState) -> list[str]:
+def solo_lines(before: IndianSummerState, after: IndianSummerState) -> list[str]:
     """A solo turn begins (the tile on its numbered space moves right); after a mushroom the
     tiles on the spaces already passed move right."""
     a, b = before.solo, after.solo

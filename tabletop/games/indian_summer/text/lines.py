@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop.engine import Action, EndTurn
 
-from .actions import (
+from ..actions import (
     Berry,
     Exchange,
     Feather,
@@ -17,9 +17,10 @@ from .actions import (
     PlaceSquirrel,
     Refill,
 )
-from .components import components, parse_pattern
-from .options import mushroom_candidates
-from .state import BETWEEN_GAMES, FEATHER_STEP, MAIN_DONE, MUSHROOM_STEP, IndianSummerState
+from ..components import components
+from ..components.shapes import parse_pattern
+from ..rules.options import mushroom_candidates
+from ..state import BETWEEN_GAMES, FEATHER_STEP, MAIN_DONE, MUSHROOM_STEP, IndianSummerState
 
 
 def tile_words(tile: str) -> str:

@@ -24,12 +24,18 @@ from dataclasses import dataclass
 
 from tabletop.engine import Action, EndTurn
 
-from .actions import SOLO_SOURCES, Berry, Exchange, Feather, Mushroom, Nut, Refill
-from .components import components
-from .floor import free_holes
-from .options import animal_placements, animal_table, can_berry, mushroom_candidates, paired
-from .paths import solo_path_tiles
-from .shapes import bits
+from ..actions import SOLO_SOURCES, Berry, Exchange, Feather, Mushroom, Nut, PlaceSquirrel, Refill
+from ..components import components
+from ..components.shapes import bits
+from ..rules.options import (
+    animal_placements,
+    animal_table,
+    can_berry,
+    mushroom_candidates,
+    paired,
+)
+from ..state import BERRY, FEATHER, MUSHROOM, NUT, IndianSummerState, free_holes, solo_path_tiles
+from ..turn import advance
 from .solo_plan_look import (
     KIND_WORTH,
     MUSHROOMS,
@@ -41,8 +47,6 @@ from .solo_plan_look import (
     printed_masks,
     quick_value,
 )
-from .state import BERRY, FEATHER, MUSHROOM, NUT, IndianSummerState
-from .turn import advance
 
 __all__ = ["OutOfTime", "Turn", "main_options", "payment", "turns"]
 
@@ -146,8 +150,6 @@ def main_options(
     if not singles:
         empty = components().full & ~covered
         if empty:
-            from .actions import PlaceSquirrel
-
             bit = _best_squirrel(side, covered)
             yield [PlaceSquirrel(*divmod(bit, components().width))]
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import functools
 
-from .components import components
-from .floor import neighbours
-from .shapes import parse_pattern
-from .state import ALT_MAINS, BEFORE_MAIN, BERRY, FEATHER, MUSHROOM, NUT, IndianSummerState
+from ..components import components
+from ..components.floor import neighbours
+from ..components.shapes import parse_pattern
+from ..state import ALT_MAINS, BEFORE_MAIN, BERRY, FEATHER, MUSHROOM, NUT, IndianSummerState
 
 EXTRA_TILE = 3.5
 """A mushroom or feather kept for a later turn: an extra tile (about four spaces),

@@ -1,7 +1,7 @@
-"""The bots' view of a position: ``heuristic`` (covered spaces, treasures under holes, Areas
-near completion, and no isolated single gaps; a solo position is valued by
-``strategy.solo_value``, in spaces the ten turns can still cover) and ``determinize`` (the only hidden thing is
-the order the reserve will be drawn in, so a fresh random generator).
+"""What a position is worth to a seat: ``heuristic`` (covered spaces, treasures under holes,
+Areas near completion, and no isolated single gaps; a solo position is valued by
+``strategy.solo_value``, in spaces the ten turns can still cover). The guess of what a
+seat cannot see (``determinize``) is ``visibility``'s.
 
 Once the end is in sight (a floor is full, or the solo game's last turn) a position is
 valued on the scale of a finished game: the final each seat would get if the game ended
@@ -11,16 +11,12 @@ the turn is never worse than burning treasures to put the end off."""
 
 from __future__ import annotations
 
-import dataclasses
 import functools
-import random
 
-from tabletop.engine import Rng
-
-from .components import components
-from .floor import neighbours
-from .scoring import best_plan, multiplayer_result, nut_worth, solo_points
-from .state import ALT_MAINS, BERRY, IndianSummerState, Treasures
+from ..components import components
+from ..components.floor import neighbours
+from ..scoring import best_plan, multiplayer_result, nut_worth, solo_points
+from ..state import ALT_MAINS, BERRY, IndianSummerState, Treasures
 from .strategy import solo_value
 
 TREASURE_WORTH = (0.4, 0.9, 1.6, 2.6)
@@ -157,9 +153,3 @@ def heuristic(state: IndianSummerState, seat: int) -> float:
     if state.turn == seat and state.step.main in ALT_MAINS:
         value += PENDING_TILE * (2 - state.step.placed)
     return value
-
-
-def determinize(view: IndianSummerState, seat: int, rng: random.Random) -> IndianSummerState:
-    """A full state from ``view``: everything is open but the random generator, which the
-    view redacts (the reserve is kept sorted, so its order tells nothing)."""
-    return dataclasses.replace(view, rng=Rng.from_seed(rng.getrandbits(63)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine import Action, EndTurn
 
-from .actions import (
+from ..actions import (
     SOLO_SOURCES,
     Berry,
     Exchange,
@@ -17,17 +17,9 @@ from .actions import (
     PlaceSquirrel,
     Refill,
 )
-from .components import components
-from .options import (
-    any_fits,
-    feather_possible,
-    leaves_room,
-    mushroom_candidates,
-    squirrels_left,
-)
-from .paths import solo_path_tiles
-from .shapes import orientations, spot_at
-from .state import (
+from ..components import components
+from ..components.shapes import orientations, spot_at
+from ..state import (
     BERRY,
     FEATHER,
     FEATHER_STEP,
@@ -36,6 +28,14 @@ from .state import (
     NUT,
     Forest,
     IndianSummerState,
+    solo_path_tiles,
+)
+from .options import (
+    any_fits,
+    feather_possible,
+    leaves_room,
+    mushroom_candidates,
+    squirrels_left,
 )
 
 MAIN_TAKEN = "You have already taken your main action this turn."

@@ -1,8 +1,9 @@
 """What a player could do in a position, enumerated fast: placements of leaf tiles, animals
 and squirrels, the tiles a mushroom may take, the first tile of a feather, exchanges.
 
-A subsidiary of ``rules.py`` (which assembles ``legal_actions``) shared with ``explain.py``
-(refusal reasons) and ``turn.py``; nothing here changes a state.
+A subsidiary of ``legality`` (which assembles ``legal_actions``) shared with ``explain``
+(refusal reasons), the turn, the texts and the bots; nothing here changes a state.
+``warm`` builds the placement tables when a game is set up.
 """
 
 from __future__ import annotations
@@ -12,12 +13,11 @@ from collections.abc import Iterator
 
 from tabletop.engine import Action
 
-from .actions import Exchange, PlaceAnimal, PlaceLeaf
-from .components import components
-from .floor import animal_spots, empty_spaces, fits, neighbours
-from .paths import mushroom_slots
-from .shapes import bits, orientations, spots
-from .state import BERRY, COMMON, IndianSummerState
+from ..actions import Exchange, PlaceAnimal, PlaceLeaf
+from ..components import components
+from ..components.floor import animal_spots, fits, neighbours
+from ..components.shapes import bits, orientations, spots
+from ..state import BERRY, COMMON, IndianSummerState, empty_spaces
 
 
 @functools.cache
@@ -138,6 +138,12 @@ def any_fits(state: IndianSummerState, tiles: list[str] | tuple[str, ...]) -> bo
     cat = components()
     covered = state.players[state.turn].forest.covered
     return any(fits(covered, cat.tiles[t].pattern) for t in dict.fromkeys(tiles))
+
+
+def mushroom_slots() -> tuple[int, ...]:
+    """The solo row's mushroom spaces (after its numbered spaces)."""
+    solo = components().settings.solo
+    return tuple(range(solo.numbered_slots, solo.numbered_slots + solo.mushroom_slots))
 
 
 def mushroom_candidates(state: IndianSummerState) -> list[tuple[int, str]]:
