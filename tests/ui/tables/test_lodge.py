@@ -446,7 +446,7 @@ def test_lo3_the_set_up_screen_calls_solo_our_design(app):
 
 def test_lo3_the_solo_panel_shows_the_rating_the_score_earns_now(app):
     from tabletop.games.lodge import facts
-    from tabletop.games.lodge.solo import rating
+    from tabletop.games.lodge.automa import rating
 
     match = new_match(1, "solo")
     table = open_table(app, match)
