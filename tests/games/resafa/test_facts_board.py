@@ -8,7 +8,7 @@ import re
 
 from tabletop.games.resafa import facts
 from tabletop.games.resafa.components import components
-from tabletop.games.resafa.records import Gain
+from tabletop.games.resafa.components.records import Gain
 
 from .helpers import opening
 
