@@ -20,7 +20,8 @@ from __future__ import annotations
 from ..components import cell_ids, components
 from ..components.numbers import Gain
 from ..components.records import COLOURS, NO_MODS, Effect, Mods
-from ..rules.canals import space, water
+from ..rules.canals import canal_cost, space, water
+from ..rules.effects import can_pay
 from ..rules.mains import rooms
 from ..rules.played_card import card_main_actions, colours_for, times
 from ..rules.tracks import step_problem
@@ -242,16 +243,15 @@ def canal_value(state: ResafaState, seat: int, mods: Mods, t: int) -> float:
     table = c.proposed.canal_table
     later = table[min(own + 1, len(table) - 1)] - table[min(own, len(table) - 1)]
     later += rains_left(state) * 1.5 + _row_share(state, seat, 2, t)
-    coins = min(c.canal_tiles[x].faces[0].coins for x in p.canals_left)
+    cheapest = min(p.canals_left, key=lambda x: c.canal_tiles[x].faces[0].coins)
     best = 0.0
     for cell in cell_ids(side):
         printed = space(side, cell)
         if printed is None or cell in taken:
             continue
-        marble = 0 if printed.no_marble else c.facts.canal_marble
-        cost = Gain(coin=max(0, coins - printed.coin_off), marble=marble)
-        if _afford(state, seat, cost, mods):
-            best = max(best, printed.vp + mods.vp - _cost(p, cost, mods, u))
+        cost = canal_cost(state, seat, cheapest, 0, cell, mods)  # the rules' price
+        if can_pay(p, cost):
+            best = max(best, printed.vp + mods.vp - spend(p, cost.coin, cost.stone, cost.marble, u))
     return best + later if best > 0 else 0.0
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..components import components
-from ..components.records import Gain
 from ..rules import trading
+from ..rules.canals import canal_cost
 from ..state import ResafaState
 from ..text.words import coins_text, gain_text
 from .types import (
@@ -125,17 +125,16 @@ def network(view: ResafaState) -> NetworkFacts:
 
 
 def canal_label(view: ResafaState, seat: int, tile: str, face: int, cell: str) -> str:
-    """What building ``tile``/``face`` on ``cell`` costs and scores (before any card)."""
+    """What building ``tile``/``face`` on ``cell`` costs (``rules.canals.canal_cost``, with
+    the card modifiers that apply now) and scores."""
     c = components()
     side = c.water[view.side]
     x = canal_face(tile, face)
     space = None
     if cell[1:] != "T":
         space = side.rows[int(cell[1:]) - 1][COLS.index(cell[0])]
-    marble = c.facts.canal_marble - (2 if space and space.no_marble else 0)
-    coins = max(0, x.coins - (space.coin_off if space else 0))
     vp = space.vp if space else c.proposed.tank_space_vp
-    cost = gain_text(Gain(coin=coins, marble=max(0, marble)))
+    cost = gain_text(canal_cost(view, seat, tile, face, cell))
     where = "a tank square" if space is None else "this space"
     return f"Canal on {where}: pay {cost}, score {vp} VP now, {1 + x.blue} VP at each rain"
 

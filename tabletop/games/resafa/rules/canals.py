@@ -1,4 +1,5 @@
-"""Canal construction on the water network: costs, space bonuses, water tanks, cubes."""
+"""Canal construction on the water network: the canal price (``canal_cost``), space
+bonuses, water tanks, cubes."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from tabletop.engine.evolve import evolve
 
 from ..actions import BuildCanal
 from ..components import cell_ids, components
-from ..components.records import Cell, Face, Gain, WaterSide
+from ..components.records import Cell, Face, Gain, Mods, WaterSide
 from ..state import PlacedCanal, ResafaState, Task, with_player
 from .effects import add_vp, can_pay, count_canals, pay
+from .mains import permanent
 
 COLS = "ABCDEFGHIJ"
 
@@ -51,15 +53,43 @@ def at(state: ResafaState, cell: str) -> PlacedCanal | None:
     return None
 
 
-def cost(state: ResafaState, task: Task, a: BuildCanal) -> Gain:
-    if task.mods.free:
+def canal_mods(state: ResafaState, seat: int) -> Mods:
+    """The card modifiers a canal tile of ``seat`` is built with now: those of the canal
+    action under way (its action card or bonus card, tiles and permanent blue cards), else
+    those of ``seat``'s permanent blue cards, which every canal action gets."""
+    task = state.task
+    if task is not None and task.kind == "canal" and task.seat == seat:
+        return task.mods
+    return permanent(state, seat, "canal")[1]
+
+
+def canal_cost(
+    state: ResafaState, seat: int, tile: str, face: int, cell: str, mods: Mods | None = None
+) -> Gain:
+    """What ``seat`` pays to build ``tile`` on ``face`` on ``cell``, with the card modifiers
+    ``mods`` (``None``: those that apply now, ``canal_mods``). The one canal price: the
+    rules, the table's label and the bots all ask here (or ``canal_price`` below it)."""
+    if mods is None:
+        mods = canal_mods(state, seat)
+    return canal_price(space(water(state), cell), face_of(tile, face).coins, mods)
+
+
+@functools.cache
+def canal_price(printed: Cell | None, coins: int, mods: Mods) -> Gain:
+    """The price of a canal face showing ``coins`` on the printed space ``printed`` (``None``:
+    a tank square): the face's coins and the standard marble, less the space's discounts,
+    with the card modifiers ``mods`` (never below zero; ``free`` makes it nothing)."""
+    if mods.free:
         return Gain()
-    f = components().facts
-    cell = space(water(state), a.cell)
-    marble = f.canal_marble - task.mods.marble_off - (2 if cell and cell.no_marble else 0)
-    coins = face_of(a.tile, a.face).coins + task.mods.coin_add - task.mods.coin_off
-    coins -= cell.coin_off if cell else 0
+    marble = components().facts.canal_marble - mods.marble_off
+    marble -= 2 if printed and printed.no_marble else 0
+    coins += mods.coin_add - mods.coin_off - (printed.coin_off if printed else 0)
     return Gain(coin=max(0, coins), marble=max(0, marble))
+
+
+def cost(state: ResafaState, task: Task, a: BuildCanal) -> Gain:
+    """What building ``a`` costs in the canal action ``task`` (with its modifiers)."""
+    return canal_cost(state, task.seat, a.tile, a.face, a.cell, task.mods)
 
 
 def tanks_allowed(state: ResafaState, seat: int) -> bool:
@@ -113,7 +143,6 @@ def build_options(state: ResafaState, task: Task, first: bool = False) -> list[B
     seat = task.seat
     p = state.players[seat]
     mods = task.mods
-    marble_std = components().facts.canal_marble
     taken = {x.cell: x.owner for x in state.canals}
     tanks = tanks_allowed(state, seat)
     faces = [(t, f, face_of(t, f)) for t in p.canals_left for f in (0, 1)]
@@ -123,18 +152,10 @@ def build_options(state: ResafaState, task: Task, first: bool = False) -> list[B
             continue
         if printed is None and (not tanks or taken.get(above) != seat):
             continue
-        if mods.free:
-            marble, coin_off = 0, 0
-        else:
-            marble = marble_std - mods.marble_off - (2 if printed and printed.no_marble else 0)
-            coin_off = mods.coin_off - mods.coin_add + (printed.coin_off if printed else 0)
-        if p.marble < marble:
-            continue
         for tile, f, face in faces:
             if face.tank != (printed is None):
                 continue
-            coins = 0 if mods.free else face.coins - coin_off
-            if p.coins >= coins:
+            if can_pay(p, canal_price(printed, face.coins, mods)):
                 out.append(BuildCanal(tile, f, cell))
                 if first:
                     return out
