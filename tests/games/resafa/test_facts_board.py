@@ -1,5 +1,5 @@
-"""The board facts a table draws (``facts`` re-exports ``facts_board`` and
-``facts_cards``): read from the state and the data, the numbers match the data and the
+"""The board facts a table draws (``facts`` re-exports ``facts.board`` and
+``facts.cards``): read from the state and the data, the numbers match the data and the
 words name no internal code."""
 
 from __future__ import annotations

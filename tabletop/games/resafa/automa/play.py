@@ -32,7 +32,7 @@ from .moves import (
     provisions_colour,
 )
 
-__all__ = [  # the rules of the turn here, its actions in automa_actions
+__all__ = [  # the rules of the turn here, its actions in automa.moves
     "BOT",
     "PLACE_WORDS",
     "REPLACED",

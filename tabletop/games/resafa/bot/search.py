@@ -10,7 +10,7 @@ turn. This search plays further, by the game's own clock:
   round begins, the same point in the game for every move compared (every seat has
   played its three cards). In the last round that point is the game's end: the final
   scores decide, rain included.
-- **cheap playouts** (``bot_search_play``): the greedy player tries one move of each
+- **cheap playouts** (``search_play``): the greedy player tries one move of each
   family the heuristic cannot tell apart (a workshop's spot and turn, a canal tile of the
   same face), and past the bot's own turn (``lean``) each seat rates its steps by its own
   worth without the rival's share: a last-round playout to the end of the game costs

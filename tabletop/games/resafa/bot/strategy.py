@@ -21,6 +21,9 @@ what the player's position is likely to turn into before the game ends:
 
 Everything in the future is scaled by the player's own turns left, so at the end of the
 game the estimate is exactly the final score. Kept cheap: it runs at every search node.
+
+This module holds the estimate's parts and prices; ``worth`` adds them up (``worth``,
+``estimate``) with the decisions under way (``strategy_moves``), which use these parts too.
 """
 
 from __future__ import annotations

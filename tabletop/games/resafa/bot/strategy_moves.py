@@ -1,6 +1,6 @@
 """What the choices a Resafa player has in hand are worth, for ``strategy``'s estimate.
 
-The estimate (``strategy.worth``) values a position; this module values what the player can
+The estimate (``worth.worth``) values a position; this module values what the player can
 still do with it, in the same VP terms, so the choices compare fairly:
 
 - a bonus, sack or kept special card by its effect (its gains at the estimate's prices, a
