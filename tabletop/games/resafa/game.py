@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from tabletop.engine import Action, Config, Game, GameSpec, Result
 
-from . import automa, bot, bot_reason, events, rules, scoring, setup, text, turn
+from . import automa, bot, rules, scoring, setup, text, turn, visibility
 from .actions import ACTION_TYPES
+from .bot import reason, search
 from .components import components
-from .state import OVER, ResafaState
+from .state import OVER, ResafaState, conserved
 
 SPEC = GameSpec(
     id="resafa",
@@ -63,7 +63,7 @@ class ResafaGame(Game[ResafaState, Action]):
         return text.describe(state, action)  # Resafabot's lines: facts.bot_last_turn
 
     def events(self, before: ResafaState, action: Action, after: ResafaState) -> tuple[str, ...]:
-        return events.events(before, action, after)
+        return text.events(before, action, after)
 
     def prompt(self, state: ResafaState) -> str:
         return text.prompt(state)
@@ -76,100 +76,33 @@ class ResafaGame(Game[ResafaState, Action]):
         return tuple(p.vp for p in state.players if not p.bot)
 
     def view(self, state: ResafaState, seat: int) -> ResafaState:
-        return bot.view(state, seat)
+        return visibility.view(state, seat)
 
     def determinize(self, view: ResafaState, seat: int, rng: random.Random) -> ResafaState:
-        return bot.determinize(view, seat, rng)
+        return visibility.determinize(view, seat, rng)
 
     def search_bot(self, seat: int, level: str, clock: Any) -> Any:
-        """The hard level's own search (``bot_search``; ``make_bot``'s hook)."""
-        from .bot_search import search_bot
-
-        return search_bot(self, seat, level, clock)
+        """The hard level's own search (``bot.search``; ``make_bot``'s hook)."""
+        return search.search_bot(self, seat, level, clock)
 
     # --- bot and hint hooks (Game's declared contract) -----------------------------------
     def hint_reason(self, before: ResafaState, after: ResafaState, seat: int) -> str | None:
-        return bot_reason.reason(before, after, seat)
+        return reason.reason(before, after, seat)
 
     def turn_over(self, before: ResafaState, after: ResafaState, seat: int) -> bool:
-        return bot_reason.turn_over(before, after, seat)
+        return reason.turn_over(before, after, seat)
 
     def heuristic(self, state: ResafaState, seat: int) -> float:
-        if state.players[seat].bot:  # Resafabot scores nothing; only the player's score counts
-            return 0.0
-        return bot.heuristic(state, seat)  # the final score itself once the game is over
+        return bot.heuristic(state, seat)
 
     def reveals(self, before: ResafaState, action: Action, after: ResafaState) -> bool:
         """True when a card or tile was drawn, turned up or shown (no undo past it)."""
-        if action.reveals or before.rng != after.rng:
-            return True
-        if before.spec_revealed != after.spec_revealed or before.look != after.look:
-            return True
-        if before.solo != after.solo:  # Resafabot played: a solo card was turned up
-            return True
-        if _tops(before) != _tops(after):
-            return True
-        if (
-            len(before.sack_deck) != len(after.sack_deck)
-            and after.sack_deck[:1] != before.sack_deck[:1]
-        ):
-            return True
-        if before.ws_stacks != after.ws_stacks or before.bonus_decks != after.bonus_decks:
-            return True
-        return any(len(a.draw) < len(b.draw) for a, b in zip(after.players, before.players))
+        return visibility.reveals(before, action, after)
 
     def conserved(self, state: ResafaState) -> tuple:
         """Cards, tiles, merchant tokens and water cubes: never created or lost (coins and
         goods are an unlimited supply)."""
         return conserved(state)
-
-
-def _tops(state: ResafaState) -> tuple:
-    """The face-up top card of every special card stack."""
-    return tuple(
-        st[0] if shown and st else "" for st, shown in zip(state.spec_stacks, state.spec_revealed)
-    )
-
-
-def conserved(state: ResafaState) -> tuple:
-    cards: Counter = Counter()
-    for p in state.players:
-        cards.update(p.hand + p.draw + p.played + p.done + p.bonus + p.sacks)
-        cards.update(p.specials + p.yellow_waiting + p.retired)
-    for row in state.bonus_display:
-        cards.update(x for x in row if x)
-    for st in state.spec_stacks + state.spec_box + state.bonus_decks:
-        cards.update(st)
-    cards.update(state.bonus_gone + state.sack_deck)
-    tiles: Counter = Counter()
-    for lv in state.ws_display:
-        tiles.update(x for x in lv if x)
-    tiles.update(state.ws_stacks[0] + state.ws_stacks[1])
-    gardens = [state.small_left, state.large_left]
-    squares, scarabs = state.squares_left, state.scarabs_left
-    cubes = (
-        len(state.sources) + len(state.cubes_on) + sum(1 for t in state.tasks if t.kind == "route")
-    )
-    for p in state.players:
-        tiles.update(w.tile for w in p.workshops if not w.tile.startswith("S-"))
-        tiles.update(p.canals_left + p.kept_tiles)
-        for g in p.gardens:
-            gardens[0] += g.strips.count(1)
-            gardens[1] += g.strips.count(2) // 2
-        squares += p.tokens.count("square")
-        scarabs += p.tokens.count("scarab")
-        cubes += p.cubes
-    tiles.update(x.tile for x in state.canals)
-    tiles.update(tile for _, tile in state.canal_bonus)
-    tiles.update(state.tiles_gone)
-    return (
-        tuple(sorted(cards.items())),
-        tuple(sorted(tiles.items())),
-        tuple(gardens),
-        squares,
-        scarabs,
-        cubes,
-    )
 
 
 GAME = ResafaGame()

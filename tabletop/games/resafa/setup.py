@@ -8,7 +8,7 @@ from tabletop.engine import Config, Rng
 
 from .automa import solo_setup
 from .components import cell_ids, components
-from .records import COLOURS
+from .components.records import COLOURS
 from .state import SETUP, Player, ResafaState, Task, stack_index
 
 MODES = ("standard", "solo")

@@ -11,6 +11,7 @@ cubes, canal tiles and track markers but no hand, goods or score (issue #13 buil
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -19,7 +20,7 @@ from tabletop.engine.evolve import evolve
 from tabletop.engine.phases import Step, TurnPlan, TurnProgress
 from tabletop.engine.rng import Rng
 
-from .records import NO_MODS, Mods
+from .components.records import COLOURS, NO_MODS, Mods
 
 
 class _CachedPlan(TurnPlan):
@@ -257,8 +258,6 @@ class ResafaState:
 
 def stack_index(colour: str, level: int) -> int:
     """Index of the special card stack of ``colour`` and ``level`` (1..3)."""
-    from .records import COLOURS
-
     return COLOURS.index(colour) * 3 + level - 1
 
 
@@ -266,3 +265,46 @@ def with_player(state: ResafaState, seat: int, player: Player, **changes) -> Res
     """``state`` with ``seat``'s player replaced (and any other ``changes`` in one copy)."""
     players = state.players[:seat] + (player,) + state.players[seat + 1 :]
     return evolve(state, players=players, **changes)
+
+
+def conserved(state: ResafaState) -> tuple:
+    """Cards, tiles, merchant tokens and water cubes: never created or lost (coins and
+    goods are an unlimited supply)."""
+    cards: Counter = Counter()
+    for p in state.players:
+        cards.update(p.hand + p.draw + p.played + p.done + p.bonus + p.sacks)
+        cards.update(p.specials + p.yellow_waiting + p.retired)
+    for row in state.bonus_display:
+        cards.update(x for x in row if x)
+    for st in state.spec_stacks + state.spec_box + state.bonus_decks:
+        cards.update(st)
+    cards.update(state.bonus_gone + state.sack_deck)
+    tiles: Counter = Counter()
+    for lv in state.ws_display:
+        tiles.update(x for x in lv if x)
+    tiles.update(state.ws_stacks[0] + state.ws_stacks[1])
+    gardens = [state.small_left, state.large_left]
+    squares, scarabs = state.squares_left, state.scarabs_left
+    cubes = (
+        len(state.sources) + len(state.cubes_on) + sum(1 for t in state.tasks if t.kind == "route")
+    )
+    for p in state.players:
+        tiles.update(w.tile for w in p.workshops if not w.tile.startswith("S-"))
+        tiles.update(p.canals_left + p.kept_tiles)
+        for g in p.gardens:
+            gardens[0] += g.strips.count(1)
+            gardens[1] += g.strips.count(2) // 2
+        squares += p.tokens.count("square")
+        scarabs += p.tokens.count("scarab")
+        cubes += p.cubes
+    tiles.update(x.tile for x in state.canals)
+    tiles.update(tile for _, tile in state.canal_bonus)
+    tiles.update(state.tiles_gone)
+    return (
+        tuple(sorted(cards.items())),
+        tuple(sorted(tiles.items())),
+        tuple(gardens),
+        squares,
+        scarabs,
+        cubes,
+    )

@@ -30,7 +30,7 @@ def with_deck(state: ResafaState, *cards: str) -> ResafaState:
 
 
 def bot_tracks(state: ResafaState, **pos: int) -> ResafaState:
-    from tabletop.games.resafa.records import COLOURS
+    from tabletop.games.resafa.components.records import COLOURS
     from tabletop.games.resafa.state import with_player
 
     p = state.players[BOT]

@@ -8,13 +8,13 @@ import random
 
 from tabletop.engine.bots import bot_move, make_bot
 from tabletop.engine.bots.search import SearchBot
-from tabletop.games.resafa.bot_search import ResafaSearch, table_turns_left
-from tabletop.games.resafa.bot_search_play import distinct, family
-from tabletop.games.resafa.canals import face_of
+from tabletop.games.resafa.bot.search import ResafaSearch, table_turns_left
+from tabletop.games.resafa.bot.search_play import distinct, family
+from tabletop.games.resafa.bot.strategy_moves import pending
+from tabletop.games.resafa.bot.worth import worth
 from tabletop.games.resafa.game import GAME
+from tabletop.games.resafa.rules.canals import face_of
 from tabletop.games.resafa.state import OVER, PLAY
-from tabletop.games.resafa.strategy import worth
-from tabletop.games.resafa.strategy_moves import pending
 from tests.games.resafa.helpers import opening
 from tests.games.resafa.solo_helpers import solo_opening
 

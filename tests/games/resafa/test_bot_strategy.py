@@ -10,7 +10,6 @@ from dataclasses import replace
 
 from tabletop.engine import EndTurn
 from tabletop.engine.bots import GreedyBot
-from tabletop.games.resafa import strategy
 from tabletop.games.resafa.actions import (
     BuildBase,
     BuildGarden,
@@ -23,8 +22,9 @@ from tabletop.games.resafa.actions import (
     TakeSpecial,
     Trade,
 )
+from tabletop.games.resafa.bot import worth as worth_module
+from tabletop.games.resafa.components.records import COLOURS
 from tabletop.games.resafa.game import GAME
-from tabletop.games.resafa.records import COLOURS
 from tabletop.games.resafa.scoring import breakdown
 from tabletop.games.resafa.state import GardenSquare, PlacedWorkshop, Task
 
@@ -131,19 +131,21 @@ def test_engines_are_worth_more_early_than_late():
     early = solo_opening(1)
     late = replace(early, round=6)
     shops = early.players[0].workshops + (PlacedWorkshop("L1-10", 1, -1, 0, True),)
-    gain_early = strategy.worth(edit(early, 0, workshops=shops), 0) - strategy.worth(early, 0)
-    gain_late = strategy.worth(edit(late, 0, workshops=shops), 0) - strategy.worth(late, 0)
+    gain_early = worth_module.worth(edit(early, 0, workshops=shops), 0) - worth_module.worth(
+        early, 0
+    )
+    gain_late = worth_module.worth(edit(late, 0, workshops=shops), 0) - worth_module.worth(late, 0)
     assert gain_early > gain_late > 0
 
 
 def test_a_good_in_hand_is_worth_more_while_it_can_be_sold():
     s = solo_opening(1)
     more = edit(s, 0, spice=1)
-    assert strategy.worth(more, 0) - strategy.worth(s, 0) > 1  # its end VP, and a sale
+    assert worth_module.worth(more, 0) - worth_module.worth(s, 0) > 1  # its end VP, and a sale
     last = replace(s, round=6)
     last = edit(last, 0, played=("a", "b", "c"))
     more_last = edit(last, 0, spice=1)
-    assert strategy.worth(more_last, 0) - strategy.worth(last, 0) == 1  # the end VP only
+    assert worth_module.worth(more_last, 0) - worth_module.worth(last, 0) == 1  # the end VP only
 
 
 def test_the_turn_is_not_ended_with_a_useful_main_action_left():
@@ -172,5 +174,5 @@ def test_goods_are_worth_a_sale_only_while_a_trading_action_is_still_to_play():
     no_trade = edit(s, 0, hand=other[:2], draw=(), played=other[2:3], done=trading + other[3:])
     can_trade = edit(s, 0, hand=trading[:1] + other[:1], draw=(), played=other[2:3])
     for position, extra in ((no_trade, False), (can_trade, True)):
-        worth = strategy.worth(edit(position, 0, spice=2), 0) - strategy.worth(position, 0)
+        worth = worth_module.worth(edit(position, 0, spice=2), 0) - worth_module.worth(position, 0)
         assert (worth > 2.5) == extra, (worth, extra)

@@ -13,13 +13,13 @@ import pytest
 
 from tabletop.engine import Config
 from tabletop.engine.evolve import evolve
-from tabletop.games.resafa import canals, gardens, trading
 from tabletop.games.resafa.actions import BuildGarden
+from tabletop.games.resafa.components.records import NO_MODS, Mods
 from tabletop.games.resafa.game import GAME
-from tabletop.games.resafa.mains import permanent
-from tabletop.games.resafa.records import NO_MODS, Mods
+from tabletop.games.resafa.rules import canals, gardens, trading
+from tabletop.games.resafa.rules.mains import permanent
+from tabletop.games.resafa.rules.played_card import _best_mods, main_possible
 from tabletop.games.resafa.state import Player, ResafaState, Task, with_player
-from tabletop.games.resafa.turnrules import _best_mods, main_possible
 
 MODS = (NO_MODS, Mods(size="large"), Mods(size="small"), Mods(free=True), Mods(stone_off=1))
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.games.resafa import rain
 from tabletop.games.resafa.actions import (
     BuildBase,
     BuildCanal,
@@ -23,9 +22,10 @@ from tabletop.games.resafa.actions import (
     Trade,
 )
 from tabletop.games.resafa.game import GAME
+from tabletop.games.resafa.rules import rain
+from tabletop.games.resafa.rules.trading import fare
 from tabletop.games.resafa.scoring import breakdown
 from tabletop.games.resafa.state import PlacedCanal, PlacedWorkshop, Task
-from tabletop.games.resafa.trading import fare
 
 from .helpers import edit, opening, play
 

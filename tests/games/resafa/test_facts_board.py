@@ -1,14 +1,18 @@
-"""The board facts a table draws (``facts`` re-exports ``facts_board`` and
-``facts_cards``): read from the state and the data, the numbers match the data and the
+"""The board facts a table draws (``facts`` re-exports ``facts.board`` and
+``facts.cards``): read from the state and the data, the numbers match the data and the
 words name no internal code."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from tabletop.games.resafa import facts
+from tabletop.games.resafa.actions import BuildCanal
 from tabletop.games.resafa.components import components
-from tabletop.games.resafa.records import Gain
+from tabletop.games.resafa.components.records import Gain, Mods
+from tabletop.games.resafa.rules import canals
+from tabletop.games.resafa.state import Task
 
 from .helpers import opening
 
@@ -62,3 +66,22 @@ def test_workshops_rooms_tracks_rounds_and_cards():
     special = next(iter(components().specials))
     assert special not in facts.special(special).title  # no card code in the title
     assert len(facts.start_workshops()) == 2 and facts.bot_name() == "Resafabot"
+
+
+def test_the_canal_label_s_price_is_the_rules_price_with_the_card_s_modifiers():
+    """The label a table shows over a space asks the rules' one canal price: a card's
+    discount in the canal action under way is in it (it used to be left out)."""
+    state = opening(2)
+    seat = state.current
+    mods = Mods(coin_off=1, marble_off=1)
+    state = replace(state, tasks=(Task("canal", seat, mods=mods),))
+    tile = max(state.players[seat].canals_left, key=lambda t: facts.canal_face(t, 0).coins)
+    net = facts.network(state)
+    cell = next(c for c in net.cells if c.row == 0 and not c.no_marble)
+    action = BuildCanal(tile, 0, cell.id)
+    price = canals.cost(state, state.task, action)
+    label = facts.canal_label(state, seat, tile, 0, cell.id)
+    assert f"pay {facts.gain_text(price)}," in label
+    bare = canals.cost(state, Task("canal", seat), action)
+    assert price != bare  # the modifier is active: the label no longer shows the bare price
+    assert price == canals.canal_cost(state, seat, tile, 0, cell.id)

@@ -12,14 +12,14 @@ import random
 from tabletop.engine.bots import explain_choice
 from tabletop.games.resafa import GAME
 from tabletop.games.resafa.actions import BuildCanal, BuildWorkshop, PlaceToken, StepTrack
-from tabletop.games.resafa.bot_reason import rain_vp
-from tabletop.games.resafa.bot_reason import reason as reason_of
+from tabletop.games.resafa.bot.reason import rain_vp
+from tabletop.games.resafa.bot.reason import reason as reason_of
+from tabletop.games.resafa.bot.strategy import _next_icon, rains_left
+from tabletop.games.resafa.components.records import COLOURS
 from tabletop.games.resafa.facts import rain_show
-from tabletop.games.resafa.facts_board import workshop
-from tabletop.games.resafa.records import COLOURS
+from tabletop.games.resafa.facts.board import workshop
 from tabletop.games.resafa.scoring import row_value
 from tabletop.games.resafa.state import PLAY
-from tabletop.games.resafa.strategy import _next_icon, rains_left
 from tests.games.hints import greedy_moves
 
 GENERIC = ("best-looking", "least costly")

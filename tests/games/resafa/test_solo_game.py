@@ -8,8 +8,9 @@ from dataclasses import replace
 
 from tabletop.engine import Config
 from tabletop.engine.conformance import run_conformance
-from tabletop.games.resafa import automa, facts, rain
+from tabletop.games.resafa import automa, facts
 from tabletop.games.resafa.game import GAME
+from tabletop.games.resafa.rules import rain
 from tabletop.games.resafa.state import RAIN, PlacedCanal
 
 from .solo_helpers import BOT, solo_new, solo_opening

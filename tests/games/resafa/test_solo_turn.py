@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.games.resafa import automa
 from tabletop.games.resafa.components import components
-from tabletop.games.resafa.records import COLOURS
+from tabletop.games.resafa.components.records import COLOURS
 from tabletop.games.resafa.state import PlacedCanal, stack_index, with_player
 
 from .solo_helpers import BOT, bot_tracks, solo_new, with_deck
@@ -99,7 +99,7 @@ def test_example_middle_level_one_workshop_removed_and_refilled():
 
 
 def test_example_middle_level_two_once_the_player_can_build_it():
-    from tabletop.games.resafa.workshops import reveal_level2
+    from tabletop.games.resafa.rules.workshops import reveal_level2
 
     state = reveal_level2(replace(solo_new(1), round=3))
     me = state.players[0]

@@ -9,11 +9,11 @@ import random
 from dataclasses import replace
 
 from tabletop.engine.bots import GreedyBot
-from tabletop.games.resafa import strategy, strategy_moves
 from tabletop.games.resafa.actions import PlayBonus, PlayCard
+from tabletop.games.resafa.bot import strategy, strategy_moves
 from tabletop.games.resafa.components import components
+from tabletop.games.resafa.components.records import COLOURS, NO_MODS
 from tabletop.games.resafa.game import GAME
-from tabletop.games.resafa.records import COLOURS, NO_MODS
 from tabletop.games.resafa.state import PlacedWorkshop
 
 from .helpers import edit
@@ -154,7 +154,7 @@ def test_a_yellow_level_three_card_counts_both_its_main_actions():
     s = edit(s, 0, hand=("p50",) + s.players[0].hand[1:])
     s = GAME.apply(s, PlayCard("p50", 0))
     t = strategy.turns_left(s, 0)
-    from tabletop.games.resafa.turnrules import card_main_actions
+    from tabletop.games.resafa.rules.played_card import card_main_actions
 
     values = sorted(
         (strategy_moves.action_value(s, 0, m, NO_MODS, t) for m in card_main_actions(s)),

@@ -82,7 +82,7 @@ def test_the_hidden_special_stack_is_named_by_colour_and_level_never_by_its_card
 
 
 def test_masked_cards_in_a_view_are_a_card_not_a_name():
-    from tabletop.games.resafa.bot import H
+    from tabletop.games.resafa.visibility import H
 
     state = GAME.new(Config.default(2, seed=1))
     assert GAME.describe(state, A.PlayBonus(H)) == "plays a bonus card"
