@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Mapping
 
 from tabletop.engine import Action, Config, Game, Result, rank_by
@@ -15,7 +14,7 @@ from .actions import ACTION_TYPES
 from .breakdown import reading_note, result_rows
 from .components import components
 from .scoring import photo_points, public_schedule_score, score_schedule, seat_score, tie_key
-from .state import EMPTY, SummerNineState
+from .state import SummerNineState, conserved
 
 SPEC = GameSpec(
     id="summer_nine",
@@ -48,7 +47,7 @@ class SummerNineGame(Game[SummerNineState, Action]):
         components()
 
     def new(self, config: Config) -> SummerNineState:
-        return setup.new_game(config)
+        return setup.new_state(config)
 
     def actor(self, state: SummerNineState) -> int | None:
         return state.actor
@@ -147,11 +146,7 @@ class SummerNineGame(Game[SummerNineState, Action]):
         ]
 
     def conserved(self, state: SummerNineState) -> tuple:
-        """All 109 cards, each exactly once, wherever it is (hidden ones counted too)."""
-        places = [state.pool, state.deck, state.discard, state.set_aside, (state.picked,)]
-        places += list(state.schedules) + list(state.hands) + list(state.take_twos)
-        counts = Counter(x for place in places for x in place if x != EMPTY)
-        return tuple(sorted(counts.items()))
+        return conserved(state)
 
 
 def _tie_note(scores: list) -> tuple[str, ...]:
@@ -168,3 +163,6 @@ def _tie_note(scores: list) -> tuple[str, ...]:
         f"Tie on {best} points between {seats}: broken by printed destination points, "
         "then complete months.",
     )
+
+
+GAME = SummerNineGame()

@@ -14,6 +14,7 @@ columns before them are hidden again. Revealing and hiding need no state of thei
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Literal
 
@@ -229,3 +230,14 @@ def holds_kind(state: SummerNineState, seat: int, kind: str) -> bool:
     if kind == "take_two":
         return bool(state.take_twos[seat])
     return not tables().of_kind.get(kind, frozenset()).isdisjoint(state.hands[seat])
+
+
+# --- components kept constant -------------------------------------------------------------
+
+
+def conserved(state: SummerNineState) -> tuple:
+    """All 109 cards, each exactly once, wherever it is (hidden ones counted too)."""
+    places = [state.pool, state.deck, state.discard, state.set_aside, (state.picked,)]
+    places += list(state.schedules) + list(state.hands) + list(state.take_twos)
+    counts = Counter(x for place in places for x in place if x != EMPTY)
+    return tuple(sorted(counts.items()))
