@@ -7,7 +7,7 @@ import functools
 from tabletop.engine import Action, EndTurn
 from tabletop.engine.phases import TurnProgress
 
-from .actions import (
+from ..actions import (
     DiscardPicked,
     PlacePicked,
     PlayTakeTwo,
@@ -18,9 +18,9 @@ from .actions import (
     TakeToSchedule,
     TimeTravel,
 )
-from .components import components
-from .lookup import steal, tables
-from .state import (
+from ..components import components
+from ..lookup import steal, tables
+from ..state import (
     COMPENSATION,
     EMPTY,
     OVER,
