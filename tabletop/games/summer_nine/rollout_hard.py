@@ -29,13 +29,12 @@ from tabletop.engine import Action, Game
 from .actions import PICKS, TimeTravel
 from .bot_rollout import guided_action, hand_value, ranked_picks, slot_value
 from .components import components
-from .rules import can_pick, hidden_targets
+from .rules import can_pick, held_of_kind, hidden_targets
 from .scoring import objectives_in, photo_points, score_schedule, seat_score
 from .state import (
     EMPTY,
     PLAY,
     SummerNineState,
-    held_of_kind,
     month_of_column,
     pool_index,
 )

@@ -23,7 +23,6 @@ from tabletop.engine.evolve import evolve
 from tabletop.engine.phases import Step, TurnPlan, TurnProgress
 
 from .components import components
-from .lookup import tables
 
 EMPTY = -1
 """No card."""
@@ -215,21 +214,6 @@ def with_schedule(state: SummerNineState, seat: int, schedule: tuple[int, ...]):
 
 def with_hand(state: SummerNineState, seat: int, hand: tuple[int, ...]):
     return evolve(state, hands=put(state.hands, seat, hand))
-
-
-def held_of_kind(state: SummerNineState, seat: int, kind: str) -> list[int]:
-    """The cards of ``kind`` in ``seat``'s hand (Take Two: its own pile)."""
-    if kind == "take_two":
-        return list(state.take_twos[seat])
-    cards = tables().of_kind.get(kind, ())
-    return [c for c in state.hands[seat] if c in cards]
-
-
-def holds_kind(state: SummerNineState, seat: int, kind: str) -> bool:
-    """``bool(held_of_kind(state, seat, kind))`` without the list."""
-    if kind == "take_two":
-        return bool(state.take_twos[seat])
-    return not tables().of_kind.get(kind, frozenset()).isdisjoint(state.hands[seat])
 
 
 # --- components kept constant -------------------------------------------------------------
