@@ -112,6 +112,14 @@ def prompt(state: SummerNineState) -> str:
     return "end your turn"
 
 
+def confirmation(state: SummerNineState, action: Action) -> str | None:
+    """Only Time Travel asks (it takes a hidden card unseen); an open pick's refill from
+    the deck is no surprise, so a pick plays at once."""
+    if action.kind == "time_travel":
+        return "it takes a hidden card, so Undo will not be able to go back past it."
+    return None
+
+
 def status(state: SummerNineState) -> str:
     """``Round 5 of 17`` (or ``Game over``)."""
     if state.phase == OVER:
