@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from tabletop.engine import Action, Config, Game, Result
 from tabletop.engine.game import GameSpec
 
-from . import bot, bot_reason, events, rules, scoring, setup, text, turn, visibility
+from . import bot, bot_reason, rules, scoring, setup, text, turn, visibility
 from .actions import ACTION_TYPES
 from .components import components
 from .state import SummerNineState, conserved
@@ -64,7 +64,7 @@ class SummerNineGame(Game[SummerNineState, Action]):
     def events(
         self, before: SummerNineState, action: Action, after: SummerNineState
     ) -> tuple[str, ...]:
-        return events.events(before, action, after)
+        return text.events(before, action, after)
 
     def prompt(self, state: SummerNineState) -> str:
         return text.prompt(state)

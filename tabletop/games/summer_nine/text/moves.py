@@ -1,11 +1,12 @@
-"""Summer Nine's words for players: card names, move-log lines and prompts."""
+"""Summer Nine's words for players about moves: card names, move-log lines, prompts, the
+confirmation a move asks and the game's status line."""
 
 from __future__ import annotations
 
 from tabletop.engine import Action, EndTurn
 from tabletop.engine.result import seat_ref
 
-from .actions import (
+from ..actions import (
     DiscardPicked,
     PlacePicked,
     PlayTakeTwo,
@@ -16,9 +17,9 @@ from .actions import (
     TakeToSchedule,
     TimeTravel,
 )
-from .components import components
-from .rules import can_pick, picks_done
-from .state import (
+from ..components import components
+from ..rules import can_pick, picks_done
+from ..state import (
     COMPENSATION,
     EMPTY,
     HIDDEN,
