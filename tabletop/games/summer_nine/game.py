@@ -8,8 +8,10 @@ from collections.abc import Mapping
 from tabletop.engine import Action, Config, Game, Result
 from tabletop.engine.game import GameSpec
 
-from . import bot, bot_reason, rules, scoring, setup, text, turn, visibility
+from . import bot, rules, scoring, setup, text, turn, visibility
 from .actions import ACTION_TYPES
+from .bot.reason import reason as hint_reason
+from .bot.search import make_search_bot
 from .components import components
 from .state import SummerNineState, conserved
 
@@ -93,7 +95,7 @@ class SummerNineGame(Game[SummerNineState, Action]):
 
     # --- bot and hint hooks (Game's declared contract) -----------------------------------
     def hint_reason(self, before: SummerNineState, after: SummerNineState, seat: int) -> str | None:
-        return bot_reason.reason(before, after, seat)
+        return hint_reason(before, after, seat)
 
     hint_words = bot.REASONS
 
@@ -106,9 +108,6 @@ class SummerNineGame(Game[SummerNineState, Action]):
         return bot.heuristic(state, seat)
 
     def search_bot(self, seat: int, level: str, clock):
-        """Summer Nine's own search for ``level`` (None: the shared one), for ``make_bot``."""
-        from .search_nine import make_search_bot
-
         return make_search_bot(self, seat, level, clock)
 
     def bench_measures(self) -> list[tuple[str, str]]:

@@ -13,7 +13,8 @@ from tabletop.games.summer_nine.actions import (
     TakeToHand,
     TakeToSchedule,
 )
-from tabletop.games.summer_nine.bot_rollout import (
+from tabletop.games.summer_nine.bot.memory import Memory
+from tabletop.games.summer_nine.bot.rollout import (
     best_pick,
     final_margin,
     guided_action,
@@ -21,8 +22,7 @@ from tabletop.games.summer_nine.bot_rollout import (
     slot_value,
     theft,
 )
-from tabletop.games.summer_nine.memory import Memory
-from tabletop.games.summer_nine.search_nine import NineSearchBot
+from tabletop.games.summer_nine.bot.search_normal import NineSearchBot
 from tabletop.games.summer_nine.state import EMPTY, HIDDEN, pool_index
 
 from .helpers import GAME, arrange, card, new_state, schedule
