@@ -6,6 +6,7 @@ import random
 from tabletop.engine import Config, EndTurn
 from tabletop.engine.bots import GreedyBot, bot_move, bot_rng, explain_choice, make_bot
 from tabletop.engine.bots.search import SearchBot
+from tabletop.games.lodge import GAME as LODGE
 from tabletop.games.summer_nine.actions import (
     PlayTakeTwo,
     StealCard,
@@ -229,8 +230,6 @@ def test_search_bot_plays_a_whole_game():
 
 
 def test_make_bot_uses_the_own_search_only_for_summer_nine():
-    from tabletop.games.lodge import GAME as LODGE
-
     assert isinstance(make_bot("normal", GAME, 0, "cpu"), NineSearchBot)
     assert isinstance(make_bot("hard", GAME, 1), NineSearchBot)
     assert isinstance(make_bot("easy", GAME, 0), SearchBot)  # easy stays shared
