@@ -1,8 +1,6 @@
 """Summer Nine (Panagiotis Katsaroumpas, 2-4 players): the rules engine. ``GAME`` is the
 entry point."""
 
-from .game import SummerNineGame
+from .game import GAME
 
-GAME = SummerNineGame()
-
-__all__ = ["GAME", "SummerNineGame"]
+__all__ = ["GAME"]

@@ -55,7 +55,7 @@ def take_two_row(players: int, options: Options) -> tuple[int, ...]:
     return c.facts.take_two_seats[players]
 
 
-def new_game(config: Config) -> SummerNineState:
+def new_state(config: Config) -> SummerNineState:
     """Take Two dealt by the seat table, the main deck shuffled, the pool of 2 x 9 cards
     laid face down row by row, a random first player who starts every round."""
     if config.mode not in MODES:

@@ -14,6 +14,7 @@ columns before them are hidden again. Revealing and hiding need no state of thei
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Literal
 
@@ -22,7 +23,6 @@ from tabletop.engine.evolve import evolve
 from tabletop.engine.phases import Step, TurnPlan, TurnProgress
 
 from .components import components
-from .lookup import tables
 
 EMPTY = -1
 """No card."""
@@ -216,16 +216,12 @@ def with_hand(state: SummerNineState, seat: int, hand: tuple[int, ...]):
     return evolve(state, hands=put(state.hands, seat, hand))
 
 
-def held_of_kind(state: SummerNineState, seat: int, kind: str) -> list[int]:
-    """The cards of ``kind`` in ``seat``'s hand (Take Two: its own pile)."""
-    if kind == "take_two":
-        return list(state.take_twos[seat])
-    cards = tables().of_kind.get(kind, ())
-    return [c for c in state.hands[seat] if c in cards]
+# --- components kept constant -------------------------------------------------------------
 
 
-def holds_kind(state: SummerNineState, seat: int, kind: str) -> bool:
-    """``bool(held_of_kind(state, seat, kind))`` without the list."""
-    if kind == "take_two":
-        return bool(state.take_twos[seat])
-    return not tables().of_kind.get(kind, frozenset()).isdisjoint(state.hands[seat])
+def conserved(state: SummerNineState) -> tuple:
+    """All 109 cards, each exactly once, wherever it is (hidden ones counted too)."""
+    places = [state.pool, state.deck, state.discard, state.set_aside, (state.picked,)]
+    places += list(state.schedules) + list(state.hands) + list(state.take_twos)
+    counts = Counter(x for place in places for x in place if x != EMPTY)
+    return tuple(sorted(counts.items()))

@@ -19,7 +19,7 @@ from .actions import (
     TimeTravel,
 )
 from .components import components
-from .rules import has_open_card, picks_times, turn_can_end_by_itself
+from .rules import has_open_card, held_of_kind, picks_times, turn_can_end_by_itself
 from .state import (
     COMPENSATION,
     EMPTY,
@@ -29,7 +29,6 @@ from .state import (
     PLAY,
     SummerNineState,
     added,
-    held_of_kind,
     pool_index,
     put,
     removed,

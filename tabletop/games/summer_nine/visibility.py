@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from tabletop.engine import REDACTED_RNG, Rng
+from tabletop.engine import REDACTED_RNG, Action, Rng
 
 from .components import components
 from .state import HIDDEN, SummerNineState, column_state, pool_position
@@ -40,6 +40,12 @@ def view(state: SummerNineState, seat: int) -> SummerNineState:
         picked=picked,
         rng=REDACTED_RNG,
     )
+
+
+def reveals(before: SummerNineState, action: Action, after: SummerNineState) -> bool:
+    """What Undo may not cross: picks show a refill; a new round reveals or hides a
+    column."""
+    return action.reveals or before.round != after.round
 
 
 def determinize(view_: SummerNineState, seat: int, rng: random.Random) -> SummerNineState:

@@ -6,6 +6,7 @@ import random
 from tabletop.engine import Config, EndTurn
 from tabletop.engine.bots import GreedyBot, bot_move, bot_rng, explain_choice, make_bot
 from tabletop.engine.bots.search import SearchBot
+from tabletop.games.lodge import GAME as LODGE
 from tabletop.games.summer_nine.actions import (
     PlayTakeTwo,
     StealCard,
@@ -13,7 +14,8 @@ from tabletop.games.summer_nine.actions import (
     TakeToHand,
     TakeToSchedule,
 )
-from tabletop.games.summer_nine.bot_rollout import (
+from tabletop.games.summer_nine.bot.memory import Memory
+from tabletop.games.summer_nine.bot.rollout import (
     best_pick,
     final_margin,
     guided_action,
@@ -21,8 +23,7 @@ from tabletop.games.summer_nine.bot_rollout import (
     slot_value,
     theft,
 )
-from tabletop.games.summer_nine.memory import Memory
-from tabletop.games.summer_nine.search_nine import NineSearchBot
+from tabletop.games.summer_nine.bot.search_normal import NineSearchBot
 from tabletop.games.summer_nine.state import EMPTY, HIDDEN, pool_index
 
 from .helpers import GAME, arrange, card, new_state, schedule
@@ -229,8 +230,6 @@ def test_search_bot_plays_a_whole_game():
 
 
 def test_make_bot_uses_the_own_search_only_for_summer_nine():
-    from tabletop.games.lodge import GAME as LODGE
-
     assert isinstance(make_bot("normal", GAME, 0, "cpu"), NineSearchBot)
     assert isinstance(make_bot("hard", GAME, 1), NineSearchBot)
     assert isinstance(make_bot("easy", GAME, 0), SearchBot)  # easy stays shared

@@ -5,8 +5,8 @@ import dataclasses
 import random
 
 from tabletop.engine.bots import make_bot
-from tabletop.games.summer_nine import search_hard
-from tabletop.games.summer_nine.search_hard import (
+from tabletop.games.summer_nine.bot import search_hard
+from tabletop.games.summer_nine.bot.search_hard import (
     ENDGAME,
     ENDGAME_TURNS,
     MIDGAME,
@@ -14,7 +14,7 @@ from tabletop.games.summer_nine.search_hard import (
     photo_race,
     turns_left,
 )
-from tabletop.games.summer_nine.search_nine import LEVELS, NineLevel, NineSearchBot
+from tabletop.games.summer_nine.bot.search_normal import LEVELS, NineLevel, NineSearchBot
 
 from .helpers import GAME, arrange, at_round, new_state
 from .test_bot_search import FakeClock, _position

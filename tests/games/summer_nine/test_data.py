@@ -8,7 +8,7 @@ from tabletop.engine.data import DataError
 from tabletop.games.summer_nine import components as module
 from tabletop.resources import data_path
 
-from .helpers import GAME
+from .helpers import GAME, new_state
 
 
 def load_from(tmp_path, monkeypatch, edit):
@@ -65,8 +65,6 @@ def test_rounds_must_match_the_columns(tmp_path, monkeypatch):
 
 
 def test_status_line():
-    from .helpers import new_state
-
     assert GAME.status(new_state(2)) == "Round 1 of 17"
 
 

@@ -5,17 +5,17 @@ fake clocks, nothing timed."""
 import random
 
 from tabletop.engine import EndTurn
-from tabletop.games.summer_nine import bot_rollout, search_hard
 from tabletop.games.summer_nine.actions import PlacePicked, PlayTakeTwo, TakeAndDiscard, TimeTravel
-from tabletop.games.summer_nine.rollout_hard import (
+from tabletop.games.summer_nine.bot import rollout, search_hard
+from tabletop.games.summer_nine.bot.rollout_hard import (
     best_swap,
     final_margin,
     hard_action,
     reschedule_gain,
     time_travel,
 )
+from tabletop.games.summer_nine.bot.search_hard import HardNineBot
 from tabletop.games.summer_nine.scoring import score_schedule
-from tabletop.games.summer_nine.search_hard import HardNineBot
 from tabletop.games.summer_nine.state import month_of_column
 
 from .helpers import GAME, arrange, at_round, new_state, schedule
@@ -52,7 +52,7 @@ def test_a_reschedule_held_at_the_end_counts_its_best_swap_for_the_bot_only():
     plain = _over_with(())
     held = _over_with(("ACT-RES-1",), ("ACT-RES-2",))
     assert reschedule_gain(held, 0) == 6 and reschedule_gain(plain, 0) == 0
-    assert bot_rollout.final_margin(held, 0) == 0
+    assert rollout.final_margin(held, 0) == 0
     # the bot's own card is played at the end; the rival's (a guess) is left unplayed
     assert final_margin(held, 0) == 6
     assert final_margin(held, 1) == 6

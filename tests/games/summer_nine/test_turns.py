@@ -2,7 +2,8 @@
 
 import dataclasses
 
-from tabletop.engine import EndTurn, IllegalAction
+from tabletop.engine import Config, EndTurn, IllegalAction
+from tabletop.engine.match import Match
 from tabletop.games.summer_nine.actions import (
     DiscardPicked,
     PlacePicked,
@@ -250,9 +251,6 @@ def test_no_open_card_no_compensation_and_the_pick_is_passed():
 
 
 def test_undo_takes_back_take_two_but_never_a_pick():
-    from tabletop.engine import Config
-    from tabletop.engine.match import Match
-
     match = Match(GAME, Config.default(2, seed=4))
     match.play(PlayTakeTwo())
     assert match.can_undo()

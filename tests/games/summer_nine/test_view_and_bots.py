@@ -5,6 +5,7 @@ import random
 from tabletop.engine import REDACTED_RNG, Config
 from tabletop.engine.bots import GreedyBot, RandomBot, bot_move, bot_rng
 from tabletop.engine.bots.search import SearchBot
+from tabletop.games.summer_nine.components import components
 from tabletop.games.summer_nine.state import HIDDEN, pool_index
 
 from .helpers import GAME, arrange, at_round, new_state
@@ -56,8 +57,6 @@ def test_determinize_is_consistent_with_the_view():
 
 
 def card_of(index):
-    from tabletop.games.summer_nine.components import components
-
     return components().cards[index]
 
 

@@ -7,9 +7,9 @@ keeping a possibility open. ``determinize`` lives in ``visibility``.
 
 from __future__ import annotations
 
-from .components import ANY, components
-from .scoring import ice_cream_points, objectives_in, score_schedule
-from .state import (
+from ..components import ANY, components
+from ..scoring import ice_cream_points, objectives_in, score_schedule
+from ..state import (
     EMPTY,
     PLACE,
     PLAY,
@@ -21,7 +21,6 @@ from .state import (
     month_slots,
     put,
 )
-from .visibility import determinize
 
 EMPTY_SLOT = 0.9
 """An empty slot of a month whose columns can still be picked from."""
@@ -196,4 +195,4 @@ def _placement_gain(state: SummerNineState, seat: int, objectives, now: int) -> 
     return best
 
 
-__all__ = ["REASONS", "determinize", "fillable_months", "heuristic", "parts"]
+__all__ = ["PHOTO", "REASONS", "fillable_months", "heuristic", "parts"]

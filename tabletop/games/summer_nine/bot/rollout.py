@@ -26,7 +26,7 @@ import random
 
 from tabletop.engine import Action, EndTurn
 
-from .actions import (
+from ..actions import (
     DiscardPicked,
     PlacePicked,
     PlayTakeTwo,
@@ -35,10 +35,10 @@ from .actions import (
     TakeToHand,
     TakeToSchedule,
 )
-from .components import ANY, components
-from .rules import can_pick
-from .scoring import photo_counts, photo_points, seat_score
-from .state import (
+from ..components import ANY, components
+from ..rules import can_pick
+from ..scoring import photo_counts, photo_points, seat_score
+from ..state import (
     COMPENSATION,
     EMPTY,
     PLACE,

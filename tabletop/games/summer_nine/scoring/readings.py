@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .components import ANY, components
-from .state import EMPTY
+from ..components import ANY, components
+from ..state import EMPTY
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,8 @@ from collections import Counter
 
 from tabletop.engine.bots.explain import fit
 
-from .components import ANY, components
-from .scoring import (
+from ..components import ANY, components
+from ..scoring import (
     ScheduleScore,
     ice_cream_points,
     objectives_in,
@@ -25,7 +25,7 @@ from .scoring import (
     score_schedule,
     seat_score,
 )
-from .state import (
+from ..state import (
     EMPTY,
     OVER,
     SummerNineState,

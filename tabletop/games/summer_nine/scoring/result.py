@@ -1,6 +1,7 @@
-"""The final result's breakdown: rows every seat shares, and each seat's reading in words.
+"""The final result (``result``): totals, the breakdown in rows every seat shares, each
+seat's reading in words, ranks with the tie-breaks.
 
-A subsidiary of ``scoring.py`` for ``Game.result``: the results screen draws one row per
+The results screen draws one row per
 category for all seats, so per-seat detail (which half stays pair up, the country an Any
 Country card counts as, each bridge joined or removed and the holiday type it takes) goes
 into one note per seat instead of a row label.
@@ -8,10 +9,35 @@ into one note per seat instead of a row label.
 
 from __future__ import annotations
 
+from tabletop.engine import Result, rank_by
 from tabletop.engine.result import seat_ref
 
-from .components import components
-from .scoring import BRIDGES, DESTINATIONS, HALF_STAYS, ICE_CREAM, PHOTOS, SeatScore
+from ..components import components
+from ..state import SummerNineState
+from .points import (
+    BRIDGES,
+    DESTINATIONS,
+    HALF_STAYS,
+    ICE_CREAM,
+    PHOTOS,
+    SeatScore,
+    photo_points,
+    seat_score,
+    tie_key,
+)
+
+
+def result(state: SummerNineState) -> Result:
+    """Totals with the breakdown in rows every seat shares, each seat's scoring choices
+    in a note; ties by printed destination points, then complete months, then shared
+    (ruling P6)."""
+    photos = photo_points(state.hands)
+    scores = [seat_score(state, s, photos) for s in range(state.players)]
+    rows = result_rows(scores)
+    totals = tuple(s.total for s in scores)
+    ranks = rank_by([tie_key(s) for s in scores])
+    notes = tuple(reading_note(seat, s) for seat, s in enumerate(scores))
+    return Result(totals, rows, ranks, notes + _tie_note(scores))
 
 
 def result_rows(scores: list[SeatScore]) -> tuple[tuple[tuple[str, int], ...], ...]:
@@ -76,3 +102,19 @@ def reading_note(seat: int, score: SeatScore) -> str:
     choices = "; ".join(parts) if parts else "no half stays or bridges to read"
     tried = sched.readings_tried
     return f"{seat_ref(seat)}: {choices} (best of {tried} reading{'s' if tried > 1 else ''})."
+
+
+def _tie_note(scores: list[SeatScore]) -> tuple[str, ...]:
+    """A note when the best total is shared and the tie-break decides (ruling P6)."""
+    best = max(s.total for s in scores)
+    tied = [seat for seat, s in enumerate(scores) if s.total == best]
+    if len(tied) < 2:
+        return ()
+    keys = {tie_key(scores[seat]) for seat in tied}
+    seats = ", ".join(seat_ref(seat) for seat in tied)  # the results screen names them
+    if len(keys) == 1:
+        return (f"Tie on {best} points between {seats}, still equal after the tie-breaks.",)
+    return (
+        f"Tie on {best} points between {seats}: broken by printed destination points, "
+        "then complete months.",
+    )

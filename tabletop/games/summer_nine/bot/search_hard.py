@@ -1,13 +1,13 @@
 """Summer Nine's hard search: normal's search, measured by the real end of the game once
 the end is near.
 
-Normal (``search_nine``) judges a move by the table's next few turns and then the
+Normal (``search_normal``) judges a move by the table's next few turns and then the
 bot's standing by ``heuristic``. More time on that measure does not make a stronger bot
 (hard with four times normal's time: 5/12 against normal). What the estimate misses is
 decided at the end: which months get completed, who holds the photo majority, whether a
 lone half stay or bridge finds its partner. So once at most ``ENDGAME_TURNS`` turns of the
 table are left, every playout is played to the end of the game (both seats by the fast
-player of ``bot_rollout``) and is worth the real final margin; before that, hard plays
+player of ``rollout``) and is worth the real final margin; before that, hard plays
 ``MIDGAME``.
 
 The standing (at a playout's horizon, and in the screen) counts the **photo race**: in a
@@ -40,12 +40,12 @@ from collections.abc import Callable, Sequence
 
 from tabletop.engine import Action
 
+from ..components import components
+from ..state import SummerNineState, column_state, pool_position
 from . import rollout_hard
-from .bot import PHOTO
-from .bot_rollout import final_margin
-from .components import components
-from .search_nine import NineLevel, NineSearchBot
-from .state import SummerNineState, column_state, pool_position
+from .heuristic import PHOTO
+from .rollout import final_margin
+from .search_normal import NineLevel, NineSearchBot
 
 MIDGAME = NineLevel(2000, 1.5, candidates=8, drop_after=6, horizon=4, width=3)
 """Hard before the endgame: normal's measure with four times the time, 8 candidates."""

@@ -9,9 +9,9 @@ from __future__ import annotations
 from tabletop.engine import Action, EndTurn
 from tabletop.engine.result import seat_ref
 
-from .components import components
-from .state import COMPENSATION, EMPTY, OVER, SummerNineState, column_state, open_columns
-from .text import card_text
+from ..components import components
+from ..state import COMPENSATION, EMPTY, OVER, SummerNineState, column_state, open_columns
+from .moves import card_text
 
 
 def _column(column: int) -> str:

@@ -16,9 +16,9 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from .components import components
-from .state import HIDDEN, SummerNineState
-from .visibility import determinize
+from ..components import components
+from ..state import HIDDEN, SummerNineState
+from ..visibility import determinize
 
 
 class Memory:

@@ -4,6 +4,9 @@ pool places and the hidden ones per round, each month's slots, and the pick acti
 themselves, made once and shared (actions are frozen values, so a shared one is the same
 action). Rebuilt whenever ``components()`` gives a new object (a test reloading data).
 
+``held_of_kind`` and ``holds_kind`` (a seat's cards of one kind) read ``of_kind``: they live
+here, not in ``state``, so that ``state`` stays a leaf that this module reads.
+
 Every table is what the plain functions of ``state`` compute (``open_columns``,
 ``column_state``, ``month_slots`` ...), in the same order; ``tests/games/summer_nine/
 test_engine_golden.py`` pins the legal lists they produce.
@@ -13,8 +16,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Reschedule, StealCard, TakeAndDiscard, TakeToHand, TakeToSchedule, TimeTravel
-from .components import Components, components
+from ..actions import Reschedule, StealCard, TakeAndDiscard, TakeToHand, TakeToSchedule, TimeTravel
+from ..components import Components, components
+from ..state import (
+    SummerNineState,
+    column_state,
+    month_of_column,
+    month_of_slot,
+    open_columns,
+    pool_index,
+)
 
 
 @dataclass(frozen=True)
@@ -57,8 +68,6 @@ def tables() -> Tables:
 
 
 def _build(c: Components) -> Tables:
-    from .state import column_state, month_of_column, month_of_slot, open_columns, pool_index
-
     f = c.facts
     rows, columns, per = f.pool_rows, f.pool_columns, f.slots_per_month
     places = [(row, column) for row in range(1, rows + 1) for column in range(1, columns + 1)]
@@ -112,3 +121,21 @@ def steal(victim: int, from_slot: int, slot: int) -> StealCard:
     if action is None:
         action = found[key] = StealCard(victim, from_slot, slot)
     return action
+
+
+# --- a seat's cards by kind (on the hot path of ``legal_actions``) ---------------------------
+
+
+def held_of_kind(state: SummerNineState, seat: int, kind: str) -> list[int]:
+    """The cards of ``kind`` in ``seat``'s hand (Take Two: its own pile)."""
+    if kind == "take_two":
+        return list(state.take_twos[seat])
+    cards = tables().of_kind.get(kind, ())
+    return [c for c in state.hands[seat] if c in cards]
+
+
+def holds_kind(state: SummerNineState, seat: int, kind: str) -> bool:
+    """``bool(held_of_kind(state, seat, kind))`` without the list."""
+    if kind == "take_two":
+        return bool(state.take_twos[seat])
+    return not tables().of_kind.get(kind, frozenset()).isdisjoint(state.hands[seat])

@@ -1,11 +1,11 @@
-"""End-of-game scoring (components document 5.2), live scores and the result.
+"""End-of-game scoring (components document 5.2) and live scores: the points.
 
 A schedule leaves choices open: which half stays pair up, which country two paired Any
 Country cards share, each bridge's holiday type per objective. The engine tries every
 reading and keeps the one with the player's best total (S9-3); ties go to more complete
 months, then more half-stay pairs, then the first reading in enumeration order. Bridge
 holiday types need no search: each objective's condition takes the best type in closed
-form. The breakdown names the reading kept; ``breakdown.py`` groups it into results rows every
+form. The breakdown names the reading kept; ``result.py`` groups it into results rows every
 seat shares and names each seat's reading in a note.
 """
 
@@ -14,9 +14,9 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from .components import ANY, Card, components
+from ..components import ANY, Card, components
+from ..state import EMPTY, SummerNineState
 from .readings import Cleaned, clean, enumerate_readings
-from .state import EMPTY
 
 DESTINATIONS, HALF_STAYS, BRIDGES = "Destinations", "Half stays", "Bridges"
 ICE_CREAM, PHOTOS = "Ice cream", "Photos"
@@ -291,7 +291,9 @@ class SeatScore:
     total: int
 
 
-def seat_score(state, seat: int, photos: tuple[int, ...] | None = None) -> SeatScore:
+def seat_score(
+    state: SummerNineState, seat: int, photos: tuple[int, ...] | None = None
+) -> SeatScore:
     """``seat``'s score as things stand (final once the game is over). ``photos``: the
     photo points of every seat (computed from all hands when not given)."""
     hand = state.hands[seat]
@@ -313,16 +315,28 @@ def public_schedule_score(schedule: tuple[int, ...], four_plus: str = "union") -
     return score_schedule(schedule, (), four_plus).total
 
 
+def live_scores(state: SummerNineState) -> tuple[int, ...]:
+    """Each schedule's public points (destinations, bridges, half stays in the best
+    reading); objectives and collectibles are secret until the end."""
+    return tuple(public_schedule_score(s, state.options.four_plus) for s in state.schedules)
+
+
 def tie_key(score: SeatScore) -> tuple[int, int, int]:
     """Total, then printed destination points, then complete months (ruling P6)."""
     return (score.total, score.schedule.destination_points, score.schedule.complete_months)
 
 
 __all__ = [
+    "BRIDGES",
+    "DESTINATIONS",
+    "HALF_STAYS",
+    "ICE_CREAM",
+    "PHOTOS",
     "Line",
     "ScheduleScore",
     "SeatScore",
     "ice_cream_points",
+    "live_scores",
     "objective_points",
     "objectives_in",
     "photo_counts",

@@ -1,4 +1,4 @@
-"""Hard's playout player: normal's (``bot_rollout.guided_action``) plus the two action
+"""Hard's playout player: normal's (``rollout.guided_action``) plus the two action
 cards that player never plays, Reschedule and Time Travel.
 
 - **Reschedule at the end.** A Reschedule card is best kept for the seat's last turn,
@@ -26,19 +26,18 @@ import random
 
 from tabletop.engine import Action, Game
 
-from .actions import PICKS, TimeTravel
-from .bot_rollout import guided_action, hand_value, ranked_picks, slot_value
-from .components import components
-from .rules import can_pick, hidden_targets
-from .scoring import objectives_in, photo_points, score_schedule, seat_score
-from .state import (
+from ..actions import PICKS, TimeTravel
+from ..components import components
+from ..rules import can_pick, held_of_kind, hidden_targets
+from ..scoring import objectives_in, photo_points, score_schedule, seat_score
+from ..state import (
     EMPTY,
     PLAY,
     SummerNineState,
-    held_of_kind,
     month_of_column,
     pool_index,
 )
+from .rollout import guided_action, hand_value, ranked_picks, slot_value
 
 TIME_TRAVEL_MARGIN = 1.0
 """How much a blind pick must beat the best open card by (the card kept may pay more

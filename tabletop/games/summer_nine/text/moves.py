@@ -1,11 +1,12 @@
-"""Summer Nine's words for players: card names, move-log lines and prompts."""
+"""Summer Nine's words for players about moves: card names, move-log lines, prompts, the
+confirmation a move asks and the game's status line."""
 
 from __future__ import annotations
 
 from tabletop.engine import Action, EndTurn
 from tabletop.engine.result import seat_ref
 
-from .actions import (
+from ..actions import (
     DiscardPicked,
     PlacePicked,
     PlayTakeTwo,
@@ -16,9 +17,9 @@ from .actions import (
     TakeToSchedule,
     TimeTravel,
 )
-from .components import components
-from .rules import can_pick, picks_done
-from .state import (
+from ..components import components
+from ..rules import can_pick, picks_done
+from ..state import (
     COMPENSATION,
     EMPTY,
     HIDDEN,
@@ -110,6 +111,14 @@ def prompt(state: SummerNineState) -> str:
     if picks_done(state):
         return "play an action card or end your turn"
     return "end your turn"
+
+
+def confirmation(state: SummerNineState, action: Action) -> str | None:
+    """Only Time Travel asks (it takes a hidden card unseen); an open pick's refill from
+    the deck is no surprise, so a pick plays at once."""
+    if action.kind == "time_travel":
+        return "it takes a hidden card, so Undo will not be able to go back past it."
+    return None
 
 
 def status(state: SummerNineState) -> str:

@@ -14,7 +14,7 @@ move by the turns that follow it:
    remembers, ``memory``) and one playout seed, and plays every remaining candidate on
    them (common random numbers): the rest of the bot's own turn greedily by the
    heuristic, then ``horizon`` more turns of the whole table by the playout player of
-   ``bot_rollout`` (``width``: each pick the best by ``heuristic`` of that many cards the
+   ``rollout`` (``width``: each pick the best by ``heuristic`` of that many cards the
    rough worth ranks first, a greedy player on a short list), then the bot's standing.
    A playout that reaches the end of the game is worth the final margin instead (the
    bot's total minus the best rival's, as the rules score it).
@@ -40,9 +40,9 @@ from dataclasses import dataclass
 from tabletop.engine import Action, Game
 from tabletop.engine.bots.search import advance_or_none, standing
 
-from .bot_rollout import final_margin, guided_action, rollout_action
+from ..state import SummerNineState
 from .memory import Memory
-from .state import SummerNineState
+from .rollout import final_margin, guided_action, rollout_action
 
 Clock = Callable[[], float]
 OWN_STEPS = 6
@@ -250,15 +250,4 @@ def _mean(totals: list[float], visits: list[int], i: int) -> float:
     return totals[i] / visits[i] if visits[i] else -math.inf
 
 
-def make_search_bot(game: Game, seat: int, level: str, clock: Clock) -> NineSearchBot | None:
-    """Summer Nine's bot for a search ``level`` (None: the shared search plays it)."""
-    if level not in LEVELS:
-        return None
-    if level == "hard":
-        from .search_hard import HardNineBot
-
-        return HardNineBot(game, seat, level, clock)
-    return NineSearchBot(game, seat, level, clock)
-
-
-__all__ = ["LEVELS", "NineLevel", "NineSearchBot", "make_search_bot"]
+__all__ = ["LEVELS", "Clock", "NineLevel", "NineSearchBot"]
