@@ -2,6 +2,7 @@
 the search itself (with a fake clock, never timed) and the hook that makes them."""
 
 import random
+import time
 
 from tabletop.engine import Config, EndTurn
 from tabletop.engine.bots import GreedyBot, bot_move, bot_rng, explain_choice, make_bot
@@ -234,7 +235,7 @@ def test_make_bot_uses_the_own_search_only_for_summer_nine():
     assert isinstance(make_bot("hard", GAME, 1), NineSearchBot)
     assert isinstance(make_bot("easy", GAME, 0), SearchBot)  # easy stays shared
     assert isinstance(make_bot("normal", LODGE, 0), SearchBot)
-    assert not hasattr(LODGE, "search_bot")
+    assert LODGE.search_bot(0, "normal", time.process_time) is None  # no search of its own
 
 
 def test_hint_still_explains_a_move():

@@ -190,7 +190,7 @@ def test_a_free_move_shows_no_coins_along_the_way():
     """A card's free move: the same way, nothing paid at any place."""
     import dataclasses
 
-    from tabletop.games.resafa.records import Mods
+    from tabletop.games.resafa.components.records import Mods
 
     match = camel_match(away=True)
     state = match.state
