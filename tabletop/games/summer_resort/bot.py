@@ -17,16 +17,12 @@ explanation.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-
-from tabletop.engine import Rng
 
 from .components import components
 from .development import LEVEL, PRESIDENT_HOUSES, lost_cards, sort_purchases, top_score
-from .scoring import final_result, guest_money
-from .setup import forecast, weather_cards
-from .state import ACTIONS, FUELLED, REFUELLING, Lot, SummerResortState, evolve
+from .scoring import guest_money, result
+from .state import ACTIONS, FUELLED, REFUELLING, Lot, SummerResortState
 
 RENT_PER_ROUND = {1: 0.7, 2: 1.3, 3: 2.0}
 """Points a house of each level is expected to earn per remaining round."""
@@ -49,8 +45,8 @@ THIRD_HOUSE_HOPE = 0.25
 def heuristic(state: SummerResortState, seat: int) -> float:
     """Estimated final points of ``seat`` less part of the best rival's (a win bonus at the end)."""
     if state.phase == "over":
-        result = final_result(state)
-        return 1000.0 * (result.ranks[seat] == 1) + result.totals[seat]
+        final = result(state)
+        return 1000.0 * (final.ranks[seat] == 1) + final.totals[seat]
     lots = _all_lots(state)
     strengths = [_strength(x) for x in lots]
     mine = sum(parts(state, seat, lots, strengths).values())
@@ -177,21 +173,6 @@ def _claimed(state: SummerResortState, seat: int, lots: tuple[Lot, ...]) -> floa
             room[g] -= 1
             total += comp.vacationer(g).value
     return 0.9 * total / comp.setup.zloty_per_point
-
-
-def determinize(view: SummerResortState, seat: int, rng: random.Random) -> SummerResortState:
-    """A full state consistent with ``view``: the unseen weather cards shuffled, with the
-    forecast card that everyone sees kept on top."""
-    unseen = Counter(weather_cards(view.players))
-    unseen.subtract(view.history)
-    cards = list(unseen.elements())
-    rng.shuffle(cards)
-    if view.deck:
-        wanted = forecast(view.deck[0])
-        first = next((i for i, c in enumerate(cards) if forecast(c) == wanted), 0)
-        cards[0], cards[first] = cards[first], cards[0]
-    deck = tuple(cards[: len(view.deck)])
-    return evolve(view, deck=deck, rng=Rng.from_seed(rng.getrandbits(63)))
 
 
 def _claimed_guests(state: SummerResortState, seat: int) -> Counter[str]:

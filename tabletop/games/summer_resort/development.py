@@ -7,6 +7,7 @@ import functools
 from .components import components
 from .state import (
     FUELLED,
+    LEVEL,
     REFUELLING,
     Lot,
     SummerResortState,
@@ -19,8 +20,6 @@ from .state import (
 CARD_ORDER = ("forest", "cottage", "villa", "pension", "automobile")
 """Development order: forests first, then each house level, so a chain bought in one round
 (cottage, then villa on it) is built bottom up."""
-
-LEVEL = {"cottage": 1, "villa": 2, "pension": 3}
 
 PRESIDENT_HOUSES = 3
 """The book: the first player to invest in a third house becomes President."""

@@ -32,11 +32,12 @@ from .state import (
     SummerResortState,
     action_order,
     evolve,
+    guests_of,
     put,
     with_resort,
 )
 from .text import guests_text, lot_text
-from .turn import _begin_accommodation, end_round, guests_of, lodge, lodging_options
+from .turn import begin_accommodation, end_round, lodge, lodging_options
 
 
 def events(before: SummerResortState, action: Action, after: SummerResortState) -> tuple[str, ...]:
@@ -95,7 +96,7 @@ def _settle(state: SummerResortState, lines: list[str]) -> SummerResortState:
     while True:
         if state.phase == DEVELOP:
             if not state.queue:
-                new = _begin_accommodation(state)
+                new = begin_accommodation(state)
                 lines.extend(president_lines(state, new))
                 state = new
                 continue

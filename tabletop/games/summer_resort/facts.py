@@ -28,8 +28,8 @@ from .state import (
     REFUELLING,
     Lot,
     SummerResortState,
+    guests_of,
 )
-from .turn import guests_of
 
 View = SummerResortState
 """What the table draws from: ``GAME.view(state, seat)``."""

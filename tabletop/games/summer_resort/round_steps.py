@@ -37,10 +37,11 @@ from .state import (
     SummerResortState,
     action_order,
     evolve,
+    guests_of,
     put,
     with_resort,
 )
-from .turn import _begin_accommodation, end_round, guests_of, lodge, lodging_options, to_bank
+from .turn import begin_accommodation, end_round, lodge, lodging_options, to_bank
 
 KINDS = (
     "phase",  # phase III begins (the last piece placed)
@@ -158,7 +159,7 @@ def _settle(state: SummerResortState, walk: _Walk) -> SummerResortState:
     while True:
         if state.phase == DEVELOP:
             if not state.queue:
-                new = _begin_accommodation(state)
+                new = begin_accommodation(state)
                 for _ in president_lines(state, new):
                     walk.add("president", new, seat=new.president, other=state.president)
                 state = new

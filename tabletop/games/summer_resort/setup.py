@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-from collections import Counter
 
 from tabletop.engine import Config, Rng, TurnProgress
 
@@ -62,7 +61,7 @@ def starting_resort(comp: Components) -> Resort:
     return Resort(money=s.starting_money, lots=lots, tokens=s.tokens_per_player)
 
 
-def new_game(config: Config) -> SummerResortState:
+def new_state(config: Config) -> SummerResortState:
     """The opening position, with round 1's weather revealed and the train filled."""
     comp = components()
     s = comp.setup
@@ -177,30 +176,4 @@ def deal(train: tuple[Car, ...], vacationers: tuple[str, ...]) -> tuple[Car, ...
     )
 
 
-def inventory(state: SummerResortState) -> tuple:
-    """What must never change during a game: vacationer cards per type, the money ledger,
-    and every investment card (the contract's ``conserved``)."""
-    comp = components()
-    vac: Counter[str] = Counter()
-    for i, kind in enumerate(comp.vacationers):
-        vac[kind.id] += state.bank[i]
-    for car in state.train:
-        vac.update(car.vacationers)
-    vac.update(state.overflow)
-    cards: Counter[str] = Counter()
-    for i, inv in enumerate(comp.investments):
-        cards[inv.card] += state.stacks[i]
-    for r in state.resorts:
-        vac.update(r.arrivals)
-        for lot in r.lots:
-            vac.update(lot.guests)
-            cards["forest"] += 1
-            for house in comp.houses:
-                cards[house.id] += lot.level >= house.level
-        cards.update(r.purchases)
-        cards["automobile"] += len(r.automobiles)
-    money = sum(r.money for r in state.resorts) + state.bank_balance
-    return (tuple(sorted(vac.items())), money, tuple(sorted(cards.items())))
-
-
-__all__ = ["FUELLED", "arriving", "count_houses", "deal", "forecast", "new_game", "start_round"]
+__all__ = ["FUELLED", "arriving", "count_houses", "deal", "forecast", "new_state", "start_round"]

@@ -8,8 +8,7 @@ from .actions import Accommodate, Build, EndTurn, Invest, Invite, Package, Refue
 from .components import components
 from .lodging import leftover
 from .placement import PLAN, invest_price, porter_open, refuel_price
-from .state import ACCOMMODATE, ACTIONS, DEVELOP, Lot, SummerResortState
-from .turn import guests_of
+from .state import ACCOMMODATE, ACTIONS, DEVELOP, Lot, SummerResortState, guests_of
 
 
 def pieces(tokens: int, porter: bool) -> str:

@@ -27,6 +27,7 @@ from .placement import place, plan_steps, porter_open
 from .setup import start_round
 from .state import (
     ACCOMMODATE,
+    ACTIONS,
     DEVELOP,
     OVER,
     REFUELLING,
@@ -34,8 +35,18 @@ from .state import (
     SummerResortState,
     action_order,
     evolve,
+    guests_of,
     put,
 )
+
+
+def actor(state: SummerResortState) -> int | None:
+    """The seat that decides now: the player placing, building or accommodating."""
+    if state.phase == OVER:
+        return None
+    if state.phase == ACTIONS:
+        return state.turn
+    return state.queue[0]
 
 
 def advance(state: SummerResortState, action: Action) -> SummerResortState:
@@ -131,7 +142,7 @@ def settle(state: SummerResortState) -> SummerResortState:
                 done += 1
             if done < len(queue):
                 return evolve(state, queue=queue[done:]) if done else state
-            state = _begin_accommodation(state)  # sets the queue anew
+            state = begin_accommodation(state)  # sets the queue anew
             continue
         elif state.phase == ACCOMMODATE:
             if not state.queue:
@@ -144,20 +155,12 @@ def settle(state: SummerResortState) -> SummerResortState:
             return state
 
 
-def _begin_accommodation(state: SummerResortState) -> SummerResortState:
+def begin_accommodation(state: SummerResortState) -> SummerResortState:
     president = president_after_development(state)
     order = [s for s in action_order(state) if s != president]
     if president >= 0:
         order.append(president)
     return evolve(state, phase=ACCOMMODATE, president=president, queue=tuple(order))
-
-
-def guests_of(state: SummerResortState, seat: int) -> tuple[str, ...]:
-    """New guests the seat accommodates now (the President also takes the overflow)."""
-    guests = state.resorts[seat].arrivals
-    if seat == state.president:
-        guests += state.overflow
-    return guests
 
 
 def lodging_options(state: SummerResortState):
