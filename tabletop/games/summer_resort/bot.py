@@ -5,7 +5,7 @@ from a seat's view, for the search bot).
 Counted for the seat: money, the President (held, or in reach: the seat will have the most
 houses, at least three, once this round's cards are built), guests who will pay when they
 leave, the houses its resort will have once this round's purchases are built (a card the
-rules would send back, ``development.lost_cards``, counts for nothing), each house's
+rules would send back, ``turn.development.lost_cards``, counts for nothing), each house's
 expected future rent, bare forests while there is time to build on them, the vacationers it
 has claimed and can house, a fuelled automobile, and during the action phase each token not
 yet placed (so a stacked pair on the locomotive, which pays what one token pays, is worse
@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections import Counter
 
 from .components import components
-from .development import LEVEL, PRESIDENT_HOUSES, lost_cards, sort_purchases, top_score
 from .scoring import guest_money, result
-from .state import ACTIONS, FUELLED, REFUELLING, Lot, SummerResortState
+from .state import ACTIONS, FUELLED, LEVEL, REFUELLING, Lot, SummerResortState
+from .turn.development import PRESIDENT_HOUSES, lost_cards, sort_purchases, top_score
 
 RENT_PER_ROUND = {1: 0.7, 2: 1.3, 3: 2.0}
 """Points a house of each level is expected to earn per remaining round."""

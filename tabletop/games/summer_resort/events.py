@@ -17,10 +17,7 @@ from tabletop.engine.result import seat_ref
 
 from .actions import PLACEMENTS, Accommodate, Build, EndTurn
 from .components import components
-from .development import build, develop_automatic, refuel_done, sort_purchases
-from .lodging import leftover, rent
-from .placement import place
-from .setup import arriving, count_houses
+from .rules.lodging import leftover, rent
 from .state import (
     ACCOMMODATE,
     ACTIONS,
@@ -37,7 +34,10 @@ from .state import (
     with_resort,
 )
 from .text import guests_text, lot_text
-from .turn import begin_accommodation, end_round, lodge, lodging_options
+from .turn.arrival import arriving, count_houses
+from .turn.development import build, develop_automatic, refuel_done, sort_purchases
+from .turn.flow import begin_accommodation, end_round, lodge, lodging_options
+from .turn.placing import place
 
 
 def events(before: SummerResortState, action: Action, after: SummerResortState) -> tuple[str, ...]:
@@ -65,7 +65,7 @@ def trace(before: SummerResortState, action: Action) -> tuple[tuple[str, ...], S
 
 
 def _phase_three(state: SummerResortState, lines: list[str]) -> SummerResortState:
-    """``turn.begin_phase_three`` without ``settle``: invited guests leave the train,
+    """``turn.flow.begin_phase_three`` without ``settle``: invited guests leave the train,
     refuelled automobiles are ready, development begins."""
     lines.append("Phase III: every token is placed; development and accommodation begin.")
     train = state.train
@@ -92,7 +92,7 @@ def _phase_three(state: SummerResortState, lines: list[str]) -> SummerResortStat
 
 
 def _settle(state: SummerResortState, lines: list[str]) -> SummerResortState:
-    """``turn.settle`` with a line at each step."""
+    """``turn.flow.settle`` with a line at each step."""
     while True:
         if state.phase == DEVELOP:
             if not state.queue:

@@ -12,11 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .components import components
-from .development import LEVEL, lost_cards
-from .lodging import rent
-from .placement import PLAN, invest_price, porter_open, refuel_price
 from .round_steps import RoundStep, round_steps
 from .rules import UNDER
+from .rules.lodging import rent
+from .rules.placement import PLAN, invest_price, porter_open, refuel_price
 from .setup import forecast
 from .state import (
     ACCOMMODATE,
@@ -24,12 +23,14 @@ from .state import (
     DEVELOP,
     EMPTY,
     FUELLED,
+    LEVEL,
     OVER,
     REFUELLING,
     Lot,
     SummerResortState,
     guests_of,
 )
+from .turn.development import lost_cards
 
 View = SummerResortState
 """What the table draws from: ``GAME.view(state, seat)``."""

@@ -21,11 +21,8 @@ from tabletop.engine import Action, TurnProgress
 
 from .actions import PLACEMENTS, Accommodate, Build, EndTurn
 from .components import components
-from .development import build, develop_automatic, refuel_done, sort_purchases
 from .events import development_line, events, president_lines
-from .lodging import leftover, rent
-from .placement import place
-from .setup import arriving, count_houses
+from .rules.lodging import leftover, rent
 from .state import (
     ACCOMMODATE,
     ACTIONS,
@@ -41,7 +38,10 @@ from .state import (
     put,
     with_resort,
 )
-from .turn import begin_accommodation, end_round, lodge, lodging_options, to_bank
+from .turn.arrival import arriving, count_houses
+from .turn.development import build, develop_automatic, refuel_done, sort_purchases
+from .turn.flow import begin_accommodation, end_round, lodge, lodging_options, to_bank
+from .turn.placing import place
 
 KINDS = (
     "phase",  # phase III begins (the last piece placed)
@@ -249,7 +249,7 @@ def _housed(
 
 
 def _round_end(state: SummerResortState, walk: _Walk) -> SummerResortState:
-    """``turn.end_round`` step by step: the train emptied, the porter passed, and the next
+    """``turn.flow.end_round`` step by step: the train emptied, the porter passed, and the next
     round's start (or the end of the game)."""
     new = end_round(state)
     unclaimed = tuple(g for car in state.train for g in car.vacationers)

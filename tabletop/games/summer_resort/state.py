@@ -100,7 +100,7 @@ class SummerResortState:
     turn: int
     progress: TurnProgress
     """What the player to act has placed in this turn of the action phase (``PLAN`` in
-    ``placement.py``): the token placement, the porter."""
+    ``rules.placement``): the token placement, the porter."""
     queue: tuple[int, ...]
     weather: str
     deck: tuple[str, ...]

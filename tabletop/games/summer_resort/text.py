@@ -6,8 +6,8 @@ from tabletop.engine import Action
 
 from .actions import Accommodate, Build, EndTurn, Invest, Invite, Package, Refuel
 from .components import components
-from .lodging import leftover
-from .placement import PLAN, invest_price, porter_open, refuel_price
+from .rules.lodging import leftover
+from .rules.placement import PLAN, invest_price, porter_open, refuel_price
 from .state import ACCOMMODATE, ACTIONS, DEVELOP, Lot, SummerResortState, guests_of
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import functools
 
-from .components import components
-from .state import (
+from ..components import components
+from ..state import (
     FUELLED,
     LEVEL,
     REFUELLING,
@@ -63,10 +63,6 @@ def lost_cards(lots: tuple[Lot, ...], purchases: tuple[str, ...]) -> tuple[str, 
             else:
                 lost.append(card)
     return tuple(lost)
-
-
-def all_bases(lots: tuple[Lot, ...], card: str) -> list[int]:
-    return [i for i, lot in enumerate(lots) if lot.level == LEVEL[card] - 1]
 
 
 def refuel_done(state: SummerResortState, seat: int) -> SummerResortState:

@@ -1,4 +1,4 @@
-"""The flow of a round: turns of the action phase (``PLAN`` in ``placement.py``), then
+"""The flow of a round: turns of the action phase (``PLAN`` in ``rules.placement``), then
 phase III (development, then accommodation) and the end of the round.
 
 The engine runs every automatic step itself and stops only where a player must choose:
@@ -12,20 +12,12 @@ import functools
 
 from tabletop.engine import Action, TurnProgress
 
-from .actions import PLACEMENTS, Accommodate, Build, EndTurn
-from .components import components
-from .development import (
-    build,
-    develop_automatic,
-    president_after_development,
-    refuelled,
-    sort_purchases,
-)
-from .lodging import arrangements, leftover, placed
-from .lodging import rent as guest_rent
-from .placement import place, plan_steps, porter_open
-from .setup import start_round
-from .state import (
+from ..actions import PLACEMENTS, Accommodate, Build, EndTurn
+from ..components import components
+from ..rules.lodging import arrangements, leftover, placed
+from ..rules.lodging import rent as guest_rent
+from ..rules.placement import plan_steps, porter_open
+from ..state import (
     ACCOMMODATE,
     ACTIONS,
     DEVELOP,
@@ -38,6 +30,15 @@ from .state import (
     guests_of,
     put,
 )
+from .arrival import start_round
+from .development import (
+    build,
+    develop_automatic,
+    president_after_development,
+    refuelled,
+    sort_purchases,
+)
+from .placing import place
 
 
 def actor(state: SummerResortState) -> int | None:

@@ -6,14 +6,18 @@ from __future__ import annotations
 from tabletop.engine import Action
 from tabletop.engine.result import seat_ref
 
-from .actions import PLACEMENTS, Accommodate, Build, EndTurn
-from .development import all_bases
+from ..actions import PLACEMENTS, Accommodate, Build, EndTurn
+from ..state import ACCOMMODATE, ACTIONS, DEVELOP, LEVEL, OVER, Lot, SummerResortState, guests_of
 from .lodging import arrangements, explain_arrangement
 from .placement import explain_end_turn, explain_placement, legal_placements
-from .state import ACCOMMODATE, ACTIONS, DEVELOP, OVER, SummerResortState, guests_of
 
 UNDER = {"cottage": "a bare forest lot", "villa": "a cottage", "pension": "a villa"}
 """What each house card is built on."""
+
+
+def all_bases(lots: tuple[Lot, ...], card: str) -> list[int]:
+    """Every lot the house ``card`` may be built on (its top one level below the card's)."""
+    return [i for i, lot in enumerate(lots) if lot.level == LEVEL[card] - 1]
 
 
 def legal_actions(state: SummerResortState) -> list[Action]:
