@@ -10,11 +10,12 @@ from typing import Any
 
 from tabletop.engine import Action, Config, Game, GameSpec, Result
 
-from . import bot, events, rules, scoring, setup, text, turn, visibility
+from . import bot, rules, scoring, setup, text, turn, visibility
 from .actions import ACTION_TYPES
 from .bot_search import search_bot
 from .components import components
 from .state import SummerResortState, conserved
+from .text import events
 
 SPEC = GameSpec(
     id="summer_resort",

@@ -21,7 +21,6 @@ from tabletop.engine import Action, TurnProgress
 
 from .actions import PLACEMENTS, Accommodate, Build, EndTurn
 from .components import components
-from .events import development_line, events, president_lines
 from .rules.lodging import leftover, rent
 from .state import (
     ACCOMMODATE,
@@ -38,6 +37,7 @@ from .state import (
     put,
     with_resort,
 )
+from .text.events import development_line, events, president_lines
 from .turn.arrival import arriving, count_houses
 from .turn.development import build, develop_automatic, refuel_done, sort_purchases
 from .turn.flow import begin_accommodation, end_round, lodge, lodging_options, to_bank

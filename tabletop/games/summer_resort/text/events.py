@@ -15,10 +15,10 @@ from collections import Counter
 from tabletop.engine import Action, TurnProgress
 from tabletop.engine.result import seat_ref
 
-from .actions import PLACEMENTS, Accommodate, Build, EndTurn
-from .components import components
-from .rules.lodging import leftover, rent
-from .state import (
+from ..actions import PLACEMENTS, Accommodate, Build, EndTurn
+from ..components import components
+from ..rules.lodging import leftover, rent
+from ..state import (
     ACCOMMODATE,
     ACTIONS,
     DEVELOP,
@@ -33,11 +33,11 @@ from .state import (
     put,
     with_resort,
 )
-from .text import guests_text, lot_text
-from .turn.arrival import arriving, count_houses
-from .turn.development import build, develop_automatic, refuel_done, sort_purchases
-from .turn.flow import begin_accommodation, end_round, lodge, lodging_options
-from .turn.placing import place
+from ..turn.arrival import arriving, count_houses
+from ..turn.development import build, develop_automatic, refuel_done, sort_purchases
+from ..turn.flow import begin_accommodation, end_round, lodge, lodging_options
+from ..turn.placing import place
+from .moves import guests_text, lot_text
 
 
 def events(before: SummerResortState, action: Action, after: SummerResortState) -> tuple[str, ...]:
