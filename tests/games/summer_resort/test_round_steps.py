@@ -13,7 +13,7 @@ import pytest
 from tabletop.engine import Config
 from tabletop.engine.result import name_seats
 from tabletop.games.summer_resort import GAME, facts
-from tabletop.games.summer_resort.round_steps import KINDS
+from tabletop.games.summer_resort.facts.round_steps import KINDS
 from tabletop.games.summer_resort.state import DEVELOP
 from tabletop.games.summer_resort.text.events import development_line
 from tabletop.games.summer_resort.turn.development import develop_automatic

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 
 from tabletop.engine import Action, TurnProgress
 
-from .actions import PLACEMENTS, Accommodate, Build, EndTurn
-from .components import components
-from .rules.lodging import leftover, rent
-from .state import (
+from ..actions import PLACEMENTS, Accommodate, Build, EndTurn
+from ..components import components
+from ..rules.lodging import leftover, rent
+from ..state import (
     ACCOMMODATE,
     ACTIONS,
     DEVELOP,
@@ -37,11 +37,11 @@ from .state import (
     put,
     with_resort,
 )
-from .text.events import development_line, events, president_lines
-from .turn.arrival import arriving, count_houses
-from .turn.development import build, develop_automatic, refuel_done, sort_purchases
-from .turn.flow import begin_accommodation, end_round, lodge, lodging_options, to_bank
-from .turn.placing import place
+from ..text.events import development_line, events, president_lines
+from ..turn.arrival import arriving, count_houses
+from ..turn.development import build, develop_automatic, refuel_done, sort_purchases
+from ..turn.flow import begin_accommodation, end_round, lodge, lodging_options, to_bank
+from ..turn.placing import place
 
 KINDS = (
     "phase",  # phase III begins (the last piece placed)
