@@ -12,7 +12,8 @@ from tabletop.engine import Action, Config, Game, GameSpec, Result
 
 from . import bot, rules, scoring, setup, text, turn, visibility
 from .actions import ACTION_TYPES
-from .bot_search import search_bot
+from .bot.reason import reason
+from .bot.search import search_bot
 from .components import components
 from .state import SummerResortState, conserved
 from .text import events
@@ -93,7 +94,7 @@ class SummerResort(Game[SummerResortState, Action]):
     def hint_reason(
         self, before: SummerResortState, after: SummerResortState, seat: int
     ) -> str | None:
-        return bot.reason(before, after, seat)
+        return reason(before, after, seat)
 
     hint_words = bot.REASONS
 
@@ -104,7 +105,7 @@ class SummerResort(Game[SummerResortState, Action]):
         return bot.heuristic(state, seat)
 
     def search_bot(self, seat: int, level: str, clock: Any) -> Any:
-        """The hard level's own search (``bot_search``; ``make_bot``'s hook), else None."""
+        """The hard level's own search (``bot.search``; ``make_bot``'s hook), else None."""
         return search_bot(self, seat, level, clock)
 
     def conserved(self, state: SummerResortState) -> tuple:
