@@ -3,6 +3,6 @@
 move; ``events`` writes the lines of the automatic steps a move sets off (phase III and
 the end of the round)."""
 
-from .moves import confirmation, describe, guests_text, lot_text, prompt
+from .moves import confirmation, describe, prompt
 
-__all__ = ["confirmation", "describe", "guests_text", "lot_text", "prompt"]
+__all__ = ["confirmation", "describe", "prompt"]
