@@ -1,5 +1,6 @@
 """Summer Resort (Karol Madaj): the spec and the wiring of the engine contract to the
-modules that hold the rules (``rules``, ``turn``, ``scoring``, ``text``, ``bot``)."""
+modules that hold the rules (``rules``, ``turn``, ``scoring``, ``text``, ``visibility``,
+``bot``...): each contract method is a call into one of them."""
 
 from __future__ import annotations
 
@@ -9,12 +10,13 @@ from typing import Any
 
 from tabletop.engine import Action, Config, Game, GameSpec, Result
 
-from . import bot, events, rules, text, turn
+from . import bot, rules, scoring, setup, text, turn, visibility
 from .actions import ACTION_TYPES
+from .bot.reason import reason
+from .bot.search import search_bot
 from .components import components
-from .scoring import final_result, points
-from .setup import inventory, new_game
-from .state import SummerResortState
+from .state import SummerResortState, conserved
+from .text import events
 
 SPEC = GameSpec(
     id="summer_resort",
@@ -46,10 +48,10 @@ class SummerResort(Game[SummerResortState, Action]):
     def new(self, config: Config) -> SummerResortState:
         if not self.min_players <= config.players <= self.max_players:
             raise ValueError("Summer Resort is for 2 to 5 players.")
-        return new_game(config)
+        return setup.new_state(config)
 
     def actor(self, state: SummerResortState) -> int | None:
-        return rules.actor(state)
+        return turn.actor(state)
 
     def legal_actions(self, state: SummerResortState) -> list[Action]:
         return rules.legal_actions(state)
@@ -61,7 +63,7 @@ class SummerResort(Game[SummerResortState, Action]):
         return rules.explain(state, action)
 
     def result(self, state: SummerResortState) -> Result:
-        return final_result(state)
+        return scoring.result(state)
 
     def describe(self, state: SummerResortState, action: Action) -> str:
         return text.describe(state, action)
@@ -78,21 +80,21 @@ class SummerResort(Game[SummerResortState, Action]):
         return text.prompt(state)
 
     def live_scores(self, state: SummerResortState) -> tuple[int, ...]:
-        return tuple(points(state, s) for s in range(state.players))
+        return scoring.live_scores(state)
 
     def view(self, state: SummerResortState, seat: int) -> SummerResortState:
-        return rules.view(state, seat)
+        return visibility.view(state, seat)
 
     def determinize(
         self, view: SummerResortState, seat: int, rng: random.Random
     ) -> SummerResortState:
-        return bot.determinize(view, seat, rng)
+        return visibility.determinize(view, seat, rng)
 
     # --- bot and hint hooks (Game's declared contract) -----------------------------------
     def hint_reason(
         self, before: SummerResortState, after: SummerResortState, seat: int
     ) -> str | None:
-        return bot.reason(before, after, seat)
+        return reason(before, after, seat)
 
     hint_words = bot.REASONS
 
@@ -103,13 +105,11 @@ class SummerResort(Game[SummerResortState, Action]):
         return bot.heuristic(state, seat)
 
     def search_bot(self, seat: int, level: str, clock: Any) -> Any:
-        """The hard level's own search (``bot_search``; ``make_bot``'s hook), else None."""
-        from .bot_search import search_bot
-
+        """The hard level's own search (``bot.search``; ``make_bot``'s hook), else None."""
         return search_bot(self, seat, level, clock)
 
     def conserved(self, state: SummerResortState) -> tuple:
-        return inventory(state)
+        return conserved(state)
 
 
 GAME = SummerResort()

@@ -44,13 +44,18 @@ def points(state: SummerResortState, seat: int) -> int:
     return sum(p for _, p in breakdown(state, seat))
 
 
+def live_scores(state: SummerResortState) -> tuple[int, ...]:
+    """Every seat's points now (the table's live scores)."""
+    return tuple(points(state, s) for s in range(state.players))
+
+
 def final_money(state: SummerResortState, seat: int) -> int:
     """Money for the tie-break, guests included (all cards are flipped at the end)."""
     resort = state.resorts[seat]
     return resort.money + guest_money(resort)
 
 
-def final_result(state: SummerResortState) -> Result:
+def result(state: SummerResortState) -> Result:
     """Totals, breakdown and ranks (ties: most money, else shared)."""
     seats = range(state.players)
     totals = tuple(points(state, s) for s in seats)

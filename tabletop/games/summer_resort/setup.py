@@ -1,14 +1,13 @@
-"""Set-up and the arrival of vacationers at the start of each round."""
+"""Set-up: the opening position (the weather deck shuffled, the porter drawn, the
+investment stacks counted out), then round 1 starts as every round does (``turn.arrival``)."""
 
 from __future__ import annotations
-
-import functools
-from collections import Counter
 
 from tabletop.engine import Config, Rng, TurnProgress
 
 from .components import Components, components
-from .state import ACTIONS, FUELLED, Car, Lot, Resort, SummerResortState, evolve, put
+from .state import ACTIONS, Car, Lot, Resort, SummerResortState
+from .turn.arrival import start_round
 
 
 def weather_cards(players: int, comp: Components | None = None) -> tuple[str, ...]:
@@ -62,7 +61,7 @@ def starting_resort(comp: Components) -> Resort:
     return Resort(money=s.starting_money, lots=lots, tokens=s.tokens_per_player)
 
 
-def new_game(config: Config) -> SummerResortState:
+def new_state(config: Config) -> SummerResortState:
     """The opening position, with round 1's weather revealed and the train filled."""
     comp = components()
     s = comp.setup
@@ -100,107 +99,4 @@ def new_game(config: Config) -> SummerResortState:
     return start_round(state)
 
 
-def count_houses(state: SummerResortState) -> dict[str, int]:
-    """Houses of each kind (top cards) over all resorts."""
-    levels = [0, 0, 0, 0]
-    for resort in state.resorts:
-        for lot in resort.lots:
-            levels[lot.level] += 1  # a lot's top card is HOUSE_IDS[level]; 0 is a forest
-    return {"cottage": levels[1], "villa": levels[2], "pension": levels[3]}
-
-
-def arriving(weather: str, houses: dict[str, int]) -> dict[str, int]:
-    """Vacationers the weather sends for these house counts (before the bank runs short)."""
-    comp = components()
-    card = _weather(weather)
-    out = {v.id: 0 for v in comp.vacationers}
-    for house in comp.houses:
-        out[house.guest] += getattr(card, house.id) * houses[house.id]
-    return out
-
-
-@functools.cache
-def _weather(card: str):
-    """The weather card with this id (looked up once per id)."""
-    return components().weather_card(card)
-
-
-def start_round(state: SummerResortState) -> SummerResortState:
-    """Reveal the weather, fill the train, hand out tokens: the action phase begins."""
-    comp = components()
-    weather, deck = state.deck[0], state.deck[1:]
-    train = tuple(car if car.claimed_by < 0 else Car(car.vacationers) for car in state.train)
-    if _weather(weather).adds_car and len(train) < comp.setup.cars_max:
-        train += (Car(),)
-    wanted = arriving(weather, count_houses(state))
-    drawn: list[str] = []
-    bank = state.bank
-    for i, kind in enumerate(comp.vacationers):
-        take = min(wanted[kind.id], bank[i])
-        drawn.extend([kind.id] * take)
-        bank = put(bank, i, bank[i] - take)
-    shuffled, rng = state.rng.shuffled(drawn)
-    train = deal(train, shuffled)
-    resorts = tuple(
-        evolve(r, tokens=comp.setup.tokens_per_player, purchases=(), arrivals=())
-        for r in state.resorts
-    )
-    return evolve(
-        state,
-        round=state.round + 1,
-        phase=ACTIONS,
-        resorts=resorts,
-        porter_free=True,
-        turn=(state.porter + 1) % state.players,
-        progress=TurnProgress(),
-        queue=(),
-        weather=weather,
-        deck=deck,
-        history=state.history + (weather,),
-        train=train,
-        visits=(0,) * len(comp.investments),
-        bank=bank,
-        placements=(),
-        investors=(),
-        rng=rng,
-    )
-
-
-def deal(train: tuple[Car, ...], vacationers: tuple[str, ...]) -> tuple[Car, ...]:
-    """Deal one vacationer per car from the car behind the locomotive, wrapping round."""
-    cars = [list(car.vacationers) for car in train]
-    for i, vacationer in enumerate(vacationers):
-        cars[i % len(cars)].append(vacationer)
-    return tuple(
-        Car(tuple(c), car.claimed_by) if len(c) > len(car.vacationers) else car
-        for car, c in zip(train, cars)
-    )
-
-
-def inventory(state: SummerResortState) -> tuple:
-    """What must never change during a game: vacationer cards per type, the money ledger,
-    and every investment card (the contract's ``conserved``)."""
-    comp = components()
-    vac: Counter[str] = Counter()
-    for i, kind in enumerate(comp.vacationers):
-        vac[kind.id] += state.bank[i]
-    for car in state.train:
-        vac.update(car.vacationers)
-    vac.update(state.overflow)
-    cards: Counter[str] = Counter()
-    for i, inv in enumerate(comp.investments):
-        cards[inv.card] += state.stacks[i]
-    for r in state.resorts:
-        vac.update(r.arrivals)
-        for lot in r.lots:
-            vac.update(lot.guests)
-            cards["forest"] += 1
-            for house in comp.houses:
-                cards[house.id] += lot.level >= house.level
-        cards.update(r.purchases)
-        cards["automobile"] += len(r.automobiles)
-    money = sum(r.money for r in state.resorts) + state.bank_balance
-    return (tuple(sorted(vac.items())), money, tuple(sorted(cards.items())))
-
-
-__all__ = ["FUELLED", "arriving", "count_houses", "deal", "forecast", "new_game", "start_round"]
+__all__ = ["forecast", "new_state", "shuffle_weather", "weather_cards"]

@@ -7,11 +7,14 @@ row of forest lots; a lot's ``level`` is its top card (0 forest, 1 cottage, 2 vi
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine import Rng, TurnProgress
 from tabletop.engine.evolve import evolve, put  # noqa: F401 (part of this module's API)
+
+from .components import components
 
 FUELLED, EMPTY, REFUELLING = "fuelled", "empty", "refuelling"
 """An automobile's states: ready to drive, needing fuel, and with a token on it this round."""
@@ -21,6 +24,9 @@ ACTIONS, DEVELOP, ACCOMMODATE, OVER = "actions", "develop", "accommodate", "over
 
 HOUSE_IDS = ("forest", "cottage", "villa", "pension")
 """A lot's top card by level."""
+
+LEVEL = {"cottage": 1, "villa": 2, "pension": 3}
+"""The level a house card gives the lot it is built on (``HOUSE_IDS`` by level)."""
 
 
 @dataclass(frozen=True)
@@ -94,7 +100,7 @@ class SummerResortState:
     turn: int
     progress: TurnProgress
     """What the player to act has placed in this turn of the action phase (``PLAN`` in
-    ``placement.py``): the token placement, the porter."""
+    ``rules.placement``): the token placement, the porter."""
     queue: tuple[int, ...]
     weather: str
     deck: tuple[str, ...]
@@ -126,3 +132,37 @@ def action_order(state: SummerResortState) -> tuple[int, ...]:
     """Seats in turn order: from the left of the porter holder, clockwise, holder last."""
     n = state.players
     return tuple((state.porter + 1 + i) % n for i in range(n))
+
+
+def guests_of(state: SummerResortState, seat: int) -> tuple[str, ...]:
+    """New guests the seat accommodates now (the President also takes the overflow)."""
+    guests = state.resorts[seat].arrivals
+    if seat == state.president:
+        guests += state.overflow
+    return guests
+
+
+def conserved(state: SummerResortState) -> tuple:
+    """What must never change during a game: vacationer cards per type, the money ledger,
+    and every investment card (the contract's ``conserved``)."""
+    comp = components()
+    vac: Counter[str] = Counter()
+    for i, kind in enumerate(comp.vacationers):
+        vac[kind.id] += state.bank[i]
+    for car in state.train:
+        vac.update(car.vacationers)
+    vac.update(state.overflow)
+    cards: Counter[str] = Counter()
+    for i, inv in enumerate(comp.investments):
+        cards[inv.card] += state.stacks[i]
+    for r in state.resorts:
+        vac.update(r.arrivals)
+        for lot in r.lots:
+            vac.update(lot.guests)
+            cards["forest"] += 1
+            for house in comp.houses:
+                cards[house.id] += lot.level >= house.level
+        cards.update(r.purchases)
+        cards["automobile"] += len(r.automobiles)
+    money = sum(r.money for r in state.resorts) + state.bank_balance
+    return (tuple(sorted(vac.items())), money, tuple(sorted(cards.items())))

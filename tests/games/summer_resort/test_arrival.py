@@ -5,8 +5,8 @@ from collections import Counter
 
 import pytest
 
-from tabletop.games.summer_resort.setup import arriving, deal, start_round
 from tabletop.games.summer_resort.state import Car
+from tabletop.games.summer_resort.turn.arrival import arriving, deal, start_round
 
 from .helpers import COTTAGE, FOREST, PENSION, VILLA, C, P, S, lots, new, with_resort
 

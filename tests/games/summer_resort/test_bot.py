@@ -10,7 +10,7 @@ from tabletop.engine.bots import GreedyBot, bot_move, bot_rng, explain_choice
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.actions import Invest, Invite, Package
 from tabletop.games.summer_resort.bot import heuristic, parts, would_be_lost
-from tabletop.games.summer_resort.development import lost_cards
+from tabletop.games.summer_resort.turn.development import lost_cards
 
 from .helpers import COTTAGE, FOREST, PENSION, VILLA, C, crafted, lots, with_resort
 

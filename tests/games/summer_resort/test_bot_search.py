@@ -10,7 +10,7 @@ from tabletop.engine.bots import GreedyBot, make_bot
 from tabletop.engine.bots.search import SearchBot, standing
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.bot import heuristic
-from tabletop.games.summer_resort.bot_search import FINISH, SummerResortSearch
+from tabletop.games.summer_resort.bot.search import FINISH, SummerResortSearch
 from tabletop.games.summer_resort.state import ACTIONS
 
 FROZEN = lambda: 0.0  # noqa: E731 - a clock that never moves: the budget alone stops

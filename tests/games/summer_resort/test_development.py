@@ -3,7 +3,7 @@
 from tabletop.engine.result import seat_ref
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.actions import Build, Invest, Invite, Package
-from tabletop.games.summer_resort.placement import stack_index
+from tabletop.games.summer_resort.rules.placement import stack_index
 from tabletop.games.summer_resort.state import FUELLED
 
 from .helpers import (

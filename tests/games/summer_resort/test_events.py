@@ -11,8 +11,8 @@ from tabletop.engine.match import Match
 from tabletop.engine.result import name_seats, seat_ref
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.actions import EndTurn, Invest, Invite, Package, Refuel
-from tabletop.games.summer_resort.events import trace
 from tabletop.games.summer_resort.state import EMPTY
+from tabletop.games.summer_resort.text.events import trace
 
 from .helpers import COTTAGE, FOREST, C, P, S, action_phase, lots, with_resort
 

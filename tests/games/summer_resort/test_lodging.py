@@ -5,7 +5,7 @@ import dataclasses
 from tabletop.engine.result import seat_ref
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.actions import Accommodate
-from tabletop.games.summer_resort.lodging import arrangements, explain_arrangement, leftover
+from tabletop.games.summer_resort.rules.lodging import arrangements, explain_arrangement, leftover
 
 from .helpers import COTTAGE, FOREST, PENSION, VILLA, C, P, S, crafted, lots, phase_three, refused
 

@@ -6,7 +6,7 @@ from itertools import product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.games.summer_resort.lodging import arrangements, suits
+from tabletop.games.summer_resort.rules.lodging import arrangements, suits
 from tabletop.games.summer_resort.state import Lot
 
 KINDS = ("student", "convalescent", "socialite")

@@ -4,14 +4,14 @@ import dataclasses
 
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.actions import EndTurn, Invest, Invite, Package, Refuel
-from tabletop.games.summer_resort.placement import invest_price
+from tabletop.games.summer_resort.rules.placement import invest_price
 from tabletop.games.summer_resort.state import EMPTY, FUELLED, REFUELLING
 
 from .helpers import S, action_phase, play, refused, with_resort
 
 
 def stack_cards(state, stack):
-    from tabletop.games.summer_resort.placement import stack_index
+    from tabletop.games.summer_resort.rules.placement import stack_index
 
     return state.stacks[stack_index(stack)]
 
@@ -126,7 +126,7 @@ def test_forests_are_sold_at_100_and_at_200():
 
 
 def test_an_empty_stack_cannot_be_bought():
-    from tabletop.games.summer_resort.placement import stack_index
+    from tabletop.games.summer_resort.rules.placement import stack_index
 
     state = action_phase(players=2, porter=1)
     i = stack_index("pension")

@@ -4,7 +4,7 @@ turn of its own, and once a round."""
 
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.actions import EndTurn, Invest, Package
-from tabletop.games.summer_resort.placement import PLAN
+from tabletop.games.summer_resort.rules.placement import PLAN
 
 from .helpers import action_phase, play, refused
 

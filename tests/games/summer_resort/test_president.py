@@ -4,7 +4,7 @@ import dataclasses
 
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.actions import Invest, Package
-from tabletop.games.summer_resort.development import top_score
+from tabletop.games.summer_resort.turn.development import top_score
 
 from .helpers import (
     COTTAGE,

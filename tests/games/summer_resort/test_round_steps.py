@@ -13,10 +13,10 @@ import pytest
 from tabletop.engine import Config
 from tabletop.engine.result import name_seats
 from tabletop.games.summer_resort import GAME, facts
-from tabletop.games.summer_resort.development import develop_automatic
-from tabletop.games.summer_resort.events import development_line
-from tabletop.games.summer_resort.round_steps import KINDS
+from tabletop.games.summer_resort.facts.round_steps import KINDS
 from tabletop.games.summer_resort.state import DEVELOP
+from tabletop.games.summer_resort.text.events import development_line
+from tabletop.games.summer_resort.turn.development import develop_automatic
 
 from .helpers import COTTAGE, lots, with_resort
 from .test_events import NAMES, _round_with_every_step

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import functools
 
-from .components import components
-from .state import (
+from ..components import components
+from ..state import (
     FUELLED,
+    LEVEL,
     REFUELLING,
     Lot,
     SummerResortState,
@@ -19,8 +20,6 @@ from .state import (
 CARD_ORDER = ("forest", "cottage", "villa", "pension", "automobile")
 """Development order: forests first, then each house level, so a chain bought in one round
 (cottage, then villa on it) is built bottom up."""
-
-LEVEL = {"cottage": 1, "villa": 2, "pension": 3}
 
 PRESIDENT_HOUSES = 3
 """The book: the first player to invest in a third house becomes President."""
@@ -64,10 +63,6 @@ def lost_cards(lots: tuple[Lot, ...], purchases: tuple[str, ...]) -> tuple[str, 
             else:
                 lost.append(card)
     return tuple(lost)
-
-
-def all_bases(lots: tuple[Lot, ...], card: str) -> list[int]:
-    return [i for i, lot in enumerate(lots) if lot.level == LEVEL[card] - 1]
 
 
 def refuel_done(state: SummerResortState, seat: int) -> SummerResortState:

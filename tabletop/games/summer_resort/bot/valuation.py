@@ -1,32 +1,24 @@
-"""The bots' knowledge of Summer Resort: ``heuristic`` (the greedy bot's view of a
-position: points now, plus what is on its way) and ``determinize`` (a full state guessed
-from a seat's view, for the search bot).
+"""The bots' knowledge of Summer Resort: ``heuristic``, the greedy bot's view of a
+position (points now, plus what is on its way), and ``parts``, the same estimate by reason.
 
 Counted for the seat: money, the President (held, or in reach: the seat will have the most
 houses, at least three, once this round's cards are built), guests who will pay when they
 leave, the houses its resort will have once this round's purchases are built (a card the
-rules would send back, ``development.lost_cards``, counts for nothing), each house's
+rules would send back, ``turn.development.lost_cards``, counts for nothing), each house's
 expected future rent, bare forests while there is time to build on them, the vacationers it
 has claimed and can house, a fuelled automobile, and during the action phase each token not
 yet placed (so a stacked pair on the locomotive, which pays what one token pays, is worse
 than one token and a free token).
 
-``reasons(before, after, seat)`` names the largest of these changes for the hint's
-explanation.
+``bot.reason`` names the largest of these changes for the hint's explanation.
 """
 
 from __future__ import annotations
 
-import random
-from collections import Counter
-
-from tabletop.engine import Rng
-
-from .components import components
-from .development import LEVEL, PRESIDENT_HOUSES, lost_cards, sort_purchases, top_score
-from .scoring import final_result, guest_money
-from .setup import forecast, weather_cards
-from .state import ACTIONS, FUELLED, REFUELLING, Lot, SummerResortState, evolve
+from ..components import components
+from ..scoring import guest_money, result
+from ..state import ACTIONS, FUELLED, LEVEL, REFUELLING, Lot, SummerResortState
+from ..turn.development import PRESIDENT_HOUSES, lost_cards, sort_purchases, top_score
 
 RENT_PER_ROUND = {1: 0.7, 2: 1.3, 3: 2.0}
 """Points a house of each level is expected to earn per remaining round."""
@@ -49,8 +41,8 @@ THIRD_HOUSE_HOPE = 0.25
 def heuristic(state: SummerResortState, seat: int) -> float:
     """Estimated final points of ``seat`` less part of the best rival's (a win bonus at the end)."""
     if state.phase == "over":
-        result = final_result(state)
-        return 1000.0 * (result.ranks[seat] == 1) + result.totals[seat]
+        final = result(state)
+        return 1000.0 * (final.ranks[seat] == 1) + final.totals[seat]
     lots = _all_lots(state)
     strengths = [_strength(x) for x in lots]
     mine = sum(parts(state, seat, lots, strengths).values())
@@ -177,66 +169,3 @@ def _claimed(state: SummerResortState, seat: int, lots: tuple[Lot, ...]) -> floa
             room[g] -= 1
             total += comp.vacationer(g).value
     return 0.9 * total / comp.setup.zloty_per_point
-
-
-def determinize(view: SummerResortState, seat: int, rng: random.Random) -> SummerResortState:
-    """A full state consistent with ``view``: the unseen weather cards shuffled, with the
-    forecast card that everyone sees kept on top."""
-    unseen = Counter(weather_cards(view.players))
-    unseen.subtract(view.history)
-    cards = list(unseen.elements())
-    rng.shuffle(cards)
-    if view.deck:
-        wanted = forecast(view.deck[0])
-        first = next((i for i, c in enumerate(cards) if forecast(c) == wanted), 0)
-        cards[0], cards[first] = cards[first], cards[0]
-    deck = tuple(cards[: len(view.deck)])
-    return evolve(view, deck=deck, rng=Rng.from_seed(rng.getrandbits(63)))
-
-
-def _claimed_guests(state: SummerResortState, seat: int) -> Counter[str]:
-    guests = Counter(state.resorts[seat].arrivals)
-    for car in state.train:
-        if car.claimed_by == seat:
-            guests.update(car.vacationers)
-    return guests
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
-def reason(before: SummerResortState, after: SummerResortState, seat: int) -> str | None:
-    """The main reason ``after`` is better than ``before`` for ``seat``, in a few words
-    (the part of the estimate that grows most), e.g. ``2 convalescents for your villa``."""
-    old, new = parts(before, seat), parts(after, seat)
-    gains = {k: new[k] - old[k] for k in REASONS}
-    key = max(gains, key=lambda k: gains[k])
-    if gains[key] <= 0.05:
-        return None
-    resort = after.resorts[seat]
-    if key == "guests":
-        comp = components()
-        gained = _claimed_guests(after, seat) - _claimed_guests(before, seat)
-        lots = projected_lots(resort.lots, resort.purchases)
-        if gained:
-            kind, n = gained.most_common(1)[0]
-            homes = sorted({lot.top for lot in lots if lot.top in comp.vacationer(kind).houses})
-            where = f" for your {' or '.join(homes)}" if homes else ""
-            return f"{_plural(n, kind)}{where}"
-    if key == "houses":
-        new_lots = projected_lots(resort.lots, resort.purchases)
-        old_resort = before.resorts[seat]
-        old_lots = projected_lots(old_resort.lots, old_resort.purchases)
-        tops = Counter(lot.top for lot in new_lots) - Counter(lot.top for lot in old_lots)
-        if tops:
-            top = next(iter(tops))
-            left = max(0, after.rounds - after.round)
-            return f"a {top} that earns rent for {_plural(left, 'more round')}"
-    if key == "president":
-        return f"the President ({components().setup.president_points} points)"
-    if key == "tokens":
-        return "one token gives the same and the other stays free"
-    if key == "money":
-        return f"{round(gains[key] * components().setup.zloty_per_point)} zł more"
-    return REASONS[key]

@@ -1,53 +1,35 @@
-"""Every number and sentence the Summer Resort table shows, computed from the state and
-the data: names and values of the cards, prices, stack sizes, house points, rent, the
+"""The numbers and sentences on the Summer Resort board, computed from the state and the
+data: names and values of the cards, prices, stack sizes, house points, rent, the
 weather's guests, round counts, the porter's and the President's texts, the labels of
 the places a piece may go, and the warning before a purchase that would be lost (SR-6).
 
-The table imports this module, ``actions`` and ``GAME`` from the game, nothing else; it
-never writes a rule number or a rule sentence of its own.
+The table reads them through ``facts`` (this package), with ``actions`` and ``GAME``;
+it never writes a rule number or a rule sentence of its own.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .components import components
-from .development import LEVEL, lost_cards
-from .lodging import rent
-from .placement import PLAN, invest_price, porter_open, refuel_price
-from .round_steps import RoundStep, round_steps
-from .rules import UNDER
-from .setup import forecast
-from .state import (
+from ..components import components
+from ..rules import UNDER
+from ..rules.lodging import rent
+from ..rules.placement import PLAN, invest_price, porter_open, refuel_price
+from ..setup import forecast
+from ..state import (
     ACCOMMODATE,
     ACTIONS,
     DEVELOP,
-    EMPTY,
     FUELLED,
-    OVER,
-    REFUELLING,
+    LEVEL,
     Lot,
     SummerResortState,
+    guests_of,
 )
-from .turn import guests_of
+from ..turn.development import lost_cards
 
 View = SummerResortState
 """What the table draws from: ``GAME.view(state, seat)``."""
-
-__all__ = [
-    "ACCOMMODATE",
-    "ACTIONS",
-    "DEVELOP",
-    "EMPTY",
-    "FUELLED",
-    "OVER",
-    "REFUELLING",
-    "RoundStep",
-    "View",
-    "round_steps",
-]
-"""``round_steps(before, action, after)``: the automatic steps a move set off (a round end),
-each with its ``Game.events`` line and the whole position after it (``round_steps.py``)."""
 
 PHASE_WORDS = {ACTIONS: "actions", DEVELOP: "building", ACCOMMODATE: "accommodation"}
 DOING = {

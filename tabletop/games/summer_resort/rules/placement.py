@@ -1,5 +1,6 @@
 """Phase II: players place tokens (and the porter) on train cars, the locomotive,
-investment cards or their own automobile. Legal placements, prices, reasons, effects."""
+investment cards or their own automobile. The turn's plan, legal placements, prices and
+refusal reasons (the effect of a placement is ``turn.placing``'s)."""
 
 from __future__ import annotations
 
@@ -7,18 +8,9 @@ import functools
 
 from tabletop.engine import Action, Step, TurnPlan, TurnProgress
 
-from .actions import EndTurn, Invest, Invite, Package, Refuel
-from .components import components
-from .development import PRESIDENT_HOUSES, houses_after
-from .state import (
-    EMPTY,
-    FUELLED,
-    REFUELLING,
-    Placement,
-    SummerResortState,
-    evolve,
-    put,
-)
+from ..actions import EndTurn, Invest, Invite, Package, Refuel
+from ..components import components
+from ..state import EMPTY, FUELLED, REFUELLING, SummerResortState
 
 Pieces = tuple[int, bool]
 """(owner tokens, porter) placed as one stack."""
@@ -59,25 +51,6 @@ def piece_options(state: SummerResortState, seat: int) -> list[Pieces]:
         if token_open and tokens >= 1:
             out.append((1, True))
     return out
-
-
-def marked(state: SummerResortState, action: Action) -> SummerResortState:
-    """The turn's progress after a placement: a token step and/or the porter step."""
-    return evolve(state, progress=_marked_progress(state.progress, action))
-
-
-def _marked_progress(progress, action: Action):
-    return _mark(progress, bool(action.tokens), bool(action.porter))
-
-
-@functools.lru_cache(maxsize=256)
-def _mark(progress: TurnProgress, token: bool, porter: bool) -> TurnProgress:
-    """``PLAN.mark`` of the token step and/or the porter step (once per progress)."""
-    if token:
-        progress = PLAN.mark(progress, "token")
-    if porter:
-        progress = PLAN.mark(progress, "porter")
-    return progress
 
 
 def may_end_turn(state: SummerResortState) -> bool:
@@ -193,9 +166,6 @@ def _invest_actions(seat: int, tokens: int, porter: bool) -> tuple[Action, ...]:
     return tuple(_new_invest(seat, stack, tokens, porter) for _, _, stack in _investment_prices())
 
 
-_new_placement = functools.lru_cache(maxsize=4096)(Placement)
-
-
 def explain_placement(state: SummerResortState, action: Action) -> str | None:
     """Why a placement is refused, in a player's words (``None`` if no reason is found)."""
     reason = _explain_pieces(state, action)
@@ -298,88 +268,3 @@ def _explain_refuel(state: SummerResortState, action: Refuel) -> str | None:
     if price > money:
         return f"Refuelling costs {price} zł and you have only {money} zł."
     return None
-
-
-def place(state: SummerResortState, action: Action) -> SummerResortState:
-    """Apply a legal placement (the turn goes on or passes in ``turn.py``): one change of
-    the placing seat's resort and one of the state."""
-    if isinstance(action, Invite):
-        return _invite(state, action)
-    seat = action.seat
-    resort = state.resorts[seat]
-    mine: dict = {"tokens": resort.tokens - action.tokens}
-    after: dict = {"progress": _marked_progress(state.progress, action)}
-    if action.porter:
-        after["porter_free"] = False
-    placement = None
-    if isinstance(action, Package):
-        price = -components().setup.package  # the bank pays the seat
-        placement = _new_placement(seat, "locomotive", tokens=action.tokens, porter=action.porter)
-    elif isinstance(action, Invest):
-        index = stack_index(action.stack)
-        price = invest_price(state, action.stack, (action.tokens, action.porter))
-        purchases = resort.purchases + (components().investments[index].card,)
-        mine["purchases"] = purchases
-        investors = state.investors
-        third = houses_after(resort.lots, purchases) >= PRESIDENT_HOUSES
-        if third and seat not in investors:  # this investment gives the seat its third house
-            investors += (seat,)
-        after["stacks"] = put(state.stacks, index, state.stacks[index] - 1)
-        after["visits"] = put(state.visits, index, state.visits[index] + 1)
-        after["investors"] = investors
-        placement = _new_placement(
-            seat,
-            "investment",
-            stack=action.stack,
-            tokens=action.tokens,
-            porter=action.porter,
-            price=price,
-        )
-    elif isinstance(action, Refuel):
-        price = refuel_price((action.tokens, action.porter))
-        mine["automobiles"] = put(resort.automobiles, action.automobile, REFUELLING)
-        placement = _new_placement(
-            seat,
-            "automobile",
-            action.automobile,
-            tokens=action.tokens,
-            porter=action.porter,
-            price=price,
-        )
-    if placement is not None:  # the seat pays ``price`` zł to the bank
-        mine["money"] = resort.money - price
-        after["bank_balance"] = state.bank_balance + price
-        after["placements"] = state.placements + (placement,)
-    return evolve(state, resorts=put(state.resorts, seat, evolve(resort, **mine)), **after)
-
-
-def _invite(state: SummerResortState, action: Invite) -> SummerResortState:
-    """The whole of an invitation (tokens, porter, cars, automobile, record, turn progress)
-    as one change of the resort and one of the state."""
-    seat, train = action.seat, state.train
-    cars = (action.car, action.car + 1) if action.automobile else (action.car,)
-    for car in cars:
-        train = put(train, car, evolve(train[car], claimed_by=seat))
-    resort = state.resorts[seat]
-    changes: dict = {"tokens": resort.tokens - action.tokens}
-    if action.automobile:
-        autos = resort.automobiles
-        changes["automobiles"] = put(autos, autos.index(FUELLED), EMPTY)
-    resorts = put(state.resorts, seat, evolve(resort, **changes))
-    placement = _new_placement(
-        seat,
-        "car",
-        action.car,
-        tokens=action.tokens,
-        porter=action.porter,
-        automobile=action.automobile,
-    )
-    after = {
-        "resorts": resorts,
-        "train": train,
-        "placements": state.placements + (placement,),
-        "progress": _marked_progress(state.progress, action),
-    }
-    if action.porter:
-        after["porter_free"] = False
-    return evolve(state, **after)

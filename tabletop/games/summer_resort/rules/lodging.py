@@ -22,8 +22,8 @@ import functools
 from itertools import combinations_with_replacement
 from operator import add, le, sub
 
-from .components import components
-from .state import Lot
+from ..components import components
+from ..state import Lot
 
 Fill = tuple[str, ...]
 """The new guests of one house, sorted by vacationer order."""

@@ -1,4 +1,4 @@
-"""The flow of a round: turns of the action phase (``PLAN`` in ``placement.py``), then
+"""The flow of a round: turns of the action phase (``PLAN`` in ``rules.placement``), then
 phase III (development, then accommodation) and the end of the round.
 
 The engine runs every automatic step itself and stops only where a player must choose:
@@ -12,21 +12,14 @@ import functools
 
 from tabletop.engine import Action, TurnProgress
 
-from .actions import PLACEMENTS, Accommodate, Build, EndTurn
-from .components import components
-from .development import (
-    build,
-    develop_automatic,
-    president_after_development,
-    refuelled,
-    sort_purchases,
-)
-from .lodging import arrangements, leftover, placed
-from .lodging import rent as guest_rent
-from .placement import place, plan_steps, porter_open
-from .setup import start_round
-from .state import (
+from ..actions import PLACEMENTS, Accommodate, Build, EndTurn
+from ..components import components
+from ..rules.lodging import arrangements, leftover, placed
+from ..rules.lodging import rent as guest_rent
+from ..rules.placement import plan_steps, porter_open
+from ..state import (
     ACCOMMODATE,
+    ACTIONS,
     DEVELOP,
     OVER,
     REFUELLING,
@@ -34,8 +27,27 @@ from .state import (
     SummerResortState,
     action_order,
     evolve,
+    guests_of,
     put,
 )
+from .arrival import start_round
+from .development import (
+    build,
+    develop_automatic,
+    president_after_development,
+    refuelled,
+    sort_purchases,
+)
+from .placing import place
+
+
+def actor(state: SummerResortState) -> int | None:
+    """The seat that decides now: the player placing, building or accommodating."""
+    if state.phase == OVER:
+        return None
+    if state.phase == ACTIONS:
+        return state.turn
+    return state.queue[0]
 
 
 def advance(state: SummerResortState, action: Action) -> SummerResortState:
@@ -131,7 +143,7 @@ def settle(state: SummerResortState) -> SummerResortState:
                 done += 1
             if done < len(queue):
                 return evolve(state, queue=queue[done:]) if done else state
-            state = _begin_accommodation(state)  # sets the queue anew
+            state = begin_accommodation(state)  # sets the queue anew
             continue
         elif state.phase == ACCOMMODATE:
             if not state.queue:
@@ -144,20 +156,12 @@ def settle(state: SummerResortState) -> SummerResortState:
             return state
 
 
-def _begin_accommodation(state: SummerResortState) -> SummerResortState:
+def begin_accommodation(state: SummerResortState) -> SummerResortState:
     president = president_after_development(state)
     order = [s for s in action_order(state) if s != president]
     if president >= 0:
         order.append(president)
     return evolve(state, phase=ACCOMMODATE, president=president, queue=tuple(order))
-
-
-def guests_of(state: SummerResortState, seat: int) -> tuple[str, ...]:
-    """New guests the seat accommodates now (the President also takes the overflow)."""
-    guests = state.resorts[seat].arrivals
-    if seat == state.president:
-        guests += state.overflow
-    return guests
 
 
 def lodging_options(state: SummerResortState):

@@ -15,13 +15,10 @@ from collections import Counter
 from tabletop.engine import Action, TurnProgress
 from tabletop.engine.result import seat_ref
 
-from .actions import PLACEMENTS, Accommodate, Build, EndTurn
-from .components import components
-from .development import build, develop_automatic, refuel_done, sort_purchases
-from .lodging import leftover, rent
-from .placement import place
-from .setup import arriving, count_houses
-from .state import (
+from ..actions import PLACEMENTS, Accommodate, Build, EndTurn
+from ..components import components
+from ..rules.lodging import leftover, rent
+from ..state import (
     ACCOMMODATE,
     ACTIONS,
     DEVELOP,
@@ -32,11 +29,15 @@ from .state import (
     SummerResortState,
     action_order,
     evolve,
+    guests_of,
     put,
     with_resort,
 )
-from .text import guests_text, lot_text
-from .turn import _begin_accommodation, end_round, guests_of, lodge, lodging_options
+from ..turn.arrival import arriving, count_houses
+from ..turn.development import build, develop_automatic, refuel_done, sort_purchases
+from ..turn.flow import begin_accommodation, end_round, lodge, lodging_options
+from ..turn.placing import place
+from .moves import guests_text, lot_text
 
 
 def events(before: SummerResortState, action: Action, after: SummerResortState) -> tuple[str, ...]:
@@ -64,7 +65,7 @@ def trace(before: SummerResortState, action: Action) -> tuple[tuple[str, ...], S
 
 
 def _phase_three(state: SummerResortState, lines: list[str]) -> SummerResortState:
-    """``turn.begin_phase_three`` without ``settle``: invited guests leave the train,
+    """``turn.flow.begin_phase_three`` without ``settle``: invited guests leave the train,
     refuelled automobiles are ready, development begins."""
     lines.append("Phase III: every token is placed; development and accommodation begin.")
     train = state.train
@@ -91,11 +92,11 @@ def _phase_three(state: SummerResortState, lines: list[str]) -> SummerResortStat
 
 
 def _settle(state: SummerResortState, lines: list[str]) -> SummerResortState:
-    """``turn.settle`` with a line at each step."""
+    """``turn.flow.settle`` with a line at each step."""
     while True:
         if state.phase == DEVELOP:
             if not state.queue:
-                new = _begin_accommodation(state)
+                new = begin_accommodation(state)
                 lines.extend(president_lines(state, new))
                 state = new
                 continue

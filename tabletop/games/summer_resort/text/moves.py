@@ -1,15 +1,14 @@
-"""Move-log lines and prompts for Summer Resort, in a player's words."""
+"""Move-log lines, prompts and confirmations for Summer Resort, in a player's words."""
 
 from __future__ import annotations
 
 from tabletop.engine import Action
 
-from .actions import Accommodate, Build, EndTurn, Invest, Invite, Package, Refuel
-from .components import components
-from .lodging import leftover
-from .placement import PLAN, invest_price, porter_open, refuel_price
-from .state import ACCOMMODATE, ACTIONS, DEVELOP, Lot, SummerResortState
-from .turn import guests_of
+from ..actions import Accommodate, Build, EndTurn, Invest, Invite, Package, Refuel
+from ..components import components
+from ..rules.lodging import leftover
+from ..rules.placement import PLAN, invest_price, porter_open, refuel_price
+from ..state import ACCOMMODATE, ACTIONS, DEVELOP, Lot, SummerResortState, guests_of
 
 
 def pieces(tokens: int, porter: bool) -> str:

@@ -19,14 +19,10 @@ from dataclasses import dataclass
 
 from tabletop.engine import Action, TurnProgress
 
-from .actions import PLACEMENTS, Accommodate, Build, EndTurn
-from .components import components
-from .development import build, develop_automatic, refuel_done, sort_purchases
-from .events import development_line, events, president_lines
-from .lodging import leftover, rent
-from .placement import place
-from .setup import arriving, count_houses
-from .state import (
+from ..actions import PLACEMENTS, Accommodate, Build, EndTurn
+from ..components import components
+from ..rules.lodging import leftover, rent
+from ..state import (
     ACCOMMODATE,
     ACTIONS,
     DEVELOP,
@@ -37,10 +33,15 @@ from .state import (
     SummerResortState,
     action_order,
     evolve,
+    guests_of,
     put,
     with_resort,
 )
-from .turn import _begin_accommodation, end_round, guests_of, lodge, lodging_options, to_bank
+from ..text.events import development_line, events, president_lines
+from ..turn.arrival import arriving, count_houses
+from ..turn.development import build, develop_automatic, refuel_done, sort_purchases
+from ..turn.flow import begin_accommodation, end_round, lodge, lodging_options, to_bank
+from ..turn.placing import place
 
 KINDS = (
     "phase",  # phase III begins (the last piece placed)
@@ -158,7 +159,7 @@ def _settle(state: SummerResortState, walk: _Walk) -> SummerResortState:
     while True:
         if state.phase == DEVELOP:
             if not state.queue:
-                new = _begin_accommodation(state)
+                new = begin_accommodation(state)
                 for _ in president_lines(state, new):
                     walk.add("president", new, seat=new.president, other=state.president)
                 state = new
@@ -248,7 +249,7 @@ def _housed(
 
 
 def _round_end(state: SummerResortState, walk: _Walk) -> SummerResortState:
-    """``turn.end_round`` step by step: the train emptied, the porter passed, and the next
+    """``turn.flow.end_round`` step by step: the train emptied, the porter passed, and the next
     round's start (or the end of the game)."""
     new = end_round(state)
     unclaimed = tuple(g for car in state.train for g in car.vacationers)

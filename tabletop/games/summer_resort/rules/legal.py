@@ -1,31 +1,23 @@
 """Legality and refusal reasons: ``legal_actions`` is the one source of legality, and
-``explain`` says which rule an action breaks, in a player's words. ``view`` is what each
-seat may know."""
+``explain`` says which rule an action breaks, in a player's words."""
 
 from __future__ import annotations
 
-from tabletop.engine import REDACTED_RNG, Action
+from tabletop.engine import Action
 from tabletop.engine.result import seat_ref
 
-from .actions import PLACEMENTS, Accommodate, Build, EndTurn
-from .development import all_bases
+from ..actions import PLACEMENTS, Accommodate, Build, EndTurn
+from ..state import ACCOMMODATE, ACTIONS, DEVELOP, LEVEL, OVER, Lot, SummerResortState, guests_of
 from .lodging import arrangements, explain_arrangement
 from .placement import explain_end_turn, explain_placement, legal_placements
-from .setup import forecast
-from .state import ACCOMMODATE, ACTIONS, DEVELOP, OVER, SummerResortState, evolve
-from .turn import guests_of
 
 UNDER = {"cottage": "a bare forest lot", "villa": "a cottage", "pension": "a villa"}
 """What each house card is built on."""
 
 
-def actor(state: SummerResortState) -> int | None:
-    """The seat that decides now: the player placing, building or accommodating."""
-    if state.phase == OVER:
-        return None
-    if state.phase == ACTIONS:
-        return state.turn
-    return state.queue[0]
+def all_bases(lots: tuple[Lot, ...], card: str) -> list[int]:
+    """Every lot the house ``card`` may be built on (its top one level below the card's)."""
+    return [i for i, lot in enumerate(lots) if lot.level == LEVEL[card] - 1]
 
 
 def legal_actions(state: SummerResortState) -> list[Action]:
@@ -82,9 +74,3 @@ def _explain_accommodate(state: SummerResortState, action: Accommodate) -> str:
     if action.seat != seat:
         return f"{seat_ref(seat)} is accommodating guests now."
     return explain_arrangement(state.resorts[seat].lots, guests_of(state, seat), action.houses)
-
-
-def view(state: SummerResortState, seat: int) -> SummerResortState:
-    """Everything is open except the weather deck: only the next card's forecast shows."""
-    deck = tuple((f"?{forecast(card)}" if i == 0 else "?") for i, card in enumerate(state.deck))
-    return evolve(state, deck=deck, rng=REDACTED_RNG)

@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from tabletop.engine import Action
 from tabletop.engine.bots.search import SearchBot, _Playout
 
-from .state import OVER, SummerResortState
+from ..state import OVER, SummerResortState
 
 FINISH = {"hard": 2}
 """Levels this search serves, and in how many last rounds their playouts go to the end."""
