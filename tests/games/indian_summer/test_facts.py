@@ -10,7 +10,7 @@ from tabletop.engine.conformance import random_playout
 from tabletop.games.indian_summer import GAME, facts
 from tabletop.games.indian_summer.actions import PlaceLeaf
 from tabletop.games.indian_summer.components import components
-from tabletop.games.indian_summer.rules.explain import leaf_spot_problem
+from tabletop.games.indian_summer.rules.refusals import leaf_spot_problem
 
 from .helpers import FULL, at_turn, forest, new, orient, play, set_player
 

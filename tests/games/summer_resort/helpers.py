@@ -88,7 +88,7 @@ __all__ = ["Car", "Lot", "Resort"]
 
 def phase_three(state: SummerResortState) -> SummerResortState:
     """Start phase III from ``state`` (empty train unless set), e.g. after crafted purchases."""
-    from tabletop.games.summer_resort.turn.flow import begin_phase_three
+    from tabletop.games.summer_resort.turn.steps import begin_phase_three
 
     return begin_phase_three(dataclasses.replace(state, turn=-1))
 

@@ -4,7 +4,7 @@ A turn (declared in ``state.PLAN``): any number of special actions (berry, nut, 
 animals), exactly one main action (a leaf tile from your path, a squirrel, or instead a
 mushroom or a feather, which then lays its tiles one drop at a time), more special actions,
 and ``EndTurn``. Fast enumeration lives in ``options``, the refusal reasons in
-``explain``; what an action does is ``turn``'s.
+``refusals``; what an action does is ``turn``'s.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """What a player could do in a position, enumerated fast: placements of leaf tiles, animals
 and squirrels, the tiles a mushroom may take, the first tile of a feather, exchanges.
 
-A subsidiary of ``legality`` (which assembles ``legal_actions``) shared with ``explain``
+A subsidiary of ``legality`` (which assembles ``legal_actions``) shared with ``refusals``
 (refusal reasons), the turn, the texts and the bots; nothing here changes a state.
 ``warm`` builds the placement tables when a game is set up.
 """

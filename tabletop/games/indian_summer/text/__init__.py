@@ -1,7 +1,7 @@
 """What Indian Summer's move log and banner say: a line per move and the prompt
-(``lines``), and the lines of what happens by itself after a move (``events``)."""
+(``moves``), and the lines of what happens by itself after a move (``events``)."""
 
 from .events import events
-from .lines import describe, next_game_words, prompt, tile_words
+from .moves import describe, next_game_words, prompt, tile_words
 
 __all__ = ["describe", "events", "next_game_words", "prompt", "tile_words"]

@@ -1,7 +1,7 @@
 """Lodge in words: move-log lines, prompts and the texts of rooms, guests and amenities
-(``lines``), and the log lines of the automatic steps a move sets off (``events``)."""
+(``moves``), and the log lines of the automatic steps a move sets off (``events``)."""
 
-from .lines import (
+from .moves import (
     amenity_text,
     condition_text,
     confirmation,

@@ -29,7 +29,7 @@ from ..rules.display import (
 )
 from ..state import EMPTY, PLAN, LodgeState, merged, put, room_colour, with_lodge
 from ..turn import _refill_valet, advance, trigger
-from .lines import ended_by_label
+from .moves import ended_by_label
 
 
 def events(before: LodgeState, action: Action, after: LodgeState) -> tuple[str, ...]:

@@ -1,6 +1,6 @@
-"""Resafa's components: ``data/resafa/*.yaml`` read once (``load``) into the typed records
+"""Resafa's components: ``data/resafa/*.yaml`` read once (``catalogue``) into the typed records
 of ``records`` (and the plain numbers of ``numbers``)."""
 
-from .load import cell_ids, components
+from .catalogue import cell_ids, components
 
 __all__ = ["cell_ids", "components"]

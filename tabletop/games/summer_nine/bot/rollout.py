@@ -15,7 +15,7 @@ a playout must be cheap: ``rollout_action`` rates every open card by a few local
 
 Take Two is spent at random so that the cards last the rounds; an Identity Theft is
 played when a rival's card is worth it (``theft``); the other action cards are kept.
-``guided_action`` is the same player choosing each pick by the game's ``heuristic`` among
+``guided_action`` is the same player choosing each pick by the game's ``value`` among
 the few cards the rough worth ranks first (what the search levels use). ``final_margin``
 scores a finished game as the rules do.
 """

@@ -2,7 +2,7 @@
 the end is near.
 
 Normal (``search_normal``) judges a move by the table's next few turns and then the
-bot's standing by ``heuristic``. More time on that measure does not make a stronger bot
+bot's standing by ``value``. More time on that measure does not make a stronger bot
 (hard with four times normal's time: 5/12 against normal). What the estimate misses is
 decided at the end: which months get completed, who holds the photo majority, whether a
 lone half stay or bridge finds its partner. So once at most ``ENDGAME_TURNS`` turns of the
@@ -11,7 +11,7 @@ player of ``rollout``) and is worth the real final margin; before that, hard pla
 ``MIDGAME``.
 
 The standing (at a playout's horizon, and in the screen) counts the **photo race**: in a
-2-player game the majority is a swing of 6 points between the seats, which ``heuristic``
+2-player game the majority is a swing of 6 points between the seats, which ``value``
 counts as 1.4 a photo held. ``photo_race`` gives the seat's expected share of that swing
 from the photos held and those still out (the rival's remembered picks are in every
 guess, ``memory``), and the standing uses it instead of the flat worth.
@@ -43,9 +43,9 @@ from tabletop.engine import Action
 from ..components import components
 from ..state import SummerNineState, column_state, pool_position
 from . import rollout_hard
-from .heuristic import PHOTO
 from .rollout import final_margin
 from .search_normal import NineLevel, NineSearchBot
+from .value import PHOTO
 
 MIDGAME = NineLevel(2000, 1.5, candidates=8, drop_after=6, horizon=4, width=3)
 """Hard before the endgame: normal's measure with four times the time, 8 candidates."""

@@ -1,20 +1,20 @@
 """Summer Nine's own search levels: every candidate move is played on a few turns ahead.
 
 A Summer Nine turn is one pick, so the shared search (which completes the bot's turn and
-judges it by ``heuristic``) chooses nearly what the one-ply greedy bot chooses. What one
+judges it by ``value``) chooses nearly what the one-ply greedy bot chooses. What one
 ply cannot see is what happens next: which cards the rival takes, which ones are still
 there at the bot's next turn, which column is hidden meanwhile. So this search judges a
 move by the turns that follow it:
 
 1. **Screen.** On one guess of the hidden cards, every legal move is tried one ply and
-   ranked by the bot's standing (its ``heuristic`` minus the rival's); the first
+   ranked by the bot's standing (its ``value`` minus the rival's); the first
    ``candidates`` go on (``distinct``: the best way to take each card first, so that
    the candidates are different cards rather than slots of one card).
 2. **Rounds.** Each round deals one guess (``determinize``, with the rival's picks the bot
    remembers, ``memory``) and one playout seed, and plays every remaining candidate on
    them (common random numbers): the rest of the bot's own turn greedily by the
    heuristic, then ``horizon`` more turns of the whole table by the playout player of
-   ``rollout`` (``width``: each pick the best by ``heuristic`` of that many cards the
+   ``rollout`` (``width``: each pick the best by ``value`` of that many cards the
    rough worth ranks first, a greedy player on a short list), then the bot's standing.
    A playout that reaches the end of the game is worth the final margin instead (the
    bot's total minus the best rival's, as the rules score it).
@@ -197,7 +197,7 @@ class NineSearchBot:
         return None
 
     def _player(self) -> Callable[[SummerNineState, random.Random], Action]:
-        """The playouts' player past the bot's turn (``width``: guided by ``heuristic``)."""
+        """The playouts' player past the bot's turn (``width``: guided by ``value``)."""
         game, width = self.game, self.level.width
         if width:
             return lambda state, play: guided_action(state, play, game, width)

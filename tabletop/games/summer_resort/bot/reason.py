@@ -7,7 +7,7 @@ from collections import Counter
 
 from ..components import components
 from ..state import SummerResortState
-from .valuation import REASONS, parts, projected_lots
+from .value import REASONS, parts, projected_lots
 
 
 def _claimed_guests(state: SummerResortState, seat: int) -> Counter[str]:

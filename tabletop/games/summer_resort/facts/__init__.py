@@ -1,14 +1,15 @@
 """Every number and sentence the Summer Resort table shows (the table imports this
 package, ``actions`` and ``GAME`` from the game, nothing else).
 
-``board`` holds the numbers and sentences on the board (cards, prices, stacks, badges,
+``table`` holds the numbers and sentences on the board (cards, prices, stacks, badges,
 labels, the SR-6 warning); ``round_steps`` the automatic steps a move set off (a round's
 end), each with its ``Game.events`` line and the whole position after it, for the table's
 step-by-step telling. The phases and automobile states come from ``state``.
 """
 
 from ..state import ACCOMMODATE, ACTIONS, DEVELOP, EMPTY, FUELLED, OVER, REFUELLING
-from .board import (
+from .round_steps import KINDS, RoundStep, round_steps
+from .table import (
     DOING,
     LOST_BADGE,
     PHASE_WORDS,
@@ -52,7 +53,6 @@ from .board import (
     weather,
     your_tokens_line,
 )
-from .round_steps import KINDS, RoundStep, round_steps
 
 __all__ = [
     "ACCOMMODATE",

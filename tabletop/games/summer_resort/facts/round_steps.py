@@ -40,8 +40,8 @@ from ..state import (
 from ..text.events import development_line, events, president_lines
 from ..turn.arrival import arriving, count_houses
 from ..turn.development import build, develop_automatic, refuel_done, sort_purchases
-from ..turn.flow import begin_accommodation, end_round, lodge, lodging_options, to_bank
 from ..turn.placing import place
+from ..turn.steps import begin_accommodation, end_round, lodge, lodging_options, to_bank
 
 KINDS = (
     "phase",  # phase III begins (the last piece placed)
@@ -249,7 +249,7 @@ def _housed(
 
 
 def _round_end(state: SummerResortState, walk: _Walk) -> SummerResortState:
-    """``turn.flow.end_round`` step by step: the train emptied, the porter passed, and the next
+    """``turn.steps.end_round`` step by step: the train emptied, the porter passed, and the next
     round's start (or the end of the game)."""
     new = end_round(state)
     unclaimed = tuple(g for car in state.train for g in car.vacationers)

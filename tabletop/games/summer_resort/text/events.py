@@ -35,8 +35,8 @@ from ..state import (
 )
 from ..turn.arrival import arriving, count_houses
 from ..turn.development import build, develop_automatic, refuel_done, sort_purchases
-from ..turn.flow import begin_accommodation, end_round, lodge, lodging_options
 from ..turn.placing import place
+from ..turn.steps import begin_accommodation, end_round, lodge, lodging_options
 from .moves import guests_text, lot_text
 
 
@@ -65,7 +65,7 @@ def trace(before: SummerResortState, action: Action) -> tuple[tuple[str, ...], S
 
 
 def _phase_three(state: SummerResortState, lines: list[str]) -> SummerResortState:
-    """``turn.flow.begin_phase_three`` without ``settle``: invited guests leave the train,
+    """``turn.steps.begin_phase_three`` without ``settle``: invited guests leave the train,
     refuelled automobiles are ready, development begins."""
     lines.append("Phase III: every token is placed; development and accommodation begin.")
     train = state.train
@@ -92,7 +92,7 @@ def _phase_three(state: SummerResortState, lines: list[str]) -> SummerResortStat
 
 
 def _settle(state: SummerResortState, lines: list[str]) -> SummerResortState:
-    """``turn.flow.settle`` with a line at each step."""
+    """``turn.steps.settle`` with a line at each step."""
     while True:
         if state.phase == DEVELOP:
             if not state.queue:

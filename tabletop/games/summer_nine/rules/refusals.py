@@ -32,7 +32,7 @@ from ..state import (
     open_columns,
     pool_index,
 )
-from .legal import can_pick, pick_possible, picks_done
+from .legality import can_pick, pick_possible, picks_done
 from .lookup import held_of_kind
 
 
