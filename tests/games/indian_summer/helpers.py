@@ -6,13 +6,12 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 
-import pytest
-
-from tabletop.engine import Action, Config, IllegalAction
+from tabletop.engine import Action, Config
 from tabletop.games.indian_summer import GAME
 from tabletop.games.indian_summer.components import TREASURE_MARKS, Floor, components
 from tabletop.games.indian_summer.components.shapes import orientations, parse_pattern
 from tabletop.games.indian_summer.state import Forest, IndianSummerState, Stage, put
+from tests.games.refusals import refused as refused_by
 
 SIDES = ("S1a", "S2a", "S3a", "S4a")
 
@@ -107,13 +106,8 @@ def play(state: IndianSummerState, *actions: Action) -> IndianSummerState:
 
 
 def refused(state: IndianSummerState, action: Action) -> str:
-    """Asserts ``action`` is refused with a reason and changes nothing; returns the reason."""
-    before = GAME.to_dict(state)
-    with pytest.raises(IllegalAction) as info:
-        GAME.apply(state, action)
-    assert GAME.to_dict(state) == before
-    assert GAME.check(state, action) == info.value.reason
-    return info.value.reason
+    """The reason ``action`` is refused (``tests/games/refusals.py``)."""
+    return refused_by(GAME, state, action)
 
 
 @contextlib.contextmanager

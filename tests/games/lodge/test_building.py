@@ -2,12 +2,11 @@
 
 import dataclasses
 
-import pytest
-
-from tabletop.engine import EndTurn, IllegalAction
+from tabletop.engine import EndTurn
 from tabletop.games.lodge import GAME
 from tabletop.games.lodge.actions import BuildAmenity, BuildRoom, DiscardRoom, PlaceDisplayGuest
 from tabletop.games.lodge.state import BUILD, EMPTY, GUESTS, display_index, space
+from tests.games.refusals import refused as refused_by
 
 from .helpers import Tiles, base_state, display_from, make_lodge, with_lodge
 
@@ -22,11 +21,7 @@ def position(rows, display=FULL_DISPLAY):
 
 
 def refused(state, action, words):
-    reason = GAME.check(state, action)
-    assert reason is not None and words in reason, reason
-    with pytest.raises(IllegalAction) as err:
-        GAME.apply(state, action)
-    assert err.value.reason == reason
+    return refused_by(GAME, state, action, words)
 
 
 def test_a_room_goes_on_the_floor_of_its_display_row():

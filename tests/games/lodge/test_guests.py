@@ -2,9 +2,7 @@
 
 import dataclasses
 
-import pytest
-
-from tabletop.engine import EndTurn, IllegalAction
+from tabletop.engine import EndTurn
 from tabletop.games.lodge import GAME
 from tabletop.games.lodge.actions import (
     BuildRoom,
@@ -16,15 +14,13 @@ from tabletop.games.lodge.actions import (
 )
 from tabletop.games.lodge.components import components
 from tabletop.games.lodge.state import EMPTY, GUESTS, VALET, space
+from tests.games.refusals import refused as refused_by
 
 from .helpers import NEW_TURN, Tiles, base_state, guest_id, guests_phase, make_lodge, with_lodge
 
 
 def refused(state, action, words):
-    reason = GAME.check(state, action)
-    assert reason is not None and words in reason, reason
-    with pytest.raises(IllegalAction):
-        GAME.apply(state, action)
+    return refused_by(GAME, state, action, words)
 
 
 def position(rows, display_guests, valet=EMPTY, guests=None, amenities=None):

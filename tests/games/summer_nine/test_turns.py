@@ -2,7 +2,7 @@
 
 import dataclasses
 
-from tabletop.engine import Config, EndTurn, IllegalAction
+from tabletop.engine import Config, EndTurn
 from tabletop.engine.match import Match
 from tabletop.games.summer_nine.actions import (
     DiscardPicked,
@@ -16,22 +16,13 @@ from tabletop.games.summer_nine.actions import (
     TimeTravel,
 )
 from tabletop.games.summer_nine.state import COMPENSATION, EMPTY, PLACE, PLAY, pool_index
+from tests.games.refusals import refused as refused_by
 
 from .helpers import GAME, arrange, at_round, card, new_state, schedule
 
 
 def refused(state, action, *words):
-    reason = GAME.check(state, action)
-    assert reason is not None, f"{action} should be refused"
-    for word in words:
-        assert word in reason, f"{word!r} not in {reason!r}"
-    try:
-        GAME.apply(state, action)
-    except IllegalAction as exc:
-        assert exc.reason == reason
-    else:
-        raise AssertionError("apply accepted an illegal action")
-    return reason
+    return refused_by(GAME, state, action, *words)
 
 
 def start(**kw):

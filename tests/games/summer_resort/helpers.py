@@ -8,6 +8,7 @@ from tabletop.engine import Config
 from tabletop.games.summer_resort import GAME
 from tabletop.games.summer_resort.actions import EndTurn
 from tabletop.games.summer_resort.state import Car, Lot, Resort, SummerResortState, put
+from tests.games.refusals import refused as refused_by
 
 FOREST, COTTAGE, VILLA, PENSION = 0, 1, 2, 3
 S, C, P = "student", "convalescent", "socialite"
@@ -66,21 +67,9 @@ def end_porter_turn(state: SummerResortState, action) -> SummerResortState:
 
 
 def refused(state: SummerResortState, action) -> str:
-    """The reason ``action`` is refused; also checks that ``apply`` raises and changes nothing.
-    (A turn the porter's holder left open is ended first, as in ``play``.)"""
-    import pytest
-
-    from tabletop.engine import IllegalAction
-
-    state = end_porter_turn(state, action)
-    before = GAME.to_dict(state)
-    reason = GAME.check(state, action)
-    assert reason, f"{action} was accepted"
-    with pytest.raises(IllegalAction) as info:
-        GAME.apply(state, action)
-    assert info.value.reason == reason
-    assert GAME.to_dict(state) == before
-    return reason
+    """The reason ``action`` is refused (``tests/games/refusals.py``); a turn the porter's
+    holder left open is ended first, as in ``play``."""
+    return refused_by(GAME, end_porter_turn(state, action), action)
 
 
 __all__ = ["Car", "Lot", "Resort"]
