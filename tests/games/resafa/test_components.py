@@ -7,8 +7,8 @@ import shutil
 import pytest
 
 from tabletop.engine.data import DataError
-from tabletop.games.resafa.components import components
 from tabletop.games.resafa.components import catalogue as comp_module
+from tabletop.games.resafa.components import components
 from tabletop.games.resafa.game import GAME
 from tabletop.games.resafa.setup import bonus_tile_ids
 from tabletop.resources import data_path
