@@ -26,10 +26,12 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 
 from .engine.bots import bot_move, bot_rng, make_bot
 from .engine.config import Config
 from .engine.conformance import random_playout
+from .engine.game import Game
 
 
 def first_frame_seconds(runs: int = 3) -> float | None:
@@ -89,7 +91,7 @@ def bot_decision_ms(game, players: int, mode: str, level: str, decisions: int = 
     state = game.new(config)
     bots = [make_bot(level, game, s) for s in range(players)]
     rngs = [bot_rng(5, s) for s in range(players)]
-    times = []
+    times: list[float] = []
     while game.actor(state) is not None and len(times) < decisions:
         seat = game.actor(state)
         t0 = time.perf_counter()
@@ -212,21 +214,24 @@ def idle_cpu(services, scene_name: str, game=None, seconds: float = IDLE_SECONDS
     return 100 * (time.process_time() - cpu) / (time.perf_counter() - wall)
 
 
-def idle_rows(games, title: bool = True) -> list[tuple[str, str]]:
+def idle_rows(games: Sequence[Game], title: bool = True) -> list[tuple[str, str]]:
     """The idle CPU rows: title, set-up, every table at its largest count, results."""
     from .ui.headless import headless_services
 
     services = headless_services()
-    cases = [("title", None)] if title else []
+    cases: list[tuple[str, Game | None]] = [("title", None)] if title else []
     if games:
         cases.append(("setup", games[0]))
         cases += [("table", game) for game in games]
         cases.append(("results", games[0]))
     rows = []
     for name, game in cases:
-        label = name if game is None else f"{name} ({game.id}, {game.max_players}p)"
-        if name == "table":
+        if game is None:
+            label = name
+        elif name == "table":
             label = f"{game.id}: table at {game.max_players}p, the player's turn"
+        else:
+            label = f"{name} ({game.id}, {game.max_players}p)"
         rows.append((f"idle CPU, {label}", f"{idle_cpu(services, name, game):.1f}% of a core"))
     return rows
 

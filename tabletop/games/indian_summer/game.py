@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 from tabletop.engine import Action, Config, Game, Result
-from tabletop.engine.game import GameSpec
+from tabletop.engine.game import Bot, Clock, GameSpec
 
 from . import bot, rules, scoring, setup, text, turn, visibility
 from .actions import ACTION_TYPES
@@ -84,7 +84,7 @@ class IndianSummer(Game[IndianSummerState, Action]):
     ) -> IndianSummerState:
         return visibility.determinize(view, seat, rng)
 
-    def search_bot(self, seat: int, level: str, clock: Any) -> Any:
+    def search_bot(self, seat: int, level: str, clock: Clock) -> Bot | None:
         """``make_bot``'s hook: the normal and hard levels' own search (``bot.search``)
         wrapped in the solo plan (``bot.solo``: a solo position is planned, any other goes
         to the search); None for the other levels (the shared search)."""

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from tabletop.engine import Config, Rng
 
 from .components import Catalogue, components
@@ -35,7 +37,7 @@ def new_state(config: Config) -> IndianSummerState:
         return _new_solo(cat, config, sides[0], supply, treasures, bonus, rng)
     paths, rest, rng = _deal_paths(cat, n, rng)
     capacity = cat.settings.common_path.capacity
-    rest, rng = rng.shuffled(rest)
+    common, rng = rng.shuffled(rest)
     players = tuple(Player(Forest(side), path, treasures) for side, path in zip(sides, paths))
     start = int(config.options.get("start_player", 0)) % n
     return IndianSummerState(
@@ -44,8 +46,8 @@ def new_state(config: Config) -> IndianSummerState:
         start=start,
         turn=start,
         step=Stage(),
-        common=tuple(rest[:capacity]),
-        reserve=tuple(sorted(rest[capacity:])),
+        common=common[:capacity],
+        reserve=tuple(sorted(common[capacity:])),
         supply=supply,
         animals_left=tuple(a.copies for a in cat.animals),
         bonus=bonus,
@@ -57,10 +59,12 @@ def new_state(config: Config) -> IndianSummerState:
     )
 
 
-def _floor_sides(cat: Catalogue, n: int, chosen: object, rng: Rng) -> tuple[tuple[str, ...], Rng]:
+def _floor_sides(
+    cat: Catalogue, n: int, chosen: Iterable[object] | None, rng: Rng
+) -> tuple[tuple[str, ...], Rng]:
     """Sides named in the options, else one side of a different random board per player."""
     if chosen:
-        sides = tuple(str(s) for s in chosen)  # type: ignore[union-attr]
+        sides = tuple(str(s) for s in chosen)
         if len(sides) != n or any(s not in cat.floors for s in sides):
             raise ValueError(
                 f"Choose one forest floor side per player from {', '.join(cat.floor_ids)}."

@@ -304,7 +304,7 @@ def conserved(state: IndianSummerState) -> tuple:
             placed[animal_ids.index(animal.animal)] += 1
     for kind in state.bonus:
         if kind:
-            tokens = add(tokens, tuple(int(i == ids.index(kind)) for i in range(4)))  # type: ignore[arg-type]
+            tokens = add(tokens, one(ids.index(kind)))
     if state.solo is not None:
         s = state.solo
         tiles += (

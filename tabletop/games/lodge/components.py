@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 from tabletop.engine.data import (
@@ -186,7 +187,7 @@ class Components:
         return f"{c.name.lower()} ({c.icon})"
 
 
-def _path(name: str):
+def _path(name: str) -> Path:
     return data_path("lodge", name)
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from tabletop.engine import Action, Config, Game, GameSpec, Result
+from tabletop.engine.game import Bot, Clock
 
 from . import automa, bot, rules, scoring, setup, text, turn, visibility
 from .actions import ACTION_TYPES
@@ -81,7 +81,7 @@ class ResafaGame(Game[ResafaState, Action]):
     def determinize(self, view: ResafaState, seat: int, rng: random.Random) -> ResafaState:
         return visibility.determinize(view, seat, rng)
 
-    def search_bot(self, seat: int, level: str, clock: Any) -> Any:
+    def search_bot(self, seat: int, level: str, clock: Clock) -> Bot | None:
         """The hard level's own search (``bot.search``; ``make_bot``'s hook)."""
         return search.search_bot(self, seat, level, clock)
 

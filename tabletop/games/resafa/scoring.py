@@ -8,6 +8,7 @@ from tabletop.engine import Result, rank_by
 from tabletop.engine.evolve import evolve
 
 from .components import components
+from .components.records import Pink
 from .state import Player, ResafaState
 
 
@@ -68,10 +69,16 @@ def pink_count(state: ResafaState, seat: int, per: str) -> int:
     raise ValueError(per)
 
 
-def _pink(state: ResafaState, seat: int, card: str, h: Holdings) -> tuple[int, Holdings]:
-    """The condition VP of one pink card (not its printed end VP) and what is left."""
+def _rule(card: str) -> Pink:
+    """The condition of the pink card ``card`` (the loader gives every pink card one)."""
     rule = components().specials[card].pink
     assert rule is not None
+    return rule
+
+
+def _pink(state: ResafaState, seat: int, card: str, h: Holdings) -> tuple[int, Holdings]:
+    """The condition VP of one pink card (not its printed end VP) and what is left."""
+    rule = _rule(card)
     if rule.convert == "rare":
         k = min(rule.max, h.spice + h.amphora)
         spice = min(k, h.spice)
@@ -97,11 +104,7 @@ def breakdown(state: ResafaState, seat: int) -> tuple[tuple[str, int], ...]:
     owned = specials_of(p)
     pinks = [x for x in owned if c.specials[x].colour == "pink"]
     scarabs = min(sum(1 for t in p.tokens if t == "scarab"), len(f.scarab_table))
-    table = (
-        prop.scarab_table_p13
-        if any(c.specials[x].pink.scarab_table for x in pinks)
-        else f.scarab_table
-    )  # type: ignore[union-attr]
+    table = prop.scarab_table_p13 if any(_rule(x).scarab_table for x in pinks) else f.scarab_table
     scarab_vp = table[scarabs - 1] if scarabs else 0
     canal_count = sum(1 for x in state.canals if x.owner == seat)
     buildings = (
@@ -111,14 +114,14 @@ def breakdown(state: ResafaState, seat: int) -> tuple[tuple[str, int], ...]:
     )
     h = holdings(p)
     pink_vp = 0
-    repeat = any(c.specials[x].pink.repeat for x in pinks)  # type: ignore[union-attr]
+    repeat = any(_rule(x).repeat for x in pinks)
     for card in pinks:
         vp, h = _pink(state, seat, card, h)
         pink_vp += vp
     if repeat:
         best = 0
         for card in pinks:
-            if not c.specials[card].pink.repeat:  # type: ignore[union-attr]
+            if not _rule(card).repeat:
                 vp, _ = _pink(state, seat, card, h)
                 best = max(best, vp + c.specials[card].end_vp)
         pink_vp += best

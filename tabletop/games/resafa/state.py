@@ -32,6 +32,7 @@ class _CachedPlan(TurnPlan):
         object.__setattr__(self, "_answers", {})  # not a field: no part of eq, hash, repr
 
     def _answer(self, key: tuple, work: Callable[[], Any]) -> Any:
+        # set in ``__post_init__``, deliberately not a dataclass field
         answers = self._answers  # type: ignore[attr-defined]
         if key not in answers:
             answers[key] = work()  # a refused mark raises here and is not remembered

@@ -112,6 +112,8 @@ class DiscardPicked(Action):
 
 PICKS: tuple[type[Action], ...] = (TakeToSchedule, TakeAndDiscard, TakeToHand)
 """The actions that take an open card (a normal pick or a compensation pick)."""
+Pick = TakeToSchedule | TakeAndDiscard | TakeToHand
+"""One of ``PICKS``, as a type."""
 
 ACTION_TYPES: tuple[type[Action], ...] = (
     TakeToSchedule,
@@ -129,6 +131,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
 __all__ = [
     "ACTION_TYPES",
     "PICKS",
+    "Pick",
     "DiscardPicked",
     "EndTurn",
     "PlacePicked",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Annotated, Literal
 
 from tabletop.engine.data import (
@@ -219,7 +220,7 @@ class Components:
         return self.lookups.months[month].name
 
 
-def _path(name: str):
+def _path(name: str) -> Path:
     return data_path("summer_nine", name)
 
 

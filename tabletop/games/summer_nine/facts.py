@@ -49,6 +49,7 @@ from .components import ANY, components
 from .rules import can_pick
 from .scoring import (
     Line,
+    ScheduleScore,
     ice_cream_points,
     objectives_in,
     photo_counts,
@@ -325,7 +326,7 @@ def take_two_count(view: SummerNineState, seat: int) -> int:
     return len(view.take_twos[seat])
 
 
-def _schedule_score(view: SummerNineState, seat: int, own: bool):
+def _schedule_score(view: SummerNineState, seat: int, own: bool) -> ScheduleScore:
     hand = tuple(x for x in view.hands[seat] if x >= 0) if own else ()
     return score_schedule(view.schedules[seat], objectives_in(hand), view.options.four_plus)
 

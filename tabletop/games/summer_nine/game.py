@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 
 from tabletop.engine import Action, Config, Game, Result
-from tabletop.engine.game import GameSpec
+from tabletop.engine.game import Bot, Clock, GameSpec
 
 from . import bot, rules, scoring, setup, text, turn, visibility
 from .actions import ACTION_TYPES
@@ -107,7 +107,7 @@ class SummerNineGame(Game[SummerNineState, Action]):
             return super().heuristic(state, seat)
         return bot.heuristic(state, seat)
 
-    def search_bot(self, seat: int, level: str, clock):
+    def search_bot(self, seat: int, level: str, clock: Clock) -> Bot | None:
         return make_search_bot(self, seat, level, clock)
 
     def bench_measures(self) -> list[tuple[str, str]]:

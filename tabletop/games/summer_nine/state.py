@@ -208,11 +208,11 @@ def removed(items: tuple[int, ...], card: int) -> tuple[int, ...]:
     return items[:i] + items[i + 1 :]
 
 
-def with_schedule(state: SummerNineState, seat: int, schedule: tuple[int, ...]):
+def with_schedule(state: SummerNineState, seat: int, schedule: tuple[int, ...]) -> SummerNineState:
     return evolve(state, schedules=put(state.schedules, seat, schedule))
 
 
-def with_hand(state: SummerNineState, seat: int, hand: tuple[int, ...]):
+def with_hand(state: SummerNineState, seat: int, hand: tuple[int, ...]) -> SummerNineState:
     return evolve(state, hands=put(state.hands, seat, hand))
 
 

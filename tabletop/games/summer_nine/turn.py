@@ -9,6 +9,7 @@ from tabletop.engine.evolve import evolve
 
 from .actions import (
     DiscardPicked,
+    Pick,
     PlacePicked,
     PlayTakeTwo,
     Reschedule,
@@ -67,9 +68,9 @@ def _spend(state: SummerNineState, kind: str) -> SummerNineState:
     return _discard(state, card)
 
 
-def _pick(state: SummerNineState, action: Action) -> SummerNineState:
+def _pick(state: SummerNineState, action: Pick) -> SummerNineState:
     seat = state.victim if state.phase == COMPENSATION else state.current
-    card, state = take_from_pool(state, action.row, action.column)  # type: ignore[attr-defined]
+    card, state = take_from_pool(state, action.row, action.column)
     if isinstance(action, TakeToSchedule):
         state = _place(state, seat, action.slot, card)
     elif isinstance(action, TakeAndDiscard):

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 
 from tabletop.engine import Action
 from tabletop.engine.bots.search import END_TURN, OWN_STEPS, PlanStep, SearchBot
+from tabletop.engine.game import Clock, Game
 
 from ..actions import Nut, PlaceLeaf, PlaceSquirrel
 from ..components import components
@@ -137,7 +138,7 @@ def _smallest_groups() -> tuple[tuple[int, tuple[int, ...]], ...]:
     bent threes)."""
     cat = components()
     size = min(len(cat.tiles[t].pattern.replace("/", "").replace(".", "")) for t in cat.tiles)
-    patterns = {}
+    patterns: dict[str, str] = {}
     for tile_id, tile in cat.tiles.items():
         if len(tile.pattern.replace("/", "").replace(".", "")) == size:
             patterns.setdefault(tile.pattern.replace("o", "#"), tile_id)
@@ -186,11 +187,13 @@ class IndianSummerSearch(SearchBot):
     """The normal and hard levels in the multiplayer game (see the module docstring); a
     solo position is left to ``SearchBot`` as it is."""
 
-    def __init__(self, game, seat: int, level: str, clock) -> None:
+    def __init__(self, game: Game, seat: int, level: str, clock: Clock) -> None:
         super().__init__(game, seat, level, clock=clock)
         self.own = LEVELS[level]
 
-    def choose(self, view: IndianSummerState, legal: Sequence[Action], rng: random.Random):
+    def choose(
+        self, view: IndianSummerState, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
         if view.solo is not None:
             return super().choose(view, legal, rng)
         planned = self._replay(view, legal)
@@ -206,7 +209,7 @@ class IndianSummerSearch(SearchBot):
             ranked = self.rank(state, legal, self.seat, keep, deadline)
         except OutOfTime:
             return legal[0]
-        best: tuple[float, Action, Playout | None] | None = None
+        best: tuple[float, Action, Playout] | None = None
         for _, action, after in ranked[: self.own.candidates]:
             try:
                 playout = self.playout(after, action, deadline)
@@ -219,7 +222,6 @@ class IndianSummerSearch(SearchBot):
             self.plan = []
             return ranked[0][1]
         _, action, playout = best
-        assert playout is not None
         self.plan = [PlanStep(self.game.view(s, self.seat), a) for s, a in playout.steps]
         return action
 
@@ -318,7 +320,7 @@ class IndianSummerSearch(SearchBot):
         return value
 
 
-def search_bot(game, seat: int, level: str, clock) -> IndianSummerSearch | None:
+def search_bot(game: Game, seat: int, level: str, clock: Clock) -> IndianSummerSearch | None:
     """This search for a level it serves (normal, hard), else None (the shared search)."""
     if level not in LEVELS:
         return None

@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from tabletop.engine import Action
+from tabletop.engine.game import Bot
 
 from ..state import IndianSummerState
 from .solo_plan import Line, at_turn_start, plan_game
@@ -41,7 +42,7 @@ PLAN_WIDTHS = {
 class SoloPlanBot:
     """A search level that plans the solo game (see the module docstring)."""
 
-    def __init__(self, inner, level: str, clock: Clock = time.perf_counter):
+    def __init__(self, inner: Bot, level: str, clock: Clock = time.perf_counter) -> None:
         self.inner = inner
         self.level = level
         self.seconds = PLAN_SECONDS[level]
@@ -52,7 +53,9 @@ class SoloPlanBot:
         self.replayed = 0  # decisions answered from the plan (for tests)
         self.planned = 0  # turns planned
 
-    def choose(self, view: IndianSummerState, legal: Sequence[Action], rng: random.Random):
+    def choose(
+        self, view: IndianSummerState, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
         if getattr(view, "solo", None) is None:
             return self.inner.choose(view, legal, rng)
         if at_turn_start(view):
@@ -93,7 +96,7 @@ class SoloPlanBot:
         return action
 
 
-def wrap_search_bot(bot, level: str, clock: Clock = time.perf_counter):
+def wrap_search_bot(bot: Bot, level: str, clock: Clock = time.perf_counter) -> Bot:
     """A search level's bot for Indian Summer (``Game.search_bot``): levels with a solo
     plan (normal, hard) are wrapped; others are returned as they are."""
     if level not in PLAN_SECONDS:

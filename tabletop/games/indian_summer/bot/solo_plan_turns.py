@@ -95,18 +95,19 @@ def _play(state: IndianSummerState, actions: list[Action]) -> IndianSummerState:
     return state
 
 
-def _berry_prefixes(state: IndianSummerState) -> list[tuple[IndianSummerState, tuple]]:
+def _berry_prefixes(state: IndianSummerState) -> list[tuple[IndianSummerState, tuple[Berry, ...]]]:
     """The positions after no berry, one berry, or (with two in hand) two berries, each
     from any end of a path; positions alike kept once."""
-    out = [(state, ())]
+    out: list[tuple[IndianSummerState, tuple[Berry, ...]]] = [(state, ())]
     seen = {_path_key(state)}
-    frontier = [(state, ())]
+    frontier: list[tuple[IndianSummerState, tuple[Berry, ...]]] = [(state, ())]
     for _ in range(2):
-        nxt = []
+        nxt: list[tuple[IndianSummerState, tuple[Berry, ...]]] = []
         for base, acts in frontier:
             if not can_berry(base):
                 continue
             for source in SOLO_SOURCES:
+                # a solo position: ``solo`` is set
                 if not solo_path_tiles(base.solo, source):  # type: ignore[arg-type]
                     continue
                 after = advance(base, Berry(source))
@@ -164,6 +165,7 @@ def _refills(state: IndianSummerState) -> list[tuple[IndianSummerState, tuple]]:
         return [(state, ())]
     out, seen = [], set()
     for source in SOLO_SOURCES:
+        # a refill is a solo step: ``solo`` is set
         if not solo_path_tiles(state.solo, source):  # type: ignore[arg-type]
             continue
         after = advance(state, Refill(source))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeVar
 
 from tabletop.engine.data import (
     Count,
@@ -198,7 +198,10 @@ class Catalogue:
         return 1 << (row * self.width + col)
 
 
-def _load(name: str, cls: type, key: str) -> tuple:
+T = TypeVar("T")
+
+
+def _load(name: str, cls: type[T], key: str) -> tuple[T, ...]:
     path = data_path("indian_summer", name)
     records, lines = load_records_with_lines(path, cls, key)
     check_unique(records, "id", f"data/indian_summer/{name}", lines)

@@ -193,6 +193,7 @@ def _steps(
             for i, t in enumerate(row_a)
             if t and t in row_b and row_b.index(t) != i
         )
+        # a solo game: ``before`` has its ``solo`` too
         kind = "solo_turn" if after.solo.turn_no != before.solo.turn_no else "solo_row"  # type: ignore[union-attr]
         state = evolve(state, solo=after.solo)
         out.append(RoundStep("", state, kind, 0, moved))

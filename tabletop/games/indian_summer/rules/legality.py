@@ -46,6 +46,7 @@ def legal_actions(state: IndianSummerState) -> list[Action]:
     if stage.between:
         return [NextGame()]
     if stage.refill:
+        # a refill is a solo step: ``solo`` is set
         return [Refill(s) for s in SOLO_SOURCES if solo_path_tiles(state.solo, s)]  # type: ignore[arg-type]
     if stage.alt:
         return alt_placements(state)  # only the tiles while a mushroom or feather lays them

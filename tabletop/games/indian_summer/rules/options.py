@@ -107,14 +107,16 @@ def placements(covered: int, tiles: tuple[str, ...]) -> list[Action]:
     return out
 
 
-def animal_placements(holes: int, animal: str, hole_bits: list[int] | None = None) -> list[Action]:
+def animal_placements(
+    holes: int, animal: str, hole_bits: list[int] | None = None
+) -> list[PlaceAnimal]:
     """Every PlaceAnimal of this kind over the given free holes."""
     table = animal_table(animal)
-    out: list[Action] = []
+    out: list[PlaceAnimal] = []
     for bit in bits(holes) if hole_bits is None else hole_bits:
         out += [action for mask, action in table.get(bit, ()) if mask & holes == mask]
     if not components().settings.gaps.animals_turn_and_flip:
-        out = [action for action in out if action.orientation == 0]  # type: ignore[attr-defined]
+        out = [action for action in out if action.orientation == 0]
     return out
 
 

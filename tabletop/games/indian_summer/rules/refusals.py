@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from tabletop.engine import Action, EndTurn
 
 from ..actions import (
@@ -255,7 +258,8 @@ def _end_turn(state: IndianSummerState, action: EndTurn) -> str | None:
     return None
 
 
-_HANDLERS = {
+# Each handler takes the action of its key's class, which a dict's type cannot say: ``Any``.
+_HANDLERS: dict[type[Action], Callable[[IndianSummerState, Any], str | None]] = {
     PlaceLeaf: _leaf,
     PlaceSquirrel: _squirrel,
     Nut: _nut,

@@ -25,6 +25,7 @@ def solo_result(state: IndianSummerState) -> Result:
     assert solo is not None
     final = state.finals[0]
     left = final.left
+    breakdown: tuple[tuple[str, int], ...]
     if not solo.series:
         breakdown = (
             ("empty", -final.empty),

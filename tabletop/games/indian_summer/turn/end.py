@@ -9,7 +9,7 @@ from tabletop.engine.evolve import evolve
 from ..components import components
 from ..components.shapes import bits
 from ..scoring import best_plan, final_of, spend
-from ..state import Final, IndianSummerState, add, put
+from ..state import Final, IndianSummerState, add, put, sub
 from .lay import lay_squirrel
 
 
@@ -42,9 +42,9 @@ def finish_player(
 def _pay_nuts(state: IndianSummerState, seat: int, nuts: int) -> IndianSummerState:
     player = state.players[seat]
     left = spend(player.treasures, nuts)
-    paid = tuple(a - b for a, b in zip(player.treasures, left))
+    paid = sub(player.treasures, left)
     player = evolve(player, treasures=left)
-    supply = add(state.supply, paid)  # type: ignore[arg-type]
+    supply = add(state.supply, paid)
     return evolve(state, players=put(state.players, seat, player), supply=supply)
 
 

@@ -9,12 +9,13 @@ from tabletop.engine.evolve import evolve
 from ..components import components
 from ..components.floor import count_printed, printed_kind
 from ..components.shapes import Spot
-from ..state import Forest, IndianSummerState, PlacedAnimal, PlacedLeaf, Treasures, add, put
+from ..state import Forest, IndianSummerState, PlacedAnimal, PlacedLeaf, Treasures, add, one, put
 
 
 def _take(supply: Treasures, wanted: Treasures) -> Treasures:
     """As many of ``wanted`` as the supply holds (an empty supply gives nothing)."""
-    return tuple(min(w, s) for w, s in zip(wanted, supply))  # type: ignore[return-value]
+    w, s = wanted, supply
+    return (min(w[0], s[0]), min(w[1], s[1]), min(w[2], s[2]), min(w[3], s[3]))
 
 
 def gain(state: IndianSummerState, seat: int, wanted: Treasures) -> IndianSummerState:
@@ -93,8 +94,7 @@ def lay_animal(
     if bonus:
         t = cat.treasure_ids.index(bonus)
         player = state.players[seat]
-        extra = tuple(1 if i == t else 0 for i in range(4))
-        player = evolve(player, treasures=add(player.treasures, extra))  # type: ignore[arg-type]
+        player = evolve(player, treasures=add(player.treasures, one(t)))
         state = evolve(
             state, players=put(state.players, seat, player), bonus=put(state.bonus, kind_index, "")
         )

@@ -246,16 +246,16 @@ def refresh_rooms(state: LodgeState, lines: list[str]) -> LodgeState:
             for r, tile in enumerate(fallen[col::n])
             if tile != EMPTY and display[r * n + col] != tile
         )
-        display = list(fallen)
+        shown = list(fallen)
         dealt: dict[int, list[str]] = {}
         back = False
-        for i, tile in enumerate(display):
+        for i, tile in enumerate(shown):
             if tile == EMPTY:
                 back = back or (not bag and bool(discard))
-                display[i], bag, discard, rng = draw_room(bag, discard, rng)
-                if display[i] != EMPTY:
-                    dealt.setdefault(i // n + 1, []).append(colour_name(room_colour(display[i])))
-        display = tuple(display)
+                shown[i], bag, discard, rng = draw_room(bag, discard, rng)
+                if shown[i] != EMPTY:
+                    dealt.setdefault(i // n + 1, []).append(colour_name(room_colour(shown[i])))
+        display = tuple(shown)
         parts = [f"Room display refresh ({why})"]
         if slid:
             parts.append(f"{slid} room{'s' if slid != 1 else ''} slide down")

@@ -229,7 +229,7 @@ def canal(state: ResafaState, left: SoloCard, colour: str, lines: list[str]) -> 
         entry = tanks[0]
     else:
         entry = solo.stack[0]
-    direction = left.canal
+    direction: str = left.canal  # turned round below, to the opposite side
     before = position(water(state), solo.cell)
     after = position(water(state), cell)
     dx, dy = STEP[direction]

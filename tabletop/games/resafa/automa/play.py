@@ -135,6 +135,7 @@ def bot_turn(state: ResafaState) -> tuple[ResafaState, list[str]]:
     if main != action:
         lines.append(f"Resafabot takes the red-outlined {main} action instead of {action}")
     state = MAINS[main](state, left, colour, lines)
+    # the automa plays the solo game only: ``solo`` is set
     if len(state.solo.left) >= CYCLE:  # type: ignore[union-attr]
         state = rebuild(state)
         lines.append("Resafabot's solo deck is shuffled again, the setup card on top")

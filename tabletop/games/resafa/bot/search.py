@@ -37,6 +37,7 @@ from dataclasses import replace
 
 from tabletop.engine import Action
 from tabletop.engine.bots.search import SearchBot, _Playout
+from tabletop.engine.game import Clock, Game
 
 from ..state import OVER, PLAY, ResafaState
 from .search_play import distinct
@@ -63,10 +64,10 @@ class ResafaSearch(SearchBot):
 
     def __init__(
         self,
-        game,
+        game: Game,
         seat: int,
         level: str,
-        clock,
+        clock: Clock,
         *,
         seconds: float | None = None,
         samples: int | None = None,
@@ -141,7 +142,7 @@ def round_over(state: ResafaState, start: int) -> bool:
     return state.phase == OVER or (state.round != start and state.phase == PLAY)
 
 
-def search_bot(game, seat: int, level: str, clock) -> ResafaSearch | None:
+def search_bot(game: Game, seat: int, level: str, clock: Clock) -> ResafaSearch | None:
     """This search for a level it serves (hard), else None (the shared search)."""
     if level not in SECONDS:
         return None

@@ -241,7 +241,7 @@ def canal_value(state: ResafaState, seat: int, mods: Mods, t: int) -> float:
     u = min(1.0, t / 4)
     own = sum(1 for x in state.canals if x.owner == seat)
     table = c.proposed.canal_table
-    later = table[min(own + 1, len(table) - 1)] - table[min(own, len(table) - 1)]
+    later: float = table[min(own + 1, len(table) - 1)] - table[min(own, len(table) - 1)]
     later += rains_left(state) * 1.5 + _row_share(state, seat, 2, t)
     cheapest = min(p.canals_left, key=lambda x: c.canal_tiles[x].faces[0].coins)
     best = 0.0
@@ -259,6 +259,7 @@ def _production(state: ResafaState, seat: int, u: float, task: Task | None = Non
     """A production action (or the rest of one): the best room of as many workshops as it
     activates."""
     shops = state.players[seat].workshops
+    skip: tuple[int, ...]
     if task is None:
         n, skip = 2 + sum(1 for w in shops if w.back), ()
     else:

@@ -84,8 +84,8 @@ def components() -> Components:
     sets, slines = load_records_with_lines(
         _path("action_cards.yaml"), ActionSet, "sets", also=("pairings",)
     )
-    for i, s in enumerate(sets):
-        if set(s.colours) != {p.id for p in pairings}:
+    for i, aset in enumerate(sets):
+        if set(aset.colours) != {p.id for p in pairings}:
             raise DataError(_label("action_cards.yaml"), slines[i], "colours", "one per pairing")
 
     specials, splines = load_records_with_lines(_path("special_cards.yaml"), SpecialCard, "cards")

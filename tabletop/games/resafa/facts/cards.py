@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..components import components
 from ..components.numbers import Gain
-from ..components.records import Effect
+from ..components.records import Effect, Pink
 from ..rules.effects import discounted
 from ..text.events import BOT_NAME
 from .board import gain_text
@@ -131,7 +131,7 @@ def special_gist(card: str) -> tuple[str, ...]:
         return (f"{what}, {gains}", what) if gains else (what,)
     m = e.mods
     offs = {"coin": m.coin_off, "stone": m.stone_off, "marble": m.marble_off}
-    mods = [f"-{gain_text({k: n})}" for k, n in offs.items() if n]
+    mods = [f"-{gain_text(Gain(**{k: n}))}" for k, n in offs.items() if n]
     mods += ["free"] * m.free + ["free move"] * m.free_move + ["free base"] * m.base_free
     mods += ["flip a tile"] * m.flip_any + [f"+{m.vp} VP"] * bool(m.vp)
     mods += [f"+{m.trade_vp} VP"] * bool(m.trade_vp)
@@ -156,8 +156,9 @@ def special_gist(card: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(x for x in forms if x))
 
 
-def _pink_gist(end_vp: int, pink) -> tuple[str, ...]:
+def _pink_gist(end_vp: int, pink: Pink) -> tuple[str, ...]:
     start = f"{end_vp} VP; " if end_vp else ""
+    forms: tuple[str, ...]
     if pink.per:
         long, brief = _PER.get(pink.per, (pink.per, pink.per))
         most = f" (max {pink.max})" if pink.max else ""

@@ -8,6 +8,7 @@ stack, so it is settled before the action that caused it goes on.
 from __future__ import annotations
 
 from dataclasses import fields
+from typing import Any, TypeGuard
 
 from tabletop.engine.evolve import evolve
 
@@ -81,7 +82,7 @@ def merge_mods(a: Mods, b: Mods) -> Mods:
         return a
     if a == NO_MODS:
         return b
-    values = {}
+    values: dict[str, Any] = {}
     for name in MOD_NAMES:
         x, y = getattr(a, name), getattr(b, name)
         if isinstance(x, bool):
@@ -155,7 +156,7 @@ def place_token(state: ResafaState, seat: int, kind: str, row: int) -> ResafaSta
     p = state.players[seat]
     rows = list(p.rows)
     rows[row] = rows[row] + (kind,)
-    state = with_player(state, seat, evolve(p, rows=tuple(rows)))  # type: ignore[arg-type]
+    state = with_player(state, seat, evolve(p, rows=tuple(rows)))
     return _supply(state, kind, -1)
 
 
@@ -187,7 +188,7 @@ def effect_problem(state: ResafaState, seat: int, eff: Effect, choice: int) -> s
     return None
 
 
-def _in_action(task: Task | None, during: str) -> bool:
+def _in_action(task: Task | None, during: str) -> TypeGuard[Task]:
     if task is None:
         return False
     if during == "trading":

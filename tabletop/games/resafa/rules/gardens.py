@@ -196,7 +196,7 @@ def build(state: ResafaState, task: Task, a: BuildGarden) -> ResafaState:
     covered = (a.strip, a.strip + 1) if a.large else (a.strip,)
     for k in covered:
         strips[k] = 2 if a.large else 1
-    square = GardenSquare(a.x, a.y, a.vertical, tuple(strips))  # type: ignore[arg-type]
+    square = GardenSquare(a.x, a.y, a.vertical, (strips[0], strips[1], strips[2]))
     gardens = tuple(g for g in p.gardens if (g.x, g.y) != (a.x, a.y)) + (square,)
     done = p.squares_done + (1 if square.complete else 0)
     p = evolve(p, gardens=gardens, garden_tiles=p.garden_tiles + 1, squares_done=done)

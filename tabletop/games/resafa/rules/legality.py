@@ -180,11 +180,11 @@ def task_actions(state: ResafaState, task: Task) -> list[Action]:
     if kind == "produce":
         return [Produce(i, r) for i, r in produce_options(state, task)] + [_done()]
     if kind == "workshop":
-        return workshops.build_options(state, task) + [_done()]  # type: ignore[operator]
+        return workshops.build_options(state, task) + [_done()]
     if kind == "garden":
-        return gardens.build_options(state, task) + [_done()]  # type: ignore[operator]
+        return gardens.build_options(state, task) + [_done()]
     if kind == "canal":
-        return canals.build_options(state, task) + [_done()]  # type: ignore[operator]
+        return canals.build_options(state, task) + [_done()]
     if kind == "flip":
         return [FlipTile(task.cell), _done()]
     if kind == "token":

@@ -49,7 +49,7 @@ def step(state: ResafaState, seat: int, colour: str) -> ResafaState:
     i = COLOURS.index(colour)
     tracks = list(p.tracks)
     tracks[i] += 1
-    state = with_player(state, seat, evolve(p, tracks=tuple(tracks)))  # type: ignore[arg-type]
+    state = with_player(state, seat, evolve(p, tracks=tuple(tracks)))
     icons = c.proposed.track_icons
     if tracks[i] in icons:
         level = icons.index(tracks[i]) + 1

@@ -109,7 +109,7 @@ def refill(state: ResafaState, level: int, pos: int) -> ResafaState:
     displays[i] = tuple(shown)
     stacks = list(state.ws_stacks)
     stacks[i] = stack
-    return evolve(state, ws_display=tuple(displays), ws_stacks=tuple(stacks))  # type: ignore[arg-type]
+    return evolve(state, ws_display=tuple(displays), ws_stacks=tuple(stacks))
 
 
 def reveal_level2(state: ResafaState) -> ResafaState:

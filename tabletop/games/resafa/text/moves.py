@@ -227,7 +227,7 @@ def _trade(state: ResafaState, action: A.Trade) -> str:
     c = components()
     task = state.task
     box = tile_box(state, task.cell, action.box) if task is not None else None
-    if box is None:
+    if task is None or box is None:
         return f"trades {action.qty} item(s)"
     verb = "buys" if box.dir == "buy" else "sells"
     where = "top" if action.box == 0 else "bottom"

@@ -27,5 +27,5 @@ def play_bot(state: ResafaState) -> ResafaState:
         else:
             break
     if played:
-        state = evolve(state, solo=evolve(state.solo, log=tuple(played)))  # type: ignore[arg-type]
+        state = evolve(state, solo=evolve(state.solo, log=tuple(played)))
     return state

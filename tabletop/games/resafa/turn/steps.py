@@ -40,7 +40,7 @@ from ..rules.effects import add_vp, draw_sack, gain, place_token, pop, replace_t
 from ..rules.mains import produce, produce_options, start_action
 from ..rules.played_card import times
 from ..rules.tracks import look, pick_hidden, step, step_problem, swap, take_top
-from ..state import PLAN, PLAY, RAIN, SETUP, PlacedWorkshop, ResafaState, with_player
+from ..state import PLAN, PLAY, RAIN, SETUP, PlacedWorkshop, ResafaState, Task, with_player
 from .card_effects import play_effect
 from .resafabot import play_bot
 from .rounds import continue_rain, finish_turn
@@ -48,7 +48,7 @@ from .rounds import continue_rain, finish_turn
 
 def advance(state: ResafaState, action: Action) -> ResafaState:
     """The state after the legal ``action`` and every automatic step it triggers."""
-    if state.phase == SETUP:
+    if state.phase == SETUP:  # the set-up offers PlaceStart alone (``legal_actions``)
         return play_bot(_place_start(state, action))  # type: ignore[arg-type]
     task = state.task
     seat = state.current if task is None else task.seat
@@ -156,7 +156,9 @@ def _provide(state: ResafaState, seat: int, a: Action) -> ResafaState:
     return draw_sack(state, seat)
 
 
-def _task_step(state: ResafaState, task, a: Action) -> ResafaState:
+def _task_step(state: ResafaState, task: Task, a: Action) -> ResafaState:
+    # The task's kind decides the class of ``a`` (``legal_actions`` offers a task only its
+    # own actions), which the checker cannot see: hence the attr-defined ignores below.
     kind = task.kind
     if isinstance(a, Done):
         if kind == "trading" and task.stage == 0:

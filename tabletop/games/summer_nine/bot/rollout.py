@@ -336,7 +336,8 @@ def guided_action(state: SummerNineState, rng: random.Random, game, width: int) 
     if not isinstance(action, (TakeToSchedule, TakeAndDiscard, TakeToHand)):
         return action
     seat = state.victim if state.phase == COMPENSATION else state.current
-    best, best_score = action, -1e9
+    best: Action = action
+    best_score = -1e9
     for _, candidate in ranked_picks(state, seat, rng)[:width]:
         score = game.heuristic(game.advance(state, candidate), seat)
         if score > best_score:

@@ -82,6 +82,7 @@ def photo_race(state: SummerNineState, seat: int) -> float:
     rival = 1 - seat
     counts = [sum(1 for x in h if x >= 0 and cards[x].kind == "photo") for h in state.hands]
     left = turns_left(state)
+    chances: list[float]
     if left <= 0:
         chances = []
     else:

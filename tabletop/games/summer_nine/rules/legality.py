@@ -119,7 +119,7 @@ def reschedules(state: SummerNineState, seat: int) -> list[Reschedule]:
 
 def steals(state: SummerNineState, seat: int) -> list[StealCard]:
     mine = state.schedules[seat]
-    out = []
+    out: list[StealCard] = []
     for victim in range(state.players):
         if victim == seat:
             continue

@@ -7,6 +7,7 @@ from tabletop.engine import Action, EndTurn
 
 from ..actions import (
     DiscardPicked,
+    Pick,
     PlacePicked,
     PlayTakeTwo,
     Reschedule,
@@ -92,14 +93,14 @@ def _slot_problem(schedule: tuple[int, ...], slot: int, month: int, source: str)
     return None
 
 
-def _explain_pick(state: SummerNineState, action: Action) -> str | None:
+def _explain_pick(state: SummerNineState, action: Pick) -> str | None:
     if state.phase == PLAY and not can_pick(state):
         return _already_picked(state)
     seat = state.victim if state.phase == COMPENSATION else state.current
-    problem = _pool_problem(state, action.row, action.column)  # type: ignore[attr-defined]
+    problem = _pool_problem(state, action.row, action.column)
     if problem:
         return problem
-    card = components().cards[state.pool[pool_index(action.row, action.column)]]  # type: ignore[attr-defined]
+    card = components().cards[state.pool[pool_index(action.row, action.column)]]
     if isinstance(action, TakeToHand) and card.is_schedule:
         month = components().month_name(month_of_column(action.column))
         return (

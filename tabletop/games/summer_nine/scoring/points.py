@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from ..components import ANY, Card, components
 from ..state import EMPTY, SummerNineState
-from .readings import Cleaned, clean, enumerate_readings
+from .readings import Cell, Cleaned, clean, enumerate_readings
 
 DESTINATIONS, HALF_STAYS, BRIDGES = "Destinations", "Half stays", "Bridges"
 ICE_CREAM, PHOTOS = "Ice cream", "Photos"
@@ -64,21 +65,25 @@ class ScheduleScore:
     """The country each pair of ``pairs`` stays in."""
 
 
+def _full(cells: tuple[Cell | None, ...]) -> TypeGuard[tuple[Cell, ...]]:
+    """A complete month: no slot empty or cleaned away."""
+    return all(x is not None for x in cells)
+
+
 def month_hits(card: Card, cleaned: Cleaned) -> list[int]:
     """The months a Complete Month objective scores on a cleaned schedule (0 = June)."""
     c = components()
     n = c.facts.slots_per_month
     months = [cleaned.month(m) for m in range(c.months)]
-    complete = [m for m, cells in enumerate(months) if all(x is not None for x in cells)]
+    complete = {m: cells for m, cells in enumerate(months) if _full(cells)}
     kind = card.objective
     hits: list[int] = []
     if kind == "month_country":
-        hits = [m for m in complete if all(x.country == card.country for x in months[m])]
+        hits = [m for m, cells in complete.items() if all(x.country == card.country for x in cells)]
     elif kind == "month_all_countries":
-        hits = [m for m in complete if len({x.country for x in months[m]}) == n]
+        hits = [m for m, cells in complete.items() if len({x.country for x in cells}) == n]
     elif kind in ("month_type", "month_all_types"):
-        for m in complete:
-            cells = months[m]
+        for m, cells in complete.items():
             if any(x.kind == "half_stay" for x in cells):
                 continue
             types = [x.holiday_type for x in cells if x.kind == "destination"]
@@ -198,7 +203,7 @@ def score_schedule(
                 )
             )
     for a, b in reading.pairs:
-        country = cleaned.cells[a].country
+        country = cleaned.stay(a)
         lines.append(
             Line(
                 "Half stays",
@@ -219,7 +224,7 @@ def score_schedule(
             hits = month_hits(card, cleaned)
             types += [(slot, k, card.name) for slot, k in bridge_types(card, cleaned, hits)]
     any_countries = tuple(
-        (s + 1, cleaned.cells[s].country)
+        (s + 1, cleaned.stay(s))
         for pair in reading.pairs
         for s in pair
         if c.cards[schedule[s]].country == ANY
@@ -238,7 +243,7 @@ def score_schedule(
         removed=removed,
         readings_tried=tried,
         bridge_types=tuple(types),
-        pair_countries=tuple(cleaned.cells[a].country or "" for a, _ in reading.pairs),
+        pair_countries=tuple(cleaned.stay(a) for a, _ in reading.pairs),
     )
 
 

@@ -112,6 +112,13 @@ class Cleaned:
             + self.paired * p.half_stay_paired_points
         )
 
+    def stay(self, slot: int) -> str:
+        """The country of the paired half stay at ``slot`` (a slot of the reading's pairs:
+        ``clean`` put a half stay there, and a half stay names a country)."""
+        cell = self.cells[slot]
+        assert cell is not None and cell.country is not None
+        return cell.country
+
     def month(self, m: int) -> tuple[Cell | None, ...]:
         n = components().facts.slots_per_month
         return self.cells[m * n : m * n + n]
@@ -144,10 +151,11 @@ def clean(schedule: tuple[int, ...], reading: Reading) -> Cleaned:
             continue
         card = cards[x]
         cells.append(Cell(card.kind, card.country, card.holiday_type, card.points))
-    paired = set()
+    paired: set[int] = set()
     any_any = iter(reading.any_any)
     for a, b in reading.pairs:
         paired.update((a, b))
+        # a reading pairs only slots that hold half stays (``candidate_pairs``), never gaps
         ca, cb = cells[a].country, cells[b].country  # type: ignore[union-attr]
         country = next(any_any) if ca == ANY and cb == ANY else (cb if ca == ANY else ca)
         cells[a] = Cell("half_stay", country, None)
@@ -159,18 +167,17 @@ def clean(schedule: tuple[int, ...], reading: Reading) -> Cleaned:
     bridges: list[tuple[int, str | None]] = []
     k = 0
     while k < len(cells):
-        if cells[k] is None or cells[k].kind != "bridge":  # type: ignore[union-attr]
+        cell = cells[k]
+        if cell is None or cell.kind != "bridge":
             k += 1
             continue
         end = k
-        while (
-            end + 1 < len(cells) and cells[end + 1] is not None and cells[end + 1].kind == "bridge"
-        ):  # type: ignore[union-attr]
+        while end + 1 < len(cells) and (nxt := cells[end + 1]) is not None and nxt.kind == "bridge":
             end += 1
         left = cells[k - 1] if k > 0 else None
         right = cells[end + 1] if end + 1 < len(cells) else None
         valid = left is not None and right is not None and left.country == right.country
-        country = left.country if valid else None  # type: ignore[union-attr]
+        country = left.country if valid and left is not None else None
         for b in range(k, end + 1):
             bridges.append((b, country))
             cells[b] = Cell("bridge", country, None) if valid else None

@@ -77,11 +77,11 @@ def reading_note(seat: int, score: SeatScore) -> str:
     types: dict[int, list[str]] = {}
     for slot, kind, objective in sched.bridge_types:
         types.setdefault(slot, []).append(f"{c.type_name(kind)} for {objective}")
-    for slot, country in sched.bridges:
-        if country is None:
+    for slot, joined in sched.bridges:
+        if joined is None:
             parts.append(f"bridge in slot {slot} removed")
             continue
-        words = f"bridge in slot {slot} joins {c.country_name(country)}"
+        words = f"bridge in slot {slot} joins {c.country_name(joined)}"
         if slot in types:
             words += " as " + ", ".join(types[slot])
         parts.append(words)

@@ -65,9 +65,9 @@ def describe(state: SummerNineState, action: Action) -> str:
     if isinstance(action, TakeAndDiscard):
         return f"takes {_pool_card(state, action.row, action.column)} and discards it"
     if isinstance(action, TakeToHand):
-        card = state.pool[pool_index(action.row, action.column)]
+        taken = state.pool[pool_index(action.row, action.column)]
         # A non-schedule card goes into a secret hand; the pool showed it before.
-        return f"takes {card_text(card)} into hand"
+        return f"takes {card_text(taken)} into hand"
     if isinstance(action, PlayTakeTwo):
         return "plays Take Two: two picks this turn"
     if isinstance(action, Reschedule):
