@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, field
+from types import FrameType
 
 import pygame
 
@@ -58,7 +59,7 @@ _TABLES = "tabletop.ui.tables."
 def _caller() -> tuple[str, str | None]:
     """Where the drawing code that cut a text is: the innermost frame outside the text
     helpers, and the innermost table package on the stack, if any."""
-    frame = sys._getframe(2)
+    frame: FrameType | None = sys._getframe(2)
     where, table = "", None
     while frame is not None:
         module = frame.f_globals.get("__name__", "")

@@ -66,9 +66,13 @@ class Viewport:
         smaller = self.dest.w <= self.canvas_size[0] and self.dest.h <= self.canvas_size[1]
         return smaller and qx <= ALIGN_AT_MOST and qy <= ALIGN_AT_MOST
 
-    def _surface(self, size: tuple[int, int], window: pygame.Surface) -> pygame.Surface:
+    def _surface(self, size: tuple[int, int], window: pygame.Surface | None) -> pygame.Surface:
         surface = pygame.Surface(size)
-        return surface.convert(window) if pygame.display.get_surface() else surface
+        return (
+            surface.convert(window)
+            if window is not None and pygame.display.get_surface()
+            else surface
+        )
 
     def present(
         self,

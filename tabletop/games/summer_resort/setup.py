@@ -32,9 +32,9 @@ def shuffle_weather(cards: tuple[str, ...], rng: Rng) -> tuple[tuple[str, ...], 
     deck, rng = rng.shuffled(cards)
     if forecast(deck[0]) != "cloud":
         first_cloud = next(i for i, c in enumerate(deck) if forecast(c) == "cloud")
-        deck = list(deck)
-        deck[0], deck[first_cloud] = deck[first_cloud], deck[0]
-        deck = tuple(deck)
+        order = list(deck)
+        order[0], order[first_cloud] = order[first_cloud], order[0]
+        deck = tuple(order)
     return deck, rng
 
 

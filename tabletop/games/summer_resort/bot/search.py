@@ -114,6 +114,8 @@ class SummerResortSearch(SearchBot):
             if state.round > last or state.phase == OVER:
                 break
             actor = game.actor(state)
+            if actor is None:
+                break
             best = self._sampled_best(state, actor, self.level.samples, rng, deadline)
             if best is None:
                 break

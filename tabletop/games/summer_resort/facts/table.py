@@ -263,7 +263,7 @@ def placing_notes(view: View, seat: int) -> tuple[str, ...]:
             "in this turn; or end your turn and keep it for",
             "a later turn of this round.",
         )
-    lines = (
+    lines: tuple[str, ...] = (
         "A piece goes on a car, the package, an investment,",
         "or your own automobile to refuel it.",
     )

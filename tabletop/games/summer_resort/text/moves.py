@@ -25,7 +25,7 @@ def _count(n: int, word: str) -> str:
 def describe(state: SummerResortState, action: Action) -> str:
     """One line for the move log (without the player's name)."""
     if isinstance(action, Invite):
-        cars = (action.car, action.car + 1) if action.automobile else (action.car,)
+        cars: tuple[int, ...] = (action.car, action.car + 1) if action.automobile else (action.car,)
         n = sum(len(state.train[c].vacationers) for c in cars if c < len(state.train))
         where = (
             f"cars {cars[0] + 1} and {cars[1] + 1} by automobile"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 
-from tabletop.engine import Action, TurnProgress
+from tabletop.engine import TurnProgress
 
 from ..actions import Invest, Invite, Package, Refuel
 from ..components import components
@@ -14,13 +14,16 @@ from ..rules.placement import PLAN, invest_price, refuel_price, stack_index
 from ..state import EMPTY, FUELLED, REFUELLING, Placement, SummerResortState, evolve, put
 from .development import PRESIDENT_HOUSES, houses_after
 
+PlacingAction = Invite | Package | Invest | Refuel
+"""The actions that place tokens (and maybe the porter)."""
 
-def marked(state: SummerResortState, action: Action) -> SummerResortState:
+
+def marked(state: SummerResortState, action: PlacingAction) -> SummerResortState:
     """The turn's progress after a placement: a token step and/or the porter step."""
     return evolve(state, progress=_marked_progress(state.progress, action))
 
 
-def _marked_progress(progress, action: Action):
+def _marked_progress(progress, action: PlacingAction):
     return _mark(progress, bool(action.tokens), bool(action.porter))
 
 
@@ -37,7 +40,7 @@ def _mark(progress: TurnProgress, token: bool, porter: bool) -> TurnProgress:
 _new_placement = functools.lru_cache(maxsize=4096)(Placement)
 
 
-def place(state: SummerResortState, action: Action) -> SummerResortState:
+def place(state: SummerResortState, action: PlacingAction) -> SummerResortState:
     """Apply a legal placement (the turn goes on or passes in ``turn.flow``): one change of
     the placing seat's resort and one of the state."""
     if isinstance(action, Invite):

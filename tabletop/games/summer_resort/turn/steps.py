@@ -178,7 +178,7 @@ def lodge(state: SummerResortState, arrangement) -> SummerResortState:
     resort = state.resorts[seat]
     bank, rent = state.bank, 0
     if any(arrangement):  # else nobody moves in: the lots, the money and the bank stay
-        lots, departed = list(resort.lots), []
+        lots, departed = list(resort.lots), list[str]()
         for i, fill in enumerate(arrangement):
             if fill:
                 departed.extend(lots[i].guests)
