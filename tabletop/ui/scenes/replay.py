@@ -305,23 +305,18 @@ class ReplayScene(TableScene):
         except IllegalAction as exc:
             self.toast.show(f"Cannot play on from here: {exc.reason}", good=False)
             return
-        table = self.services.table_for(self.game)(self.ctx, match)
-        self.ctx.stack.replace(table)
+        self.ctx.nav.open_table(match)
         if match.on_change is not None:  # the new game's autosave exists from the start
             match.on_change(match)
 
     def results(self) -> None:
-        from .results import ResultsScene
-
-        self.ctx.stack.replace(ResultsScene(self.ctx, self.source))
+        self.ctx.nav.to_results(self.source)
 
     def leave(self) -> None:
         if len(self.ctx.stack.scenes) > 1:
             self.ctx.stack.pop()
         else:
-            from .title import TitleScene
-
-            self.ctx.stack.clear_to(TitleScene(self.ctx))
+            self.ctx.nav.to_title()
 
     # --- events -------------------------------------------------------------------------------
     def _shown_round_buttons(self) -> list[tuple[Button, int]]:

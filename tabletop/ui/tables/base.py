@@ -46,8 +46,6 @@ from tabletop.engine.result import name_seats
 from .. import theme
 from ..drag import DragController, Piece, Target
 from ..scene import IDLE_WAIT, Context, Scene
-from ..scenes.handover import HandoverScene
-from ..scenes.results import ResultsScene
 from ..tween import Tweens
 from ..widgets import Dialog, Toast, draw_panel
 from .controls import BOT_DELAY, BotRunner, Commands
@@ -374,7 +372,7 @@ class TableScene(DragHandling, TableFrames, Scene):
             and self.match.actor() is not None
             and self.ctx.stack.top is self
         ):
-            self.ctx.stack.push(HandoverScene(self.ctx, self, self.eyes))
+            self.ctx.nav.curtain(self, self.eyes)
 
     def _hand_over(self) -> None:
         """When a different human must act, switch the eyes (behind a curtain when the
@@ -383,7 +381,7 @@ class TableScene(DragHandling, TableFrames, Scene):
         if actor is None or actor == self.eyes or not self.match.config.seats[actor].is_human:
             return
         if self.game.has_secrets:
-            self.ctx.stack.push(HandoverScene(self.ctx, self, actor))
+            self.ctx.nav.curtain(self, actor)
         else:
             self.reveal_to(actor)
 
@@ -429,7 +427,7 @@ class TableScene(DragHandling, TableFrames, Scene):
             self.bots.timer += dt
             if not self._ended and self.bots.timer >= 0.8 * speed:
                 self._ended = True
-                self.ctx.stack.replace(ResultsScene(self.ctx, self.match))
+                self.ctx.nav.to_results(self.match)
                 return
         elif not self.story.holding:  # bots wait while "What happened" tells its lines
             self.bots.update(dt, BOT_DELAY * speed)
