@@ -39,11 +39,13 @@ with the mouse alone, and a game with no table package yet plays from the button
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 import pygame
 
 from tabletop.engine.actions import Action, IllegalAction
+from tabletop.engine.game import Game
 from tabletop.engine.match import Match
 from tabletop.engine.result import name_seats
 
@@ -51,7 +53,7 @@ from .. import theme
 from ..drag import DragController, Piece, Target
 from ..scene import IDLE_WAIT, Context, Scene
 from ..tween import Tweens
-from ..widgets import Dialog, Toast, draw_panel
+from ..widgets import Button, Dialog, Toast, draw_panel
 from .controls import BOT_DELAY, BotRunner, Commands
 from .dragging import DragPart
 from .frames import BOARD, SIDEBAR, TableFrames
@@ -81,13 +83,23 @@ class _NoBots:
         return False
 
 
+@dataclasses.dataclass(frozen=True)
+class Watched:
+    """A table that only shows (the replay viewer's): every move is refused with
+    ``refusal``; ``info()`` gives the sidebar's players panel; ``everything``: the whole
+    state is shown, not the seat's view."""
+
+    refusal: str
+    info: Callable[[], SidebarInfo]
+    everything: bool = False
+
+
 class TableScene(Scene):
     """Base table. Subclasses draw the board and offer pieces and targets."""
 
     def __init__(self, ctx: Context, match: Match, autosave: bool = True):
         super().__init__(ctx)
         self.match = match
-        self.game = match.game
         self.hotseat = HotSeat(match, lambda seat: ctx.nav.curtain(self, seat))
         self.drag = DragController(self.check)
         self.tweens = Tweens()
@@ -98,7 +110,6 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.hint: Action | None = None
         self.commands = Commands(ctx, self, SIDEBAR)
-        self.buttons = self.commands.buttons
         self.bots: BotRunner | _NoBots = BotRunner(match, self.play_bot_action)
         self.sidebar = Sidebar(SIDEBAR, self.try_play, self.services.seat_style)
         self.story = Story()  # the others' last moves marked, a bot's glide, round events
@@ -108,8 +119,7 @@ class TableScene(Scene):
         self._version = 0
         self._opened = False
         self._ended = False
-        self.refusal: str | None = None  # a watched table's answer to every move
-        self.watched: Any = None  # a watched table: (show everything?, sidebar info)
+        self.watched: Watched | None = None  # the replay's: read-only (``watch``)
         self.parts: list[TablePart] = []  # what plays on the table by itself (``hold``)
 
     def hold(self, part: P) -> P:
@@ -220,6 +230,15 @@ class TableScene(Scene):
         closing = self.story.wake_after()  # "What happened" closes by itself
         return wait if closing is None else min(wait, closing)
 
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The commands' buttons (none on a watched table)."""
+        return [] if self.watched is not None else self.commands.buttons
+
     # --- the parts' faces -----------------------------------------------------------------
     @property
     def eyes(self) -> int:
@@ -294,8 +313,8 @@ class TableScene(Scene):
     def check(self, action: Action) -> str | None:
         """``None`` when the seat at the screen may play ``action`` now, else the reason
         (the engine's ``explain``); membership in the position's legal actions."""
-        if self.refusal is not None:
-            return self.refusal
+        if self.watched is not None:
+            return self.watched.refusal
         self.refresh()
         position = self.position
         assert position is not None
@@ -318,7 +337,7 @@ class TableScene(Scene):
         last = self.position
         if last is not None and last.state is state:
             return last.legal, last.legal_set
-        if actor is None or self.refusal is not None:
+        if actor is None or self.watched is not None:
             return (), frozenset()
         legal = tuple(self.game.legal_actions(state))
         return legal, frozenset(legal)
@@ -335,14 +354,14 @@ class TableScene(Scene):
         legal, legal_set = self._legal_of(state, actor)
         mine = self.my_turn()
         if self.watched is not None:
-            view = state if self.watched[0] else self.game.view(state, eyes)
+            view = state if self.watched.everything else self.game.view(state, eyes)
         else:
             view = self.game.view(state, eyes)
         position = Position(state, eyes, self._version, view, actor, mine, legal, legal_set)
         self.position = position  # the hooks below may read ``view`` and ``check``
         self.on_state_change()
         if self.watched is not None:
-            self.sidebar.show(self.watched[1](), [], "")
+            self.sidebar.show(self.watched.info(), [], "")
             return
         pieces = tuple(self.pieces(view)) if mine else ()
         self.position = position = dataclasses.replace(position, pieces=pieces)
@@ -378,10 +397,8 @@ class TableScene(Scene):
         refused with ``refusal``, no bots, no commands, no curtain, no results at the
         end; ``info()`` gives the sidebar's players panel."""
         self.hotseat.watch(seat)
-        self.refusal = refusal
-        self.watched = (False, info)
+        self.watched = Watched(refusal, info)
         self.bots = _NoBots()
-        self.buttons = []
         self._opened = self._ended = True
         self.invalidate()
 
@@ -390,7 +407,8 @@ class TableScene(Scene):
         whole state), read-only."""
         self.match = self.hotseat.match = match
         self.hotseat.eyes = seat
-        self.watched = (everything, self.watched[1])
+        assert self.watched is not None, "show() is for a watched table"
+        self.watched = dataclasses.replace(self.watched, everything=everything)
         self.drag.cancel()
         self.invalidate()
         self.refresh()
@@ -436,8 +454,8 @@ class TableScene(Scene):
         return True
 
     def play_bot_action(self, seat: int, action: Action) -> None:
-        if self.refusal is not None:
-            raise IllegalAction(self.refusal)
+        if self.watched is not None:
+            raise IllegalAction(self.watched.refusal)
         self.match.play(action, seat=seat)
         self.moved()
 
@@ -521,7 +539,7 @@ class TableScene(Scene):
         if event.key == pygame.K_ESCAPE and self.drag.held is not None:
             self.carry.snap_back()
             return True
-        if self.refusal is not None:
+        if self.watched is not None:
             return False  # a watched table offers no commands
         return self.commands.handle_key(event)
 
