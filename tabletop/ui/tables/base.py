@@ -159,8 +159,10 @@ class TableScene(Scene):
         listed here become move buttons, and the reachability test checks that the two
         cover every legal action. Called once per refresh: keep it quick."""
         position = self.position
-        shown = position is not None and view is position.view
-        pieces = position.pieces if shown else self.pieces(view)
+        if position is not None and view is position.view:
+            pieces: Any = position.pieces
+        else:
+            pieces = self.pieces(view)
         return [t.action for p in pieces for t in self.targets(view, p) if t.action is not None]
 
     def status_text(self, view: Any) -> str:
@@ -216,7 +218,7 @@ class TableScene(Scene):
         table that changes by itself otherwise extends this or ``animating``."""
         toast = (self.toast.visible, self.toast.message)
         shown = (self.match.state, self.eyes, self._version, self.dialog, self.hint, toast)
-        key = shown + (self.story.key,)
+        key: object = shown + (self.story.key,)
         for part in self.parts:  # each part wraps the key: (the table's, the part's)
             key = (key, part.key())
         return key
@@ -251,8 +253,9 @@ class TableScene(Scene):
         return None if self.position is None else self.position.view
 
     @property
-    def _pieces(self) -> tuple[Piece, ...]:
-        return () if self.position is None else self.position.pieces
+    def _pieces(self) -> list[Piece]:
+        """The pieces of the position last refreshed (for the game tables' hooks)."""
+        return [] if self.position is None else list(self.position.pieces)
 
     def still_key(self) -> tuple | None:
         return self.frames.still_key()
@@ -303,8 +306,7 @@ class TableScene(Scene):
     def legal_actions(self) -> list[Action]:
         """The legal actions of the current position, computed once per position and
         shared by lighting, hover reasons, buttons, hints and the drop."""
-        self.refresh()
-        return list(self.position.legal)  # type: ignore[union-attr]
+        return list(self._known().legal)
 
     def my_turn(self) -> bool:
         """Whether the seat at the screen may act now (``HotSeat``)."""
@@ -322,7 +324,7 @@ class TableScene(Scene):
             return "The game is over."
         if position.actor != position.eyes:
             return f"It is {self.match.seat_name(position.actor)}'s turn."
-        if action in position.legal_set:
+        if action in self._known().legal_set:
             return None
         reason = self.game.explain(position.state, action) or "That move is not allowed now."
         return named(self.match, reason)
@@ -331,16 +333,34 @@ class TableScene(Scene):
         """Recompute view, pieces and buttons at the next look (after a table-only change)."""
         self._version += 1
 
-    def _legal_of(self, state: Any, actor: int | None) -> tuple[tuple, frozenset]:
-        """The legal actions of ``state``: those of the last position when it showed the
-        same state (other eyes, a table-only change), else the engine's, once."""
+    def _known(self) -> Position:
+        """The position, up to date, with its legal actions known (asked of the engine
+        now if nothing asked for them before: a position nobody at the screen acts in
+        leaves them unknown until someone asks, as a bot's turn does)."""
+        self.refresh()
+        position = self.position
+        assert position is not None
+        if not position.legal_known:
+            legal = tuple(self.game.legal_actions(position.state))
+            position = dataclasses.replace(
+                position, legal=legal, legal_set=frozenset(legal), legal_known=True
+            )
+            self.position = position
+        return position
+
+    def _legal_of(self, state: Any, actor: int | None, mine: bool) -> dict[str, Any]:
+        """The legal actions of ``state`` (as ``Position`` fields): those of the last
+        position when it showed the same state (other eyes, a table-only change), else
+        the engine's, once, when the seat at the screen acts (else left unknown)."""
         last = self.position
-        if last is not None and last.state is state:
-            return last.legal, last.legal_set
+        if last is not None and last.state is state and last.legal_known:
+            return {"legal": last.legal, "legal_set": last.legal_set}
         if actor is None or self.watched is not None:
-            return (), frozenset()
+            return {}
+        if not mine:
+            return {"legal_known": False}
         legal = tuple(self.game.legal_actions(state))
-        return legal, frozenset(legal)
+        return {"legal": legal, "legal_set": frozenset(legal)}
 
     def refresh(self) -> None:
         """Build the ``Position`` of the state, the seat at the screen and table-only
@@ -351,29 +371,31 @@ class TableScene(Scene):
         if last is not None and last.shows(state, eyes, self._version):
             return
         actor = self.game.actor(state)
-        legal, legal_set = self._legal_of(state, actor)
         mine = self.my_turn()
+        known = self._legal_of(state, actor, mine)
         if self.watched is not None:
             view = state if self.watched.everything else self.game.view(state, eyes)
         else:
             view = self.game.view(state, eyes)
-        position = Position(state, eyes, self._version, view, actor, mine, legal, legal_set)
+        position = Position(state, eyes, self._version, view, actor, mine, **known)
         self.position = position  # the hooks below may read ``view`` and ``check``
         self.on_state_change()
         if self.watched is not None:
             self.sidebar.show(self.watched.info(), [], "")
             return
+        # (a hook may have asked for the legal actions meanwhile: build on self.position)
+        assert self.position is not None
         pieces = tuple(self.pieces(view)) if mine else ()
-        self.position = position = dataclasses.replace(position, pieces=pieces)
+        self.position = dataclasses.replace(self.position, pieces=pieces)
         moves: tuple[tuple[Action, str], ...] = ()
         if mine:  # what the board makes is a gesture, not a button
             made = set(self.gestures(view) or ())
             moves = tuple(
                 (a, named(self.match, self.game.describe(state, a)))
-                for a in legal
+                for a in self.position.legal
                 if a not in made and not self.is_gesture(a)
             )
-        self.position = dataclasses.replace(position, moves=moves)
+        self.position = dataclasses.replace(self.position, moves=moves)
         self.story.refresh(self.match.log, eyes, self._locate, self._seat_style)
         status = self.status_text(view)
         info = SidebarInfo.of(self.match, eyes, mine, status, self.story.entries)

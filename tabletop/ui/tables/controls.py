@@ -40,10 +40,14 @@ class TableHost(Protocol):
     """What the shared commands may see and do on a table."""
 
     match: Match
-    eyes: int
     toast: Toast
     dialog: Dialog | None
     hint: Action | None
+
+    @property
+    def eyes(self) -> int:
+        """The seat at the screen."""
+        ...
 
     def my_turn(self) -> bool: ...
 

@@ -39,13 +39,15 @@ class FrameHost(Protocol):
     drag: Any
     dialog: Any
     sidebar: Any
-    buttons: list
     services: Any
     mouse: tuple[int, int]
     toast: Any
     tweens: Any
     story: Any
     position: Any
+
+    @property
+    def buttons(self) -> list: ...
 
     def board_key(self) -> object | None: ...
 

@@ -177,12 +177,14 @@ class RainHost(Protocol):
     """What the rain's teller reads and does on the Resafa table."""
 
     match: Any
-    game: Any
     story: Any
     bots: Any
     services: Any
     zoom: Any
     clicks: list
+
+    @property
+    def game(self) -> Any: ...
 
     @property
     def eyes(self) -> int: ...
