@@ -10,7 +10,8 @@ the shared ``Commands`` (Undo/Redo/Hint/Save/Rules/Menu and their keys) and the
 back, over a ``DragController``) and the frames part (``frames.py``: the still and moving
 parts of a frame). The base wires them to the match: it plays a move once (the next state
 is computed once and handed to ``Match``) and goes to the results at the end (through
-``ctx.nav``: a table imports no scene).
+``ctx.nav``: a table imports no scene). A game adds what plays by itself (a move's
+steps told on the board, a rain) as parts it holds (``hold``, ``part.py``).
 
 A game's table overrides hooks only:
 
