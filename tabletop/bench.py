@@ -126,7 +126,7 @@ def table_frame_times(
     app = App(services, window_size=window, start_scene=Scene(Context(services)))
     match = table_match(game, players, 3, length // 2, mode)
     table = services.table_for(game)(app.ctx, match, autosave=False)
-    table.eyes = match.actor() if match.actor() is not None else 0
+    table.hotseat.eyes = match.actor() if match.actor() is not None else 0
     app.ctx.stack.clear_to(table)
     app.step([], 1 / 60)
     pieces = table.pieces(table.view) if table.my_turn() else []

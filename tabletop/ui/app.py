@@ -29,6 +29,7 @@ import pygame
 from tabletop.engine.saves import clean_stale_temps
 from tabletop.resources import asset_path
 
+from .navigator import AppNavigator
 from .scene import IDLE_WAIT, Context
 from .services import Services
 from .settings import Settings, load_settings
@@ -95,6 +96,7 @@ class App:
         self.viewport = Viewport(self.window.get_size())
         self.clock = pygame.time.Clock()
         self.ctx = Context(services)
+        self.ctx.nav = AppNavigator(self.ctx)
         services.apply_display = self.apply_display
         if start_scene is None:
             from .scenes.title import TitleScene

@@ -14,20 +14,75 @@ shows changes without input) and the ``animating`` property; the default
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+    from tabletop.engine.match import Match
+
     from .services import Services
 
 
-class Context:
-    """What a scene may use: the services, the scene stack, and a way to quit."""
+class Curtained(Protocol):
+    """What the hot-seat curtain needs of the table it hides."""
 
-    def __init__(self, services: Services):
+    match: Match
+
+    def reveal_to(self, seat: int) -> None: ...
+
+
+class Navigator(Protocol):
+    """How a scene opens another (``ctx.nav``): scenes never import each other. The app
+    builds it (``tabletop.ui.navigator.AppNavigator``)."""
+
+    def to_title(self) -> None:
+        """Every scene closed, the title shown."""
+
+    def to_setup(self, game: Game) -> None:
+        """The set-up form of ``game`` over the title."""
+
+    def to_load(self) -> None:
+        """The saves, over the scene that asked."""
+
+    def to_settings(self) -> None:
+        """The settings, over the scene that asked (Back returns to it)."""
+
+    def to_rules(self, game: Game) -> None:
+        """``game``'s rules reference, over the scene that asked."""
+
+    def open_table(self, match: Match, over: bool = False) -> Scene:
+        """``match`` on its game's table, in place of the scene that asked (``over``: on
+        top of it, as Continue on the title does); the table."""
+        ...
+
+    def to_results(self, match: Match) -> None:
+        """The results of the finished ``match``, in place of the scene that asked."""
+
+    def to_replay(self, match: Match, index: int | None = None, seat: int | None = None) -> None:
+        """The replay viewer on ``match`` (after ``index`` moves, seen by ``seat``), in place
+        of the scene that asked."""
+
+    def curtain(self, table: Curtained, seat: int) -> None:
+        """The hot-seat curtain over ``table`` until ``seat``'s player clicks."""
+
+
+class _Nowhere:
+    """The navigator of a context no app has set up (a scene drawn on its own)."""
+
+    def __getattr__(self, name: str):
+        raise RuntimeError(f"no navigator on this context (nav.{name}): open it through App")
+
+
+class Context:
+    """What a scene may use: the services, the scene stack, the navigator (``nav``, set
+    by the app) and a way to quit."""
+
+    def __init__(self, services: Services, nav: Navigator | None = None):
         self.services = services
         self.stack = SceneStack()
+        self.nav: Navigator = nav if nav is not None else _Nowhere()  # type: ignore[assignment]
         self.running = True
 
     def quit(self) -> None:

@@ -126,7 +126,7 @@ def round_end_frames(scale: float, players: int, seed: int):
             break
     else:
         pytest.fail("no event line wrapped")
-    assert table.steps_playing and panel.following
+    assert table.telling.playing and panel.following
     while panel.following:
         yield table, panel
         app.step([], 0.1)

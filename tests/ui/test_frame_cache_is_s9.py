@@ -256,19 +256,19 @@ def test_indian_summer_each_step_of_a_refill_shows_on_the_still_board(monkeypatc
     for _ in range(400):  # random moves until one sets off steps that slide tiles
         assert game.actor(match.state) is not None
         assert table.try_play(rng.choice(table.legal_actions()))
-        show = table.step_show
+        show = table.telling.show
         if show is not None and any(s.flights for s in show.steps):
             break
-        if table.steps_playing:
+        if table.telling.playing:
             key(app, pygame.K_SPACE)
     else:
         pytest.fail("no move with sliding steps")
     painted = count_paints(monkeypatch, "indian_summer")
     keys, partial, slid = set(), app.partial_frames, 0
-    while table.steps_playing:
-        show = table.step_show
+    while table.telling.playing:
+        show = table.telling.show
         app.step([], 1 / 30)
-        if not table.steps_playing:
+        if not table.telling.playing:
             break
         keys.add(table.board_key())
         slid += show.sliding is not None

@@ -31,7 +31,7 @@ def assert_screen_is_the_actors(app) -> TableScene:
     match = top.match
     assert top.eyes == match.actor(), f"eyes on seat {top.eyes}, seat {match.actor()} to act"
     assert top.my_turn()
-    assert top.gestures(top.view) or top.actions_list.actions, "nothing to do by mouse"
+    assert top.gestures(top.view) or top.sidebar.moves.actions, "nothing to do by mouse"
     assert "their turn" not in top.sidebar.info.banner
     return top
 

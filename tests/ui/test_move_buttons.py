@@ -54,7 +54,7 @@ def listening(app):
 def check_buttons(app, table) -> list[Button]:
     """Every move button holds its label's lines whole, inside the moves panel, one
     under another; the wrapped ones (more than one line)."""
-    moves, text = table.actions_list, app.services.text
+    moves, text = table.sidebar.moves, app.services.text
     shown = [b for b in moves.buttons if b.wrap]
     assert shown, "some moves show as buttons"
     for above, below in zip(shown, shown[1:]):
@@ -85,8 +85,8 @@ def test_a_long_sack_card_move_shows_whole_and_plays(scale):
     wrapped = check_buttons(app, table)
     assert wrapped and "sack card" in wrapped[0].label
     assert wrapped[0].rect.h > ActionList.ROW, "a taller button"
-    start = table.actions_list.page * table.actions_list.per_page
-    action = table.actions_list.actions[start + table.actions_list.buttons.index(wrapped[0])][0]
+    start = table.sidebar.moves.page * table.sidebar.moves.per_page
+    action = table.sidebar.moves.actions[start + table.sidebar.moves.buttons.index(wrapped[0])][0]
     before = len(match.log)
     click(app, (wrapped[0].rect.centerx, wrapped[0].rect.bottom - 4))  # its last line
     assert len(match.log) == before + 1 and match.log[-1].action == action

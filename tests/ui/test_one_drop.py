@@ -138,8 +138,8 @@ def test_a_move_on_a_real_table_computes_each_position_once(game, monkeypatch):
         monkeypatch.undo()
     else:
         calls = Calls(game, monkeypatch)
-        if table.actions_list.buttons:
-            click(app, table.actions_list.buttons[0].rect.center)
+        if table.sidebar.moves.buttons:
+            click(app, table.sidebar.moves.buttons[0].rect.center)
         else:  # a table whose moves are clicks on the board: what its click handler calls
             legal = table.legal_actions()
             assert table.try_play(next(a for a in table.gestures(table.view) if a in legal))

@@ -77,7 +77,7 @@ def assert_read_only(app, replay: ReplayScene) -> None:
     source, index = replay.source, replay.index
     moves, before = len(source.log), files(app)
     replay.refresh()
-    assert replay._pieces == [] and replay.sidebar.moves.actions == []
+    assert replay.table.position.pieces == () and replay.sidebar.moves.actions == []
     assert replay.buttons == [] and not replay.my_turn()
     state = replay.match.state
     if not replay.match.is_over():
@@ -105,8 +105,8 @@ def test_a_finished_save_opens_as_a_replay_that_steps_and_plays_nothing(game_id)
     assert match.is_over()
     saved(app, match, f"{game_id}.json")
     replay = open_from_load(app, slot=2 if game_id == "lodge" else None)  # Replay, or the row
-    assert isinstance(replay, ReplayScene) and isinstance(replay, TableScene)
-    assert isinstance(replay, app.services.table_for(game))  # the game's own table
+    assert isinstance(replay, ReplayScene) and isinstance(replay.table, TableScene)
+    assert isinstance(replay.table, app.services.table_for(game))  # the game's own table
     total = len(match.log)
     assert replay.total == total and replay.index == total  # it opens on the final position
     assert replay.banner_text() == f"Replay · move {total} of {total}"

@@ -43,8 +43,8 @@ def steal_match(app):
 def test_a_summer_nine_button_names_the_victim(app):
     match = steal_match(app)
     table = open_game_table(app, match, TableScene)  # the generic table: every move a button
-    labels = [label for a, label in table.actions_list.actions if isinstance(a, StealCard)]
-    victims = [a.victim for a, _ in table.actions_list.actions if isinstance(a, StealCard)]
+    labels = [label for a, label in table.sidebar.moves.actions if isinstance(a, StealCard)]
+    victims = [a.victim for a, _ in table.sidebar.moves.actions if isinstance(a, StealCard)]
     assert labels
     for label, victim in zip(labels, victims):
         name = match.config.seats[victim].name

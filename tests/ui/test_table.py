@@ -84,17 +84,17 @@ def test_escape_cancels_a_selection(app):
 def test_moves_without_a_gesture_are_buttons(app):
     match = toy_match()
     table = open_table(app, match)
-    labels = [label for _, label in table.actions_list.actions]
+    labels = [label for _, label in table.sidebar.moves.actions]
     assert labels == ["draws a card"]
     app.services.settings = app.services.settings.__class__(confirm_irreversible=False)
-    click(app, table.actions_list.buttons[0].rect.center)
+    click(app, table.sidebar.moves.buttons[0].rect.center)
     assert match.actions == [Draw()]
 
 
 def test_irreversible_move_asks_first_when_the_setting_is_on(app):
     match = toy_match()
     table = open_table(app, match)
-    click(app, table.actions_list.buttons[0].rect.center)
+    click(app, table.sidebar.moves.buttons[0].rect.center)
     assert table.dialog is not None and not match.log
     table.dialog.prepare(app.services.text)
     click(app, table.dialog.buttons[0].rect.center)  # "Play it"
@@ -188,6 +188,6 @@ def test_default_gestures_are_the_current_pieces_moves_and_the_rest_are_buttons(
     table = open_table(app, match)
     hand = match.state.hands[0]
     assert sorted(a.card for a in table.gestures(table.view)) == sorted(hand)
-    buttons = [a for a, _ in table.actions_list.actions]
+    buttons = [a for a, _ in table.sidebar.moves.actions]
     assert buttons == [Draw()]
     assert set(buttons) | set(table.gestures(table.view)) == set(table.legal_actions())

@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Protocol
-
 import pygame
-
-from tabletop.engine.match import Match
 
 from .. import theme
 from ..icons import draw_symbol
-from ..scene import Context
+from ..scene import Context, Curtained
 from ..widgets import Button
 from .common import ButtonScene
-
-
-class Curtained(Protocol):
-    """What the curtain needs of the table it hides."""
-
-    match: Match
-
-    def reveal_to(self, seat: int) -> None: ...
 
 
 class HandoverScene(ButtonScene):

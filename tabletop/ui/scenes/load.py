@@ -5,36 +5,19 @@ deleted after a confirmation. Broken files say what is wrong and are never chang
 from __future__ import annotations
 
 import dataclasses
-import importlib
 
 import pygame
 
-from tabletop.engine.match import Match
 from tabletop.engine.saves import SaveError, SaveInfo, delete_save, list_saves, load_match
 
 from .. import theme
-from ..scene import Context, Scene
+from ..scene import Context
 from ..widgets import Button, Dialog, Toast, draw_panel
 from .common import ButtonScene, draw_header
 
 ROW_H = 64
 PER_PAGE = 9
 DELETE_W = 132
-
-
-def finished_scene(ctx: Context, match: Match) -> Scene:
-    """A finished game opens in the replay viewer when the app has one, else on its
-    results (the replay viewer is issue #14)."""
-    try:
-        module = importlib.import_module("tabletop.ui.scenes.replay")
-    except ImportError:
-        module = None
-    viewer = getattr(module, "ReplayScene", None)
-    if viewer is not None:
-        return viewer(ctx, match)
-    from .results import ResultsScene
-
-    return ResultsScene(ctx, match)
 
 
 class LoadScene(ButtonScene):
@@ -103,9 +86,9 @@ class LoadScene(ButtonScene):
             self.toast.show(str(exc), good=False, seconds=6)
             return
         if match.is_over() or replay:
-            self.ctx.stack.replace(finished_scene(self.ctx, match))
+            self.ctx.nav.to_replay(match)  # a finished game opens in the replay viewer
         else:
-            self.ctx.stack.replace(self.services.table_for(match.game)(self.ctx, match))
+            self.ctx.nav.open_table(match)
 
     def ask_delete(self, info: SaveInfo) -> None:
         what = info.name if info.error else f"{self._title(info)} ({info.name})"

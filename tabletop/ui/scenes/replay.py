@@ -1,8 +1,9 @@
 """The replay viewer: a game's own table drawn from a past position, read-only.
 
-``ReplayScene(ctx, match)`` opens on the game's table class (the viewer is that table with
-everything that plays switched off: no pieces to pick up, no move buttons, no bots, no
-autosave, no curtain, no results at the end). The position on show is the match after
+``ReplayScene(ctx, match)`` holds an instance of the game's own table (``self.table``),
+watched (``TableScene.watch``: no pieces to pick up, no move buttons, no bots, no
+autosave, no curtain, no results at the end), and asks it to show a position
+(``TableScene.show``) and to draw its board. The position on show is the match after
 ``index`` moves (``PastMatch``); the seat whose view is shown is chosen in the viewer
 (default: the first human); a finished game of a game with secrets may show everything.
 
@@ -23,8 +24,8 @@ from tabletop.engine.actions import Action, IllegalAction
 from tabletop.engine.match import Match
 
 from .. import theme
-from ..scene import IDLE_WAIT, Context
-from ..tables.base import BOARD, TableScene
+from ..scene import IDLE_WAIT, Context, Scene
+from ..tables.frames import BOARD
 from ..tables.sidebar import SidebarInfo
 from ..widgets import Button, Choice, Toggle
 from .replay_log import ReplayLog
@@ -52,70 +53,35 @@ from .replay_panels import (
 )
 
 
-class _NoBots:
-    """Stands in for the table's bot runner: nobody moves in a replay."""
-
-    timer = 0.0
-    thinking = False
-
-    def update(self, dt: float, delay: float) -> None:
-        pass
-
-    def reset(self) -> None:
-        pass
-
-    def is_bot(self, seat: int | None) -> bool:
-        return False
-
-
-_CLASSES: dict[type, type] = {}
-
-
-def replay_class(table: type[TableScene]) -> type[ReplayScene]:
-    """The read-only viewer built on ``table`` (the game's own table class)."""
-    if issubclass(table, ReplayScene):
-        return table
-    if table is TableScene:
-        return ReplayScene
-    found = _CLASSES.get(table)
-    if found is None:
-        name = f"Replay{table.__name__}"
-        found = _CLASSES[table] = type(name, (ReplayScene, table), {"__module__": __name__})
-    return found
-
-
-class ReplayScene(TableScene):
+class ReplayScene(Scene):
     """The replay of ``match`` (finished or not) on its game's own table."""
-
-    def __new__(cls, ctx: Context, match: Match, *args: Any, **kwargs: Any) -> ReplayScene:
-        if cls is ReplayScene:
-            cls = replay_class(ctx.services.table_for(match.game))
-        return object.__new__(cls)
 
     def __init__(
         self, ctx: Context, match: Match, index: int | None = None, seat: int | None = None
     ):
+        super().__init__(ctx)
         self.source = match
         self.total = len(match.log)
         self.index = self.total if index is None else max(0, min(index, self.total))
         self.show_all = False
         self.spot: pygame.Rect | None = None
-        super().__init__(ctx, PastMatch(match, self.index), autosave=False)
-        seats = match.config.seats
-        self.eyes = first_human(match) if seat is None else seat
-        self.rounds: list[RoundStart] = round_starts(
-            match, lambda state: self.status_text(self.game.view(state, self.eyes))
+        self.table = ctx.services.table_for(match.game)(
+            ctx, PastMatch(match, self.index), autosave=False
         )
-        self._opened = True  # no curtain: nothing secret is played here
-        self._ended = True  # the end of the game shows the end, not the results
-        self.bots = _NoBots()  # type: ignore[assignment]
-        self.buttons = []  # no Undo, Hint, Save or Menu
+        self.game = self.table.game
+        eyes = first_human(match) if seat is None else seat
+        self.table.watch(eyes, REPLAY_REFUSAL, self._info)
+        seats = match.config.seats
+        table = self.table
+        self.rounds: list[RoundStart] = round_starts(
+            match, lambda state: table.status_text(self.game.view(state, table.eyes))
+        )
         self.log_panel = ReplayLog(LOG, log_rows(match))
         label_w = self.services.text.render("Seen by", 16, theme.ACCENT, True).get_width()
         self.seat_choice = Choice(
             (SEEN.x + label_w + 22, SEEN.y + 8, SEEN.w - label_w - 32, 34),
             [(i, s.name) for i, s in enumerate(seats)],
-            self.eyes,
+            eyes,
             self._set_seat,
             size=17,
         )
@@ -125,7 +91,7 @@ class ReplayScene(TableScene):
             Button(round_rect(k), r.short, lambda i=r.index: self.go(i), size=15)
             for k, r in enumerate(self.rounds)
         ]
-        self.sidebar.scores_rect = SCORES
+        table.sidebar.scores_rect = SCORES
         self.refresh()
 
     def _make_buttons(self) -> list[Button]:
@@ -182,30 +148,58 @@ class ReplayScene(TableScene):
             )
         return buttons
 
-    # --- read-only: everything that would play is off -----------------------------------------
-    def my_turn(self) -> bool:
-        return False
+    # --- the table on show (read-only: everything that would play is off) -------------------
+    @property
+    def match(self) -> PastMatch:
+        return self.table.match  # type: ignore[return-value]
 
-    def legal_actions(self) -> list[Action]:
-        return []
+    @property
+    def eyes(self) -> int:
+        return self.table.eyes
+
+    @property
+    def view(self) -> Any:
+        return self.table.view
+
+    @property
+    def sidebar(self) -> Any:
+        return self.table.sidebar
+
+    @property
+    def toast(self) -> Any:
+        return self.table.toast
+
+    @property
+    def buttons(self) -> list[Button]:
+        return self.table.buttons  # none: no Undo, Hint, Save or Menu
+
+    def my_turn(self) -> bool:
+        return self.table.my_turn()
 
     def check(self, action: Action) -> str | None:
-        return REPLAY_REFUSAL
+        return self.table.check(action)
 
     def try_play(self, action: Action, confirmed: bool = False) -> bool:
-        self.toast.show(REPLAY_REFUSAL, good=False)
-        return False
+        return self.table.try_play(action, confirmed)
 
-    def play_bot_action(self, seat: int, action: Action) -> None:
-        raise IllegalAction(REPLAY_REFUSAL)
+    def locate(self, view: Any, action: Action, seat: int) -> pygame.Rect | None:
+        return self.table.locate(view, action, seat)
 
-    def _handle_key(self, event: pygame.event.Event) -> bool:
-        return False  # the table's commands (undo, hint, menu) are not offered here
+    def redraw_key(self) -> object:
+        return (self.table.redraw_key(), self.index, self.show_all, self.spot)
+
+    @property
+    def animating(self) -> bool:
+        return self.table.animating
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
 
     def wake_after(self) -> float:
         """Nothing moves by itself in a replay (no bot, no results delay at the end): the
         loop may sleep until input comes or the toast goes."""
-        return self.toast.remaining if self.toast.visible else IDLE_WAIT
+        toast = self.table.toast
+        return toast.remaining if toast.visible else IDLE_WAIT
 
     @property
     def finished(self) -> bool:
@@ -219,17 +213,7 @@ class ReplayScene(TableScene):
     def refresh(self) -> None:
         """The view of the position on show for the chosen seat (or everything); no pieces,
         no move buttons."""
-        state = self.match.state
-        key = (self.eyes, self._version, self.show_all)
-        seen = self._seen
-        if seen is not None and seen[0] is state and tuple(seen[1:]) == key:
-            return
-        self._seen = (state, *key)  # type: ignore[assignment]
-        shown_all = self.show_all and self.can_show_all
-        self._view = state if shown_all else self.game.view(state, self.eyes)
-        self.on_state_change()
-        self._pieces = []
-        self.sidebar.show(self._info(), [], "")
+        self.table.refresh()
         self.spot = self._spot()
 
     def _spot(self) -> pygame.Rect | None:
@@ -238,12 +222,13 @@ class ReplayScene(TableScene):
             return None
         entry = self.match.log[-1]
         try:
-            return self.locate(self._view, entry.action, entry.seat)
+            return self.table.locate(self.table.position.view, entry.action, entry.seat)
         except Exception:  # marking the place is a nicety: never stop the replay for it
             return None
 
     def _info(self) -> SidebarInfo:
-        info = SidebarInfo.of(self.match, self.eyes, False, self.status_text(self._view))
+        table = self.table
+        info = SidebarInfo.of(table.match, table.eyes, False, table.status_text(table._view))
         rows = tuple(
             dataclasses.replace(
                 row, who="viewing" if i == self.eyes else ("bot" if row.who == "bot" else "")
@@ -259,10 +244,8 @@ class ReplayScene(TableScene):
         if index == self.index and self.match.index == index:
             return
         self.index = index
-        self.match = PastMatch(self.source, index)
-        self.drag.cancel()
         self.log_panel.scroll = 0
-        self.refresh()
+        self._show(PastMatch(self.source, index), self.eyes)
 
     def step_back(self) -> None:
         self.go(self.index - 1)
@@ -285,13 +268,16 @@ class ReplayScene(TableScene):
         k = max(0, min(k + delta, len(self.rounds) - 1))
         self.go(self.rounds[k].index)
 
+    def _show(self, match: Match, seat: int) -> None:
+        self.table.show(match, seat, self.show_all and self.can_show_all)
+        self.spot = self._spot()
+
     def _set_seat(self, seat: object) -> None:
-        self.eyes = int(seat)  # type: ignore[call-overload]
-        self.refresh()
+        self._show(self.match, int(seat))  # type: ignore[call-overload]
 
     def _set_all(self, value: bool) -> None:
         self.show_all = value and self.can_show_all
-        self.refresh()
+        self._show(self.match, self.eyes)
 
     # --- leaving ------------------------------------------------------------------------------
     def play_from_here(self) -> None:
@@ -305,23 +291,18 @@ class ReplayScene(TableScene):
         except IllegalAction as exc:
             self.toast.show(f"Cannot play on from here: {exc.reason}", good=False)
             return
-        table = self.services.table_for(self.game)(self.ctx, match)
-        self.ctx.stack.replace(table)
+        self.ctx.nav.open_table(match)
         if match.on_change is not None:  # the new game's autosave exists from the start
             match.on_change(match)
 
     def results(self) -> None:
-        from .results import ResultsScene
-
-        self.ctx.stack.replace(ResultsScene(self.ctx, self.source))
+        self.ctx.nav.to_results(self.source)
 
     def leave(self) -> None:
         if len(self.ctx.stack.scenes) > 1:
             self.ctx.stack.pop()
         else:
-            from .title import TitleScene
-
-            self.ctx.stack.clear_to(TitleScene(self.ctx))
+            self.ctx.nav.to_title()
 
     # --- events -------------------------------------------------------------------------------
     def _shown_round_buttons(self) -> list[tuple[Button, int]]:
@@ -331,8 +312,6 @@ class ReplayScene(TableScene):
         return [(self.round_buttons[k], k) for k in range(first, last)]
 
     def handle(self, event: pygame.event.Event) -> None:
-        if hasattr(event, "pos"):
-            self.mouse = event.pos
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.leave()
@@ -351,15 +330,17 @@ class ReplayScene(TableScene):
         if picked is not None:
             self.go(picked)
             return
-        if event.type == pygame.MOUSEWHEEL and LOG.collidepoint(self.mouse):
+        if hasattr(event, "pos"):
+            self.table.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL and LOG.collidepoint(self.table.mouse):
             return
-        super().handle(event)  # the board: hovering, opening another seat's area
+        self.table.handle(event)  # the board: hovering, opening another seat's area
 
     # --- drawing (only reads) -----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         text = self.services.text
-        self.draw_board(surface, self._view)
+        self.table.draw_board(surface, self.table.position.view)
         pygame.draw.rect(surface, theme.ACCENT, BOARD.inflate(-6, -6), 3, border_radius=10)
         if self.spot is not None:  # the move on show, marked where it took effect
             pygame.draw.rect(surface, theme.TEXT_DARK, self.spot.inflate(10, 10), 5, 8)

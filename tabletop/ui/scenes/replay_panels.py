@@ -9,7 +9,7 @@ import pygame
 
 from .. import theme
 from ..icons import IconCache
-from ..tables.base import SIDEBAR
+from ..tables.frames import SIDEBAR
 from ..text import TextCache, least_size
 from ..widgets import Button, Choice, Toggle, draw_panel
 from ..widgets.log import fit_words

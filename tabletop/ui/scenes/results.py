@@ -38,18 +38,14 @@ class ResultsScene(ButtonScene):
     def play_again(self) -> None:
         config = dataclasses.replace(self.match.config, seed=self.match.config.seed + 1)
         match = Match(self.match.game, config)
-        self.ctx.stack.replace(self.services.table_for(match.game)(self.ctx, match))
+        self.ctx.nav.open_table(match)
 
     def replay(self) -> None:
         """The game move by move in the replay viewer (its Results button comes back)."""
-        from .replay import ReplayScene
-
-        self.ctx.stack.replace(ReplayScene(self.ctx, self.match))
+        self.ctx.nav.to_replay(self.match)
 
     def to_title(self) -> None:
-        from .title import TitleScene
-
-        self.ctx.stack.clear_to(TitleScene(self.ctx))
+        self.ctx.nav.to_title()
 
     def handle(self, event: pygame.event.Event) -> None:
         self.handle_buttons(event)

@@ -207,13 +207,10 @@ class SetupScene(ButtonScene):
         except DataError as exc:  # its data broke after the title checked it
             self.toast.show(f"{self.game.title} cannot start: {exc}", good=False, seconds=8)
             return
-        table = self.services.table_for(self.game)(self.ctx, match)
-        self.ctx.stack.replace(table)
+        self.ctx.nav.open_table(match)
 
     def open_rules(self) -> None:
-        from .rules import RulesScene
-
-        self.ctx.stack.push(RulesScene(self.ctx, self.game))
+        self.ctx.nav.to_rules(self.game)
 
     # --- scene -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -81,18 +81,13 @@ class TitleScene(ButtonScene):
         except SaveError as exc:
             self.toast.show(str(exc), good=False)
             return
-        table = self.services.table_for(match.game)(self.ctx, match)
-        self.ctx.stack.push(table)
+        self.ctx.nav.open_table(match, over=True)
 
     def open_load(self) -> None:
-        from .load import LoadScene
-
-        self.ctx.stack.push(LoadScene(self.ctx))
+        self.ctx.nav.to_load()
 
     def open_settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.ctx.stack.push(SettingsScene(self.ctx))
+        self.ctx.nav.to_settings()
 
     def _check(self, index: int) -> None:
         if index in self._unchecked:
@@ -106,8 +101,6 @@ class TitleScene(ButtonScene):
         return 0.0 if self._unchecked else super().wake_after()
 
     def open_setup(self, index: int) -> None:
-        from .setup import SetupScene
-
         self._check(index)
         if self.problems[index]:  # broken data: this game cannot start, the others can
             self.toast.show(
@@ -116,7 +109,7 @@ class TitleScene(ButtonScene):
                 seconds=8,
             )
             return
-        self.ctx.stack.push(SetupScene(self.ctx, self.services.games[index]))
+        self.ctx.nav.to_setup(self.services.games[index])
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.handle_buttons(event):

@@ -1,13 +1,17 @@
 """The table-scene base every game's table builds on.
 
-A table is composed of parts with narrow interfaces: the ``Sidebar`` (banner, players and
-scores, move log, the buttons for moves no gesture makes; ``sidebar.py``), the shared
-``Commands`` (Undo/Redo/Hint/Save/Rules/Menu and their keys) and the ``BotRunner``
-(``controls.py``), and the ``DragController`` (``drag.py``). The base wires them to the
-match: it computes the legal actions once per position (``legal_actions()``, shared by
-lighting, hover reasons, buttons and the drop), plays a move once (the next state is
-computed once and handed to ``Match``), shows the screen to the seat that must act
-(behind the handover curtain in games with secrets), and goes to the results at the end.
+A table is composed of parts with narrow interfaces, held, never inherited: the
+``HotSeat`` (whose eyes are on the screen, the curtain, the hand-over; ``hotseat.py``),
+the ``Position`` snapshot (view, actor, legal actions, pieces, move buttons, built once
+per state, eyes and version by ``refresh()``; ``position.py``), the ``Sidebar`` (banner,
+players and scores, move log, the buttons for moves no gesture makes; ``sidebar.py``),
+the shared ``Commands`` (Undo/Redo/Hint/Save/Rules/Menu and their keys) and the
+``BotRunner`` (``controls.py``), the drag part (``dragging.py``: press, carry, drop, snap
+back, over a ``DragController``) and the frames part (``frames.py``: the still and moving
+parts of a frame). The base wires them to the match: it plays a move once (the next state
+is computed once and handed to ``Match``) and goes to the results at the end (through
+``ctx.nav``: a table imports no scene). A game adds what plays by itself (a move's
+steps told on the board, a rain) as parts it holds (``hold``, ``part.py``).
 
 A game's table overrides hooks only:
 
@@ -35,74 +39,94 @@ with the mouse alone, and a game with no table package yet plays from the button
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import pygame
 
 from tabletop.engine.actions import Action, IllegalAction
+from tabletop.engine.game import Game
 from tabletop.engine.match import Match
 from tabletop.engine.result import name_seats
 
 from .. import theme
 from ..drag import DragController, Piece, Target
 from ..scene import IDLE_WAIT, Context, Scene
-from ..scenes.handover import HandoverScene
-from ..scenes.results import ResultsScene
 from ..tween import Tweens
-from ..widgets import Dialog, Toast, draw_panel
+from ..widgets import Button, Dialog, Toast, draw_panel
 from .controls import BOT_DELAY, BotRunner, Commands
-from .dragging import DragHandling
-from .frames import BOARD, TableFrames
+from .dragging import DragPart
+from .frames import BOARD, SIDEBAR, TableFrames
+from .hotseat import HotSeat, first_eyes
 from .marks import Story
+from .part import TablePart
+from .position import Position
 from .sidebar import Sidebar, SidebarInfo, named
 
-SIDEBAR = pygame.Rect(1244, 64, 348, 828)
+__all__ = ["BOARD", "SIDEBAR", "TableScene", "first_eyes"]
+P = TypeVar("P", bound=TablePart)
 
 
-def first_eyes(match: Match) -> int:
-    """The seat whose player sits at the screen when a table opens: the actor if human,
-    else the next human in seat order after the actor (the first seat when none is)."""
-    seats = match.config.seats
-    actor = match.actor()
-    start = 0 if actor is None else actor
-    for k in range(len(seats)):
-        seat = (start + k) % len(seats)
-        if seats[seat].is_human:
-            return seat
-    return start
+class _NoBots:
+    """Stands in for the bot runner of a watched table: nobody moves."""
+
+    timer = 0.0
+    thinking = False
+
+    def update(self, dt: float, delay: float) -> None:
+        pass
+
+    def reset(self) -> None:
+        pass
+
+    def is_bot(self, seat: int | None) -> bool:
+        return False
 
 
-class TableScene(DragHandling, TableFrames, Scene):
+@dataclasses.dataclass(frozen=True)
+class Watched:
+    """A table that only shows (the replay viewer's): every move is refused with
+    ``refusal``; ``info()`` gives the sidebar's players panel; ``everything``: the whole
+    state is shown, not the seat's view."""
+
+    refusal: str
+    info: Callable[[], SidebarInfo]
+    everything: bool = False
+
+
+class TableScene(Scene):
     """Base table. Subclasses draw the board and offer pieces and targets."""
 
     def __init__(self, ctx: Context, match: Match, autosave: bool = True):
         super().__init__(ctx)
         self.match = match
-        self.game = match.game
-        self.eyes = first_eyes(match)
+        self.hotseat = HotSeat(match, lambda seat: ctx.nav.curtain(self, seat))
         self.drag = DragController(self.check)
         self.tweens = Tweens()
         self.toast = Toast()
+        self.carry = DragPart(self, self.drag, self.tweens, self.toast, self.services)
+        self.frames = TableFrames(self)
         self.dialog: Dialog | None = None
         self.mouse = (0, 0)
         self.hint: Action | None = None
         self.commands = Commands(ctx, self, SIDEBAR)
-        self.buttons = self.commands.buttons
-        self.bots = BotRunner(match, self.play_bot_action)
+        self.bots: BotRunner | _NoBots = BotRunner(match, self.play_bot_action)
         self.sidebar = Sidebar(SIDEBAR, self.try_play, self.services.seat_style)
-        self.actions_list = self.sidebar.moves
         self.story = Story()  # the others' last moves marked, a bot's glide, round events
         if autosave:
             match.on_change = self.commands.autosave
-        self._seen: tuple[Any, int, int] | None = None  # (state, eyes, version) refreshed
+        self.position: Position | None = None  # built by ``refresh``
         self._version = 0
-        self._view: Any = None
-        self._pieces: list[Piece] = []
-        self._legal_of: Any = None  # the state ``_legal`` belongs to
-        self._legal: list[Action] = []
-        self._legal_set: frozenset[Action] = frozenset()
         self._opened = False
         self._ended = False
+        self.watched: Watched | None = None  # the replay's: read-only (``watch``)
+        self.parts: list[TablePart] = []  # what plays on the table by itself (``hold``)
+
+    def hold(self, part: P) -> P:
+        """Hold ``part``: the base calls it at its moments (``part.py``)."""
+        self.parts.append(part)
+        return part
 
     # --- hooks for game tables ----------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
@@ -135,7 +159,11 @@ class TableScene(DragHandling, TableFrames, Scene):
         first, a tray of choices) lists the actions of every setting. Legal actions not
         listed here become move buttons, and the reachability test checks that the two
         cover every legal action. Called once per refresh: keep it quick."""
-        pieces = self._pieces if view is self._view else self.pieces(view)
+        position = self.position
+        if position is not None and view is position.view:
+            pieces: Any = position.pieces
+        else:
+            pieces = self.pieces(view)
         return [t.action for p in pieces for t in self.targets(view, p) if t.action is not None]
 
     def status_text(self, view: Any) -> str:
@@ -182,7 +210,8 @@ class TableScene(DragHandling, TableFrames, Scene):
     def animating(self) -> bool:
         """Something on the table moves (a glide, a tween, the events panel's lines, a bot
         thinking): the screen needs redrawing every frame."""
-        return self.story.busy or self.tweens.busy or self.bots.thinking
+        busy = self.story.busy or self.tweens.busy or self.bots.thinking
+        return busy or any(part.animating for part in self.parts)
 
     def redraw_key(self) -> object:
         """What the table shows that changes without input (``Scene.redraw_key``): the
@@ -190,7 +219,10 @@ class TableScene(DragHandling, TableFrames, Scene):
         table that changes by itself otherwise extends this or ``animating``."""
         toast = (self.toast.visible, self.toast.message)
         shown = (self.match.state, self.eyes, self._version, self.dialog, self.hint, toast)
-        return shown + (self.story.key,)
+        key: object = shown + (self.story.key,)
+        for part in self.parts:  # each part wraps the key: (the table's, the part's)
+            key = (key, part.key())
+        return key
 
     def wake_after(self) -> float:
         """Updated every frame while a bot is to move or the game has ended (their delays
@@ -201,71 +233,174 @@ class TableScene(DragHandling, TableFrames, Scene):
         closing = self.story.wake_after()  # "What happened" closes by itself
         return wait if closing is None else min(wait, closing)
 
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The commands' buttons (none on a watched table)."""
+        return [] if self.watched is not None else self.commands.buttons
+
+    # --- the parts' faces -----------------------------------------------------------------
+    @property
+    def eyes(self) -> int:
+        """The seat whose player is at the screen (``HotSeat``; read-only here)."""
+        return self.hotseat.eyes
+
+    @property
+    def _view(self) -> Any:
+        """The view of the position last refreshed (for the game tables' hooks)."""
+        return None if self.position is None else self.position.view
+
+    @property
+    def _pieces(self) -> list[Piece]:
+        """The pieces of the position last refreshed (for the game tables' hooks)."""
+        return [] if self.position is None else list(self.position.pieces)
+
+    def still_key(self) -> tuple | None:
+        return self.frames.still_key()
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        self.frames.draw_still(surface)
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return self.frames.draw_moving(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.frames.draw_still(surface)
+        self.frames.draw_moving(surface)
+
+    def toast_at(self) -> tuple[int, int]:
+        return self.frames.toast_at()
+
+    def board_key(self) -> object | None:
+        """What ``draw_board`` shows now, as a cheap comparable value; ``None`` (the
+        default): unknown, every frame is drawn whole (``frames.py``)."""
+        return None
+
+    def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What follows the pointer on the board (a hover tip): drawn over the still
+        picture every frame; the rectangles it covers (only reads). The default: what
+        the held parts draw (a move's steps sliding); an override calls it first."""
+        return [rect for part in self.parts for rect in part.draw_moving(surface)]
+
+    def piece_at(self, pos: tuple[int, int]) -> Piece | None:
+        """The piece of the position under ``pos`` (the topmost), if any."""
+        self.refresh()
+        for piece in reversed(self.position.pieces):  # type: ignore[union-attr]
+            if piece.rect.collidepoint(pos):
+                return piece
+        return None
+
+    def relight(self) -> None:
+        """Ask again which targets the held piece may go to (after R/F or Shift)."""
+        self.carry.relight()
+
     # --- the position --------------------------------------------------------------------
     @property
     def view(self) -> Any:
         """The position as the seat at the screen may know it."""
         self.refresh()
-        return self._view
+        return self.position.view  # type: ignore[union-attr]
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the current position, computed once per position and
-        shared by lighting, hover reasons, buttons, hints and the drop (do not modify)."""
-        state = self.match.state
-        if state is not self._legal_of:
-            over = self.game.actor(state) is None
-            self._legal = [] if over else list(self.game.legal_actions(state))
-            self._legal_set = frozenset(self._legal)
-            self._legal_of = state
-        return self._legal
+        shared by lighting, hover reasons, buttons, hints and the drop."""
+        return list(self._known().legal)
 
     def my_turn(self) -> bool:
-        actor = self.match.actor()
-        return actor is not None and actor == self.eyes and self.match.config.seats[actor].is_human
+        """Whether the seat at the screen may act now (``HotSeat``)."""
+        return self.hotseat.my_turn()
 
     def check(self, action: Action) -> str | None:
         """``None`` when the seat at the screen may play ``action`` now, else the reason
-        (the engine's ``explain``); membership in ``legal_actions()``, nothing more."""
-        actor = self.match.actor()
-        if actor is None:
+        (the engine's ``explain``); membership in the position's legal actions."""
+        if self.watched is not None:
+            return self.watched.refusal
+        self.refresh()
+        position = self.position
+        assert position is not None
+        if position.actor is None:
             return "The game is over."
-        if actor != self.eyes:
-            return f"It is {self.match.seat_name(actor)}'s turn."
-        self.legal_actions()
-        if action in self._legal_set:
+        if position.actor != position.eyes:
+            return f"It is {self.match.seat_name(position.actor)}'s turn."
+        if action in self._known().legal_set:
             return None
-        reason = self.game.explain(self.match.state, action) or "That move is not allowed now."
+        reason = self.game.explain(position.state, action) or "That move is not allowed now."
         return named(self.match, reason)
 
     def invalidate(self) -> None:
         """Recompute view, pieces and buttons at the next look (after a table-only change)."""
         self._version += 1
 
+    def _known(self) -> Position:
+        """The position, up to date, with its legal actions known (asked of the engine
+        now if nothing asked for them before: a position nobody at the screen acts in
+        leaves them unknown until someone asks, as a bot's turn does)."""
+        self.refresh()
+        position = self.position
+        assert position is not None
+        if not position.legal_known:
+            legal = tuple(self.game.legal_actions(position.state))
+            position = dataclasses.replace(
+                position, legal=legal, legal_set=frozenset(legal), legal_known=True
+            )
+            self.position = position
+        return position
+
+    def _legal_of(self, state: Any, actor: int | None, mine: bool) -> dict[str, Any]:
+        """The legal actions of ``state`` (as ``Position`` fields): those of the last
+        position when it showed the same state (other eyes, a table-only change), else
+        the engine's, once, when the seat at the screen acts (else left unknown)."""
+        last = self.position
+        if last is not None and last.state is state and last.legal_known:
+            return {"legal": last.legal, "legal_set": last.legal_set}
+        if actor is None or self.watched is not None:
+            return {}
+        if not mine:
+            return {"legal_known": False}
+        legal = tuple(self.game.legal_actions(state))
+        return {"legal": legal, "legal_set": frozenset(legal)}
+
     def refresh(self) -> None:
-        """Bring view, pieces, buttons and the sidebar up to date with the position, the
-        seat at the screen and table-only changes. Called from ``handle``/``update``
-        (never from ``draw``) and by the ``view`` property when out of date."""
-        state = self.match.state
-        seen = self._seen
-        if seen is not None and seen[0] is state and seen[1:] == (self.eyes, self._version):
+        """Build the ``Position`` of the state, the seat at the screen and table-only
+        changes (once per change), then bring the sidebar up to date. Called from
+        ``handle``/``update`` (never from ``draw``) and by ``view`` when out of date."""
+        state, eyes = self.match.state, self.eyes
+        last = self.position
+        if last is not None and last.shows(state, eyes, self._version):
             return
-        self._seen = (state, self.eyes, self._version)
-        self._view = self.game.view(state, self.eyes)
-        self.on_state_change()
+        actor = self.game.actor(state)
         mine = self.my_turn()
-        self._pieces = self.pieces(self._view) if mine else []
-        moves: list[tuple[Action, str]] = []
+        known = self._legal_of(state, actor, mine)
+        if self.watched is not None:
+            view = state if self.watched.everything else self.game.view(state, eyes)
+        else:
+            view = self.game.view(state, eyes)
+        position = Position(state, eyes, self._version, view, actor, mine, **known)
+        self.position = position  # the hooks below may read ``view`` and ``check``
+        self.on_state_change()
+        if self.watched is not None:
+            self.sidebar.show(self.watched.info(), [], "")
+            return
+        # (a hook may have asked for the legal actions meanwhile: build on self.position)
+        assert self.position is not None
+        pieces = tuple(self.pieces(view)) if mine else ()
+        self.position = dataclasses.replace(self.position, pieces=pieces)
+        moves: tuple[tuple[Action, str], ...] = ()
         if mine:  # what the board makes is a gesture, not a button
-            made = set(self.gestures(self._view) or ())
-            moves = [
+            made = set(self.gestures(view) or ())
+            moves = tuple(
                 (a, named(self.match, self.game.describe(state, a)))
-                for a in self.legal_actions()
+                for a in self.position.legal
                 if a not in made and not self.is_gesture(a)
-            ]
-        self.story.refresh(self.match.log, self.eyes, self._locate, self._seat_style)
-        status = self.status_text(self._view)
-        info = SidebarInfo.of(self.match, self.eyes, mine, status, self.story.entries)
-        self.sidebar.show(info, moves, self.idle_hint(self._view))
+            )
+        self.position = dataclasses.replace(self.position, moves=moves)
+        self.story.refresh(self.match.log, eyes, self._locate, self._seat_style)
+        status = self.status_text(view)
+        info = SidebarInfo.of(self.match, eyes, mine, status, self.story.entries)
+        self.sidebar.show(info, list(moves), self.idle_hint(view))
         self.story.rest_at(self.events_place())  # "What happened" clear of the buttons
 
     _refresh = refresh  # the older name, still used by a game's table test
@@ -278,6 +413,28 @@ class TableScene(DragHandling, TableFrames, Scene):
 
     def _seat_style(self, seat: int):
         return self.services.seat_style(self.match.config.seats[seat].colour)
+
+    # --- watched (the replay viewer) -------------------------------------------------------
+    def watch(self, seat: int, refusal: str, info: Any) -> None:
+        """From now on this table only shows: seen by ``seat``, nobody acts, every move is
+        refused with ``refusal``, no bots, no commands, no curtain, no results at the
+        end; ``info()`` gives the sidebar's players panel."""
+        self.hotseat.watch(seat)
+        self.watched = Watched(refusal, info)
+        self.bots = _NoBots()
+        self._opened = self._ended = True
+        self.invalidate()
+
+    def show(self, match: Match, seat: int, everything: bool = False) -> None:
+        """A watched table: show ``match``'s position to ``seat`` (``everything``: the
+        whole state), read-only."""
+        self.match = self.hotseat.match = match
+        self.hotseat.eyes = seat
+        assert self.watched is not None, "show() is for a watched table"
+        self.watched = dataclasses.replace(self.watched, everything=everything)
+        self.drag.cancel()
+        self.invalidate()
+        self.refresh()
 
     # --- playing ---------------------------------------------------------------------------
     def try_play(self, action: Action, confirmed: bool = False) -> bool:
@@ -320,19 +477,24 @@ class TableScene(DragHandling, TableFrames, Scene):
         return True
 
     def play_bot_action(self, seat: int, action: Action) -> None:
+        if self.watched is not None:
+            raise IllegalAction(self.watched.refusal)
         self.match.play(action, seat=seat)
         self.moved()
 
     def play_bot_move(self, seat: int) -> None:
         """Let the bot at ``seat`` decide and play now (on this thread)."""
-        self.play_bot_action(seat, self.bots.decide(self.match.state, seat))
+        self.play_bot_action(seat, self.bots.decide(self.match.state, seat))  # type: ignore[union-attr]
 
     def moved(self) -> None:
         """After any move: drop what was held, restart the bot delay, hand the screen on."""
         self.drag.cancel()
         self.bots.reset()
-        self._hand_over()
+        if self.hotseat.hand_over():
+            self.refresh()
         self._tell_move()
+        for part in self.parts:
+            part.moved()
 
     def _tell_move(self, glide: bool = True) -> None:
         """A bot's move glides to its place; a move with events opens "What happened"."""
@@ -351,13 +513,12 @@ class TableScene(DragHandling, TableFrames, Scene):
         self.story.moved(log, lines, start, speed, BOARD, self.services.text, place)
 
     def taken_back(self) -> None:
+        for part in self.parts:
+            part.taken_back()
         self.drag.cancel()
         self.refresh()  # the marks of the moves before it come back
 
-    # --- hot-seat --------------------------------------------------------------------------
-    def _humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.match.config.seats) if s.is_human]
-
+    # --- hot-seat (``HotSeat``) ------------------------------------------------------------
     def enter(self) -> None:
         """On opening (from set-up, a save, Continue or Play again): the screen belongs to
         the seat that must act; with secrets and several humans, behind the curtain."""
@@ -368,32 +529,18 @@ class TableScene(DragHandling, TableFrames, Scene):
         self._tell_move(glide=False)  # what the last move set off, all lines at once
         if self.story.panel is not None:
             self.story.panel.skip()
-        if (
-            self.game.has_secrets
-            and len(self._humans()) > 1
-            and self.match.actor() is not None
-            and self.ctx.stack.top is self
-        ):
-            self.ctx.stack.push(HandoverScene(self.ctx, self, self.eyes))
-
-    def _hand_over(self) -> None:
-        """When a different human must act, switch the eyes (behind a curtain when the
-        game has secrets)."""
-        actor = self.match.actor()
-        if actor is None or actor == self.eyes or not self.match.config.seats[actor].is_human:
-            return
-        if self.game.has_secrets:
-            self.ctx.stack.push(HandoverScene(self.ctx, self, actor))
-        else:
-            self.reveal_to(actor)
+        if self.ctx.stack.top is self:
+            self.hotseat.opened()
 
     def reveal_to(self, seat: int) -> None:
         """Called by the curtain when ``seat``'s player is at the screen."""
-        self.eyes = seat
+        self.hotseat.reveal_to(seat)
         self.refresh()
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if any(part.handle(event) for part in self.parts):
+            return  # a part took it (a press that shows the end of what plays)
         if hasattr(event, "pos"):
             self.mouse = event.pos
         if self.dialog is not None:
@@ -408,17 +555,26 @@ class TableScene(DragHandling, TableFrames, Scene):
             return
         if self.sidebar.handle(event, self.mouse):
             return
-        self._handle_drag(event)
+        self.carry.handle(event)
         self.handle_board_event(event)
 
     def _handle_key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE and self.drag.held is not None:
-            self._snap_back()
+            self.carry.snap_back()
             return True
+        if self.watched is not None:
+            return False  # a watched table offers no commands
         return self.commands.handle_key(event)
 
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        for part in self.parts:
+            part.before_update(dt)
+        self._update(dt)
+        for part in self.parts:
+            part.after_update(dt)
+
+    def _update(self, dt: float) -> None:
         self.tweens.update(dt)
         self.story.update(dt)
         self.toast.update(dt)
@@ -429,7 +585,7 @@ class TableScene(DragHandling, TableFrames, Scene):
             self.bots.timer += dt
             if not self._ended and self.bots.timer >= 0.8 * speed:
                 self._ended = True
-                self.ctx.stack.replace(ResultsScene(self.ctx, self.match))
+                self.ctx.nav.to_results(self.match)
                 return
         elif not self.story.holding:  # bots wait while "What happened" tells its lines
             self.bots.update(dt, BOT_DELAY * speed)

@@ -23,8 +23,6 @@ from tabletop.engine.result import name_seats
 from tabletop.engine.saves import autosave_for, autosave_note, write_save
 
 from ..scene import Context
-from ..scenes.rules import RulesScene
-from ..scenes.title import TitleScene
 from ..widgets import Button, Dialog, Toast
 
 BOT_DELAY = 0.7
@@ -42,10 +40,14 @@ class TableHost(Protocol):
     """What the shared commands may see and do on a table."""
 
     match: Match
-    eyes: int
     toast: Toast
     dialog: Dialog | None
     hint: Action | None
+
+    @property
+    def eyes(self) -> int:
+        """The seat at the screen."""
+        ...
 
     def my_turn(self) -> bool: ...
 
@@ -156,18 +158,16 @@ class Commands:
 
     def open_rules(self) -> None:
         self.close_dialog()
-        self.ctx.stack.push(RulesScene(self.ctx, self.match.game))
+        self.ctx.nav.to_rules(self.match.game)
 
     def open_settings(self) -> None:
         """Settings over the table; Back or Save settings returns to the game."""
-        from ..scenes.settings import SettingsScene
-
         self.close_dialog()
-        self.ctx.stack.push(SettingsScene(self.ctx))
+        self.ctx.nav.to_settings()
 
     def quit_to_title(self) -> None:
         self.close_dialog()
-        self.ctx.stack.clear_to(TitleScene(self.ctx))
+        self.ctx.nav.to_title()
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Ctrl+Z, Ctrl+Y, H and Esc (the table handles Esc first while a piece is held)."""

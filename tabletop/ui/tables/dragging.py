@@ -1,42 +1,62 @@
 """Drag and drop on a table: picking up a piece (press or click), carrying it, dropping
 it on a lit target (one move, or a table-only change such as stacking), and the snap back
-when it lands nowhere. A part of ``TableScene`` (a mixin over the attributes it sets:
-``drag``, ``tweens``, ``toast``, ``services``, ``_pieces``, and its ``view``,
-``targets``, ``check``, ``try_play``, ``invalidate`` and ``refresh``)."""
+when it lands nowhere. A part held by ``TableScene`` (``table.carry``): it knows the
+table only through ``DragHost``."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
-from ..drag import DragController, Lit, Piece
+from tabletop.engine.actions import Action
+
+from ..drag import DragController, Lit, Piece, Target
 from ..tween import Tweens
 from ..widgets import Toast
 
 
-class DragHandling:
+class DragHost(Protocol):
+    """What the drag part needs of its table."""
+
+    @property
+    def view(self) -> Any: ...
+
+    def piece_at(self, pos: tuple[int, int]) -> Piece | None: ...
+
+    def targets(self, view: Any, piece: Piece) -> list[Target]: ...
+
+    def check(self, action: Action) -> str | None: ...
+
+    def try_play(self, action: Action, confirmed: bool = False) -> bool: ...
+
+    def invalidate(self) -> None: ...
+
+
+class DragPart:
     """The mouse gestures of a table: press, carry, drop, snap back."""
 
-    drag: DragController
-    tweens: Tweens
-    toast: Toast
-    services: Any
-    _pieces: list[Piece]
-    view: Any
+    def __init__(
+        self, host: DragHost, drag: DragController, tweens: Tweens, toast: Toast, services: Any
+    ):
+        self.host = host
+        self.drag = drag
+        self.tweens = tweens
+        self.toast = toast
+        self.services = services
 
-    def _handle_drag(self, event: pygame.event.Event) -> None:
-        drag = self.drag
+    def handle(self, event: pygame.event.Event) -> None:
+        drag, host = self.drag, self.host
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if drag.held is not None and drag.selected:
                 lit = drag.hovered(event.pos)
                 if lit is not None:
-                    self._drop(lit)
+                    self.drop(lit)
                     return
                 drag.cancel()
-            piece = self.piece_at(event.pos)
+            piece = host.piece_at(event.pos)
             if piece is not None:
-                drag.pick(piece, self.targets(self.view, piece), event.pos)
+                drag.pick(piece, host.targets(host.view, piece), event.pos)
         elif event.type == pygame.MOUSEMOTION and drag.held is not None:
             drag.move(event.pos)
         elif (
@@ -49,43 +69,36 @@ class DragHandling:
             if drag.dragging:
                 lit = drag.hovered(event.pos)
                 if lit is not None:
-                    self._drop(lit)
+                    self.drop(lit)
                 else:
-                    self._snap_back()
+                    self.snap_back()
             else:
                 drag.selected = True  # a click: the piece waits for a placing click
 
-    def piece_at(self, pos: tuple[int, int]) -> Piece | None:
-        self.refresh()
-        for piece in reversed(self._pieces):
-            if piece.rect.collidepoint(pos):
-                return piece
-        return None
-
     def relight(self) -> None:
         """Ask again which targets the held piece may go to (after R/F or Shift)."""
-        held = self.drag.held
+        held, host = self.drag.held, self.host
         if held is not None:
             self.drag.lit = [
-                Lit(t, t.reason if t.action is None else self.check(t.action))
-                for t in self.targets(self.view, held)
+                Lit(t, t.reason if t.action is None else host.check(t.action))
+                for t in host.targets(host.view, held)
             ]
 
-    def _drop(self, lit: Lit) -> None:
+    def drop(self, lit: Lit) -> None:
         if lit.reason is not None:
             self.toast.show(lit.reason, good=False)
-            self._snap_back()
+            self.snap_back()
             return
         target = lit.target
         self.drag.cancel()
         if target.action is None:
             if target.on_drop is not None:
                 target.on_drop()
-                self.invalidate()
+                self.host.invalidate()
             return
-        self.try_play(target.action)
+        self.host.try_play(target.action)
 
-    def _snap_back(self) -> None:
+    def snap_back(self) -> None:
         rect = self.drag.drag_rect()
         piece = self.drag.held
         if (

@@ -1,5 +1,5 @@
 """The "What happened" panel: the event lines of one move (a round end, cards dealt) told
-one by one after it (``marks.Story`` opens it; ``telling.StepTelling`` makes it the
+one by one after it (``marks.Story`` opens it; ``telling.StepTeller`` makes it the
 caption of the steps played on the board).
 
 Where it rests is the table's choice (``TableScene.events_place``): it fills that

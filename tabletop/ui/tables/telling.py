@@ -14,23 +14,27 @@ panel's own click included, ends the show).
 A click or a key shows the end at once (a press on the board goes no further: the board
 showed a past position). The bots and the results wait until the end, as for Resafa's
 rain (``bots.reset()`` while it plays). With animations off nothing plays. ``StepShow``
-is the model, advanced in ``update``; ``draw_steps`` and ``draw_board_moving`` only read
-it. A table mixes ``StepTelling`` in before ``TableScene`` and says how to build the show
-(``make_steps``), paint one position (``paint_steps``) and where the caption goes
-(``caption_places``: it moves off where a step lands).
+is the model, advanced in ``update``; ``StepTeller.draw`` and ``draw_moving`` only read
+it. A table holds a ``StepTeller`` (``TableScene.hold``; a ``TablePart``) and feeds it a
+small hooks object (``StepHooks``) that says how to build the show (``make_steps``),
+paint one position (``paint_steps``) and where the caption goes (``caption_places``: it
+moves off where a step lands), with its numbers (``steps_longest``, ``steps_slide``,
+``caption_rows``); its ``draw_board`` starts with
+``if self.telling.draw(surface): return``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
 from .. import theme
 from ..tween import ease_out
-from .base import BOARD, TableScene
+from .frames import BOARD
+from .part import TablePart
 from .steps import Beats
 
 BEAT = 0.8
@@ -146,21 +150,9 @@ class StepShow:
         return (self.entry, self.index, self.sliding is None)
 
 
-if TYPE_CHECKING:  # the mixin is typed as the table it is mixed into
-    _Table = TableScene
-else:
-    _Table = object
+class StepHooks:
+    """What a game says about its steps (subclass it; the defaults play nothing)."""
 
-
-class StepTelling(_Table):
-    """The part of a table that plays a move's steps on the board (mixed in before
-    ``TableScene``; the table's ``draw_board`` calls ``draw_steps`` first)."""
-
-    step_show: StepShow | None = None
-    _step_layer: tuple[tuple, pygame.Surface] | None = None
-    _places: tuple[pygame.Rect, ...] = ()
-    _placed = -1
-    """The step the caption was placed for."""
     steps_longest = LONGEST
     """At normal speed a move's steps play within these seconds."""
     steps_slide = SLIDE
@@ -169,7 +161,6 @@ class StepTelling(_Table):
     """Lines of "What happened" shown while the board plays (where ``caption_places``
     places it)."""
 
-    # --- hooks ---------------------------------------------------------------------------------
     def make_steps(self, before: Any, action: Any, after: Any) -> list[Shown]:
         """The steps of the move from state ``before`` to ``after`` as the board shows
         them (empty: nothing to play)."""
@@ -185,121 +176,152 @@ class StepTelling(_Table):
         place where nothing does (``free_place``)."""
         return ()
 
+
+class TellingHost(Protocol):
+    """What the teller reads of its table: the match, the story ("What happened"), the
+    bots (to hold them back), the seat at the screen and the settings."""
+
+    match: Any
+    story: Any
+    bots: Any
+    services: Any
+    mouse: tuple[int, int]
+
+    @property
+    def eyes(self) -> int: ...
+
+
+class StepTeller(TablePart):
+    """The part of a table that plays a move's steps on the board."""
+
+    def __init__(self, host: TellingHost, hooks: StepHooks):
+        self.host = host
+        self.hooks = hooks
+        self.show: StepShow | None = None
+        self.layer: tuple[tuple, pygame.Surface] | None = None
+        self._places: tuple[pygame.Rect, ...] = ()
+        self._placed = -1
+        """The step the caption was placed for."""
+
     # --- the show ------------------------------------------------------------------------------
     @property
-    def steps_playing(self) -> bool:
+    def playing(self) -> bool:
         """A move's steps play on the board (not at their end, not skipped)."""
-        show = self.step_show
+        show = self.show
         return show is not None and show.playing and self._captioned(show)
 
     def _captioned(self, show: StepShow) -> bool:
         """ "What happened" still follows ``show`` (not skipped, closed or taken back)."""
-        panel = self.story.panel
+        panel = self.host.story.panel
         return panel is not None and panel.entry == show.entry and panel.following
 
     def moved(self) -> None:
-        super().moved()
         self._end_steps()
         show = self._new_steps()
-        panel = self.story.panel
+        panel = self.host.story.panel
         if show is None or panel is None or panel.entry != show.entry:
             return
-        self.step_show = show
+        self.show = show
         # "What happened" becomes the caption: its lines follow the board's steps
-        self._places = self.caption_places(min(panel.rows_at(panel.WIDTH), self.caption_rows))
+        rows = self.hooks.caption_rows
+        self._places = self.hooks.caption_places(min(panel.rows_at(panel.WIDTH), rows))
         self._place_caption(show, None)
         self._paint_steps(show)
 
     def _place_caption(self, show: StepShow, now: pygame.Rect | None) -> None:
         """Put the caption where nothing of the present step lands (``now``: where it
         stands; ``None``: it is not a caption yet)."""
-        panel = self.story.panel
+        panel = self.host.story.panel
         if panel is None:
             return
         self._placed = show.index
+        rows = self.hooks.caption_rows
         if not self._places:
-            panel.caption(None, self.caption_rows)
+            panel.caption(None, rows)
             return
         rect = free_place(self._places, now, show.steps[show.index].landing)
-        rows = (rect.h - panel.top - 10) // panel.line
-        panel.caption(rect, max(1, min(self.caption_rows, rows)))
+        fit = (rect.h - panel.top - 10) // panel.line
+        panel.caption(rect, max(1, min(rows, fit)))
 
     def _new_steps(self) -> StepShow | None:
-        speed = self.services.settings.animation_factor
-        states, log = self.match.states, self.match.log
+        host, hooks = self.host, self.hooks
+        speed = host.services.settings.animation_factor
+        states, log = host.match.states, host.match.log
         if speed <= 0 or not log or not log[-1].events or len(states) < 2:
             return None
-        steps = self.make_steps(states[-2], log[-1].action, states[-1])
+        steps = hooks.make_steps(states[-2], log[-1].action, states[-1])
         if not steps:
             return None
-        return StepShow(len(log) - 1, steps, speed, self.steps_longest, self.steps_slide)
+        return StepShow(len(log) - 1, steps, speed, hooks.steps_longest, hooks.steps_slide)
 
     def _end_steps(self) -> None:
         """The end shows: "What happened" goes back to its place with every line."""
-        show, self.step_show = self.step_show, None
+        show, self.show = self.show, None
         if show is not None and self._captioned(show):
-            self.story.panel.skip()  # type: ignore[union-attr]
+            self.host.story.panel.skip()
 
     def taken_back(self) -> None:
-        self.step_show = None
-        super().taken_back()
+        self.show = None
 
-    def update(self, dt: float) -> None:
-        show = self.step_show
-        if show is not None:
-            if not self._captioned(show) or len(self.match.log) <= show.entry:
-                self.step_show = show = None  # skipped, closed, or its move taken back
-            else:
-                show.update(dt)
-                if show.playing:
-                    self.bots.reset()  # the next move (and the results) wait
-                    panel = self.story.panel
-                    if panel is not None and show.index != self._placed:
-                        self._place_caption(show, panel.rect)
-                    panel.follow(show.index + 1)  # type: ignore[union-attr]
-                else:
-                    self._end_steps()
-        super().update(dt)
-        if self.step_show is not None:
-            self._paint_steps(self.step_show)
+    def before_update(self, dt: float) -> None:
+        show, host = self.show, self.host
+        if show is None:
+            return
+        if not self._captioned(show) or len(host.match.log) <= show.entry:
+            self.show = None  # skipped, closed, or its move taken back
+            return
+        show.update(dt)
+        if show.playing:
+            host.bots.reset()  # the next move (and the results) wait
+            panel = host.story.panel
+            if panel is not None and show.index != self._placed:
+                self._place_caption(show, panel.rect)
+            panel.follow(show.index + 1)
+        else:
+            self._end_steps()
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def after_update(self, dt: float) -> None:
+        if self.show is not None:
+            self._paint_steps(self.show)
+
+    def handle(self, event: pygame.event.Event) -> bool:
         """While the steps play, a key or a press shows the end; a press on the board
         goes no further (the board showed a past position)."""
-        if self.steps_playing and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        if self.playing and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self._end_steps()
             if event.type == pygame.MOUSEBUTTONDOWN and BOARD.collidepoint(event.pos):
-                self.mouse = event.pos
-                return
-        super().handle(event)
+                self.host.mouse = event.pos
+                return True
+        return False
 
     @property
     def animating(self) -> bool:
-        return self.steps_playing or super().animating
+        return self.playing
 
-    def redraw_key(self) -> object:
-        show = self.step_show
-        return (super().redraw_key(), None if show is None else show.key)
+    def key(self) -> object:
+        show = self.show
+        return None if show is None else show.key
 
     # --- painting (between frames) and drawing (only reads) -----------------------------
     def _paint_steps(self, show: StepShow) -> None:
         """Paint the position the board shows now into the show's layer (once a step)."""
-        key = (show.key, self.eyes, self.services.settings.colour_blind)
-        if self._step_layer is not None and self._step_layer[0] == key:
+        host = self.host
+        key = (show.key, host.eyes, host.services.settings.colour_blind)
+        if self.layer is not None and self.layer[0] == key:
             return
-        layer = self._step_layer[1] if self._step_layer is not None else None
+        layer = self.layer[1] if self.layer is not None else None
         if layer is None:
             layer = pygame.Surface((BOARD.right, BOARD.bottom))
             if pygame.display.get_surface() is not None:
                 layer = layer.convert()
-        self.paint_steps(layer, show.view)
-        self._step_layer = (key, layer)
+        self.hooks.paint_steps(layer, show.view)
+        self.layer = (key, layer)
 
-    def draw_steps(self, surface: pygame.Surface) -> bool:
+    def draw(self, surface: pygame.Surface) -> bool:
         """Draw the board at the present step (``False``: nothing plays, draw as usual)."""
-        show = self.step_show
-        layer = self._step_layer
-        if show is None or not self.steps_playing or layer is None or layer[0][0] != show.key:
+        show = self.show
+        layer = self.layer
+        if show is None or not self.playing or layer is None or layer[0][0] != show.key:
             return False
         surface.blit(layer[1], BOARD.topleft, area=BOARD)
         if show.sliding is None:
@@ -308,13 +330,13 @@ class StepTelling(_Table):
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=8)
         return True
 
-    def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The sliding pieces, over everything on the board, and a mark at the newest line
         of "What happened" (the step the board shows), as Summer Resort's round end."""
-        rects = super().draw_board_moving(surface)
-        show, panel = self.step_show, self.story.panel
-        if show is None or panel is None or not self.steps_playing:
-            return rects
+        show, panel = self.show, self.host.story.panel
+        if show is None or panel is None or not self.playing:
+            return []
+        rects = []
         t = show.sliding
         if t is not None:
             for flight in show.steps[show.index].flights:

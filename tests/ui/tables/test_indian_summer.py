@@ -267,7 +267,7 @@ def test_solo_refill_by_dragging_a_path_end_onto_your_path(app):
             rng.choice(leaves) if leaves else (EndTurn() if EndTurn() in acts else rng.choice(acts))
         )
     table = open_table(app, match)
-    assert not table.actions_list.actions, "the refill is a gesture, not four look-alike buttons"
+    assert not table.sidebar.moves.actions, "the refill is a gesture, not four look-alike buttons"
     end = table.layout.solo_bottom[len(match.state.solo.bottom) - 1]
     drag(app, end.center, table.layout.path_panel.center)
     assert match.actions[-1] == Refill("bottom_right")
@@ -303,7 +303,7 @@ def test_an_animal_is_dragged_onto_matching_holes(app):
 def test_gestures_are_not_buttons_but_the_rare_moves_are(app):
     match = new_match()
     table = open_table(app, match)
-    actions = [a for a, _ in table.actions_list.actions]
+    actions = [a for a, _ in table.sidebar.moves.actions]
     assert Mushroom() in actions
     assert not any(
         isinstance(a, (PlaceLeaf, PlaceSquirrel, Nut, Exchange, PlaceAnimal)) for a in actions

@@ -43,7 +43,7 @@ def test_between_series_games_the_next_game_is_named_by_number():
     _play_until(match, lambda s: s.step.main == BETWEEN_GAMES)
     table = open_game_table(app, match, TABLE)
     assert GAME.prompt(match.state) == "start game 2 of 3 of the series"
-    labels = [label for _, label in table.actions_list.actions]
+    labels = [label for _, label in table.sidebar.moves.actions]
     assert "starts game 2 of 3 of the series" in labels
     assert _scores_shown(table) == [match.state.finals[0].points]
     assert table.try_play(NextGame())

@@ -46,7 +46,7 @@ def until(app, table, match, wanted, seed=5, skip=True):
         play_at_table(app, table, action)
         if any(s.kind == wanted and (s.moved or s.gained) for s in steps):
             return before, action
-        if skip and table.steps_playing:
+        if skip and table.telling.playing:
             key(app, pygame.K_SPACE)
     pytest.fail(f"no {wanted} step")
 
@@ -57,7 +57,7 @@ def test_a_refill_plays_step_by_step_with_its_lines_as_the_caption(app):
     table = open_game_table(app, match, TABLE)
     before, action = until(app, table, match, "top_up", seed=2)
     names = tuple(s.name for s in match.config.seats)
-    show = table.step_show
+    show = table.telling.show
     assert show is not None and show.playing
     assert [s.line for s in show.steps] == [name_seats(e, names) for e in match.log[-1].events]
     steps = facts.round_steps(before, action, match.state)
@@ -68,8 +68,8 @@ def test_a_refill_plays_step_by_step_with_its_lines_as_the_caption(app):
     assert {f.end for f in top_up.flights} <= {r.topleft for r in ring}  # onto the ring
     panel = table.story.panel
     seen = []
-    while table.step_show is not None:
-        now = table.step_show
+    while table.telling.show is not None:
+        now = table.telling.show
         assert table.animating and panel.shown == now.index + 1  # the caption
         step = now.steps[now.index]
         assert now.view == (step.under if now.sliding is not None else step.after)
@@ -84,7 +84,7 @@ def test_the_tile_slides_from_the_bush_onto_your_path(app):
     match = seated_match(GAME, 3, seed=5)
     table = open_game_table(app, match, TABLE)
     until(app, table, match, "refill")
-    show = table.step_show
+    show = table.telling.show
     k = next(i for i, s in enumerate(show.steps) if s.kind == "refill" and s.flights)
     while show.index < k:
         app.step([], 0.05)
@@ -103,7 +103,7 @@ def test_the_solo_row_moves_right_on_the_board(app):
     match = seated_match(GAME, 1, mode="solo", seed=3)
     table = open_game_table(app, match, TABLE)
     until(app, table, match, "solo_turn", seed=3)
-    show = table.step_show
+    show = table.telling.show
     (flight,) = next(s for s in show.steps if s.kind == "solo_turn").flights
     assert flight.end[0] > flight.start[0]  # to the right
     row = table.layout.solo_row
@@ -116,12 +116,12 @@ def test_a_click_or_a_key_shows_the_end_and_plays_nothing(app):
     table = open_game_table(app, match, TABLE)
     until(app, table, match, "refill")
     played = len(match.log)
-    assert table.steps_playing
+    assert table.telling.playing
     click(app, table.layout.floor.rect(3, 3).center)
-    assert table.step_show is None and len(match.log) == played
+    assert table.telling.show is None and len(match.log) == played
     until(app, table, match, "refill", seed=6)
     key(app, pygame.K_SPACE)
-    assert table.step_show is None
+    assert table.telling.show is None
 
 
 def test_with_animations_off_nothing_plays(app):
@@ -129,7 +129,7 @@ def test_with_animations_off_nothing_plays(app):
     match = seated_match(GAME, 3, seed=5)
     table = open_game_table(app, match, TABLE)
     until(app, table, match, "refill", skip=False)
-    assert match.log[-1].events and table.step_show is None and not table.animating
+    assert match.log[-1].events and table.telling.show is None and not table.animating
 
 
 def test_a_bot_waits_until_the_steps_of_its_move_have_played(app):
@@ -143,17 +143,17 @@ def test_a_bot_waits_until_the_steps_of_its_move_have_played(app):
         if match.actor() == table.eyes:  # the human ends the turn as soon as they may
             legal = table.legal_actions()
             play_at_table(app, table, EndTurn() if EndTurn() in legal else rng.choice(legal))
-            if table.steps_playing:
+            if table.telling.playing:
                 key(app, pygame.K_SPACE)
             continue
         app.step([], 0.1)
-        if table.steps_playing and match.log[-1].seat == 1 and match.actor() == 1:
+        if table.telling.playing and match.log[-1].seat == 1 and match.actor() == 1:
             break  # the bot's move set off steps and the bot moves again next
     else:
         pytest.fail("no bot move with steps")
-    assert table.steps_playing
+    assert table.telling.playing
     played = len(match.log)
-    while table.steps_playing:
+    while table.telling.playing:
         assert len(match.log) == played  # the bot has not moved
         app.step([], 0.1)
     for _ in range(40):
@@ -170,7 +170,7 @@ def test_without_steps_the_table_stays_quiet(app):
         a for a in table.legal_actions() if not GAME.events(state, a, GAME.apply(state, a))
     )
     play_at_table(app, table, action)
-    assert table.step_show is None
+    assert table.telling.show is None
     app.step([], 1.0)
     assert not table.animating
 
@@ -189,11 +189,11 @@ def test_the_treasures_taken_glide_from_the_floor_to_your_treasures(app):
         step = next((s for s in steps if s.kind == "treasures"), None)
         if step is not None and step.seat == table.eyes:
             break
-        if table.steps_playing:
+        if table.telling.playing:
             key(app, pygame.K_SPACE)
     else:
         pytest.fail("no treasures taken")
-    shown = next(s for s in table.step_show.steps if s.kind == "treasures")
+    shown = next(s for s in table.telling.show.steps if s.kind == "treasures")
     assert len(shown.flights) == sum(1 for n in step.gained if n)
     lay = table.layout
     for flight in shown.flights:

@@ -251,7 +251,7 @@ def test_rare_moves_are_buttons_and_gestures_are_not(app):
 
     match = play_until(new_match(2), ready)
     table = open_table(app, match)
-    kinds = {type(a).__name__ for a, _ in table.actions_list.actions}
+    kinds = {type(a).__name__ for a, _ in table.sidebar.moves.actions}
     assert "EndTurn" in kinds
     assert not kinds & {
         "BuildRoom",

@@ -78,7 +78,7 @@ def test_the_rivals_steps_play_one_by_one_with_their_lines_as_the_caption(app):
     table, match, before = solo_turn_end(app)
     names = tuple(s.name for s in match.config.seats)
     steps = facts.round_steps(before, EndTurn(), match.state)
-    show = table.step_show
+    show = table.telling.show
     assert show is not None and show.playing
     assert [s.line for s in show.steps] == [name_seats(s.line, names) for s in steps]
     assert [s.line for s in show.steps] == [name_seats(e, names) for e in match.log[-1].events]
@@ -87,25 +87,25 @@ def test_the_rivals_steps_play_one_by_one_with_their_lines_as_the_caption(app):
     panel = table.story.panel
     seen = []
     for _ in range(200):
-        if table.step_show is None:
+        if table.telling.show is None:
             break
-        assert table.animating and panel.shown == table.step_show.index + 1  # the caption
-        step = table.step_show.steps[table.step_show.index]
+        assert table.animating and panel.shown == table.telling.show.index + 1  # the caption
+        step = table.telling.show.steps[table.telling.show.index]
         # the board shows the position after the step once its pieces landed
-        assert table.step_show.view == (
-            step.under if table.step_show.sliding is not None else step.after
+        assert table.telling.show.view == (
+            step.under if table.telling.show.sliding is not None else step.after
         )
-        seen.append(table.step_show.index)
+        seen.append(table.telling.show.index)
         app.step([], BEAT / 4)
     assert seen == sorted(seen) and set(seen) == set(range(len(steps)))  # in order, each
-    assert table.step_show is None
+    assert table.telling.show is None
     assert panel.shown == len(panel.lines) and not panel.playing  # every line, home again
 
 
 def test_a_rooms_taken_by_the_rival_slides_to_the_rival_and_the_board_lifts_it(app):
     speed(app, "normal")
     table, match, before = solo_turn_end(app)
-    show = table.step_show
+    show = table.telling.show
     k = next(i for i, s in enumerate(show.steps) if s.kind == "rival_room")
     while show.index < k:
         app.step([], 0.05)
@@ -123,9 +123,9 @@ def test_a_click_shows_the_end_and_does_not_play(app):
     speed(app, "normal")
     table, match, _ = solo_turn_end(app)
     played = len(match.log)
-    assert table.steps_playing
+    assert table.telling.playing
     click(app, table.layout.lodge_cell(1, 1).center)
-    assert table.step_show is None and len(match.log) == played
+    assert table.telling.show is None and len(match.log) == played
     panel = table.story.panel
     assert panel is not None and panel.shown == len(panel.lines)
 
@@ -134,13 +134,13 @@ def test_a_key_shows_the_end(app):
     speed(app, "normal")
     table, _, _ = solo_turn_end(app)
     key(app, pygame.K_SPACE)
-    assert table.step_show is None
+    assert table.telling.show is None
 
 
 def test_with_animations_off_nothing_plays(app):
     speed(app, "off")
     table, match, _ = solo_turn_end(app)
-    assert match.log[-1].events and table.step_show is None
+    assert match.log[-1].events and table.telling.show is None
     assert not table.animating
 
 
@@ -150,9 +150,9 @@ def test_the_refresh_token_plays_the_row_then_the_refresh(app):
     table = open_game_table(app, match, TABLE)
     action = next(a for a in table.legal_actions() if isinstance(a, UseRefreshToken))
     play_at_table(app, table, action)
-    kinds = [s.kind for s in table.step_show.steps]
+    kinds = [s.kind for s in table.telling.show.steps]
     assert kinds[0] == "token" and kinds[1:] and set(kinds[1:]) == {"refresh"}
-    first = table.step_show.steps[0]
+    first = table.telling.show.steps[0]
     assert len(first.flights) == table.layout.display_cols  # the row's rooms leave
     assert len(first.focus) == table.layout.display_cols
 
@@ -162,15 +162,15 @@ def test_a_bot_waits_until_the_steps_have_played(app):
     match = seated_match(GAME, 2, controllers=("human", "bot:greedy"), seed=4)
     table = open_game_table(app, match, TABLE)
     end_a_turn_with_events(app, table, match)
-    assert table.steps_playing
+    assert table.telling.playing
     played = len(match.log)
-    total = table.step_show.beats.total
+    total = table.telling.show.beats.total
     waited = 0.0
-    while table.steps_playing:
+    while table.telling.playing:
         app.step([], 0.1)
         waited += 0.1
-        assert table.steps_playing or len(match.log) == played or waited >= total
-        if table.steps_playing:
+        assert table.telling.playing or len(match.log) == played or waited >= total
+        if table.telling.playing:
             assert len(match.log) == played  # the bot has not moved
     for _ in range(40):
         app.step([], 0.1)
@@ -189,8 +189,8 @@ def test_the_results_wait_for_the_last_steps(app):
         if GAME.actor(match.state) is None:
             break
         key(app, pygame.K_SPACE)
-    assert GAME.actor(match.state) is None and table.steps_playing
-    while table.steps_playing:
+    assert GAME.actor(match.state) is None and table.telling.playing
+    while table.telling.playing:
         assert app.ctx.stack.top is table
         app.step([], 0.1)
     for _ in range(20):
@@ -208,7 +208,7 @@ def test_a_move_without_events_plays_nothing_and_the_table_stays_quiet(app):
         if not GAME.events(match.state, a, GAME.apply(match.state, a))
     )
     play_at_table(app, table, action)
-    assert table.step_show is None
+    assert table.telling.show is None
     app.step([], 1.0)
     assert not table.animating
 
@@ -218,12 +218,12 @@ def test_a_click_on_another_lodge_while_the_steps_play_only_shows_their_end(app)
     match = seated_match(GAME, 2, seed=3)
     table = open_game_table(app, match, TABLE)
     end_a_turn_with_events(app, table, match)
-    assert table.steps_playing
+    assert table.telling.playing
     view = table.view
     (seat, card), *_ = thumbs(table.layout, view.players, table.shown_seat(view))
     shown = table.shown_seat(view)
     click(app, card.center)
-    assert table.step_show is None and table.shown_seat(table.view) == shown
+    assert table.telling.show is None and table.shown_seat(table.view) == shown
     click(app, card.center)  # once the end shows, the click enlarges it as usual
     assert table.shown_seat(table.view) == seat
 
@@ -236,7 +236,7 @@ def test_the_newest_line_is_marked_in_the_caption(app):
     rects = table.draw_board_moving(surface)
     bar = rects[-1]
     assert panel.rect.contains(bar) and bar.y < panel.rect.y + 39 + panel.LINE
-    while table.step_show.index < 1:
+    while table.telling.show.index < 1:
         app.step([], 0.05)
     bar = table.draw_board_moving(surface)[-1]
     assert bar.y >= panel.rect.y + 39 + panel.LINE  # the second line now
@@ -245,7 +245,7 @@ def test_the_newest_line_is_marked_in_the_caption(app):
 def test_frames_while_pieces_slide_redraw_only_them_and_equal_whole_frames(app):
     speed(app, "normal")
     table, _, _ = solo_turn_end(app)
-    show = table.step_show
+    show = table.telling.show
     while show.sliding is None or show.steps[show.index].kind != "rival_room":
         app.step([], 0.02)
     partial = app.partial_frames
@@ -266,13 +266,13 @@ def test_the_panel_skipped_from_outside_ends_the_show_and_stays_skipped(app):
     table, _, _ = solo_turn_end(app)
     panel = table.story.panel
     caption = panel.rect.copy()
-    assert table.steps_playing and panel.following
+    assert table.telling.playing and panel.following
     panel.skip()
-    assert not table.steps_playing and not table.animating  # at once, before a frame
+    assert not table.telling.playing and not table.animating  # at once, before a frame
     assert panel.shown == len(panel.lines) and panel.rect != caption
     app.step([], 1 / 60)
-    assert table.step_show is None and panel.shown == len(panel.lines)  # not un-skipped
-    assert not table.draw_steps(pygame.Surface((1600, 900)))  # the board shows the present
+    assert table.telling.show is None and panel.shown == len(panel.lines)  # not un-skipped
+    assert not table.telling.draw(pygame.Surface((1600, 900)))  # the board shows the present
     for _ in range(12):
         app.step([], 0.5)
     assert table.story.panel is None
@@ -281,12 +281,12 @@ def test_the_panel_skipped_from_outside_ends_the_show_and_stays_skipped(app):
 def test_the_caption_says_click_to_skip_while_the_board_plays_even_its_last_step(app):
     speed(app, "normal")
     table, _, _ = solo_turn_end(app)
-    panel, show = table.story.panel, table.step_show
+    panel, show = table.story.panel, table.telling.show
     assert panel.hint == "click to skip"
     show.beats.time = show.beats.total - 0.01  # the last step: every line shows
     app.step([], 0.0)
-    assert table.steps_playing and panel.shown == len(panel.lines) and not panel.playing
+    assert table.telling.playing and panel.shown == len(panel.lines) and not panel.playing
     assert panel.hint == "click to skip"
     click(app, panel.rect.center)  # skips the show; the panel stays, every line
-    assert not table.steps_playing and table.story.panel is panel and not panel.closed
+    assert not table.telling.playing and table.story.panel is panel and not panel.closed
     assert panel.hint == "click to close"

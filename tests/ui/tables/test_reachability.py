@@ -17,7 +17,7 @@ DECISIONS = 40
 def reachable(table) -> set:
     """Actions a player can produce at this moment on ``table``."""
     view = table.view
-    buttons = {action for action, _ in table.actions_list.actions}
+    buttons = {action for action, _ in table.sidebar.moves.actions}
     return buttons | set(table.gestures(view) or ())
 
 

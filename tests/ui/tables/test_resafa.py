@@ -131,7 +131,7 @@ def release(app, pos):
 
 
 def by_button(app, table, action) -> bool:
-    moves = table.actions_list
+    moves = table.sidebar.moves
     for _ in range(12):
         for button in moves.buttons:
             start = moves.page * moves.per_page
@@ -467,7 +467,7 @@ def test_a_click_on_the_lit_place_plays_it(app, kind):
     match = find(lambda m: bool(legal_of(m, kind)), players=4, tries=30)
     table = open_table(app, match)
     a = legal_of(match, kind)[0]
-    assert a not in {b for b, _ in table.actions_list.actions}
+    assert a not in {b for b, _ in table.sidebar.moves.actions}
     assert by_click(app, table, a)
     assert match.actions[-1] == a
 
@@ -478,7 +478,7 @@ def test_a_swap_is_chosen_from_a_list_with_the_cards_named(app):
     match = find(lambda m: bool(legal_of(m, SwapCard)), players=4, tries=12)
     table = open_table(app, match)
     a = legal_of(match, SwapCard)[-1]
-    assert a not in {b for b, _ in table.actions_list.actions}
+    assert a not in {b for b, _ in table.sidebar.moves.actions}
     chip = next(c for c, x in table.choices if x == a)
     assert chip.label.startswith("Replace ") and "/" in chip.label
     click(app, chip.rect.center)
@@ -516,7 +516,7 @@ def test_every_legal_move_is_reachable_by_mouse(app, players):
         if match.is_over():
             break
         assert table.eyes == table.focus == match.actor()  # handed on through the curtain
-        buttons = {a for a, _ in table.actions_list.actions}
+        buttons = {a for a, _ in table.sidebar.moves.actions}
         made = set(table.gestures(table.view) or ())
         missing = [a for a in table.legal_actions() if a not in buttons | made]
         assert not missing, missing[:3]
@@ -712,7 +712,7 @@ def test_tooltips_and_labels_show_no_internal_codes(app, players):
         table = open_table(app, match)
         words = [w for _, w in table.tips]
         words += [chip.label for chip, _ in table.chips + table.choices]
-        words += [label for _, label in table.actions_list.actions]
+        words += [label for _, label in table.sidebar.moves.actions]
         for line in words:
             assert not codes.search(line), line
 

@@ -115,7 +115,7 @@ def test_nothing_is_cut_in_the_focus_view_either(players, mode):
                 probe = layout_probe.LayoutRecord(app.canvas)
                 layout_probe.active = probe
                 try:
-                    table.open_focus(part)
+                    table.focusing.open(part)
                     app.step([], 1 / 60)
                 finally:
                     layout_probe.active = None

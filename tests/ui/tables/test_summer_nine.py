@@ -278,10 +278,10 @@ def test_discard_and_hand_are_drop_targets(app):
 def test_take_two_and_end_turn_are_buttons_and_gestures_are_not(app):
     match = play_until(new_match(2), lambda legal: PlayTakeTwo() in legal)
     table = open_game_table(app, match, TABLE)
-    buttons = {type(a) for a, _ in table.actions_list.actions}
+    buttons = {type(a) for a, _ in table.sidebar.moves.actions}
     assert PlayTakeTwo in buttons
     assert not buttons & {TakeToSchedule, TakeAndDiscard, TakeToHand, Reschedule, StealCard}
-    button = next(b for b in table.actions_list.buttons if "Take Two" in b.label)
+    button = next(b for b in table.sidebar.moves.buttons if "Take Two" in b.label)
     click(app, button.rect.center)
     assert match.actions[-1] == PlayTakeTwo()
 
@@ -295,7 +295,7 @@ def test_every_legal_move_is_a_gesture_or_a_button(app):
             break
         pass_curtain(app)
         legal = table.legal_actions()
-        made = set(table.gestures(table.view) or ()) | {a for a, _ in table.actions_list.actions}
+        made = set(table.gestures(table.view) or ()) | {a for a, _ in table.sidebar.moves.actions}
         assert not [a for a in legal if a not in made]
         assert table.try_play(rng.choice(legal))
 
@@ -428,7 +428,7 @@ def mouse_move(app, table, action) -> None:
             click(app, L.slot_rect(action.slot).center)
     else:
         label = GAME.describe(table.match.state, action)
-        button = next(b for b in table.actions_list.buttons if b.label.lower() == label.lower())
+        button = next(b for b in table.sidebar.moves.buttons if b.label.lower() == label.lower())
         click(app, button.rect.center)
 
 

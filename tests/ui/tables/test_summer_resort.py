@@ -121,7 +121,7 @@ def test_hovering_an_investment_shows_the_price_or_the_reason(app):
     assert cottage.reason is None and "100 zł" in cottage.target.label
     pension = table.drag.hovered(stacks["pension"].center)
     assert pension.reason == "That costs 300 zł and you have only 200 zł."
-    table._snap_back()
+    table.carry.snap_back()
 
 
 def test_stacking_two_tokens_then_placing_the_pair(app):
@@ -215,7 +215,7 @@ def test_click_to_select_then_click_to_place(app):
 def test_placements_are_gestures_not_buttons(app):
     match = new_match(app)
     table = open_table(app, match)
-    assert match.state.phase == ACTIONS and table.actions_list.actions == []
+    assert match.state.phase == ACTIONS and table.sidebar.moves.actions == []
 
 
 def test_a_house_card_is_dragged_onto_a_lot(app):
@@ -332,9 +332,9 @@ def test_a_hot_seat_game_is_playable_with_the_mouse_alone(app):
         played = len(match.log)
         _play_by_mouse(app, table, action)
         assert len(match.log) == played + 1 and match.actions[-1] == action, action
-        if table.steps_playing:  # the round end plays on the board: a click shows its end
+        if table.telling.playing:  # the round end plays on the board: a click shows its end
             click(app, layout.TRAIN.center)
-            assert not table.steps_playing and len(match.log) == played + 1
+            assert not table.telling.playing and len(match.log) == played + 1
     assert match.is_over()
 
 
@@ -385,7 +385,7 @@ def test_sr6_hovering_a_purchase_that_would_be_lost_warns_before_the_drop(app):
     assert pension.reason is None and pension.target.label.endswith(warning)
     cottage = table.drag.hovered(layout.stack_rects()["cottage"].center)
     assert "lost" not in cottage.target.label  # a bare forest waits for it
-    table._snap_back()
+    table.carry.snap_back()
     app.step([pygame.event.Event(pygame.KEYUP, {"key": pygame.K_LSHIFT, "mod": 0})], 1 / 60)
 
 

@@ -77,8 +77,8 @@ def round_end(app, controllers=("human", "human", "human"), seed=4):
 def test_a_round_end_plays_its_steps_in_order_on_the_board(app):
     speed(app, "normal")
     table, match = round_end(app)
-    show = table.step_show
-    assert show is not None and table.steps_playing and table.animating
+    show = table.telling.show
+    assert show is not None and table.telling.playing and table.animating
     before, entry, after = match.states[-2], match.log[-1], match.states[-1]
     steps = facts.round_steps(before, entry.action, after)
     names = tuple(seat.name for seat in match.config.seats)
@@ -93,11 +93,11 @@ def test_a_round_end_plays_its_steps_in_order_on_the_board(app):
     panel = table.story.panel
     assert panel.rect.bottom <= layout.RESORTS.top and panel.rect.top >= layout.TRAIN.bottom
     seen, landed, slid = [], set(), set()
-    while table.steps_playing:
+    while table.telling.playing:
         index = show.index
         if not seen or seen[-1] != index:
             seen.append(index)
-        assert table._step_layer[0][0] == show.key  # the layer drawn is the step's
+        assert table.telling.layer[0][0] == show.key  # the layer drawn is the step's
         step = show.steps[index]  # the position before while its cards slide, then after
         assert show.view is (step.under if show.sliding is not None else step.after)
         if show.sliding is None:
@@ -111,7 +111,7 @@ def test_a_round_end_plays_its_steps_in_order_on_the_board(app):
     assert {"invite", "arrivals"} <= slid
     assert panel.shown == len(panel.lines) and not panel.playing  # every line, then
     assert table.story.panel is panel and at_rest(table, panel)  # its place
-    assert table.step_show is None and not table.draw_steps(pygame.Surface((1600, 900)))
+    assert table.telling.show is None and not table.telling.draw(pygame.Surface((1600, 900)))
 
 
 def test_the_board_shows_each_step_where_it_happens(app):
@@ -119,7 +119,7 @@ def test_the_board_shows_each_step_where_it_happens(app):
     the board changes when its cards land, drawn from the step's position; not before."""
     speed(app, "normal")
     table, _ = round_end(app)
-    show = table.step_show
+    show = table.telling.show
     k = next(i for i, s in enumerate(show.steps) if s.flights and s.kind != "invite")
     show.beats.time = sum(show.beats.seconds[:k]) + 0.01
     app.step([], 0.0)
@@ -142,31 +142,31 @@ def test_a_click_on_the_board_shows_the_end_and_plays_nothing(app):
     table, match = round_end(app)
     played, state = len(match.log), match.state
     app.step([], 0.5)
-    assert table.steps_playing
+    assert table.telling.playing
     click(app, layout.tray_slots()[0].center)  # where the player's token waits now
-    assert not table.steps_playing and table.step_show is None
+    assert not table.telling.playing and table.telling.show is None
     assert len(match.log) == played and match.state is state
     assert table.drag.held is None and not table.drag.selected  # nothing picked up
     panel = table.story.panel
     assert panel.shown == len(panel.lines) and not panel.playing
     assert at_rest(table, panel)  # back in its own place, at its own size
     surface = pygame.Surface((1600, 900))
-    assert not table.draw_steps(surface)  # the board draws the present
+    assert not table.telling.draw(surface)  # the board draws the present
 
 
 def test_a_key_shows_the_end(app):
     speed(app, "normal")
     table, match = round_end(app, seed=6)
-    assert table.steps_playing
+    assert table.telling.playing
     key(app, pygame.K_SPACE)
-    assert not table.steps_playing and table.step_show is None
+    assert not table.telling.playing and table.telling.show is None
     assert not table.story.panel.playing
 
 
 def test_with_animations_off_nothing_plays(app):
     speed(app, "off")
     table, match = round_end(app)
-    assert table.step_show is None and not table.steps_playing
+    assert table.telling.show is None and not table.telling.playing
     panel = table.story.panel
     assert panel.shown == len(panel.lines) == len(match.log[-1].events)
     speed(app, "normal")
@@ -183,9 +183,9 @@ def test_the_bots_wait_for_the_end(app):
     played = len(match.log)
     for _ in range(30):  # three seconds: far longer than a bot's delay
         app.step([], 0.1)
-        assert table.steps_playing and len(match.log) == played
+        assert table.telling.playing and len(match.log) == played
     click(app, (BOARD.centerx, layout.TRAIN.centery))
-    assert not table.steps_playing
+    assert not table.telling.playing
     for _ in range(40):
         app.step([], 0.1)
         if len(match.log) > played:
@@ -200,7 +200,7 @@ def test_the_idle_loop_is_quiet_once_it_has_played(app):
     for _ in range(5):
         app.step([], 0.1, only_if_changed=True)
     assert app.frames - frames == 5  # it plays: a frame each step
-    while table.steps_playing:
+    while table.telling.playing:
         app.step([], 0.25, only_if_changed=True)
     for _ in range(30):  # "What happened" lingers, then closes
         app.step([], 0.25, only_if_changed=True)
@@ -216,11 +216,11 @@ def test_drawing_only_reads(app):
     speed(app, "normal")
     table, match = round_end(app)
     app.step([], 0.3)
-    show = table.step_show
+    show = table.telling.show
 
     def look():
         panel = table.story.panel
-        return (show.beats.time, show.index, table._step_layer[0], panel.shown, panel.rect)
+        return (show.beats.time, show.index, table.telling.layer[0], panel.shown, panel.rect)
 
     before = look()
     surface = pygame.Surface((1600, 900))
@@ -253,12 +253,12 @@ def test_the_last_round_plays_before_the_results(app):
         match.play(action)
     table = open_game_table(app, match, app.services.table_for(game))
     play_at_table(app, table, action)
-    assert match.is_over() and table.steps_playing
-    assert table.step_show.steps[-1].kind == "over"
+    assert match.is_over() and table.telling.playing
+    assert table.telling.show.steps[-1].kind == "over"
     for _ in range(20):  # two seconds: the results wait
         app.step([], 0.1)
         assert app.ctx.stack.top is table
-    while table.steps_playing:
+    while table.telling.playing:
         app.step([], 0.1)
     for _ in range(20):
         app.step([], 0.1)
@@ -268,7 +268,7 @@ def test_the_last_round_plays_before_the_results(app):
 def test_sliding_cards_redraw_only_themselves_and_equal_whole_frames(app):
     speed(app, "normal")
     table, _ = round_end(app)
-    show = table.step_show
+    show = table.telling.show
     k = next(i for i, s in enumerate(show.steps) if s.flights)
     show.beats.time = sum(show.beats.seconds[:k])
     app.step([], 1 / 60)
@@ -315,11 +315,11 @@ def test_the_caption_stands_where_nothing_of_the_step_lands(app):
     moved = False
     for seed in (4, 5, 6, 7):
         table, _ = round_end(app, seed=seed)
-        show, panel = table.step_show, table.story.panel
+        show, panel = table.telling.show, table.story.panel
         band = panel.rect.copy()
         assert band.colliderect(layout.TRAY) and panel.rows == TICKER_ROWS
         where = band
-        while table.steps_playing:
+        while table.telling.playing:
             step = show.steps[show.index]
             starts = [pygame.Rect(f.start, f.surface.get_size()) for f in step.flights]
             assert not any(panel.rect.colliderect(r) for r in (*step.landing, *starts)), step

@@ -11,7 +11,7 @@ of your forest floor (which these steps never change). The model and the pacing 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -19,7 +19,7 @@ from tabletop.engine.result import name_seats
 from tabletop.games.indian_summer import GAME, facts
 
 from ..marks import EventsPanel
-from ..telling import Flight, Shown, StepTelling
+from ..telling import Flight, Shown, StepHooks
 from .draw import BoardContext, path_image, tile_image
 from .layout import RING_CELL, SOLO_CELL
 
@@ -110,35 +110,50 @@ def focus(ctx: BoardContext, others: list[int], step: facts.RoundStep) -> tuple:
     return ()
 
 
-if TYPE_CHECKING:
-    from .table import IndianSummerTable as _Table
-else:
-    _Table = object
+class StepsTable(Protocol):
+    """What the steps read of the table."""
+
+    match: Any
+    layout: Any
+
+    @property
+    def eyes(self) -> int: ...
+
+    def context(self, view: Any) -> BoardContext: ...
+
+    def other_seats(self, view: Any) -> list[int]: ...
+
+    def _locate(self, action: Any, seat: int) -> pygame.Rect | None: ...
+
+    def _render(self, layer: pygame.Surface, ctx: BoardContext) -> None: ...
 
 
-class IndianSummerTelling(StepTelling, _Table):
-    """Indian Summer's part of ``StepTelling``: the steps from ``facts.round_steps``, the
+class IndianSummerSteps(StepHooks):
+    """Indian Summer's steps for the table's ``StepTeller``: the steps from ``facts.round_steps``, the
     board painted with the table's own drawing, the caption over the floor."""
+
+    def __init__(self, table: StepsTable):
+        self.table = table
 
     def _still(self, view: Any) -> BoardContext:
         """The board's context for a past position: nothing held, no tray, not playable."""
-        return replace(self.context(view), my_turn=False, dragged=None, tray=None)
+        return replace(self.table.context(view), my_turn=False, dragged=None, tray=None)
 
     def make_steps(self, before: Any, action: Any, after: Any) -> list[Shown]:
         steps = facts.round_steps(before, action, after)
         if not steps:
             return []
-        eyes = self.eyes
-        names = tuple(seat.name for seat in self.match.config.seats)
+        eyes = self.table.eyes
+        names = tuple(seat.name for seat in self.table.match.config.seats)
         previous = GAME.view(facts.opening(before, action, after), eyes)
         out = []
         for step in steps:
             now = GAME.view(step.position, eyes)
             ctx = self._still(now)
-            others = self.other_seats(now)
+            others = self.table.other_seats(now)
             slides = flights(self._still(previous), others, step) if step.moved else ()
             if step.kind == "treasures":
-                slides = treasure_flights(ctx, others, step, self._locate(action, step.seat))
+                slides = treasure_flights(ctx, others, step, self.table._locate(action, step.seat))
             out.append(
                 Shown(
                     name_seats(step.line, names),
@@ -154,11 +169,11 @@ class IndianSummerTelling(StepTelling, _Table):
         return out
 
     def paint_steps(self, layer: pygame.Surface, view: Any) -> None:
-        self._render(layer, self._still(view))
+        self.table._render(layer, self._still(view))
 
     def caption_places(self, lines: int) -> tuple[pygame.Rect, ...]:
         """Over the top of your forest floor."""
-        floor = self.layout.floor_rect
+        floor = self.table.layout.floor_rect
         rect = pygame.Rect(0, 0, EventsPanel.WIDTH, 48 + EventsPanel.LINE * lines)
         rect.topleft = (floor.x - 12, floor.y - 4)
         return (rect,)

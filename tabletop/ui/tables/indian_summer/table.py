@@ -39,19 +39,23 @@ from ... import theme
 from ...drag import Piece, Target
 from ...widgets import draw_tooltip
 from ..base import BOARD, TableScene
+from ..telling import StepTeller
 from . import draw, draw_shared
 from .art import Art
 from .draw import BoardContext, HandContext
 from .layout import Layout
 from .pieces import GESTURES, SHAPED, gesture_actions, make_pieces, make_targets
-from .story import IndianSummerTelling
+from .story import IndianSummerSteps
 
 NOWHERE = "This way round it fits nowhere: press R or F"
 
 
-class IndianSummerTable(IndianSummerTelling, TableScene):
+class IndianSummerTable(TableScene):
     def __init__(self, ctx, match, autosave: bool = True):
         super().__init__(ctx, match, autosave)
+        self.telling = self.hold(
+            StepTeller(self, IndianSummerSteps(self))
+        )  # a move's steps (story.py)
         state = match.state
         self.layout = Layout(len(state.players), state.solo is not None)
         self.art = Art(self.services.text)
@@ -91,7 +95,7 @@ class IndianSummerTable(IndianSummerTelling, TableScene):
         then the small floor under the pointer outlined and the orientation line. What
         follows the pointer (the ghost of the tile in hand, the treasures' hover text) is
         ``draw_board_moving``'s."""
-        if self.draw_steps(surface):  # a move's steps playing on the board (story.py)
+        if self.telling.draw(surface):  # a move's steps playing on the board (story.py)
             return
         ctx = self.context(view)
         if self._board is not None and self._board_look == self._look(view):
@@ -110,8 +114,8 @@ class IndianSummerTable(IndianSummerTelling, TableScene):
         a move's story on the board, or the painted board's look, the small floor under
         the pointer and the orientation line; ``None`` (a whole frame) while the board
         painted in ``update`` is not the one to show."""
-        show = self.step_show
-        if show is not None and self.steps_playing:
+        show = self.telling.show
+        if show is not None and self.telling.playing:
             return ("steps", show.key)
         view = self.view
         look = self._look(view)
@@ -124,7 +128,7 @@ class IndianSummerTable(IndianSummerTelling, TableScene):
         it), or the treasures' hover text (their drag note, where the panel had no room
         for it)."""
         rects = super().draw_board_moving(surface)  # a move's steps sliding (story.py)
-        if self.dialog is not None or self.steps_playing:
+        if self.dialog is not None or self.telling.playing:
             return rects
         if self.drag.held is not None:
             ghost = draw.draw_ghost(surface, self.context(self.view), self.hand())

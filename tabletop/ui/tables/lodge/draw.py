@@ -14,7 +14,7 @@ from tabletop.games.lodge import facts
 from ... import theme
 from ...text import TextCache
 from ...widgets import draw_tooltip
-from ..base import BOARD
+from ..frames import BOARD
 from . import checklist, panels
 from .art import LodgeArt
 from .boards import LodgeBoards

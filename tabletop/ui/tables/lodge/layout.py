@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.games.lodge import facts
 
-from ..base import BOARD
+from ..frames import BOARD
 
 MARGIN = 12
 GAP = 8

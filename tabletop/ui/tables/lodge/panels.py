@@ -15,7 +15,7 @@ from ... import theme
 from ...icons import draw_symbol
 from ...text import TextCache
 from ...widgets import draw_panel
-from ..base import BOARD
+from ..frames import BOARD
 from .art import GOLD, INK
 from .layout import FLOOR_LABEL_X, Layout
 

@@ -13,7 +13,7 @@ like.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -21,7 +21,7 @@ from tabletop.engine.result import name_seats
 from tabletop.games.lodge import GAME, facts
 
 from ..marks import EventsPanel
-from ..telling import Flight, Shown, StepTelling
+from ..telling import Flight, Shown, StepHooks
 from .draw import draw_board
 from .layout import Layout
 from .panels import thumbs
@@ -101,24 +101,36 @@ def focus(lay: Layout, view, shown: int, step: facts.RoundStep) -> tuple[pygame.
     return tuple(out)
 
 
-if TYPE_CHECKING:
-    from .table import LodgeTable as _Table
-else:
-    _Table = object
+class StepsTable(Protocol):
+    """What the steps read of the table."""
+
+    match: Any
+    layout: Layout
+    art: LodgeArt
+
+    @property
+    def eyes(self) -> int: ...
+
+    def shown_seat(self, view: Any) -> int: ...
+
+    def _make_context(self, view: Any) -> Any: ...
 
 
-class LodgeTelling(StepTelling, _Table):
-    """Lodge's part of ``StepTelling``: the steps from ``facts.round_steps``, the board
+class LodgeSteps(StepHooks):
+    """Lodge's steps for the table's ``StepTeller``: the steps from ``facts.round_steps``, the board
     painted with the table's own drawing, the caption over the big lodge."""
+
+    def __init__(self, table: StepsTable):
+        self.table = table
 
     def make_steps(self, before: Any, action: Any, after: Any) -> list[Shown]:
         steps = facts.round_steps(before, action, after)
         if not steps:
             return []
-        eyes, lay = self.eyes, self.layout
+        eyes, lay = self.table.eyes, self.table.layout
         view = GAME.view(after, eyes)
-        shown = self.shown_seat(view)
-        names = tuple(seat.name for seat in self.match.config.seats)
+        shown = self.table.shown_seat(view)
+        names = tuple(seat.name for seat in self.table.match.config.seats)
         previous = GAME.view(facts.opening(before, action, after), eyes)
         out = []
         for step in steps:
@@ -130,7 +142,7 @@ class LodgeTelling(StepTelling, _Table):
                     step.kind,
                     under,
                     now,
-                    flights(self.art, lay, now, shown, step),
+                    flights(self.table.art, lay, now, shown, step),
                     focus(lay, now, shown, step),
                     WEIGHT.get(step.kind, 1.0),
                 )
@@ -140,7 +152,7 @@ class LodgeTelling(StepTelling, _Table):
 
     def paint_steps(self, layer: pygame.Surface, view: Any) -> None:
         context = replace(
-            self._make_context(view),
+            self.table._make_context(view),
             playable=frozenset(),
             held=None,
             held_floor=None,
@@ -151,7 +163,7 @@ class LodgeTelling(StepTelling, _Table):
 
     def caption_places(self, lines: int) -> tuple[pygame.Rect, ...]:
         """Over the big lodge's lower floors (its own panel's width at most)."""
-        panel = self.layout.lodge_panel
+        panel = self.table.layout.lodge_panel
         height = 48 + EventsPanel.LINE * lines
         rect = pygame.Rect(0, 0, EventsPanel.WIDTH, height)
         rect.bottomleft = (panel.x + 8, panel.bottom - 8)

@@ -29,6 +29,7 @@ from tabletop.ui import theme
 from tabletop.ui.drag import Piece, Target
 from tabletop.ui.tables.base import BOARD, TableScene
 
+from ..telling import StepTeller
 from .art import LodgeArt
 from .boards import LodgeBoards
 from .checklist import checklist_rows
@@ -43,15 +44,16 @@ from .draw import (
 )
 from .layout import CARRIED_GUEST, Layout, layout_for
 from .panels import thumbs
-from .story import LodgeTelling
+from .story import LodgeSteps
 
 
-class LodgeTable(LodgeTelling, TableScene):
+class LodgeTable(TableScene):
     """The table for Lodge: one big lodge (yours unless you enlarge another), the displays,
     and the other lodges small."""
 
     def __init__(self, ctx, match, autosave: bool = True):
         super().__init__(ctx, match, autosave)
+        self.telling = self.hold(StepTeller(self, LodgeSteps(self)))  # a move's steps (story.py)
         players = match.config.players
         # one seat outside the solo game: no other lodges, no solo panel
         self.layout: Layout = layout_for(players, others=players > 1 or match.state.solo)
@@ -136,7 +138,7 @@ class LodgeTable(LodgeTelling, TableScene):
             and getattr(event, "button", 0) == 1
             and self.dialog is None
             and self.drag.held is None
-            and not self.steps_playing  # a click shows the steps' end first (story.py)
+            and not self.telling.playing  # a click shows the steps' end first (story.py)
         ):
             view = self.view
             if not view.solo:
@@ -212,7 +214,7 @@ class LodgeTable(LodgeTelling, TableScene):
     def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         rects = super().draw_board_moving(surface)  # a move's steps sliding (story.py)
         context = self._context
-        if context is None or context.view is not self._view or self.steps_playing:
+        if context is None or context.view is not self._view or self.telling.playing:
             return rects
         rect = draw_tip(surface, context)
         return rects if rect is None else [*rects, rect]
@@ -222,7 +224,7 @@ class LodgeTable(LodgeTelling, TableScene):
         return facts.status(view)
 
     def draw_board(self, surface: pygame.Surface, view) -> None:
-        if self.draw_steps(surface):  # a move's steps playing on the board (story.py)
+        if self.telling.draw(surface):  # a move's steps playing on the board (story.py)
             return
         context = self._context
         if context is None or context.view is not view or self._layer is None:

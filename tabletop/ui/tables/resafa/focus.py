@@ -13,8 +13,7 @@ texts lie beneath it) from a ``DrawContext``, and only reads it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -103,13 +102,10 @@ class FocusView:
         return False
 
 
-class FocusHost:
-    """The table's side of the focus view (a mixin over the table's attributes): open it,
-    let it take events while open, and draw it over the marks of the last moves."""
+class FocusTable(Protocol):
+    """What the focus control reads and does on the Resafa table."""
 
     zoom: FocusView
-    view: Any
-    targets: Callable[[Any, Any], list]
     dialog: Any
     drag: Any
     art: Any
@@ -117,40 +113,59 @@ class FocusHost:
     mouse: tuple[int, int]
     tip: str | None
     clicks: list
-    invalidate: Callable[[], None]
-    try_play: Callable[[Any], bool]
 
-    def open_focus(self, part: str) -> None:
-        self.zoom.open(part)
-        self.tip = None  # the board's tip no longer applies
-        self.invalidate()
+    @property
+    def view(self) -> Any: ...
 
-    def focus_event(self, event: pygame.event.Event) -> bool:
+    def targets(self, view: Any, piece: Any) -> list: ...
+
+    def invalidate(self) -> None: ...
+
+    def try_play(self, action: Any, confirmed: bool = False) -> bool: ...
+
+    def draw_over_focus(self, surface: pygame.Surface) -> None:
+        """What plays over the view (the table's: the rain on the big network)."""
+
+
+class FocusControl:
+    """The table's side of the focus view (a part the Resafa table holds,
+    ``table.focusing``): open it, let it take events while open, and draw it over the
+    marks of the last moves."""
+
+    def __init__(self, host: FocusTable):
+        self.host = host
+
+    def open(self, part: str) -> None:
+        self.host.zoom.open(part)
+        self.host.tip = None  # the board's tip no longer applies
+        self.host.invalidate()
+
+    def handle(self, event: pygame.event.Event) -> bool:
         """Z over a part of the main board opens it; while open the view takes every key
         and click (``FocusView.handle``). True when the event was the focus view's."""
-        if self.dialog is not None:
+        if self.host.dialog is not None:
             return False
-        if self.zoom.part and self.drag.held is not None:
+        if self.host.zoom.part and self.host.drag.held is not None:
             return False  # a piece carried in the view: dropped as on the board
         if event.type == pygame.MOUSEBUTTONDOWN:
-            key = self.zoom.spot_at(event.pos)
+            key = self.host.zoom.spot_at(event.pos)
             if key is not None and key[0] == "piece" and key[1] in CARRIED_OUT:
                 if self._carry_out(key[1:], event.pos):
                     return True
             if key is not None and key[0] == "piece":
                 return False  # a piece picked up in the view, dropped as on the board
-        if self.zoom.handle(event):
-            self.mouse = getattr(event, "pos", self.mouse)
-            self.tip = None
-            key = self.zoom.clicked
-            action = next((x.action for x in self.clicks if x.key == key), None)
+        if self.host.zoom.handle(event):
+            self.host.mouse = getattr(event, "pos", self.host.mouse)
+            self.host.tip = None
+            key = self.host.zoom.clicked
+            action = next((x.action for x in self.host.clicks if x.key == key), None)
             if action is not None:  # a lit place clicked in the view: its move
-                self.try_play(action)
-            self.invalidate()
+                self.host.try_play(action)
+            self.host.invalidate()
             return True
-        if self.drag.held is None and self.zoom.open_at(event, self.mouse):
-            self.tip = None
-            self.invalidate()
+        if self.host.drag.held is None and self.host.zoom.open_at(event, self.host.mouse):
+            self.host.tip = None
+            self.host.invalidate()
             return True
         return False
 
@@ -158,30 +173,29 @@ class FocusHost:
         """A workshop or garden tile picked up in the big offer (when the board offers it
         now): the view steps aside and the tile is carried on over the board to the lit
         places of the grid. True when it was picked up."""
-        piece = next((p for p in make_pieces(self, self.view) if p.key == key), None)  # type: ignore[arg-type]
+        piece = next((p for p in make_pieces(self.host, self.host.view) if p.key == key), None)  # type: ignore[arg-type]
         if piece is None:
             return False
-        self.mouse = pos
-        self.zoom.close()
-        self.tip = None
-        self.invalidate()
-        self.drag.pick(carried_out(piece, pos), self.targets(self.view, piece), pos)
+        self.host.mouse = pos
+        self.host.zoom.close()
+        self.host.tip = None
+        self.host.invalidate()
+        self.host.drag.pick(carried_out(piece, pos), self.host.targets(self.host.view, piece), pos)
         return True
 
-    def draw_over_focus(self, surface: pygame.Surface) -> None:
-        """What plays over the view (the table's: the rain on the big network)."""
-
-    def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The hover tip; with the focus view open, the view again over the last moves'
         marks and the lit targets, then its tip (only reads)."""
         rects = []
-        layer = self.art.latest_layer()
-        if self.zoom.part and layer is not None and self.drag.held is None:
+        layer = self.host.art.latest_layer()
+        if self.host.zoom.part and layer is not None and self.host.drag.held is None:
             surface.blit(layer, layout.FOCUS.topleft, area=layout.FOCUS)
-            self.draw_over_focus(surface)
+            self.host.draw_over_focus(surface)
             rects.append(layout.FOCUS.copy())
-        if self.tip and self.drag.held is None:
-            rects.append(draw_tooltip(surface, self.services.text, self.tip, self.mouse))
+        if self.host.tip and self.host.drag.held is None:
+            rects.append(
+                draw_tooltip(surface, self.host.services.text, self.host.tip, self.host.mouse)
+            )
         return rects
 
 

@@ -7,7 +7,7 @@ tray at the right of the view, when the part shown has a place for them: the pla
 in the tracks and bonus views (its colour action) and in the view of its main action's
 place; the canal tiles in the network view. The caravan is picked up on the big map. A
 workshop or a garden tile picked up in the big offer is carried out: the view steps aside
-so that it is dropped on the player's grid, as on the board (``FocusHost``)."""
+so that it is dropped on the player's grid, as on the board (``FocusControl``)."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ import pygame
 
 from tabletop.games.resafa import facts
 from tabletop.ui import theme
-from tabletop.ui.tables.base import BOARD
+from tabletop.ui.tables.frames import BOARD
 
 from .area import draw_area
 from .draw import DrawContext, SeatLook

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
 from tabletop.games.resafa import facts
-from tabletop.ui.tables.base import TableScene
+from tabletop.ui.tables.part import TablePart
 
 from . import layout
 from .draw import SeatLook
@@ -173,102 +173,122 @@ def _gains(base: tuple, vps: tuple, names: Sequence[str], done: bool) -> str:
     )
 
 
-if TYPE_CHECKING:  # the mixin is typed as the table it is mixed into
-    _Table = TableScene
-else:
-    _Table = object
+class RainHost(Protocol):
+    """What the rain's teller reads and does on the Resafa table."""
+
+    match: Any
+    story: Any
+    bots: Any
+    services: Any
+    zoom: Any
+    clicks: list
+
+    @property
+    def game(self) -> Any: ...
+
+    @property
+    def eyes(self) -> int: ...
+
+    @property
+    def view(self) -> Any: ...
+
+    def seats(self) -> Any: ...
+
+    def invalidate(self) -> None: ...
 
 
-class RainTelling(_Table):
-    """The Resafa table's part that tells a rain (mixed in before ``TableScene``): after
+class RainTeller(TablePart):
+    """The Resafa table's part that tells a rain (held through ``TableScene.hold``): after
     any move (the player's, another player's, a bot's) that set off or carried on a rain,
     the show starts at the animation speed; the bots (and the results) wait for it; a
     click or a key shows its end (a press on the network goes no further); a move taken
     back ends it."""
 
-    rain: RainShow | None = None
+    def __init__(self, host: RainHost):
+        self.host = host
+        self.show: RainShow | None = None
 
     @property
-    def rain_playing(self) -> bool:
-        return self.rain is not None and self.rain.playing
+    def playing(self) -> bool:
+        return self.show is not None and self.show.playing
 
     def moved(self) -> None:
-        super().moved()
-        states, log = self.match.states, self.match.log
-        self.rain = None
+        host = self.host
+        states, log = host.match.states, host.match.log
+        self.show = None
         if not log or len(states) < 2:
             return
-        view = self.game.view
-        before, after = view(states[-2], self.eyes), view(states[-1], self.eyes)
+        view = host.game.view
+        before, after = view(states[-2], host.eyes), view(states[-1], host.eyes)
         rain = facts.rain_show(before, log[-1].action, after)
         if rain is not None and (rain.cubes or rain.tiles):
-            speed = self.services.settings.animation_factor
-            self.rain = RainShow(rain, speed, after, self.seats())  # type: ignore[attr-defined]
-            panel = self.story.panel  # "What happened" stands clear of the network
+            speed = host.services.settings.animation_factor
+            self.show = RainShow(rain, speed, after, host.seats())
+            panel = host.story.panel  # "What happened" stands clear of the network
             if panel is not None:
                 panel.rect.left = max(panel.rect.left, layout.NETWORK.right + 8)
-            zoom = self.zoom  # type: ignore[attr-defined]
+            zoom = host.zoom
             if zoom.part not in ("", "network"):  # another part shown big steps aside
                 zoom.close()
-                self.invalidate()
+                host.invalidate()
 
     def taken_back(self) -> None:
-        self.rain = None
-        super().taken_back()
+        self.show = None
 
-    def update(self, dt: float) -> None:
-        show = self.rain
+    def before_update(self, dt: float) -> None:
+        show = self.show
         if show is not None:
             show.update(dt)
             if show.playing:
-                self.bots.reset()  # the next move waits
-        super().update(dt)
+                self.host.bots.reset()  # the next move waits
+
+    def after_update(self, dt: float) -> None:
         self._keep_branch()
 
     def _keep_branch(self) -> None:
         """Once played, the show goes, unless its last cube waits at the branch the
         position waits at: then it stays, with the channels the player at the screen may
         click (a table opened on a branch shows the waiting cube the same way)."""
-        show, view = self.rain, self.view
+        host = self.host
+        show, view = self.show, host.view
         if show is not None and not show.playing:
             task = view.task
             branch = task.cell if task is not None and task.kind == "route" else None
             if not show.waits or show.space != branch:
-                self.rain = show = None
+                self.show = show = None
         if show is None:
             waiting = facts.rain_waiting(view)
             if waiting is None:
                 return
-            self.rain = show = RainShow(waiting, 0.0, view, self.seats())  # type: ignore[attr-defined]
-        clicks = self.clicks  # type: ignore[attr-defined]
-        show.ways = tuple(c.key[1] for c in clicks if c.key[0] == "route")
+            self.show = show = RainShow(waiting, 0.0, view, host.seats())
+        show.ways = tuple(c.key[1] for c in host.clicks if c.key[0] == "route")
 
-    def rain_in_focus(self, event: pygame.event.Event) -> bool:
+    def in_focus(self, event: pygame.event.Event) -> bool:
         """With the network shown big while the show plays: a key shows its end and goes
         on to the view (Esc still closes it), a press shows its end and goes no further
         (the water's way is chosen once the end shows). True when the event was taken."""
-        if not self.rain_playing or self.zoom.part != "network":  # type: ignore[attr-defined]
+        if not self.playing or self.host.zoom.part != "network":
             return False
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.rain.skip()  # type: ignore[union-attr]
-            self.story.handle(event)  # "What happened" shows all its lines too
+            self.show.skip()  # type: ignore[union-attr]
+            self.host.story.handle(event)  # "What happened" shows all its lines too
         return event.type == pygame.MOUSEBUTTONDOWN
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle(self, event: pygame.event.Event) -> bool:
         """A key or a press while the show plays shows its end; the event goes on to the
         game (as with "What happened"), except a press on the network, where the water's
         way is chosen only once the end shows."""
-        if self.rain_playing and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.rain.skip()  # type: ignore[union-attr]
+        if self.playing and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.show.skip()  # type: ignore[union-attr]
             if event.type == pygame.MOUSEBUTTONDOWN and layout.NETWORK.collidepoint(event.pos):
-                self.story.handle(event)  # "What happened" shows all its lines too
-                return
-        super().handle(event)
+                self.host.story.handle(event)  # "What happened" shows all its lines too
+                return True
+        return False
 
     @property
     def animating(self) -> bool:
-        return self.rain_playing or super().animating
+        return self.playing
 
-    def redraw_key(self) -> object:
-        show = self.rain
-        return (super().redraw_key(), None if show is None else show.key)
+    def key(self) -> object:
+        show = self.show
+        return None if show is None else show.key

@@ -50,19 +50,19 @@ from .clicks import (
 )
 from .draw import Chip, DrawContext, SeatLook
 from .events import BoardEvents
-from .focus import FocusHost, FocusView, part_rect
+from .focus import FocusControl, FocusView, part_rect
 from .focus_drag import focus_pieces, focus_targets, inner_and_tray, tray_keys
 from .focus_net import network_places
 from .locate import locate as locate_move
 from .paint import paint_layer, seat_looks
 from .rain_draw import RainPlace, big_place, draw_rain
-from .rain_show import RainNote, RainTelling
+from .rain_show import RainNote, RainShow, RainTeller
 from .route import draw_way
 from .solo_panel import BotTeller
 from .steer import Steer, steers
 
 
-class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
+class ResafaTable(TableScene):
     """Main board on the left, the player area on the right, the others' panels below."""
 
     def __init__(self, ctx, match, autosave: bool = True):
@@ -84,7 +84,6 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
         self.tips: list[tuple[pygame.Rect, str]] = []
         self.tip: str | None = None
         self._position: Any = None
-        self._pressed: Any = None
         self._before: Any = None
         self._made: frozenset | None = None
         self.rain_note = ""
@@ -95,7 +94,19 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
         self.teller = BotTeller()
         self._layer_key: tuple | None = None
         self.steers: tuple[Steer, ...] = ()  # the rivals' steering choices (steer.py)
-        self.zoom = FocusView()  # a part of the main board shown big (FocusHost)
+        self.zoom = FocusView()  # a part of the main board shown big (focus.py)
+        self.focusing = FocusControl(self)  # opens it, gives it events, draws it again
+        self.raining = self.hold(RainTeller(self))  # a rain told on the network (rain_show.py)
+        self.board_events = BoardEvents(self)  # R/F, tips and clicks on the board (events.py)
+
+    @property
+    def rain(self) -> RainShow | None:
+        """The rain told now (or waiting at a branch), ``RainTeller``'s."""
+        return self.raining.show
+
+    @property
+    def rain_playing(self) -> bool:
+        return self.raining.playing
 
     # --- the position --------------------------------------------------------------------
     def on_state_change(self) -> None:
@@ -200,9 +211,9 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.rain_in_focus(event):  # a press over the big network shows the rain's end
+        if self.raining.in_focus(event):  # a press over the big network shows the rain's end
             return
-        if self.focus_event(event):  # the focus view opened, or open and took the event
+        if self.focusing.handle(event):  # the focus view opened, or open and took the event
             return
         self._before = self.match.state
         held = self.drag.held
@@ -211,6 +222,9 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
         if now is not None and now is not held and now.key == ("camel",) and self.via:
             self.via = False  # a new journey starts without the stop in Resafa
             self.relight()
+
+    def handle_board_event(self, event: pygame.event.Event) -> None:
+        self.board_events.handle(event)
 
     # --- painting (between frames) and drawing (only reads) -------------------------------
     def update(self, dt: float) -> None:
@@ -302,6 +316,9 @@ class ResafaTable(FocusHost, RainTelling, BoardEvents, TableScene):
             draw_rain(surface, self.services.text, self.rain)
         if self._path is not None:
             draw_way(surface, self.services.text, self._path)
+
+    def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return self.focusing.draw_moving(surface)  # the hover tip, the focus view again
 
     def draw_over_focus(self, surface: pygame.Surface) -> None:
         """The rain plays on the big network when it is magnified."""

@@ -9,7 +9,7 @@ resorts while the board plays (while a step's cards land in that band or leave f
 below the lots of the resorts on the right, or where they leave no room, over the
 train's last cars).
 
-The model, the pacing, the skipping and the caption are ``telling.py``'s (``StepTelling``);
+The model, the pacing, the skipping and the caption are ``telling.py``'s (``StepTeller``);
 this module says what Summer Resort's steps are (``facts.round_steps``; where the cards
 slide and which ones are lifted off the board under them: ``slides``), how its board is
 painted and where its caption stands.
@@ -18,26 +18,21 @@ painted and where its caption stands.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
 from tabletop.engine.result import name_seats
 from tabletop.games.summer_resort import GAME, facts
 from tabletop.ui import theme
-from tabletop.ui.tables.base import BOARD
+from tabletop.ui.tables.frames import BOARD
 from tabletop.ui.tables.marks import EventsPanel
-from tabletop.ui.tables.telling import Shown, StepTelling
+from tabletop.ui.tables.telling import Shown, StepHooks
 
 from . import layout
 from .draw import DrawContext, draw_board
 from .resorts import draw_resorts
 from .slides import flights, focus, lifted
-
-if TYPE_CHECKING:
-    from .table import SummerResortTable as _Table
-else:
-    _Table = object
 
 LONGEST = 10.0
 """At normal speed a long round end still plays within these seconds."""
@@ -57,10 +52,29 @@ def _ticker_left(width: int) -> int:
     return min((x for x in starts if x <= left), key=lambda x: left - x, default=left)
 
 
-class RoundTelling(StepTelling, _Table):
-    """Summer Resort's part of ``StepTelling``: the round end's steps with their sliding
+class StepsTable(Protocol):
+    """What the steps read of the table."""
+
+    match: Any
+    art: Any
+    services: Any
+
+    @property
+    def eyes(self) -> int: ...
+
+    @property
+    def view(self) -> Any: ...
+
+    def seats(self) -> Any: ...
+
+
+class RoundSteps(StepHooks):
+    """Summer Resort's round-end steps for the table's ``StepTeller``: the round end's steps with their sliding
     cards and the cards lifted off under them, the board painted with the table's own
     drawing, the caption over the tray."""
+
+    def __init__(self, table: StepsTable):
+        self.table = table
 
     steps_longest = LONGEST
     steps_slide = SLIDE
@@ -70,16 +84,16 @@ class RoundTelling(StepTelling, _Table):
         steps = facts.round_steps(before, action, after)
         if not steps:
             return []
-        views = [GAME.view(before, self.eyes)]
-        views += [GAME.view(step.position, self.eyes) for step in steps]
-        names = tuple(seat.name for seat in self.match.config.seats)
+        views = [GAME.view(before, self.table.eyes)]
+        views += [GAME.view(step.position, self.table.eyes) for step in steps]
+        names = tuple(seat.name for seat in self.table.match.config.seats)
         return [
             Sliding(
                 name_seats(step.line, names),
                 step.kind,
                 lifted(step, views[k], views[k + 1]),
                 views[k + 1],
-                flights(self.art, step, views[k], views[k + 1]),
+                flights(self.table.art, step, views[k], views[k + 1]),
                 focus(step, views[k + 1]),
                 WEIGHT.get(step.kind, 1.0),
             )
@@ -88,11 +102,11 @@ class RoundTelling(StepTelling, _Table):
 
     def paint_steps(self, layer: pygame.Surface, view: Any) -> None:
         c = DrawContext(
-            text=self.services.text,
-            art=self.art,
+            text=self.table.services.text,
+            art=self.table.art,
             view=view,
-            seats=self.seats(),
-            eyes=self.eyes,
+            seats=self.table.seats(),
+            eyes=self.table.eyes,
             actor=None,
             my_turn=False,
         )
@@ -109,7 +123,7 @@ class RoundTelling(StepTelling, _Table):
         left = _ticker_left(EventsPanel.WIDTH)
         band = pygame.Rect(left, layout.TRAY.y, layout.TRAY.right - left, layout.TRAY.h)
         places = [band]
-        below = _below_lots(self.view, band.x, band.w)
+        below = _below_lots(self.table.view, band.x, band.w)
         if below.h >= 48 + EventsPanel.LINE * min(3, lines):
             places.append(below)
         return (*places, band.move(0, layout.TRAIN.y - band.y).clip(layout.TRAIN))

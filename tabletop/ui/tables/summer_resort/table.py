@@ -23,11 +23,12 @@ from tabletop.ui import theme
 from tabletop.ui.drag import Piece, Target
 from tabletop.ui.tables.base import BOARD, TableScene
 
+from ..telling import StepTeller
 from . import layout
 from .art import Art
 from .draw import DrawContext, Seat, draw_board
 from .resorts import draw_resorts
-from .story import RoundTelling
+from .story import RoundSteps
 from .tray import TrayState, draw_tray, separate_rect
 
 STACKS = {"token": (1, False), "pair": (2, False), "porter": (0, True), "porter_pair": (1, True)}
@@ -39,7 +40,7 @@ HINT_PIECES = {(2, False): ": a pair", (0, True): ": the porter", (1, True): ": 
 TOKEN_R = 24
 
 
-class SummerResortTable(RoundTelling, TableScene):
+class SummerResortTable(TableScene):
     """Train, bank and resorts; tokens are dragged onto cars, the package, investments."""
 
     stacked: str | None = None
@@ -52,6 +53,7 @@ class SummerResortTable(RoundTelling, TableScene):
 
     def __init__(self, ctx, match, autosave: bool = True):
         super().__init__(ctx, match, autosave)
+        self.telling = self.hold(StepTeller(self, RoundSteps(self)))  # a move's steps (story.py)
         self.art = Art(self.services.text)
         self._position: Any = None
         self._pressed: pygame.Rect | None = None
@@ -391,7 +393,7 @@ class SummerResortTable(RoundTelling, TableScene):
         return (self._layer[0], lifted, tuple(self._overlays))
 
     def draw_board(self, surface: pygame.Surface, view: facts.View) -> None:
-        if self.draw_steps(surface):  # a round end playing step by step (story.py)
+        if self.telling.draw(surface):  # a round end playing step by step (story.py)
             return
         layer = self._layer[1] if self._layer is not None else self.art.latest_layer()
         if layer is not None:
