@@ -247,7 +247,8 @@ class SummerResortTable(TableScene):
 
     def gestures(self, view: facts.View) -> list:
         """Every move the board and the tray make now, whatever is stacked in the tray."""
-        if not self.my_turn():
+        position = self.position
+        if position is None or not position.my_turn:
             return []
         if view.phase == facts.DEVELOP:
             return [t.action for t in self._build_targets(view, "")]
