@@ -341,9 +341,13 @@ class Art:
 
         return self._get(("shade", size, alpha), build)
 
-    def latest_layer(self) -> pygame.Surface | None:
-        """The layer made last (what the board shows), without making one."""
-        return next((s for k, s in self._cache.items() if k[0] == "layer"), None)
+    def cached(self) -> dict[tuple, pygame.Surface]:
+        """Every surface made so far, by what it shows (a copy: reading it makes none)."""
+        return dict(self._cache)
+
+    def latest_layer(self) -> tuple[tuple, pygame.Surface] | None:
+        """The layer made last (what the board shows) and its key, without making one."""
+        return next(((k[1:], s) for k, s in self._cache.items() if k[0] == "layer"), None)
 
     def layer(self, key: tuple, size: tuple[int, int]) -> tuple[pygame.Surface, bool]:
         """A reusable full-size layer: (surface, fresh) — fresh means draw it now."""

@@ -179,7 +179,11 @@ def draw_person(surface: pygame.Surface, kind: str, x: int, y: int, h: int) -> N
 
 def mix(a: Colour, b: Colour, t: float) -> Colour:
     """``a`` moved ``t`` of the way towards ``b``."""
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
 
 
 def draw_tree(surface: pygame.Surface, x: int, y: int, h: int, colour: Colour) -> None:

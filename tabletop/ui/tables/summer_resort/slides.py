@@ -107,11 +107,11 @@ def flights(art: Art, step: facts.RoundStep, before, after) -> tuple[Flight, ...
             badge = art.badge(facts.president_badge(), GOLD, "coin")
         else:
             badge = art.badge(facts.porter_badge(after), PORTER, "porter")
-        end = _panel(after, seat)
+        holder = _panel(after, seat)
         start = layout.BANK.center  # the first President takes the token from the bank
         if step.other >= 0:
             start = _panel(before, step.other).move(110, 36).topleft
-        out.append(Flight(badge, start, (end.x + 110, end.y + 36)))
+        out.append(Flight(badge, start, (holder.x + 110, holder.y + 36)))
     elif kind == "arrivals":
         loco = layout.LOCO
         for car, guests in enumerate(step.dealt):

@@ -18,7 +18,8 @@ painted and where its caption stands.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -52,29 +53,17 @@ def _ticker_left(width: int) -> int:
     return min((x for x in starts if x <= left), key=lambda x: left - x, default=left)
 
 
-class StepsTable(Protocol):
-    """What the steps read of the table."""
-
-    match: Any
-    art: Any
-    services: Any
-
-    @property
-    def eyes(self) -> int: ...
-
-    @property
-    def view(self) -> Any: ...
-
-    def seats(self) -> Any: ...
-
-
 class RoundSteps(StepHooks):
-    """Summer Resort's round-end steps for the table's ``StepTeller``: the round end's steps with their sliding
-    cards and the cards lifted off under them, the board painted with the table's own
-    drawing, the caption over the tray."""
+    """Summer Resort's round-end steps for the table's ``StepTeller``: the round end's
+    steps with their sliding cards and the cards lifted off under them, the board painted
+    with the table's own drawing, the caption over the tray.
 
-    def __init__(self, table: StepsTable):
-        self.table = table
+    ``still()`` gives the draw context of the position at the screen, nothing chosen and
+    nobody to act: the seat whose eyes see the steps, the seats' names, the art, the
+    view now."""
+
+    def __init__(self, still: Callable[[], DrawContext]):
+        self.still = still
 
     steps_longest = LONGEST
     steps_slide = SLIDE
@@ -84,16 +73,17 @@ class RoundSteps(StepHooks):
         steps = facts.round_steps(before, action, after)
         if not steps:
             return []
-        views = [GAME.view(before, self.table.eyes)]
-        views += [GAME.view(step.position, self.table.eyes) for step in steps]
-        names = tuple(seat.name for seat in self.table.match.config.seats)
+        c = self.still()
+        views = [GAME.view(before, c.eyes)]
+        views += [GAME.view(step.position, c.eyes) for step in steps]
+        names = tuple(seat.name for seat in c.seats)
         return [
             Sliding(
                 name_seats(step.line, names),
                 step.kind,
                 lifted(step, views[k], views[k + 1]),
                 views[k + 1],
-                flights(self.table.art, step, views[k], views[k + 1]),
+                flights(c.art, step, views[k], views[k + 1]),
                 focus(step, views[k + 1]),
                 WEIGHT.get(step.kind, 1.0),
             )
@@ -101,15 +91,7 @@ class RoundSteps(StepHooks):
         ]
 
     def paint_steps(self, layer: pygame.Surface, view: Any) -> None:
-        c = DrawContext(
-            text=self.table.services.text,
-            art=self.table.art,
-            view=view,
-            seats=self.table.seats(),
-            eyes=self.table.eyes,
-            actor=None,
-            my_turn=False,
-        )
+        c = dataclasses.replace(self.still(), view=view)
         layer.fill(theme.BG)
         pygame.draw.rect(layer, theme.FELT, BOARD.inflate(-4, -4), border_radius=10)
         draw_board(layer, c)
@@ -123,7 +105,7 @@ class RoundSteps(StepHooks):
         left = _ticker_left(EventsPanel.WIDTH)
         band = pygame.Rect(left, layout.TRAY.y, layout.TRAY.right - left, layout.TRAY.h)
         places = [band]
-        below = _below_lots(self.table.view, band.x, band.w)
+        below = _below_lots(self.still().view, band.x, band.w)
         if below.h >= 48 + EventsPanel.LINE * min(3, lines):
             places.append(below)
         return (*places, band.move(0, layout.TRAIN.y - band.y).clip(layout.TRAIN))

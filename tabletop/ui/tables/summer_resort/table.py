@@ -5,7 +5,7 @@ layer between frames (in ``update``); ``draw_board`` only blits it."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 import pygame
 
@@ -26,10 +26,12 @@ from tabletop.ui.tables.base import BOARD, TableScene
 from ..telling import StepTeller
 from . import layout
 from .art import Art
+from .choices import TrayChoices
 from .draw import DrawContext, Seat, draw_board
+from .look import BoardLook, Overlay
 from .resorts import draw_resorts
 from .story import RoundSteps
-from .tray import TrayState, draw_tray, separate_rect
+from .tray import draw_tray, separate_rect
 
 STACKS = {"token": (1, False), "pair": (2, False), "porter": (0, True), "porter_pair": (1, True)}
 """What each piece in the tray places: (owner tokens, porter)."""
@@ -40,38 +42,66 @@ HINT_PIECES = {(2, False): ": a pair", (0, True): ": the porter", (1, True): ": 
 TOKEN_R = 24
 
 
-class SummerResortTable(TableScene):
-    """Train, bank and resorts; tokens are dragged onto cars, the package, investments."""
+def _key(piece: Piece) -> tuple:
+    """A piece's key: every piece of this table has a tuple (its kind first)."""
+    key = piece.key
+    assert isinstance(key, tuple)
+    return key
 
-    stacked: str | None = None
-    """``pair`` or ``porter_pair``: pieces stacked in the tray, not yet placed."""
-    shift = False
-    page = 0
-    hover_option: int | None = None
-    options: list[Accommodate] = []
-    """The accommodation choices offered in the tray (the player's turn only)."""
+
+class SummerResortTable(TableScene):
+    """Train, bank and resorts; tokens are dragged onto cars, the package, investments.
+
+    Parts of its own: ``telling`` (the round end played on the board, ``story``),
+    ``look`` (the art and the painted layer, ``look``) and ``choices`` (what is chosen in
+    the tray and not yet played, ``choices``)."""
 
     def __init__(self, ctx, match, autosave: bool = True):
         super().__init__(ctx, match, autosave)
-        self.telling = self.hold(StepTeller(self, RoundSteps(self)))  # a move's steps (story.py)
-        self.art = Art(self.services.text)
-        self._position: Any = None
-        self._pressed: pygame.Rect | None = None
-        self._resting: list[Piece] = []
-        self._overlays: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        self._layer: tuple[tuple, pygame.Surface] | None = None  # (key, the layer painted)
+        self.look = BoardLook(Art(self.services.text))
+        self.choices = TrayChoices()
+        steps = RoundSteps(self.still_context)
+        self.telling = self.hold(StepTeller(self, steps))  # a move's steps (story.py)
+
+    @property
+    def art(self) -> Art:
+        """Every surface the table draws, cached by what it shows (``look.art``)."""
+        return self.look.art
+
+    @property
+    def stacked(self) -> str | None:
+        """``pair`` or ``porter_pair``: pieces stacked in the tray, not yet placed."""
+        return self.choices.stacked
+
+    @property
+    def shift(self) -> bool:
+        """Shift is held: a token or the porter dropped now makes a pair."""
+        return self.choices.shift
+
+    @property
+    def options(self) -> list[Accommodate]:
+        """The accommodation choices offered in the tray (the player's turn only)."""
+        return self.choices.options
+
+    @property
+    def page(self) -> int:
+        """The page of accommodation choices shown."""
+        return self.choices.page
+
+    @property
+    def hover_option(self) -> int | None:
+        """The accommodation choice the pointer is over."""
+        return self.choices.hover
 
     # --- the position --------------------------------------------------------------------
     def on_state_change(self) -> None:
-        position = (self.match.state, self.eyes)
-        if position == self._position:
+        position = self.position
+        assert position is not None
+        if not self.choices.offer((position.state, position.eyes), ()):
             return  # a table-only change (stacking): keep the tray as it is
-        self._position = position
-        self.stacked, self.page, self.hover_option = None, 0, None
-        accommodating = self.my_turn() and self.match.state.phase == facts.ACCOMMODATE
-        self.options = [
-            a for a in self.legal_actions() if accommodating and isinstance(a, Accommodate)
-        ]
+        if position.my_turn and position.view.phase == facts.ACCOMMODATE:
+            legal = self.legal_actions()
+            self.choices.options = [a for a in legal if isinstance(a, Accommodate)]
 
     def status_text(self, view: facts.View) -> str:
         return facts.status(view)
@@ -84,7 +114,7 @@ class SummerResortTable(TableScene):
         return "Drag a piece onto the board (the tray holds yours)."
 
     def _restack(self, stacked: str | None) -> None:
-        self.stacked = stacked
+        self.choices.stacked = stacked
         self.drag.cancel()
         self.invalidate()  # the pieces change
 
@@ -101,7 +131,7 @@ class SummerResortTable(TableScene):
         mine = facts.pieces(view, self.eyes)
         tokens, porter = mine.tokens, mine.porter
         slots = layout.tray_slots()
-        stacked = self.stacked
+        stacked = self.choices.stacked
         if stacked == "pair" and tokens < 2 or stacked == "porter_pair" and not (porter and tokens):
             stacked = None
         if stacked == "pair":
@@ -124,20 +154,20 @@ class SummerResortTable(TableScene):
             slot = layout.build_slot()
             image = self.art.card(card.card, slot.size, card.title, card.lines)
             out.append(Piece(("build", card.card), slot.copy(), image, card.card))
-        self._resting = out
         return out
 
     # --- targets ---------------------------------------------------------------------------
     def _stack_of(self, key: tuple) -> tuple[int, bool]:
-        if self.shift and key[0] in SHIFTED:
+        if self.choices.shift and key[0] in SHIFTED:
             return SHIFTED[key[0]]
         return STACKS[key[0]]
 
     def targets(self, view: facts.View, piece: Piece) -> list[Target]:
-        if piece.key[0] == "build":
-            return self._build_targets(view, piece.key[1])
-        tokens, porter = self._stack_of(piece.key)
-        return self._stacking_targets(view, piece.key) + self._placements(view, tokens, porter)
+        key = _key(piece)
+        if key[0] == "build":
+            return self._build_targets(view, key[1])
+        tokens, porter = self._stack_of(key)
+        return self._stacking_targets(view, key) + self._placements(view, tokens, porter)
 
     def _build_targets(self, view: facts.View, card: str) -> list[Target]:
         lots = view.resorts[self.eyes].lots
@@ -190,7 +220,7 @@ class SummerResortTable(TableScene):
                     slot,
                     None,
                     label=label,
-                    on_drop=lambda stacked=stacked: self._restack(stacked),
+                    on_drop=partial(self._restack, stacked),
                 )
             )
         return out
@@ -217,12 +247,13 @@ class SummerResortTable(TableScene):
 
     def gestures(self, view: facts.View) -> list:
         """Every move the board and the tray make now, whatever is stacked in the tray."""
-        if not self.my_turn():
+        position = self.position
+        if position is None or not position.my_turn:
             return []
         if view.phase == facts.DEVELOP:
             return [t.action for t in self._build_targets(view, "")]
         if view.phase == facts.ACCOMMODATE:
-            return list(self.options)
+            return list(self.choices.options)
         mine = facts.pieces(view, self.eyes)
         stacks = [(1, False)] * (mine.tokens >= 1) + [(2, False)] * (mine.tokens >= 2)
         stacks += [(0, True)] * mine.porter + [(1, True)] * (mine.porter and mine.tokens >= 1)
@@ -243,124 +274,116 @@ class SummerResortTable(TableScene):
         super().handle(event)
 
     def _set_shift(self, on: bool) -> None:
-        if on == self.shift:
+        if on == self.choices.shift:
             return
-        self.shift = on
+        self.choices.shift = on
         held = self.drag.held
-        if held is not None and held.key[0] in SHIFTED:  # the held piece now means a pair
+        if held is not None and _key(held)[0] in SHIFTED:  # the held piece now means a pair
             self.relight()
 
     def handle_board_event(self, event: pygame.event.Event) -> None:
-        if not self.my_turn() or not hasattr(event, "pos"):
+        position, choices = self.position, self.choices
+        if position is None or not position.my_turn or not hasattr(event, "pos"):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.stacked:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and choices.stacked:
             self._restack(None)
-        if event.type == pygame.MOUSEMOTION and self.options:
-            hover = self._option_at(event.pos)
+        if event.type == pygame.MOUSEMOTION and choices.options:
+            hover = choices.option_at(event.pos)
             if hover is not None:
-                self.hover_option = hover
+                choices.hover = hover
+        waiting = facts.porter_waiting(position.view, position.eyes)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pressed = next((r for r in self._clickables() if r.collidepoint(event.pos)), None)
+            buttons = choices.clickables(waiting)
+            choices.pressed = next((r for r in buttons if r.collidepoint(event.pos)), None)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            pressed, self._pressed = self._pressed, None
+            pressed, choices.pressed = choices.pressed, None
             if pressed is not None and pressed.collidepoint(event.pos):
-                self._click(pressed, event.pos)
+                self._click(pressed, event.pos, waiting)
 
-    def _click(self, pressed: pygame.Rect, pos: tuple[int, int]) -> None:
-        if self.stacked and pressed == separate_rect():
+    def _click(self, pressed: pygame.Rect, pos: tuple[int, int], waiting: bool) -> None:
+        choices = self.choices
+        if choices.stacked and pressed == separate_rect():
             self._restack(None)
-        elif pressed == layout.end_turn_rect() and facts.porter_waiting(self.view, self.eyes):
+        elif pressed == layout.end_turn_rect() and waiting:
             self.try_play(EndTurn(self.eyes))
-        elif self.options and pressed == layout.page_rect():
-            self.page = (self.page + 1) % max(1, -(-len(self.options) // layout.PAGE))
-            self.hover_option = self.page * layout.PAGE
-        elif self.options:
-            index = self._option_at(pos)
+        elif choices.options and pressed == layout.page_rect():
+            choices.turn_page()
+        elif choices.options:
+            index = choices.option_at(pos)
             if index is not None:
-                self.try_play(self.options[index])
-
-    def _clickables(self) -> list[pygame.Rect]:
-        out = [separate_rect()] if self.stacked else []
-        if facts.porter_waiting(self.view, self.eyes):
-            out.append(layout.end_turn_rect())
-        if self.options:
-            shown = len(self.options[self.page * layout.PAGE :])
-            out += layout.option_rects(shown) + [layout.page_rect()]
-        return out
-
-    def _option_at(self, pos) -> int | None:
-        shown = self.options[self.page * layout.PAGE : (self.page + 1) * layout.PAGE]
-        for i, rect in enumerate(layout.option_rects(len(shown))):
-            if rect.collidepoint(pos):
-                return self.page * layout.PAGE + i
-        return None
+                self.try_play(choices.options[index])
 
     # --- painting (between frames) and drawing (only reads) -------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
         self._paint()
-        self._overlays = self._badges(self.view)
+        self.look.overlays = self._badges(self.view)
 
-    def _context(self, view: facts.View) -> DrawContext:
-        preview = None
-        if self.options:
-            preview = self.options[self.hover_option or 0].houses
+    def still_context(self) -> DrawContext:
+        """What the board's drawing needs for the position at the screen, with nothing
+        chosen and nobody to act (a round end's steps are painted with it)."""
+        position = self.position
+        assert position is not None
+        return DrawContext(
+            self.services.text, self.art, position.view, self.seats(), position.eyes, None, False
+        )
+
+    def draw_context(self, view: facts.View) -> DrawContext:
+        """What the board's drawing needs for ``view``: the seat at the screen, who acts,
+        the hovered accommodation choice and the stacks whose card would be lost."""
+        position = self.position
+        assert position is not None
         lost: frozenset[str] = frozenset()
-        if self.my_turn() and view.phase == facts.ACTIONS:
+        if position.my_turn and view.phase == facts.ACTIONS:
             lost = frozenset(
-                s for s in layout.stack_rects() if facts.purchase_warning(view, self.eyes, s)
+                s for s in layout.stack_rects() if facts.purchase_warning(view, position.eyes, s)
             )
         return DrawContext(
             self.services.text,
             self.art,
             view,
             self.seats(),
-            self.eyes,
-            self.match.actor(),
-            self.my_turn(),
-            preview,
+            position.eyes,
+            position.actor,
+            position.my_turn,
+            self.choices.preview,
             lost,
         )
 
     def _paint(self) -> None:
         """Paint the board layer when what it shows has changed."""
         view = self.view
-        tray = TrayState(
-            self.stacked,
-            tuple(self.options),
-            self.page,
-            self.hover_option,
-            tuple(
-                (WORDS[k[0]], slot)
-                for k, slot in (self._tray_pieces(view) if view.phase == facts.ACTIONS else [])
-            ),
-        )
+        position = self.position
+        assert position is not None
+        pieces = self._tray_pieces(view) if view.phase == facts.ACTIONS else []
+        tray = self.choices.state([(WORDS[k[0]], slot) for k, slot in pieces])
         words = tuple((word, tuple(slot)) for word, slot in tray.slots)
-        key = (len(self.match.log), id(self.match.state), self.eyes, self.my_turn())
-        key += (self.stacked, tuple(self.options), self.page, self.hover_option, words)
-        key += (self.services.settings.colour_blind,)
+        key: tuple = (len(self.match.log), id(position.state), position.eyes, position.my_turn)
+        key += (*self.choices.key(), words, self.services.settings.colour_blind)
         layer, fresh = self.art.layer(key, (BOARD.right, BOARD.bottom))
-        self._layer = (key, layer)
         if fresh:
-            c = self._context(view)
+            c = self.draw_context(view)
             layer.fill(theme.BG)
             pygame.draw.rect(layer, theme.FELT, BOARD.inflate(-4, -4), border_radius=10)
             draw_board(layer, c)
             draw_resorts(layer, c)
             draw_tray(layer, c, tray)
 
-    def _badges(self, view: facts.View) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    def _badges(self, view: facts.View) -> tuple[Overlay, ...]:
         """The small labels drawn over the board this frame: where an automobile drives,
         a Shift-held pair, the hint's piece."""
         out = []
         held = self.drag.held
-        if held is not None and held.key[0] != "build":
+        kind = None if held is None else _key(held)[0]
+        if kind is not None and kind != "build":
             for lit in self.drag.lit:
-                if lit.target.key[0] == "drive" and lit.reason is None:
-                    i = lit.target.key[1]
+                target = lit.target.key
+                assert isinstance(target, tuple)
+                if target[0] == "drive" and lit.reason is None:
+                    i = target[1]
                     badge = self.art.badge(f"{i + 1}+{i + 2}", (70, 150, 96), "automobile", 12)
                     out.append((badge, badge.get_rect(center=lit.target.rect.center).topleft))
-        if self.shift and held is not None and held.key[0] in SHIFTED:
+        if self.choices.shift and kind in SHIFTED:
             badge = self.art.badge("Shift: as a pair", theme.ACCENT)
             out.append((badge, (self.mouse[0] + 14, self.mouse[1] - 30)))
         rect = self._hint_rect(view)
@@ -368,7 +391,7 @@ class SummerResortTable(TableScene):
             tokens, porter = getattr(self.hint, "tokens", 1), getattr(self.hint, "porter", False)
             badge = self.art.badge("Hint" + HINT_PIECES.get((tokens, porter), ""), theme.ACCENT)
             out.append((badge, badge.get_rect(midbottom=(rect.centerx, rect.y - 4)).topleft))
-        return out
+        return tuple(out)
 
     def locate(self, view: facts.View, action, seat: int) -> pygame.Rect | None:
         """Where a move took effect: its car, stack, automobile or lot; the resort for an
@@ -380,36 +403,34 @@ class SummerResortTable(TableScene):
         return layout.action_rect(action, view, [])
 
     def _hint_rect(self, view: facts.View) -> pygame.Rect | None:
-        if self.hint is None or not self.my_turn():
+        position = self.position
+        if self.hint is None or position is None or not position.my_turn:
             return None
-        return layout.action_rect(self.hint, view, self.options, self.page)
+        return layout.action_rect(self.hint, view, self.choices.options, self.choices.page)
 
     def board_key(self) -> tuple | None:
         """What the board shows: the layer, the piece lifted off it, the labels over it."""
-        if self._layer is None:
-            return None
         held = self.drag.held
         lifted = held.key if held is not None and self.drag.dragging else None
-        return (self._layer[0], lifted, tuple(self._overlays))
+        return self.look.key(lifted)
 
     def draw_board(self, surface: pygame.Surface, view: facts.View) -> None:
         if self.telling.draw(surface):  # a round end playing step by step (story.py)
             return
-        layer = self._layer[1] if self._layer is not None else self.art.latest_layer()
-        if layer is not None:
-            surface.blit(layer, BOARD.topleft, area=BOARD)
+        self.look.draw_layer(surface)
         held = self.drag.held
-        for piece in self._resting:
+        resting = () if self.position is None else self.position.pieces
+        for piece in resting:
             if held is not None and held.key == piece.key and self.drag.dragging:
                 continue
-            surface.blit(piece.surface, piece.rect)
-            if piece.key[0] == "build":
+            if piece.surface is not None:
+                surface.blit(piece.surface, piece.rect)
+            if _key(piece)[0] == "build":
                 pygame.draw.rect(surface, theme.ACCENT, piece.rect, 2, border_radius=6)
         rect = self._hint_rect(view)
         if rect is not None:  # the hinted move's place (the toast names it in words)
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=8)
-        for badge, pos in self._overlays:
-            surface.blit(badge, pos)
+        self.look.draw_overlays(surface)
 
 
 TABLE = SummerResortTable

@@ -279,11 +279,11 @@ def test_frames_reuse_the_cached_board(app):
     table = open_table(app, match)
     app.step([], 1 / 60)
     renders = app.services.text.renders
-    layers = [k for k in table.art._cache if k[0] == "layer"]
+    layers = [k for k in table.art.cached() if k[0] == "layer"]
     for _ in range(5):
         app.step([], 1 / 60)
     assert app.services.text.renders == renders
-    assert [k for k in table.art._cache if k[0] == "layer"] == layers
+    assert [k for k in table.art.cached() if k[0] == "layer"] == layers
 
 
 def test_a_bot_game_runs_to_the_results_screen(app):
@@ -393,11 +393,11 @@ def test_draw_only_reads(app):
     match = new_match(app, 5)
     table = open_table(app, match)
     app.step([], 1 / 60)
-    cache, state, log = dict(table.art._cache), match.state, len(match.log)
+    cache, state, log = table.art.cached(), match.state, len(match.log)
     seen = dict(vars(table))
     for _ in range(3):
         table.draw(app.canvas)
-    assert table.art._cache == cache and match.state is state and len(match.log) == log
+    assert table.art.cached() == cache and match.state is state and len(match.log) == log
     assert vars(table) == seen
 
 

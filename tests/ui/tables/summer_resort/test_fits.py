@@ -95,7 +95,7 @@ def test_the_warning_on_a_stack_stays_on_the_stack(text):
     surface = Spy((1600, 900))
     draw.draw_bank(surface, c)
     rect = layout.stack_rects()[stack]
-    warnings = [s for k, s in c.art._cache.items() if k[:2] == ("badge", facts.LOST_BADGE)]
+    warnings = [s for k, s in c.art.cached().items() if k[:2] == ("badge", facts.LOST_BADGE)]
     warned = [r for s, r in surface.blits if any(s is w for w in warnings)]
     assert len(warned) == 1 and rect.contains(warned[0])
 
@@ -157,7 +157,7 @@ def test_the_accommodation_tray_keeps_its_label_chips_and_no_room_note_apart(mon
     monkeypatch.setattr(TextCache, "blit", noting)
     surface = Spy((1600, 900))
     state = tray.TrayState(None, tuple(table.options), 0, None, ())
-    tray.draw_tray(surface, table._context(view), state)
+    tray.draw_tray(surface, table.draw_context(view), state)
     top = layout.TRAY.y + 30  # the line of the new guests
     chips = [r for s, r in surface.blits if r.h == 22 and top <= r.y <= top + 20]
     words = [(line, r) for line, r in drawn if top <= r.centery <= top + 30]

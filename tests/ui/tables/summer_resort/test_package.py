@@ -21,7 +21,7 @@ def test_the_package_tokens_keep_clear_of_the_words_around(scale):
     assert on_package and on_package[0].tokens > 1, "a pair on the package"
     words = [t for t in probe.texts if layout.LOCO.contains(t.rect)]
     plate = layout.package_rect()
-    tokens = package_tokens(table._context(view), plate.x)
+    tokens = package_tokens(table.draw_context(view), plate.x)
     assert len(tokens) == len(on_package)
     for _, rect in tokens:
         assert rect.top >= plate.top and rect.bottom <= layout.LOCO.bottom, "on the plate"
