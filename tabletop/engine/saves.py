@@ -10,7 +10,8 @@ never delete or change a file; nothing is unpickled or evaluated.
 Every match has its own autosave file (``Autosave``), so starting a second game of the
 same title never overwrites an unfinished one. When a new match's autosave is created,
 that game's oldest autosaves beyond ``AUTOSAVES_KEPT`` are removed, finished games first
-(``prune_autosaves``); manual saves are never removed.
+(``prune_autosaves``); only autosaves this version wrote and can open are ever removed,
+manual saves never.
 """
 
 from __future__ import annotations
@@ -392,17 +393,17 @@ class Autosave:
             return f"Autosave failed ({why}). Use Save to keep this game."
         self.error = None
         if created:
-            self._prune(match.game.id)
+            self._prune(match.game)
         return None
 
-    def _prune(self, game_id: str) -> None:
-        """Old autosaves of ``game_id`` removed (``prune_autosaves``), never the file of a
+    def _prune(self, game: Game) -> None:
+        """Old autosaves of ``game`` removed (``prune_autosaves``), never the file of a
         match still open; housekeeping that never stops a game."""
         in_use = {a.path for a in list(_AUTOSAVES.values()) if a.path is not None}
         if self.path is not None:
             in_use.add(self.path)
         try:
-            prune_autosaves(self.directory, game_id, spare=in_use)
+            prune_autosaves(self.directory, game, spare=in_use)
         except Exception:  # a save that cannot be judged is simply kept
             pass
 
@@ -417,16 +418,18 @@ _AUTOSAVES: weakref.WeakKeyDictionary[Match, Autosave] = weakref.WeakKeyDictiona
 
 
 def prune_autosaves(
-    directory: Path, game_id: str, keep: int = AUTOSAVES_KEPT, spare: Collection[Path] = ()
+    directory: Path, game: Game, keep: int = AUTOSAVES_KEPT, spare: Collection[Path] = ()
 ) -> list[Path]:
-    """Remove ``game_id``'s oldest autosaves so that at most ``keep`` remain: finished games
+    """Remove ``game``'s oldest autosaves so that at most ``keep`` remain: finished games
     first (oldest first), then the oldest unfinished ones; returns the removed paths.
 
-    Only regular files named as autosaves of ``game_id`` that read as its saves are
-    counted. Manual saves, other games' autosaves, unreadable files, links and the files in
-    ``spare`` (autosaves of matches still open) are never removed; a file that cannot be
-    removed is left as it is."""
-    prefix = f"{AUTOSAVE_PREFIX}{game_id}-"  # a game id has no "-": no other game matches
+    Only autosaves this version of Tabletop wrote and can open are counted or removed
+    (``_prunable``: regular files named as ``game``'s autosaves, of this save format and
+    this version of the game's rules, whose configuration the game supports). Manual
+    saves, other games' autosaves, unreadable files, saves of newer (or older) rules, links
+    and the files in ``spare`` (autosaves of matches still open) are never removed; a file
+    that cannot be removed is left as it is."""
+    prefix = f"{AUTOSAVE_PREFIX}{game.id}-"  # a game id has no "-": no other game matches
     found: list[tuple[float, Path]] = []
     try:
         with os.scandir(directory) as entries:
@@ -443,9 +446,9 @@ def prune_autosaves(
         return []
     ours = []
     for mtime, path in found:
-        judged = _info(path)
-        if judged.error is None and judged.game == game_id:
-            ours.append((judged.finished is not True, mtime, path))
+        finished = _prunable(path, game)
+        if finished is not None:
+            ours.append((not finished, mtime, path))
     excess = len(ours) - keep
     if excess <= 0:
         return []
@@ -458,6 +461,24 @@ def prune_autosaves(
             continue
         removed.append(path)
     return removed
+
+
+def _prunable(path: Path, game: Game) -> bool | None:
+    """Whether the autosave at ``path`` is of a finished game, when it is one pruning may
+    remove: it reads as a save of this format, of ``game`` at this rules version, with a
+    configuration the game supports (nothing is replayed). ``None`` for anything else, which
+    is kept: a file the Load screen shows with its error, or one a newer Tabletop wrote."""
+    try:
+        data = read_document(path)
+        if data["version"] != SAVE_VERSION or data["game"] != game.id:
+            return None
+        if data.get("game_version", 1) != game.version:
+            return None
+        _opening(data, display_name(path.name), lambda _id: game)
+    except SaveError:
+        return None
+    finished = data.get("finished")
+    return finished is True
 
 
 def autosave_for(match: Match, directory: Path) -> Autosave:
