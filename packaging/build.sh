@@ -116,8 +116,10 @@ if [ "$PLATFORM" = linux ]; then
     cp "$HERE/tabletop.desktop" "$STAGE/tabletop.desktop"
     cp "$HERE/install-desktop-entry.sh" "$STAGE/install.sh"
     chmod 755 "$STAGE/install.sh"
-    GLIBC="$(ldd --version 2> /dev/null | head -n 1 | grep -oE '[0-9]+\.[0-9]+$' || echo unknown)"
-    echo "Built on glibc $GLIBC: the app needs glibc $GLIBC or newer." > "$STAGE/REQUIREMENTS.txt"
+    # shellcheck source=packaging/glibc_version.sh
+    source "$HERE/glibc_version.sh" # no pipe that SIGPIPE can break under pipefail
+    requirements_line > "$STAGE/REQUIREMENTS.txt"
+    echo "    REQUIREMENTS.txt: $(cat "$STAGE/REQUIREMENTS.txt")"
     tar -czf "$ROOT/dist/$RELEASE.tar.gz" -C "$ROOT/build/release" "$RELEASE"
     RELEASE_TARBALL="$ROOT/dist/$RELEASE.tar.gz"
 fi

@@ -5,6 +5,7 @@
 Unpacks it into an empty folder and, with an empty home directory and no Python on the
 PATH the app could lean on:
 - the archive holds the app, the player README, the licences, the menu entry, install.sh;
+- ``REQUIREMENTS.txt`` is exactly one line naming one glibc version;
 - no library that must not ship is inside (libstdc++, libgcc_s, sound codecs, libcrypto);
 - the app starts from the unpacked folder (dummy video driver) and draws the title;
 - the app still starts, or leaves a log, when the graphics driver cannot load
@@ -16,6 +17,7 @@ Prints one line per check; exit status 1 if any failed.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -37,6 +39,22 @@ REQUIRED = (
     "Tabletop/_internal/assets/fonts",
     "Tabletop/_internal/data",
 )
+
+
+REQUIREMENTS_LINE = re.compile(
+    r"Built on glibc (\d+\.\d+): the app needs glibc (\d+\.\d+) or newer\.\n"
+)
+
+
+def requirements_problem(text: str) -> str | None:
+    """What is wrong with REQUIREMENTS.txt (``None``: one line, one glibc version, the same
+    twice, as ``packaging/glibc_version.sh`` writes it)."""
+    found = REQUIREMENTS_LINE.fullmatch(text)
+    if found is None:
+        return f"not the one line 'Built on glibc X.Y: ...': {text!r}"
+    if found.group(1) != found.group(2):
+        return f"two different versions: {text!r}"
+    return None
 
 
 def run(cmd: list[str], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess:
@@ -63,6 +81,12 @@ def main() -> int:
         (top,) = [p for p in work.iterdir() if p.is_dir()]
         for name in REQUIRED:
             check((top / name).exists(), f"archive holds {name}")
+        requirements = top / "REQUIREMENTS.txt"
+        if requirements.exists():
+            problem = requirements_problem(requirements.read_text(errors="replace"))
+            check(
+                problem is None, "REQUIREMENTS.txt names exactly one glibc version", problem or ""
+            )
         shipped = [p.name for p in top.rglob("*") if p.is_file()]
         bad = sorted({n for n in shipped for f in FORBIDDEN if n.startswith(f)})
         check(not bad, "no forbidden library in the bundle", ", ".join(bad))

@@ -5,7 +5,7 @@ Pure Python; never imports pygame, never imports ``tabletop.games``.
 
 from .actions import Action, ActionCodec, EndTurn, IllegalAction, Pass, parse_action
 from .config import BOT_LEVELS, SEAT_COLOURS, Config, Seat
-from .game import Game, GameSpec, State
+from .game import ConfigError, Game, GameSpec, State
 from .phases import Step, TurnPlan, TurnProgress
 from .result import Result, name_seats, rank_by, seat_ref
 from .rng import REDACTED_RNG, Rng
@@ -25,6 +25,7 @@ __all__ = [
     "SEAT_COLOURS",
     "Config",
     "Seat",
+    "ConfigError",
     "Game",
     "State",
     "Result",

@@ -59,6 +59,31 @@ class _Loader(yaml.SafeLoader):
     """The safe loader, recording line numbers and refusing duplicate keys."""
 
 
+class _NumberTooLong(Exception):
+    """An integer beyond Python's digit limit, on ``line``; ``field`` is filled in by the
+    mappings and lists around it as the error passes up (``bonuses[2].count``)."""
+
+    def __init__(self, line: int, digits: int, field: str = ""):
+        super().__init__(line, digits, field)
+        self.line, self.digits, self.field = line, digits, field
+
+    def inside(self, part: str) -> _NumberTooLong:
+        field = f"{part}{'' if self.field.startswith('[') or not self.field else '.'}{self.field}"
+        return _NumberTooLong(self.line, self.digits, field)
+
+
+def _construct_int(loader: _Loader, node: yaml.ScalarNode) -> int:
+    """YAML's integer, with a number of thousands of digits (beyond what Python converts)
+    reported on its line instead of as ``ValueError: Exceeds the limit...``."""
+    try:
+        return int(yaml.constructor.SafeConstructor.construct_yaml_int(loader, node))
+    except ValueError as exc:
+        if "digits" not in str(exc):
+            raise
+        digits = sum(ch.isdigit() for ch in str(node.value))
+        raise _NumberTooLong(node.start_mark.line + 1, digits) from exc
+
+
 def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> _Map:
     loader.flatten_mapping(node)
     out = _Map()
@@ -68,13 +93,21 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> _Map:
         key = loader.construct_object(key_node, deep=True)
         if key in out:
             raise DataError(loader.name, key_node.start_mark.line + 1, str(key), "duplicate key")
-        out[key] = loader.construct_object(value_node, deep=True)
+        try:
+            out[key] = loader.construct_object(value_node, deep=True)
+        except _NumberTooLong as exc:
+            raise exc.inside(str(key)) from None
         out.key_lines[key] = value_node.start_mark.line + 1
     return out
 
 
 def _construct_sequence(loader: _Loader, node: yaml.SequenceNode) -> _List:
-    out = _List(loader.construct_object(child, deep=True) for child in node.value)
+    out = _List()
+    for index, child in enumerate(node.value):
+        try:
+            out.append(loader.construct_object(child, deep=True))
+        except _NumberTooLong as exc:
+            raise exc.inside(f"[{index}]") from None
     out.line = node.start_mark.line + 1
     out.item_lines = [child.start_mark.line + 1 for child in node.value]
     return out
@@ -82,13 +115,14 @@ def _construct_sequence(loader: _Loader, node: yaml.SequenceNode) -> _List:
 
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
+_Loader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
 def read_yaml(path: Path, label: str | None = None) -> Any:
     """Parse a YAML file safely; syntax errors become ``DataError`` with the line."""
     name = label or str(path)
     try:  # a regular file only, and a bounded read: a pipe or /dev/zero cannot hang us
-        text = read_regular_file(Path(path), MAX_YAML_BYTES).decode("utf-8")
+        text = read_regular_file(Path(path), MAX_YAML_BYTES).decode("utf-8-sig")
     except FileRefused as exc:
         raise DataError(name, None, "", f"cannot read the file (it is {exc})") from exc
     except OSError as exc:
@@ -102,6 +136,14 @@ def read_yaml(path: Path, label: str | None = None) -> Any:
         return loader.get_single_data()
     except DataError:
         raise
+    except _NumberTooLong as exc:
+        raise DataError(
+            name,
+            exc.line,
+            exc.field,
+            f"the number is too large ({exc.digits:,} digits; "
+            f"no value in the data is beyond {DEFAULT_LIMIT:,})",
+        ) from None
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, exc.position) + 1
         code = (

@@ -6,12 +6,14 @@ or crash the app.
 most ``limit`` bytes. ``write_atomically`` writes a temporary file next to the target,
 fsyncs it, renames it over the target and fsyncs the folder; on any failure the temporary
 file is removed and the old target is left as it was. ``clean_text`` and
-``display_name`` make text from a file safe to draw.
+``display_name`` make text from a file safe to draw; ``shorten`` and ``problem_text`` turn
+an error into a message for the player, cut at a word boundary.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import stat
 import tempfile
 import unicodedata
@@ -127,3 +129,45 @@ def display_name(name: str, limit: int = 80) -> str:
     except (UnicodeError, ValueError):
         return clean_text(name, limit)
     return clean_text(raw.decode("utf-8", errors="replace"), limit)
+
+
+def shorten(text: object, limit: int) -> str:
+    """A message for the player, at most ``limit`` characters: control characters dropped
+    (``clean_text``), a number of more than 20 digits shown by its first digits and its
+    length, and a longer message cut at a word boundary, ending with "…" (never in the
+    middle of a word)."""
+    raw = text if isinstance(text, str) else str(text)
+    raw = _LONG_NUMBER.sub(_number_words, raw[:100_000])
+    cleaned = clean_text(raw, limit + 1)
+    if len(cleaned) <= limit:
+        return cleaned
+    cut = cleaned[: limit - 1]
+    space = cut.rfind(" ")
+    if space > 0:
+        cut = cut[:space]
+    return cut.rstrip(" ,;:(") + "…"
+
+
+_LONG_NUMBER = re.compile(r"\d{21,}")
+
+
+def _number_words(found: re.Match[str]) -> str:
+    digits = found.group()
+    return f"{digits[:6]}… (a number of {len(digits):,} digits)"
+
+
+def problem_text(exc: BaseException, limit: int = 160) -> str:
+    """What went wrong, in a player's words: nesting beyond Python's limit is "the file is
+    nested too deeply", an integer beyond Python's digit limit "a number in the file is
+    5,001 digits long", anything else its own message shortened at a word boundary."""
+    if isinstance(exc, RecursionError):
+        return "the file is nested too deeply"
+    if isinstance(exc, MemoryError):
+        return "the file is too large to read"
+    text = str(exc)
+    if "integer string conversion" in text:
+        digits = re.search(r"value has (\d+) digits", text)
+        if digits:
+            return f"a number in the file is {int(digits.group(1)):,} digits long"
+        return "a number in the file is too long"
+    return shorten(text, limit)

@@ -9,6 +9,7 @@ legality has exactly one source: ``legal_actions``.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
@@ -17,6 +18,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from .actions import Action, ActionCodec, IllegalAction
 from .config import Config
 from .data import DataError
+from .files import clean_text
 from .options import GameOption, default_options
 from .result import Result
 from .rng import REDACTED_RNG, Rng
@@ -34,6 +36,16 @@ A = TypeVar("A", bound=Action)
 
 Clock = Callable[[], float]
 """What a search bot's time cap counts: ``time.perf_counter`` or ``time.process_time``."""
+
+
+class ConfigError(ValueError):
+    """A configuration the game does not support (a player count, a mode); the message is
+    a sentence for the player ("Lodge is for 1 to 4 players.")."""
+
+
+def mode_words(mode: str) -> str:
+    """A mode as a player reads it: ``solo_series`` is "solo series"."""
+    return mode.replace("_", " ")
 
 
 class Bot(Protocol):
@@ -80,6 +92,10 @@ class GameSpec:
             raise ValueError(f"{self.id}: players {self.min_players}-{self.max_players}")
         if not self.modes or not set(self.solo_modes) <= set(self.modes):
             raise ValueError(f"{self.id}: solo modes {self.solo_modes} not among {self.modes}")
+        if self.solo_modes and self.min_players != 1:
+            raise ValueError(
+                f"{self.id}: a solo mode is one player, but min_players is {self.min_players}"
+            )
 
 
 class Game(Generic[S, A]):
@@ -122,6 +138,9 @@ class Game(Generic[S, A]):
         if spec is not None:
             for field in fields(spec):
                 setattr(cls, field.name, getattr(spec, field.name))
+        own_new = cls.__dict__.get("new")
+        if own_new is not None and not getattr(own_new, "checks_config", False):
+            cls.new = _checked_new(own_new)  # type: ignore[method-assign, assignment]
 
     def __init__(self) -> None:
         self.codec = ActionCodec(self.action_types)
@@ -130,6 +149,40 @@ class Game(Generic[S, A]):
     def default_options(cls) -> dict[str, Any]:
         """Every declared option at its default value."""
         return default_options(cls.options)
+
+    # --- configurations ----------------------------------------------------------------------
+    def player_range(self, mode: str) -> tuple[int, int]:
+        """The fewest and most seats ``mode`` is played with: a solo mode is one seat;
+        another mode the game's range, from two players when the game has a solo mode
+        (one player then plays the solo mode)."""
+        if mode in self.solo_modes:
+            return (1, 1)
+        low = max(2, self.min_players) if self.solo_modes else self.min_players
+        return (min(low, self.max_players), self.max_players)
+
+    def config_problem(self, config: Config) -> str | None:
+        """Why the game cannot be played with ``config`` (a player count or a mode it does
+        not have), as a sentence for the player; ``None`` when it can. ``new`` refuses such
+        a configuration with ``ConfigError`` before the game's own set-up runs, and a save
+        asking for one is refused on Load with this sentence."""
+        title, players, mode = self.title, config.players, config.mode
+        if mode not in self.modes:
+            known = ", ".join(mode_words(m) for m in self.modes)
+            return f"{title} has no mode {clean_text(mode, 30)!r} (its modes: {known})."
+        if not self.min_players <= players <= self.max_players:
+            return f"{title} is for {_count(self.min_players, self.max_players)}."
+        low, high = self.player_range(mode)
+        if low <= players <= high:
+            return None
+        if mode in self.solo_modes:
+            return f"{title}'s {mode_words(mode)} mode is for one player."
+        solo = mode_words(self.solo_modes[0]) if self.solo_modes else ""
+        if players < low and solo:
+            return (
+                f"{title}'s {mode_words(mode)} game is for {_count(low, high)}; "
+                f"one player plays the {solo} mode."
+            )
+        return f"{title}'s {mode_words(mode)} game is for {_count(low, high)}."
 
     # --- data ------------------------------------------------------------------------------
     def load_components(self) -> None:
@@ -147,7 +200,12 @@ class Game(Generic[S, A]):
 
     # --- rules: subclasses implement these ------------------------------------------------
     def new(self, config: Config) -> S:
-        """The opening position for ``config`` (seats, seed, mode, options)."""
+        """The opening position for ``config`` (seats, seed, mode, options).
+
+        A subclass's ``new`` is wrapped (``__init_subclass__``) so that a configuration
+        ``config_problem`` refuses raises ``ConfigError`` before it runs: every caller
+        (set-up, Load, tools, tests) gets the same sentence and no game's set-up ever sees
+        a player count or mode it does not support."""
         raise NotImplementedError
 
     def actor(self, state: S) -> int | None:
@@ -285,3 +343,25 @@ class Game(Generic[S, A]):
 
     def action_from_json(self, data: Any) -> A:
         return self.codec.decode(data)  # type: ignore[return-value]
+
+
+def _count(low: int, high: int) -> str:
+    """``1 to 4 players``, ``one player``, ``exactly 3 players``."""
+    if low == high:
+        return "one player" if low == 1 else f"exactly {low} players"
+    return f"{low} to {high} players"
+
+
+def _checked_new(new: Callable[[Any, Config], Any]) -> Callable[[Any, Config], Any]:
+    """``new`` preceded by ``config_problem``: a configuration the game does not support
+    raises ``ConfigError`` with the player's sentence."""
+
+    @functools.wraps(new)
+    def checked(self: Game, config: Config) -> Any:
+        problem = self.config_problem(config)
+        if problem is not None:
+            raise ConfigError(problem)
+        return new(self, config)
+
+    checked.checks_config = True  # type: ignore[attr-defined]
+    return checked

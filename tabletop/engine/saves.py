@@ -10,7 +10,8 @@ never delete or change a file; nothing is unpickled or evaluated.
 Every match has its own autosave file (``Autosave``), so starting a second game of the
 same title never overwrites an unfinished one. When a new match's autosave is created,
 that game's oldest autosaves beyond ``AUTOSAVES_KEPT`` are removed, finished games first
-(``prune_autosaves``); manual saves are never removed.
+(``prune_autosaves``); only autosaves this version wrote and can open are ever removed,
+manual saves never.
 """
 
 from __future__ import annotations
@@ -30,7 +31,15 @@ import platformdirs
 
 from .actions import IllegalAction
 from .config import Config
-from .files import FileRefused, clean_text, display_name, read_regular_file, write_atomically
+from .files import (
+    FileRefused,
+    clean_text,
+    display_name,
+    problem_text,
+    read_regular_file,
+    shorten,
+    write_atomically,
+)
 from .game import Game
 from .match import Match
 
@@ -125,7 +134,7 @@ def read_document(path: Path) -> dict[str, Any]:
     except OSError as exc:
         raise SaveError(f"{name}: cannot be read ({exc.strerror or exc})") from exc
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte-order mark some editors write is skipped
     except UnicodeDecodeError as exc:
         raise SaveError(f"{name}: is not a Tabletop save (not text)") from exc
     if not text.strip():
@@ -136,10 +145,8 @@ def read_document(path: Path) -> dict[str, Any]:
         if _looks_truncated(text):
             raise SaveError(f"{name}: the file is cut short (truncated)") from exc
         raise SaveError(f"{name}:{exc.lineno}: not valid JSON ({exc.msg})") from exc
-    except ValueError as exc:  # e.g. an integer of thousands of digits
-        raise SaveError(f"{name}: is not a Tabletop save ({clean_text(exc, 80)})") from exc
-    except (RecursionError, MemoryError) as exc:
-        raise SaveError(f"{name}: is not a Tabletop save (nested too deeply)") from exc
+    except (ValueError, RecursionError, MemoryError) as exc:  # 5,000 digits; deep nesting
+        raise SaveError(f"{name}: is not a Tabletop save ({problem_text(exc, 80)})") from exc
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{name}: is not a Tabletop save")
     version = data.get("version")
@@ -168,6 +175,31 @@ def load_match(
     path = Path(path)
     name = display_name(path.name)
     data = read_document(path)
+    game, config = _opening(data, name, find_game)
+    actions = []
+    for index, raw in enumerate(data["actions"]):
+        try:
+            actions.append(game.action_from_json(raw))
+        except (ValueError, TypeError, KeyError, RecursionError) as exc:
+            raise SaveError(f"{name}: move {index + 1}: {problem_text(exc)}") from exc
+    try:
+        match = Match.replay(game, config, actions)
+    except IllegalAction as exc:
+        raise SaveError(f"{name}: {shorten(exc.reason, 200)}") from exc
+    except Exception as exc:  # a damaged log must never take the app down
+        raise SaveError(f"{name}: the moves cannot be replayed ({problem_text(exc, 120)})") from exc
+    match.on_change = on_change
+    if path.name.startswith(AUTOSAVE_PREFIX):
+        _AUTOSAVES[match] = Autosave(path.parent, path)
+    return match
+
+
+def _opening(
+    data: dict[str, Any], name: str, find_game: Callable[[str], Game]
+) -> tuple[Game, Config]:
+    """The game and configuration of a save document, checked without replaying: the game
+    is installed, its rules are not newer than ours, the configuration reads and is one
+    the game supports (``Game.config_problem``); ``SaveError`` naming the file otherwise."""
     game_id = clean_text(data["game"], 40)
     try:
         game = find_game(data["game"])
@@ -182,27 +214,11 @@ def load_match(
     try:
         config = Config.from_plain(data["config"], game.options)
     except (ValueError, TypeError, RecursionError) as exc:
-        raise SaveError(f"{name}: {clean_text(exc, 160)}") from exc
-    if not game.min_players <= config.players <= game.max_players:
-        raise SaveError(f"{name}: {config.players} players is not a valid count for {game.title}")
-    if config.mode not in game.modes:
-        raise SaveError(f"{name}: {game.title} has no mode {clean_text(config.mode, 30)!r}")
-    actions = []
-    for index, raw in enumerate(data["actions"]):
-        try:
-            actions.append(game.action_from_json(raw))
-        except (ValueError, TypeError, KeyError, RecursionError) as exc:
-            raise SaveError(f"{name}: move {index + 1}: {clean_text(exc, 160)}") from exc
-    try:
-        match = Match.replay(game, config, actions)
-    except IllegalAction as exc:
-        raise SaveError(f"{name}: {exc.reason}") from exc
-    except Exception as exc:  # a damaged log must never take the app down
-        raise SaveError(f"{name}: the moves cannot be replayed ({clean_text(exc, 120)})") from exc
-    match.on_change = on_change
-    if path.name.startswith(AUTOSAVE_PREFIX):
-        _AUTOSAVES[match] = Autosave(path.parent, path)
-    return match
+        raise SaveError(f"{name}: {problem_text(exc)}") from exc
+    problem = game.config_problem(config)
+    if problem is not None:
+        raise SaveError(f"{name}: {problem}")
+    return game, config
 
 
 def _looks_truncated(text: str) -> bool:
@@ -245,9 +261,14 @@ class SaveInfo:
     name: str = ""
 
 
-def list_saves(directory: Path) -> list[SaveInfo]:
+def list_saves(directory: Path, find_game: Callable[[str], Game] | None = None) -> list[SaveInfo]:
     """Every regular ``*.json`` file in ``directory``, newest first (at most
-    ``MAX_LISTED``); broken ones carry their error. Other kinds of file are skipped."""
+    ``MAX_LISTED``); broken ones carry their error. Other kinds of file are skipped.
+
+    With ``find_game`` (the registry's lookup) a save is also checked, without replaying,
+    against the game it names: a game that is not installed, newer rules, or a player
+    count or mode the game does not support (three seats in a solo mode) is listed with
+    the same error Load would give."""
     found: list[tuple[float, Path]] = []
     try:
         with os.scandir(directory) as entries:
@@ -263,16 +284,22 @@ def list_saves(directory: Path) -> list[SaveInfo]:
     except OSError:
         return []
     found.sort(key=lambda item: item[0], reverse=True)
-    return [_info(path) for _, path in found[:MAX_LISTED]]
+    return [_info(path, find_game) for _, path in found[:MAX_LISTED]]
 
 
-def _info(path: Path) -> SaveInfo:
+def _info(path: Path, find_game: Callable[[str], Game] | None = None) -> SaveInfo:
     auto = path.name.startswith(AUTOSAVE_PREFIX)
     name = display_name(path.name)
     try:
         data = read_document(path)
     except SaveError as exc:
         return SaveInfo(path, "?", name, "", 0, auto, str(exc), name=name)
+    if find_game is not None:
+        try:
+            _opening(data, name, find_game)
+        except SaveError as exc:
+            game = clean_text(data["game"], 40)
+            return SaveInfo(path, game, name, "", len(data["actions"]), auto, str(exc), name=name)
     players = data.get("players")
     if not isinstance(players, list):
         seats = data["config"].get("seats")
@@ -285,15 +312,21 @@ def _info(path: Path) -> SaveInfo:
     return SaveInfo(
         path,
         clean_text(data["game"], 40),
-        clean_text(data.get("label") or data["game"], 60),
-        clean_text(data.get("saved_at", ""), 30),
+        clean_text(_text(data, "label") or data["game"], 60),
+        clean_text(_text(data, "saved_at"), 30),
         len(data["actions"]),
         auto,
-        players=tuple(clean_text(p, 24) for p in players[:8]),
-        progress=clean_text(data.get("progress", ""), 80),
+        players=tuple(clean_text(p, 24) for p in players[:8] if isinstance(p, str)),
+        progress=clean_text(_text(data, "progress"), 80),
         finished=finished if isinstance(finished, bool) else None,
         name=name,
     )
+
+
+def _text(data: dict[str, Any], key: str) -> str:
+    """A text field of a save document; anything but a string reads as empty."""
+    value = data.get(key)
+    return value if isinstance(value, str) else ""
 
 
 def delete_save(path: Path) -> None:
@@ -352,25 +385,25 @@ class Autosave:
         try:
             write_save(self.path, match, label=match.game.title)
         except (OSError, ValueError) as exc:
-            reason = getattr(exc, "strerror", None) or clean_text(exc, 80) or type(exc).__name__
-            self.error = reason
+            why = getattr(exc, "strerror", None) or clean_text(exc, 80) or type(exc).__name__
+            self.error = why
             if self.told:
                 return None
             self.told = True
-            return f"Autosave failed ({reason}). Use Save to keep this game."
+            return f"Autosave failed ({why}). Use Save to keep this game."
         self.error = None
         if created:
-            self._prune(match.game.id)
+            self._prune(match.game)
         return None
 
-    def _prune(self, game_id: str) -> None:
-        """Old autosaves of ``game_id`` removed (``prune_autosaves``), never the file of a
+    def _prune(self, game: Game) -> None:
+        """Old autosaves of ``game`` removed (``prune_autosaves``), never the file of a
         match still open; housekeeping that never stops a game."""
         in_use = {a.path for a in list(_AUTOSAVES.values()) if a.path is not None}
         if self.path is not None:
             in_use.add(self.path)
         try:
-            prune_autosaves(self.directory, game_id, spare=in_use)
+            prune_autosaves(self.directory, game, spare=in_use)
         except Exception:  # a save that cannot be judged is simply kept
             pass
 
@@ -385,16 +418,18 @@ _AUTOSAVES: weakref.WeakKeyDictionary[Match, Autosave] = weakref.WeakKeyDictiona
 
 
 def prune_autosaves(
-    directory: Path, game_id: str, keep: int = AUTOSAVES_KEPT, spare: Collection[Path] = ()
+    directory: Path, game: Game, keep: int = AUTOSAVES_KEPT, spare: Collection[Path] = ()
 ) -> list[Path]:
-    """Remove ``game_id``'s oldest autosaves so that at most ``keep`` remain: finished games
+    """Remove ``game``'s oldest autosaves so that at most ``keep`` remain: finished games
     first (oldest first), then the oldest unfinished ones; returns the removed paths.
 
-    Only regular files named as autosaves of ``game_id`` that read as its saves are
-    counted. Manual saves, other games' autosaves, unreadable files, links and the files in
-    ``spare`` (autosaves of matches still open) are never removed; a file that cannot be
-    removed is left as it is."""
-    prefix = f"{AUTOSAVE_PREFIX}{game_id}-"  # a game id has no "-": no other game matches
+    Only autosaves this version of Tabletop wrote and can open are counted or removed
+    (``_prunable``: regular files named as ``game``'s autosaves, of this save format and
+    this version of the game's rules, whose configuration the game supports). Manual
+    saves, other games' autosaves, unreadable files, saves of newer (or older) rules, links
+    and the files in ``spare`` (autosaves of matches still open) are never removed; a file
+    that cannot be removed is left as it is."""
+    prefix = f"{AUTOSAVE_PREFIX}{game.id}-"  # a game id has no "-": no other game matches
     found: list[tuple[float, Path]] = []
     try:
         with os.scandir(directory) as entries:
@@ -411,9 +446,9 @@ def prune_autosaves(
         return []
     ours = []
     for mtime, path in found:
-        judged = _info(path)
-        if judged.error is None and judged.game == game_id:
-            ours.append((judged.finished is not True, mtime, path))
+        finished = _prunable(path, game)
+        if finished is not None:
+            ours.append((not finished, mtime, path))
     excess = len(ours) - keep
     if excess <= 0:
         return []
@@ -426,6 +461,24 @@ def prune_autosaves(
             continue
         removed.append(path)
     return removed
+
+
+def _prunable(path: Path, game: Game) -> bool | None:
+    """Whether the autosave at ``path`` is of a finished game, when it is one pruning may
+    remove: it reads as a save of this format, of ``game`` at this rules version, with a
+    configuration the game supports (nothing is replayed). ``None`` for anything else, which
+    is kept: a file the Load screen shows with its error, or one a newer Tabletop wrote."""
+    try:
+        data = read_document(path)
+        if data["version"] != SAVE_VERSION or data["game"] != game.id:
+            return None
+        if data.get("game_version", 1) != game.version:
+            return None
+        _opening(data, display_name(path.name), lambda _id: game)
+    except SaveError:
+        return None
+    finished = data.get("finished")
+    return finished is True
 
 
 def autosave_for(match: Match, directory: Path) -> Autosave:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import platformdirs
 
-from tabletop.engine.files import clean_text, read_regular_file, write_atomically
+from tabletop.engine.files import clean_text, problem_text, read_regular_file, write_atomically
 
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 600))
@@ -72,13 +72,11 @@ def load_settings(path: Path | None = None) -> Settings:
         reason = exc.strerror or str(exc)
         return Settings(problem=f"{path.name} could not be read ({reason}); using the defaults")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8-sig"))  # a byte-order mark is skipped
         if not isinstance(data, dict):
             raise ValueError("expected a mapping")
     except (ValueError, RecursionError, MemoryError) as exc:
-        reason = (
-            clean_text(exc, 100) if not isinstance(exc, RecursionError) else "nested too deeply"
-        )
+        reason = problem_text(exc, 100)
         return Settings(problem=f"{path.name} could not be read ({reason}); using the defaults")
     values, problems = _read_values(data)
     settings = replace(Settings(), **values)
@@ -100,20 +98,26 @@ def _read_values(data: dict) -> tuple[dict, list[str]]:
         if expected is None:
             problems.append(f"unknown setting {name!r}")
         elif expected is float and isinstance(value, (int, float)) and not isinstance(value, bool):
-            values[key] = float(value)
+            try:
+                values[key] = float(value)
+            except OverflowError:  # a whole number of hundreds of digits
+                low, high = SCALE_LIMITS if key == "ui_scale" else (None, None)
+                allowed = f" (allowed {low} to {high})" if low is not None else ""
+                problems.append(f"{name} {_shown(value)}{allowed}")
         elif isinstance(value, expected) and not (expected is int and isinstance(value, bool)):
             values[key] = value
         else:
             problems.append(f"{name} (expected {_WORDS[expected]})")
     for key, (low, high) in zip(("window_width", "window_height"), WINDOW_LIMITS):
         if key in values and not low <= values[key] <= high:
-            problems.append(f"{key} {values.pop(key)} (allowed {low} to {high})")
+            problems.append(f"{key} {_shown(values.pop(key))} (allowed {low} to {high})")
     scale = values.get("ui_scale")
     if scale is not None and not (
         math.isfinite(scale) and SCALE_LIMITS[0] <= scale <= SCALE_LIMITS[1]
     ):
         problems.append(
-            f"ui_scale {values.pop('ui_scale')} (allowed {SCALE_LIMITS[0]} to {SCALE_LIMITS[1]})"
+            f"ui_scale {_shown(values.pop('ui_scale'))} "
+            f"(allowed {SCALE_LIMITS[0]} to {SCALE_LIMITS[1]})"
         )
     speed = values.get("animation_speed")
     if speed is not None and speed not in ANIMATION_SPEEDS:
@@ -121,6 +125,15 @@ def _read_values(data: dict) -> tuple[dict, list[str]]:
             f"animation_speed {clean_text(values.pop('animation_speed'), 20)!r} (unknown speed)"
         )
     return values, problems
+
+
+def _shown(value: int | float) -> str:
+    """A number from the file as the settings screen names it: a whole number of more than
+    twelve digits by its first digits and length (``100000…, a 310-digit number``)."""
+    if isinstance(value, int) and abs(value) >= 10**12:
+        digits = str(value)
+        return f"{digits[:6]}…, a {len(digits.lstrip('-')):,}-digit number"
+    return str(value)
 
 
 _WORDS = {int: "a whole number", float: "a number", bool: "true or false", str: "a word"}

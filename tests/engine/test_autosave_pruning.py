@@ -3,6 +3,7 @@
 other games' autosaves, unreadable files, links and open matches' files are never removed.
 Real files in the test's own ``TABLETOP_HOME``."""
 
+import json
 import os
 import time
 
@@ -18,10 +19,12 @@ from tabletop.engine.saves import (
     prune_autosaves,
     write_save,
 )
+from tabletop.games import get_game
 from tabletop.games.lodge import GAME as LODGE
 from tests.toygame import GAME
 
 HOUR = 3600.0
+RESAFA = get_game("resafa")
 
 
 def toy_match(moves: int, seed: int = 1) -> Match:
@@ -87,7 +90,7 @@ def test_finished_games_go_first_even_when_newer():
     directory = folder()
     finished = autosave_file(directory, finished_match(), hours=0.1)
     old = [autosave_file(directory, toy_match(2, seed=s), hours=10 + s) for s in range(3)]
-    removed = prune_autosaves(directory, "pebbles", keep=3)
+    removed = prune_autosaves(directory, GAME, keep=3)
     assert removed == [finished]
     assert all(p.exists() for p in old)
 
@@ -111,5 +114,60 @@ def test_later_writes_of_a_match_do_not_prune_and_an_open_match_is_never_removed
 def test_nothing_is_removed_at_or_below_the_limit():
     directory = folder()
     files = [autosave_file(directory, finished_match(s), hours=s) for s in range(3)]
-    assert prune_autosaves(directory, "pebbles", keep=3) == []
+    assert prune_autosaves(directory, GAME, keep=3) == []
     assert all(p.exists() for p in files)
+
+
+# --- only autosaves this version wrote and can open (issue #27) ------------------------------
+def resafa_match(seed: int) -> Match:
+    match = Match(RESAFA, Config.default(2, seed=seed))
+    match.play(RESAFA.legal_actions(match.state)[0])
+    return match
+
+
+def rewritten(path, change, hours: float):
+    data = json.loads(path.read_text())
+    change(data)
+    path.write_text(json.dumps(data, indent=1))
+    return aged(path, hours)
+
+
+def test_a_new_game_never_prunes_an_autosave_written_by_newer_rules():
+    """Five newer Resafa autosaves and one written by a newer Resafa: the first autosave of
+    a new game removes the oldest of the five, never the newer version's file (which Load
+    refuses with "update Tabletop")."""
+    directory = folder()
+    newer = rewritten(
+        autosave_file(directory, resafa_match(1), hours=0),
+        lambda data: data.update(game_version=RESAFA.version + 1),
+        hours=100,
+    )
+    five = [autosave_file(directory, resafa_match(s), hours=s) for s in range(2, 7)]
+
+    auto = Autosave(directory)
+    assert auto.write(resafa_match(9)) is None  # a new game's first autosave prunes
+
+    assert newer.exists(), "a save this version cannot open is never removed"
+    assert [p.exists() for p in five] == [True] * 4 + [False], "the oldest of ours goes"
+    (info,) = [s for s in list_saves(directory, get_game) if s.path == newer]
+    assert "newer Resafa rules" in info.error and "update Tabletop" in info.error
+
+
+def test_autosaves_of_other_rules_versions_or_unsupported_set_ups_are_not_pruned():
+    directory = folder()
+    older = rewritten(
+        autosave_file(directory, toy_match(2), hours=0),
+        lambda data: data.update(game_version=0),
+        hours=300,
+    )
+
+    def unknown_mode(data):
+        data["config"]["mode"] = "solo"
+
+    unsupported = rewritten(
+        autosave_file(directory, toy_match(2, seed=4), hours=0), unknown_mode, 200
+    )
+    ours = [autosave_file(directory, finished_match(s), hours=s) for s in range(3)]
+    removed = prune_autosaves(directory, GAME, keep=2)
+    assert removed == [ours[2]], "only a save this version wrote and can open"
+    assert older.exists() and unsupported.exists()

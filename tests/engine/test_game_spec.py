@@ -26,6 +26,14 @@ def test_spec_fields_are_the_class_metadata():
         dict(id="", title="X", min_players=1, max_players=2),
         dict(id="x", title="X", min_players=3, max_players=2),
         dict(id="x", title="X", min_players=1, max_players=2, solo_modes=("solo",)),
+        dict(
+            id="x",
+            title="X",
+            min_players=2,
+            max_players=4,
+            modes=("standard", "solo"),
+            solo_modes=("solo",),
+        ),
     ],
 )
 def test_an_impossible_spec_is_refused(kwargs):

@@ -163,7 +163,7 @@ def test_save_overwrite_is_atomic(tmp_path, monkeypatch):
         ),
         (
             '{"format": "tabletop-save", "version": 1, "game": "pebbles", "config": {"seats": []}, "actions": []}',
-            "not a valid count",
+            "Pebbles is for 1 to 4 players",
         ),
     ],
 )

@@ -56,8 +56,26 @@ def write_settings(text: str) -> None:
         ('{"fullscreen": ' + "[" * 20_000 + "]" * 20_000 + "}", "nested too deeply"),
         ({"animation_speed": "warp\x00"}, "animation_speed 'warp'"),
         ({"window_width": 1e400}, "window_width (expected a whole number)"),
+        # 1e309 written out: a whole number no float holds (OverflowError before issue #27)
+        ('{"ui_scale": 1' + "0" * 309 + "}", "ui_scale 100000…, a 310-digit number"),
+        ('{"ui_scale": -' + "9" * 400 + "}", "ui_scale -99999…, a 400-digit number"),
+        ('{"window_width": ' + "7" * 1000 + "}", "window_width 777777…, a 1,000-digit number"),
+        ('{"ui_scale": ' + "1" * 5000 + "}", "a number in the file is 5,000 digits long"),
     ],
-    ids=["negative", "huge", "scale-1e6", "nan", "inf", "deep", "nul-speed", "float-size"],
+    ids=[
+        "negative",
+        "huge",
+        "scale-1e6",
+        "nan",
+        "inf",
+        "deep",
+        "nul-speed",
+        "float-size",
+        "scale-310-digits",
+        "scale-negative-400-digits",
+        "width-1000-digits",
+        "scale-5000-digits",
+    ],
 )
 def test_bad_settings_fall_back_and_the_settings_screen_says_what_was_ignored(content, ignored):
     write_settings(content if isinstance(content, str) else json.dumps(content))
@@ -71,6 +89,13 @@ def test_bad_settings_fall_back_and_the_settings_screen_says_what_was_ignored(co
     scene = open_settings(app)
     assert ignored in scene.problem and "settings.json" in scene.problem
     app.step([], 1 / 60)
+
+
+def test_a_settings_file_with_a_byte_order_mark_is_read():
+    write_settings('\ufeff{"ui_scale": 1.15, "colour_blind": true}')
+    app = start_app()
+    settings = app.services.settings
+    assert settings.ui_scale == 1.15 and settings.colour_blind and not settings.problem
 
 
 def test_settings_file_that_is_a_folder_or_a_device_is_ignored():
