@@ -23,7 +23,8 @@ def test_metadata():
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_setup(players):
-    state = GAME.new(Config.default(players, seed=11))
+    mode = "solo" if players == 1 else "standard"  # one player plays the solo mode
+    state = GAME.new(Config.default(players, seed=11, mode=mode))
     assert EMPTY not in state.room_display and len(state.room_display) == 16
     assert EMPTY not in state.guest_display and len(state.guest_display) == 4
     assert EMPTY not in state.amenity_display and len(state.amenity_display) == 4

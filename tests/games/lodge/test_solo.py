@@ -4,8 +4,7 @@ import dataclasses
 
 import pytest
 
-from tabletop.engine import Config, EndTurn
-from tabletop.engine.conformance import run_conformance
+from tabletop.engine import Config, ConfigError, EndTurn
 from tabletop.games.lodge import GAME
 from tabletop.games.lodge.automa import rating, rival_turn
 from tabletop.games.lodge.state import EMPTY, OVER
@@ -87,9 +86,12 @@ def test_a_standard_game_has_no_rival():
 
 
 # The shared suite (tests/test_registered_games.py) runs solo at one seat and the standard
-# game at 2-4; Lodge also allows these two, so they are checked here.
-@pytest.mark.parametrize("players, mode", [(1, "standard"), (2, "solo")])
-def test_conformance_at_the_seat_counts_only_lodge_allows(players, mode):
-    stats = run_conformance(GAME, players=players, mode=mode, seeds=range(3))
-    assert stats.games == 3
-    assert stats.illegal_probes > 0
+# game at 2-4; the other two are set-ups Lodge does not support (issue #27): refused.
+@pytest.mark.parametrize(
+    "players, mode, words",
+    [(1, "standard", "one player plays the solo mode"), (2, "solo", "solo mode is for one")],
+)
+def test_the_seat_counts_lodge_does_not_support_are_refused(players, mode, words):
+    with pytest.raises(ConfigError) as refusal:
+        GAME.new(Config.default(players, seed=1, mode=mode))
+    assert words in str(refusal.value)
