@@ -535,7 +535,7 @@ def test_a_save_from_before_the_turn_progress_opens_from_the_load_screen(app):
 
     from tabletop.ui.scenes.load import LoadScene
 
-    save = Path(__file__).parents[2] / "games" / "lodge" / "data" / "lodge-3p-mid-game-v2.json"
+    save = Path(__file__).parents[3] / "games" / "lodge" / "data" / "lodge-3p-mid-game-v2.json"
     for old in app.services.save_dir.glob("*.json"):
         old.unlink()
     app.services.save_dir.mkdir(parents=True, exist_ok=True)
