@@ -14,8 +14,7 @@ from tabletop.games.lodge import facts
 from ... import theme
 from ...text import TextCache, least_size
 from . import faces
-from .faces import CREAM, GOLD, STRIPE
-from .glyphs import INK, WHITE, draw_colour_icon
+from .glyphs import CREAM, GOLD, INK, STRIPE, WHITE, draw_colour_icon
 
 __all__ = ["CREAM", "GLYPHS", "GOLD", "INK", "STRIPE", "WHITE", "LodgeArt"]
 

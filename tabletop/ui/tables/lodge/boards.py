@@ -8,7 +8,8 @@ import pygame
 from tabletop.games.lodge import facts
 
 from ... import theme
-from .art import INK, WHITE, LodgeArt
+from .art import LodgeArt
+from .glyphs import INK, WHITE
 from .layout import Layout
 
 SHAFT = (66, 70, 80)

@@ -13,7 +13,7 @@ like.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -22,12 +22,10 @@ from tabletop.games.lodge import GAME, facts
 
 from ..marks import EventsPanel
 from ..telling import Flight, Shown, StepHooks
+from .art import LodgeArt
 from .draw import draw_board
 from .layout import Layout
 from .panels import thumbs
-
-if TYPE_CHECKING:
-    from .art import LodgeArt
 
 WEIGHT = {"trigger": 0.7, "over": 0.7, "valet": 0.8}
 """Steps that move little show for part of a beat."""

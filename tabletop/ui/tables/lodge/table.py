@@ -33,9 +33,8 @@ from ..telling import StepTeller
 from .art import LodgeArt
 from .boards import LodgeBoards
 from .checklist import checklist_rows
+from .context import DrawContext, SeatLook
 from .draw import (
-    DrawContext,
-    SeatLook,
     draw_board,
     draw_held_floor,
     draw_tip,
