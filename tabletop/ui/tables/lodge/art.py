@@ -40,6 +40,10 @@ class LodgeArt:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._fits: dict[tuple, str] = {}
 
+    def __len__(self) -> int:
+        """How many surfaces are cached (a steady frame draws none anew)."""
+        return len(self._cache)
+
     def _get(self, key: tuple, build) -> pygame.Surface:
         surface = self._cache.get(key)
         if surface is None:

@@ -23,6 +23,10 @@ class LodgeBoards:
         self.layout = layout
         self._cache: dict[tuple, pygame.Surface] = {}
 
+    def __len__(self) -> int:
+        """How many surfaces are cached (a steady frame draws none anew)."""
+        return len(self._cache)
+
     def _get(self, key, build) -> pygame.Surface:
         surface = self._cache.get(key)
         if surface is None:
