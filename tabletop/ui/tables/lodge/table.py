@@ -3,8 +3,12 @@ a guest onto a room, the refresh token onto a display row, a display guest onto 
 Rare moves (end turn, refresh guests, discard when nothing can be built) are buttons.
 
 The hooks turn gestures into the engine's actions; between frames (``update``, ``handle``)
-the table prepares a ``DrawContext`` and ``draw_board`` only draws it (``draw.py``). Every
-number and sentence comes from the game's ``facts``; legality from ``legal_actions()``.
+the table prepares a ``DrawContext`` (``context.py``) and paints the board layer into its
+``picture`` (``picture.py``); ``draw_board`` only draws it (``draw.py``). What it holds
+besides the base's parts: ``telling`` (a move's steps, ``story.py``), ``layout``, ``focus``
+(whose lodge is big, ``focus.py``), ``look`` (art, lodges, background and score facts,
+cached by what they show, ``look.py``) and ``picture``. Every number and sentence comes
+from the game's ``facts``; legality from the position's legal actions.
 """
 
 from __future__ import annotations
@@ -202,9 +206,10 @@ class LodgeTable(TableScene):
 
     def hint_rect(self, view) -> pygame.Rect | None:
         """Where the hinted move goes on the board (while it is still the player's turn)."""
-        if self.hint is None or not self.my_turn():
+        position = self.position  # the snapshot drawn (drawing reads no live state)
+        if self.hint is None or position is None or not position.my_turn:
             return None
-        return self.locate(view, self.hint, self.eyes)
+        return self.locate(view, self.hint, position.eyes)
 
     def pieces(self, view) -> list[Piece]:
         art, lay, out = self.art, self.layout, []
