@@ -14,8 +14,7 @@ from tabletop.games.lodge import facts
 from ... import theme
 from ...text import TextCache, least_size
 from . import faces
-from .faces import CREAM, GOLD, STRIPE
-from .glyphs import INK, WHITE, draw_colour_icon
+from .glyphs import CREAM, GOLD, INK, STRIPE, WHITE, draw_colour_icon
 
 __all__ = ["CREAM", "GLYPHS", "GOLD", "INK", "STRIPE", "WHITE", "LodgeArt"]
 
@@ -40,6 +39,10 @@ class LodgeArt:
         self.icons = tuple(c.icon for c in facts.colours())
         self._cache: dict[tuple, pygame.Surface] = {}
         self._fits: dict[tuple, str] = {}
+
+    def __len__(self) -> int:
+        """How many surfaces are cached (a steady frame draws none anew)."""
+        return len(self._cache)
 
     def _get(self, key: tuple, build) -> pygame.Surface:
         surface = self._cache.get(key)

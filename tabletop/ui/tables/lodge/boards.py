@@ -8,7 +8,8 @@ import pygame
 from tabletop.games.lodge import facts
 
 from ... import theme
-from .art import INK, WHITE, LodgeArt
+from .art import LodgeArt
+from .glyphs import INK, WHITE
 from .layout import Layout
 
 SHAFT = (66, 70, 80)
@@ -21,6 +22,10 @@ class LodgeBoards:
         self.art = art
         self.layout = layout
         self._cache: dict[tuple, pygame.Surface] = {}
+
+    def __len__(self) -> int:
+        """How many surfaces are cached (a steady frame draws none anew)."""
+        return len(self._cache)
 
     def _get(self, key, build) -> pygame.Surface:
         surface = self._cache.get(key)

@@ -5,25 +5,21 @@ while no amenity is built, how a turn goes), each row whole or left to the hover
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from tabletop.games.lodge import facts
 
 from ... import theme
 from ...text import TextCache
-from .faces import legible
-from .panels import DIM, _title, size_within
-
-if TYPE_CHECKING:
-    from .draw import DrawContext
+from .context import DrawContext
+from .faces import legible, size_within
+from .panels import DIM, panel_title
 
 
 def draw_checklist(surface, c: DrawContext) -> None:
     text, art, rect = c.text, c.art, c.layout.checklist
     score = c.scores[c.shown]
-    _title(text, surface, rect, f"Live score: {score.total}", score.guests)
+    panel_title(text, surface, rect, f"Live score: {score.total}", score.guests)
     parts = score.parts
     size = size_within(text, parts, rect.w - 28, 15)
     if text.size(parts, size)[0] > rect.w - 28:  # closer parts rather than a cut line

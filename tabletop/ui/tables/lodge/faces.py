@@ -4,7 +4,7 @@ cross — and the card in the display, its name on two lines where one has no ro
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -12,18 +12,26 @@ from tabletop.games.lodge import facts
 
 from ... import theme
 from ...text import TextCache, least_size
-from .glyphs import INK
+from .glyphs import CREAM, GOLD, INK, STRIPE
 
-if TYPE_CHECKING:
-    from .art import LodgeArt
-
-CREAM = (226, 218, 196)
-STRIPE = (204, 194, 168)
-GOLD = (242, 196, 64)
 SIDE_MAX = 96
 """Widest picture side of an amenity card (a taller card gets more lines of text)."""
 TICK_ROOM = 14
 """What the tick on a playable card covers of its bottom right corner (``panels.badge``)."""
+
+
+class FaceArt(Protocol):
+    """What a face reads of the art that caches it (``LodgeArt``): the text cache, the
+    pictograms and the text sizes of a picture's glyphs and numbers."""
+
+    @property
+    def text(self) -> TextCache: ...
+
+    def pictogram(self, size: int, amenity: int) -> pygame.Surface: ...
+
+    def px(self, size: int) -> int: ...
+
+    def letters(self, size: int) -> int: ...
 
 
 def size_within(text: TextCache, line: str, width: int, size: int, bold: bool = False) -> int:
@@ -39,7 +47,7 @@ def legible(text: TextCache) -> int:
     return least_size(text, 9) if getattr(text, "scale", 1.0) > 1 else 12
 
 
-def amenity_tile(art: LodgeArt, size: int, amenity: int, met: bool | None) -> pygame.Surface:
+def amenity_tile(art: FaceArt, size: int, amenity: int, met: bool | None) -> pygame.Surface:
     """An amenity built in a lodge: striped cream, its name where it fits whole, its
     pictogram, its points; ``met`` adds a tick or a cross (in the free top corner where
     the points need the bottom's width)."""
@@ -94,7 +102,9 @@ def amenity_tile(art: LodgeArt, size: int, amenity: int, met: bool | None) -> py
     return surface
 
 
-def amenity_card(art: LodgeArt, size, amenity, condition, note) -> pygame.Surface:
+def amenity_card(
+    art: FaceArt, size: tuple[int, int], amenity: int, condition: str, note: str
+) -> pygame.Surface:
     """An amenity in the display: pictogram, name (on two lines where one has no room),
     points and the condition whole, as large as the card allows (a smaller name, then
     no picture, to make room; in full on hover in any case)."""
@@ -145,24 +155,24 @@ def amenity_card(art: LodgeArt, size, amenity, condition, note) -> pygame.Surfac
     points = f"{a.points} pts"
     badge = pygame.Rect(w - 56, 5, 50, max(22, name.h - 2))
     pygame.draw.rect(surface, GOLD, badge, border_radius=11)
-    size = size_within(text, points, badge.w - 6, 14, True)
-    text.blit(surface, points, badge.center, size, INK, True, "center")
+    points_size = size_within(text, points, badge.w - 6, 14, True)
+    text.blit(surface, points, badge.center, points_size, INK, True, "center")
     # the condition as large as the card's room allows (in full on hover)
     note_size = fitted[3] if fitted is not None else 12
     note_w, note_h = text.size(note, note_size, True) if note else (0, 0)
     if fitted is None:  # no size shows it whole: its first lines, the rest on hover
-        size = legible(text)
-        lines, step = text.wrap(sentence, w - x - 8, size), text.size("Ag", size)[1] - 2
+        words = legible(text)
+        lines, step = text.wrap(sentence, w - x - 8, words), text.size("Ag", words)[1] - 2
         whole = len(lines)
         lines = lines[: max(1, (h - 3 - top) // step)]
         if len(lines) < whole:
-            lines[-1] = text.fit(lines[-1] + " …", w - x - 8, size)
+            lines[-1] = text.fit(lines[-1] + " …", w - x - 8, words)
         if note and top + step * len(lines) > h - 4 - note_h:  # the last line beside the note
-            lines[-1] = text.fit(lines[-1], w - x - 16 - TICK_ROOM - note_w, size)
+            lines[-1] = text.fit(lines[-1], w - x - 16 - TICK_ROOM - note_w, words)
     else:
-        size, step, lines, _ = fitted
+        words, step, lines, _ = fitted
     for i, line in enumerate(lines):
-        text.blit(surface, line, (x, top + step * i), size, (50, 50, 56))
+        text.blit(surface, line, (x, top + step * i), words, (50, 50, 56))
     if note:
         at = (w - 6 - TICK_ROOM, h - 4)  # clear of the tick a playable card gets
         text.blit(surface, note, at, note_size, (150, 40, 36), True, "bottomright")

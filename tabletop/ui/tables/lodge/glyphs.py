@@ -11,6 +11,11 @@ import pygame
 Colour = tuple[int, int, int]
 INK = (20, 20, 24)
 WHITE = (250, 250, 250)
+CREAM = (226, 218, 196)
+"""An amenity tile's ground (striped: an amenity is told by its stripes, not its colour)."""
+STRIPE = (204, 194, 168)
+GOLD = (242, 196, 64)
+"""The refresh token, points badges, an earned floor bonus, the solo rating reached."""
 
 
 def _poly(surface, points, fill, outline):

@@ -5,8 +5,6 @@ from cached surfaces and cached text. Numbers and sentences come from ``facts``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from tabletop.games.lodge import facts
@@ -16,16 +14,15 @@ from ...icons import draw_symbol
 from ...text import TextCache
 from ...widgets import draw_panel
 from ..frames import BOARD
-from .art import GOLD, INK
+from .context import DrawContext
+from .faces import size_within
+from .glyphs import GOLD, INK
 from .layout import FLOOR_LABEL_X, Layout
-
-if TYPE_CHECKING:
-    from .draw import DrawContext
 
 DIM = theme.TEXT_DIM
 
 
-def _title(text: TextCache, surface, rect: pygame.Rect, title: str, note: str = "") -> None:
+def panel_title(text: TextCache, surface, rect: pygame.Rect, title: str, note: str = "") -> None:
     """A panel's title, and its note at the right where there is room beside it: the note's
     leading parts (" · ") give way first (they repeat what the panel shows), then its size."""
     end = text.blit(surface, title, (rect.x + 12, rect.y + 8), 17, theme.ACCENT, True).right
@@ -38,13 +35,6 @@ def _title(text: TextCache, surface, rect: pygame.Rect, title: str, note: str = 
         size = size_within(text, note, room, 14)
         note = text.fit(note, room, size)
         text.blit(surface, note, (rect.right - 12, rect.y + 10), size, DIM, anchor="topright")
-
-
-def size_within(text: TextCache, line: str, width: int, size: int, bold: bool = False) -> int:
-    """The largest text size up to ``size`` (down to 10) at which ``line`` fits ``width``."""
-    while size > 10 and text.size(line, size, bold)[0] > width:
-        size -= 1
-    return size
 
 
 def seat_badge(c: DrawContext, surface, seat: int, pos: tuple[int, int], radius: int = 10):
@@ -136,7 +126,7 @@ def draw_background(surface: pygame.Surface, text: TextCache, lay: Layout, solo:
         for i in range(lay.players - 1):
             panel(lay.thumb_rect(i))
     for rect, title, note in heads:
-        _title(text, surface, rect.move(shift), title, note)
+        panel_title(text, surface, rect.move(shift), title, note)
 
 
 def column_words(text: TextCache, column: int, width: int) -> str:
@@ -223,7 +213,7 @@ def _steps(surface, c: DrawContext) -> None:
 def draw_room_display(surface, c: DrawContext) -> None:
     art, lay, view = c.art, c.layout, c.view
     note = f"{facts.ROOM_DISPLAY_NOTE} · {facts.bag_note(len(view.room_bag))}"
-    _title(c.text, surface, lay.rooms_panel, "Room display", note)
+    panel_title(c.text, surface, lay.rooms_panel, "Room display", note)
     for row in range(1, lay.display_rows + 1):
         for slot in range(lay.display_cols):
             rect = lay.display_cell(row, slot)
@@ -314,7 +304,7 @@ def draw_others(surface, c: DrawContext) -> None:
 def draw_solo(surface, c: DrawContext) -> None:
     text, rect = c.text, c.layout.others_panel
     solo = facts.solo_facts(c.view)
-    _title(text, surface, rect, "Solo game (our design)", solo.turn_note)
+    panel_title(text, surface, rect, "Solo game (our design)", solo.turn_note)
     # steps from the letters' heights (18 and 24 at 100 %), the ladder's size from its width
     labels = [f"{title} {at_least}+" for title, at_least in solo.ladder]
     size = 13

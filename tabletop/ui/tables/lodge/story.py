@@ -13,7 +13,7 @@ like.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -22,12 +22,11 @@ from tabletop.games.lodge import GAME, facts
 
 from ..marks import EventsPanel
 from ..telling import Flight, Shown, StepHooks
+from .art import LodgeArt
+from .context import DrawContext
 from .draw import draw_board
 from .layout import Layout
 from .panels import thumbs
-
-if TYPE_CHECKING:
-    from .art import LodgeArt
 
 WEIGHT = {"trigger": 0.7, "over": 0.7, "valet": 0.8}
 """Steps that move little show for part of a beat."""
@@ -101,36 +100,41 @@ def focus(lay: Layout, view, shown: int, step: facts.RoundStep) -> tuple[pygame.
     return tuple(out)
 
 
-class StepsTable(Protocol):
-    """What the steps read of the table."""
+class StepsHost(Protocol):
+    """What the steps read of the table: its layout and art, the seat at the screen
+    (whose views the steps show), whose lodge is big, and its drawing's context."""
 
-    match: Any
-    layout: Layout
-    art: LodgeArt
+    @property
+    def layout(self) -> Layout: ...
+
+    @property
+    def art(self) -> LodgeArt: ...
 
     @property
     def eyes(self) -> int: ...
 
     def shown_seat(self, view: Any) -> int: ...
 
-    def _make_context(self, view: Any) -> Any: ...
+    def draw_context(self, view: Any) -> DrawContext: ...
 
 
 class LodgeSteps(StepHooks):
     """Lodge's steps for the table's ``StepTeller``: the steps from ``facts.round_steps``, the board
     painted with the table's own drawing, the caption over the big lodge."""
 
-    def __init__(self, table: StepsTable):
-        self.table = table
+    def __init__(self, host: StepsHost, names: tuple[str, ...]):
+        self.host = host
+        self.names = names
+        """The seats' names, for the steps' lines."""
 
     def make_steps(self, before: Any, action: Any, after: Any) -> list[Shown]:
         steps = facts.round_steps(before, action, after)
         if not steps:
             return []
-        eyes, lay = self.table.eyes, self.table.layout
+        host = self.host
+        eyes, lay, names = host.eyes, host.layout, self.names
         view = GAME.view(after, eyes)
-        shown = self.table.shown_seat(view)
-        names = tuple(seat.name for seat in self.table.match.config.seats)
+        shown = host.shown_seat(view)
         previous = GAME.view(facts.opening(before, action, after), eyes)
         out = []
         for step in steps:
@@ -142,7 +146,7 @@ class LodgeSteps(StepHooks):
                     step.kind,
                     under,
                     now,
-                    flights(self.table.art, lay, now, shown, step),
+                    flights(host.art, lay, now, shown, step),
                     focus(lay, now, shown, step),
                     WEIGHT.get(step.kind, 1.0),
                 )
@@ -152,7 +156,7 @@ class LodgeSteps(StepHooks):
 
     def paint_steps(self, layer: pygame.Surface, view: Any) -> None:
         context = replace(
-            self.table._make_context(view),
+            self.host.draw_context(view),
             playable=frozenset(),
             held=None,
             held_floor=None,
@@ -163,7 +167,7 @@ class LodgeSteps(StepHooks):
 
     def caption_places(self, lines: int) -> tuple[pygame.Rect, ...]:
         """Over the big lodge's lower floors (its own panel's width at most)."""
-        panel = self.table.layout.lodge_panel
+        panel = self.host.layout.lodge_panel
         height = 48 + EventsPanel.LINE * lines
         rect = pygame.Rect(0, 0, EventsPanel.WIDTH, height)
         rect.bottomleft = (panel.x + 8, panel.bottom - 8)

@@ -3,8 +3,12 @@ a guest onto a room, the refresh token onto a display row, a display guest onto 
 Rare moves (end turn, refresh guests, discard when nothing can be built) are buttons.
 
 The hooks turn gestures into the engine's actions; between frames (``update``, ``handle``)
-the table prepares a ``DrawContext`` and ``draw_board`` only draws it (``draw.py``). Every
-number and sentence comes from the game's ``facts``; legality from ``legal_actions()``.
+the table prepares a ``DrawContext`` (``context.py``) and paints the board layer into its
+``picture`` (``picture.py``); ``draw_board`` only draws it (``draw.py``). What it holds
+besides the base's parts: ``telling`` (a move's steps, ``story.py``), ``layout``, ``focus``
+(whose lodge is big, ``focus.py``), ``look`` (art, lodges, background and score facts,
+cached by what they show, ``look.py``) and ``picture``. Every number and sentence comes
+from the game's ``facts``; legality from the position's legal actions.
 """
 
 from __future__ import annotations
@@ -33,18 +37,24 @@ from ..telling import StepTeller
 from .art import LodgeArt
 from .boards import LodgeBoards
 from .checklist import checklist_rows
-from .draw import (
-    DrawContext,
-    SeatLook,
-    draw_board,
-    draw_held_floor,
-    draw_tip,
-    layer_key,
-    make_background,
-)
+from .context import DrawContext, SeatLook
+from .draw import draw_board, draw_held_floor, draw_tip, layer_key
+from .focus import Focus
 from .layout import CARRIED_GUEST, Layout, layout_for
+from .look import LodgeLook, Palette
 from .panels import thumbs
+from .picture import BoardPicture
 from .story import LodgeSteps
+
+PieceKey = tuple[Any, ...]
+"""A piece's key on this table: ``("room", row, slot)``, ``("amenity", slot)``,
+``("guest", slot)``, ``("valet",)`` or ``("token",)``."""
+
+
+def piece_key(piece: Piece) -> PieceKey:
+    """The key of one of this table's pieces (``Piece.key`` is any hashable)."""
+    key = piece.key
+    return key if isinstance(key, tuple) else (key,)
 
 
 class LodgeTable(TableScene):
@@ -53,79 +63,45 @@ class LodgeTable(TableScene):
 
     def __init__(self, ctx, match, autosave: bool = True):
         super().__init__(ctx, match, autosave)
-        self.telling = self.hold(StepTeller(self, LodgeSteps(self)))  # a move's steps (story.py)
+        names = tuple(seat.name for seat in match.config.seats)
+        self.telling = self.hold(StepTeller(self, LodgeSteps(self, names)))  # story.py
         players = match.config.players
         # one seat outside the solo game: no other lodges, no solo panel
         self.layout: Layout = layout_for(players, others=players > 1 or match.state.solo)
-        self.focus = self.eyes
-        self._focus_eyes = self.eyes
-        self._art: LodgeArt | None = None
-        self._boards: LodgeBoards | None = None
-        self._background: tuple[Any, pygame.Surface] | None = None
-        self._scores: dict[Any, facts.ScoreFacts] = {}
-        self._playable: tuple[Any, frozenset] = (None, frozenset())
-        self._context: DrawContext | None = None
-        self._layer: tuple[tuple, pygame.Surface] | None = None  # (key, the board painted)
+        self.focus = Focus(self.eyes, self.eyes)  # whose lodge is big
+        self.look = LodgeLook(self.layout)  # art, lodges, background, score facts
+        self.picture = BoardPicture()  # the board prepared between frames
 
-    # --- cached art (rebuilt when the palette changes: colour-blind setting) --------------
-    def _palette(self) -> tuple:
+    # --- cached art (drawn anew when the palette changes: colour-blind setting) ------------
+    def _palette(self) -> Palette:
         return tuple(self.services.seat_style(c.name).rgb for c in facts.colours())
-
-    def _sync_art(self) -> None:
-        palette = self._palette()
-        if self._art is None or self._art.palette != palette:
-            self._art = LodgeArt(self.services.text, palette)
-            self._boards = LodgeBoards(self._art, self.layout)
 
     @property
     def art(self) -> LodgeArt:
-        if self._art is None:
-            self._sync_art()
-        return self._art
+        return self.look.pictures(self.services.text, self._palette())[0]
 
     @property
     def boards(self) -> LodgeBoards:
-        if self._boards is None:
-            self._sync_art()
-        return self._boards
+        return self.look.pictures(self.services.text, self._palette())[1]
 
     def score_facts(self, view, seat: int) -> facts.ScoreFacts:
         """Score, breakdown and amenity checklist of a seat's lodge, once per lodge."""
-        lodge = view.lodges[seat]
-        found = self._scores.get(lodge)
-        if found is None:
-            if len(self._scores) > 64:
-                self._scores.clear()
-            found = self._scores[lodge] = facts.score_facts(lodge)
-        return found
+        return self.look.score_facts(view.lodges[seat])
 
-    def playable(self) -> frozenset:
+    def playable(self) -> frozenset[PieceKey]:
         """Keys of the pieces that have a legal place now (they get a tick badge)."""
-        key = (self.match.state, self.eyes)
-        if self._playable[0] != key:
-            keys: set = set()
-            for a in self.legal_actions() if self.my_turn() else ():
-                if isinstance(a, BuildRoom):
-                    keys.add(("room", a.row, a.slot))
-                elif isinstance(a, BuildAmenity):
-                    keys.add(("amenity", a.slot))
-                elif isinstance(a, (PlaceDisplayGuest, ChooseValet)):
-                    keys.add(("guest", a.slot))
-                elif isinstance(a, PlaceValetGuest):
-                    keys.add(("valet",))
-            self._playable = (key, frozenset(keys))
-        return self._playable[1]
+        mine = self.my_turn()
+        return self.picture.playable(
+            (self.match.state, self.eyes, mine), lambda: self.legal_actions() if mine else ()
+        )
 
     # --- whose lodge is big --------------------------------------------------------------------
     def on_state_change(self) -> None:
-        if self._focus_eyes != self.eyes:  # a new player at the screen sees their lodge
-            self.focus, self._focus_eyes = self.eyes, self.eyes
+        self.focus.follow(self.eyes)  # a new player at the screen sees their lodge
 
     def shown_seat(self, view) -> int:
         """The seat whose lodge is big: yours while you hold a piece, else the one chosen."""
-        if self.drag.held is not None or not 0 <= self.focus < view.players:
-            return self.eyes
-        return self.focus
+        return self.focus.shown(self.eyes, view.players, self.drag.held is not None)
 
     # --- preparing the picture (between frames; drawing only reads) ---------------------------
     def update(self, dt: float) -> None:
@@ -144,7 +120,7 @@ class LodgeTable(TableScene):
             if not view.solo:
                 for seat, card in thumbs(self.layout, view.players, self.shown_seat(view)):
                     if card.collidepoint(event.pos):
-                        self.focus = seat
+                        self.focus.seat = seat
                         self._prepare()
                         return
         super().handle(event)
@@ -157,20 +133,19 @@ class LodgeTable(TableScene):
             looks.append(SeatLook(s.name, style.rgb, style.symbol, s.is_human))
         return tuple(looks)
 
-    def _make_context(self, view) -> DrawContext:
-        self._sync_art()
-        key = (view.solo, id(self.services.text))
-        if self._background is None or self._background[0] != key:
-            self._background = (key, make_background(self.services.text, self.layout, view.solo))
-        held = self.drag.held.key if self.drag.held is not None and self.drag.dragging else None
-        holding = self.drag.held.key if self.drag.held is not None else None
-        hovering = self.drag.held is None and self.dialog is None
+    def draw_context(self, view) -> DrawContext:
+        """What the drawing functions need to draw ``view`` (prepared between frames)."""
+        text = self.services.text
+        art, boards = self.look.sync(text, self._palette())
+        held = self.drag.held
+        holding = piece_key(held) if held is not None else None
+        hovering = held is None and self.dialog is None
         return DrawContext(
-            text=self.services.text,
-            art=self.art,
-            boards=self.boards,
+            text=text,
+            art=art,
+            boards=boards,
             layout=self.layout,
-            background=self._background[1],
+            background=self.look.background(text, view.solo),
             view=view,
             seats=self._seat_looks(),
             eyes=self.eyes,
@@ -178,7 +153,7 @@ class LodgeTable(TableScene):
             actor=self.match.actor(),
             scores={s: self.score_facts(view, s) for s in range(view.players)},
             playable=self.playable(),
-            held=held,
+            held=holding if self.drag.dragging else None,
             held_floor=facts.room_floor(holding[1]) if holding and holding[0] == "room" else None,
             mouse=self.mouse,
             hovering=hovering,
@@ -186,35 +161,27 @@ class LodgeTable(TableScene):
         )
 
     def _prepare(self) -> None:
-        self._context = context = self._make_context(self.view)
+        picture = self.picture
+        picture.context = context = self.draw_context(self.view)
         hovered = None
         if context.hovering and not context.view.solo:
             cards = thumbs(self.layout, context.view.players, context.shown)
             hovered = next((s for s, card in cards if card.collidepoint(context.mouse)), None)
         context = dataclasses.replace(context, held_floor=None)  # framed over the layer
         key = layer_key(context, hovered)
-        if self._layer is not None and self._layer[0] == key:
-            return
-        # the board painted again only when what it shows changed (not while dragging)
-        layer = self._layer[1] if self._layer is not None else None
-        if layer is None:
-            layer = pygame.Surface((BOARD.right, BOARD.bottom))
-            if pygame.display.get_surface() is not None:
-                layer = layer.convert()
-        draw_board(layer, context)
-        self._layer = (key, layer)
+        layer = picture.canvas(key)
+        if layer is not None:  # painted again only when what it shows changed
+            draw_board(layer, context)
+            picture.painted(key, layer)
 
     def board_key(self) -> tuple | None:
         """The painted board's key (``None`` before the first ``update``)."""
-        context, layer = self._context, self._layer
-        if context is None or layer is None or context.view is not self._view:
-            return None
-        return layer[0], context.held_floor
+        return self.picture.key(self._view)
 
     def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         rects = super().draw_board_moving(surface)  # a move's steps sliding (story.py)
-        context = self._context
-        if context is None or context.view is not self._view or self.telling.playing:
+        context = self.picture.ready(self._view)
+        if context is None or self.telling.playing:
             return rects
         rect = draw_tip(surface, context)
         return rects if rect is None else [*rects, rect]
@@ -226,11 +193,12 @@ class LodgeTable(TableScene):
     def draw_board(self, surface: pygame.Surface, view) -> None:
         if self.telling.draw(surface):  # a move's steps playing on the board (story.py)
             return
-        context = self._context
-        if context is None or context.view is not view or self._layer is None:
-            draw_board(surface, self._make_context(view))  # drawn before any update
+        picture = self.picture
+        context = picture.ready(view)
+        if context is None or picture.layer is None:
+            draw_board(surface, self.draw_context(view))  # drawn before any update
         else:
-            surface.blit(self._layer[1], BOARD.topleft, BOARD)
+            surface.blit(picture.layer[1], BOARD.topleft, BOARD)
             draw_held_floor(surface, context)
         rect = self.hint_rect(view)
         if rect is not None:  # the hinted move's place (the toast names it in words)
@@ -238,9 +206,10 @@ class LodgeTable(TableScene):
 
     def hint_rect(self, view) -> pygame.Rect | None:
         """Where the hinted move goes on the board (while it is still the player's turn)."""
-        if self.hint is None or not self.my_turn():
+        position = self.position  # the snapshot drawn (drawing reads no live state)
+        if self.hint is None or position is None or not position.my_turn:
             return None
-        return self.locate(view, self.hint, self.eyes)
+        return self.locate(view, self.hint, position.eyes)
 
     def pieces(self, view) -> list[Piece]:
         art, lay, out = self.art, self.layout, []
@@ -259,13 +228,13 @@ class LodgeTable(TableScene):
         for slot, amenity in enumerate(facts.display_amenities(view)):
             if amenity is not None:
                 surface = art.amenity_tile(lay.cell, amenity, None)
-                face = facts.amenity_face(amenity)
-                out.append(Piece(("amenity", slot), lay.amenity_slot(slot), surface, face.text))
+                words = facts.amenity_face(amenity).text
+                out.append(Piece(("amenity", slot), lay.amenity_slot(slot), surface, words))
         for slot, guest in enumerate(facts.display_guests(view)):
             if guest is not None:
                 surface = art.guest(lay.guest_size, guest)
-                face = facts.guest_face(guest)
-                out.append(Piece(("guest", slot), lay.guest_slot(slot), surface, face.text))
+                words = facts.guest_face(guest).text
+                out.append(Piece(("guest", slot), lay.guest_slot(slot), surface, words))
         guest = facts.valet(view, self.eyes)
         if guest is not None:
             surface = art.guest(lay.valet.size, guest)
@@ -276,7 +245,8 @@ class LodgeTable(TableScene):
         return out
 
     def targets(self, view, piece: Piece) -> list[Target]:
-        kind, lay = piece.key[0], self.layout
+        key, lay = piece_key(piece), self.layout
+        kind = key[0]
         if kind == "token":
             return [
                 Target(
@@ -288,9 +258,9 @@ class LodgeTable(TableScene):
                 for r in range(1, lay.display_rows + 1)
             ]
         make = {
-            "room": lambda f, c: BuildRoom(piece.key[1], piece.key[2], f, c),
-            "amenity": lambda f, c: BuildAmenity(piece.key[1], f, c),
-            "guest": lambda f, c: PlaceDisplayGuest(piece.key[1], f, c),
+            "room": lambda f, c: BuildRoom(key[1], key[2], f, c),
+            "amenity": lambda f, c: BuildAmenity(key[1], f, c),
+            "guest": lambda f, c: PlaceDisplayGuest(key[1], f, c),
             "valet": lambda f, c: PlaceValetGuest(f, c),
         }[kind]
         first = 0 if kind in ("room", "amenity") else 1  # the elevator: tiles people try
@@ -304,7 +274,7 @@ class LodgeTable(TableScene):
                 Target(
                     ("valet",),
                     lay.valet.inflate(8, 8),
-                    ChooseValet(piece.key[1]),
+                    ChooseValet(key[1]),
                     label=facts.VALET_TARGET,
                 )
             )
@@ -338,19 +308,26 @@ class LodgeTable(TableScene):
 
     def piece_at(self, pos: tuple[int, int]) -> Piece | None:
         piece = super().piece_at(pos)
-        if piece is None or piece.key[0] not in ("amenity", "guest", "valet"):
+        if piece is None:
+            return None
+        key = piece_key(piece)
+        if key[0] not in ("amenity", "guest", "valet"):
             return piece
         # carry amenities and guests at their size in a lodge, centred on the pointer
         view = self.view
-        if piece.key[0] == "amenity":
-            amenity = facts.display_amenities(view)[piece.key[1]]
+        if key[0] == "amenity":
+            amenity = facts.display_amenities(view)[key[1]]
+            if amenity is None:  # the piece was listed from this view: never empty
+                return piece
             surface = self.art.amenity_tile(self.layout.cell, amenity, None)
         else:
             guest = (
-                facts.display_guests(view)[piece.key[1]]
-                if piece.key[0] == "guest"
+                facts.display_guests(view)[key[1]]
+                if key[0] == "guest"
                 else facts.valet(view, self.eyes)
             )
+            if guest is None:
+                return piece
             surface = self.art.guest(CARRIED_GUEST, guest)
         rect = surface.get_rect(center=pos)
         return Piece(piece.key, rect, surface, piece.label, home=piece.rect)
@@ -358,7 +335,7 @@ class LodgeTable(TableScene):
     def handle_board_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             view = self.view
-            self.focus = (self.shown_seat(view) + 1) % view.players
+            self.focus.seat = (self.shown_seat(view) + 1) % view.players
 
     # --- hover help ------------------------------------------------------------------------------
     def hover_text(self, view, pos: tuple[int, int]) -> str:

@@ -268,7 +268,7 @@ def test_clicking_a_small_lodge_enlarges_it(app):
     me = table.eyes
     seat, card = thumbs(table.layout, 4, me)[0]
     click(app, card.center)
-    assert table.focus == seat and table.shown_seat(table.view) == seat
+    assert table.focus.seat == seat and table.shown_seat(table.view) == seat
     assert not match.log
     seat_back = next(s for s, c in thumbs(table.layout, 4, seat) if s == me)
     card = dict(thumbs(table.layout, 4, seat))[seat_back]
@@ -299,11 +299,11 @@ def test_nothing_is_rendered_again_on_steady_frames(app):
     table = open_table(app, match)
     app.step([], 1 / 60)
     renders = app.services.text.renders
-    art = len(table.art._cache), len(table.boards._cache)
+    art = len(table.art), len(table.boards)
     for _ in range(5):
         app.step([], 1 / 60)
     assert app.services.text.renders == renders
-    assert (len(table.art._cache), len(table.boards._cache)) == art
+    assert (len(table.art), len(table.boards)) == art
 
 
 def test_hover_words_name_colours_with_their_icons(app):
@@ -462,9 +462,9 @@ def test_drawing_only_reads(app):
     while match.actor() == first:  # the turn played: the next player at the screen
         play_at_table(app, table, rng.choice(table.legal_actions()))
     assert table.eyes == match.actor() != first
-    before = (table.focus, table._focus_eyes, table._context)
+    before = (dataclasses.replace(table.focus), table.picture.context, table.board_key())
     table.draw(app.canvas)
-    assert (table.focus, table._focus_eyes, table._context) == before
+    assert (table.focus, table.picture.context, table.board_key()) == before
 
 
 def test_one_room_drop_asks_for_the_legal_moves_once_and_applies_once(app, monkeypatch):
@@ -535,7 +535,7 @@ def test_a_save_from_before_the_turn_progress_opens_from_the_load_screen(app):
 
     from tabletop.ui.scenes.load import LoadScene
 
-    save = Path(__file__).parents[2] / "games" / "lodge" / "data" / "lodge-3p-mid-game-v2.json"
+    save = Path(__file__).parents[3] / "games" / "lodge" / "data" / "lodge-3p-mid-game-v2.json"
     for old in app.services.save_dir.glob("*.json"):
         old.unlink()
     app.services.save_dir.mkdir(parents=True, exist_ok=True)
