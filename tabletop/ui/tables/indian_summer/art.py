@@ -36,12 +36,15 @@ class Art:
         self.text = text
         self._cache: dict[Hashable, pygame.Surface] = {}
         self._floors: dict[Hashable, pygame.Surface] = {}
+        self.made = 0
+        """How many pictures were made so far (drawing a frame makes none)."""
 
     def _get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._cache.get(key)
         if surface is None:
             surface = make()
             self._cache[key] = surface
+            self.made += 1
         return surface
 
     # --- treasures and small things ---------------------------------------------------------
@@ -119,8 +122,9 @@ class Art:
         if surface is None:
             if len(self._floors) > 48:
                 self._floors.clear()
-            surface = self._draw_floor(facts.floor_picture(forest), cell, gap)  # type: ignore[arg-type]
+            surface = self._draw_floor(facts.floor_picture(forest), cell, gap)
             self._floors[key] = surface
+            self.made += 1
         return surface
 
     def _draw_floor(self, picture: facts.FloorPicture, cell: int, gap: int) -> pygame.Surface:

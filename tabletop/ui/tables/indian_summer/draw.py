@@ -23,6 +23,7 @@ from ...text import TextCache, least_size
 from ...theme import SeatStyle
 from ...widgets import draw_panel
 from .art import Art
+from .choices import Orientation, other_seats
 from .layout import FLOOR_GAP, PATH_CELL, Layout
 
 DIM = theme.TEXT_DIM
@@ -46,17 +47,23 @@ class BoardContext:
     shown: int
     """Whose floor is drawn big (the seat at the screen unless another was enlarged)."""
     my_turn: bool
-    turns: int
-    flip: bool
+    orientation: Orientation
+    """How a tile in hand lies (the table's turn and flip)."""
     dragged: tuple | None
     """The key of the piece being dragged (its slot is drawn faded)."""
     enlarged: int | None
+    """Another player's floor the player at the screen enlarged, if any."""
     tray: tuple[str, list[tuple[str, str]]] | None
     """During your mushroom: a title and the tiles it may take, with where each lies."""
 
-    def orientation(self, piece: str) -> int:
+    def orientation_of(self, piece: str) -> int:
         """How ``piece`` lies with the table's current turn and flip."""
-        return facts.orientation_index(piece, self.turns, self.flip)
+        return self.orientation.of(piece)
+
+    @property
+    def others(self) -> list[int]:
+        """The other seats in turn order after the seat at the screen."""
+        return other_seats(self.eyes, len(self.view.players))
 
 
 @dataclass(frozen=True)
@@ -79,7 +86,7 @@ def tile_image(ctx: BoardContext, tile: str, cell: int, alpha: int = 255) -> pyg
 
 def path_image(ctx: BoardContext, tile: str, alpha: int = 255) -> pygame.Surface:
     """A tile of your path as it will lie (the table's turn and flip), fitted to its slot."""
-    index = ctx.orientation(tile)
+    index = ctx.orientation_of(tile)
     shape = facts.shape(tile, index)
     cell = min(PATH_CELL, 112 // shape.width, 84 // shape.height)
     return ctx.art.leaf(tile, index, cell, alpha)

@@ -13,18 +13,11 @@ from ...widgets import draw_panel
 from .draw import DIM, PANEL_DARK, BoardContext, panel, seat_label, size_within, tile_image
 from .layout import ANIMAL_CELL, MINI_CELL, MINI_GAP, RING_CELL, SOLO_CELL
 
-
-def other_seats(ctx: BoardContext) -> list[int]:
-    """The other seats in turn order after the seat at the screen."""
-    n = len(ctx.view.players)
-    return [(ctx.eyes + k) % n for k in range(1, n)]
-
-
 # --- the other players ----------------------------------------------------------------------
 
 
 def draw_others(surface: pygame.Surface, ctx: BoardContext) -> None:
-    for index, seat in enumerate(other_seats(ctx)):
+    for index, seat in enumerate(ctx.others):
         _draw_other(surface, ctx, index, seat)
 
 
@@ -51,8 +44,8 @@ def _draw_other(surface: pygame.Surface, ctx: BoardContext, index: int, seat: in
     for kind in range(len(player.treasures)):
         y = grid.origin[1] + kind * 30
         surface.blit(ctx.art.token(kind, 24), (x, y))
-        count = str(player.treasures[kind])
-        text.blit(surface, count, (x + 30, y + 12), 16, theme.TEXT, True, "midleft")
+        held = str(player.treasures[kind])
+        text.blit(surface, held, (x + 30, y + 12), 16, theme.TEXT, True, "midleft")
     click = "click it" if rect.w < 260 else "click the floor"
     size, room = 13, rect.right - 6 - x  # smaller letters rather than past the panel
     while size > 9 and max(text.size(line, size)[0] for line in (click, "to enlarge")) > room:

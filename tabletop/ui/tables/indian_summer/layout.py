@@ -119,7 +119,7 @@ def _ring(panel: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Rect]]:
     perimeter = 2 * (track.w + track.h)
     slots = facts.common_path_capacity()
     step = perimeter / (slots + 1)
-    points = []
+    points: list[tuple[float, float]] = []
     for i in range(slots + 1):
         d = i * step
         if d < track.w:

@@ -9,6 +9,8 @@ places are offered too, so hovering shows the engine's reason.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from tabletop.engine import Action
@@ -34,6 +36,13 @@ SHAPED = ("leaf", "animal")
 """Pieces that lie in an orientation (R turns them, F flips them)."""
 
 
+def piece_key(piece: Piece) -> tuple[Any, ...]:
+    """The key this table gives a piece: ``("leaf", tile)``, ``("squirrel",)``,
+    ``("treasure", kind)``, ``("end", source)`` or ``("animal", id)``."""
+    key = piece.key
+    return key if isinstance(key, tuple) else (key,)
+
+
 def make_pieces(ctx: BoardContext) -> list[Piece]:
     lay, view, art = ctx.layout, ctx.view, ctx.art
     out: list[Piece] = []
@@ -53,11 +62,11 @@ def make_pieces(ctx: BoardContext) -> list[Piece]:
             if tile:
                 label = source.replace("_", " ")
                 out.append(Piece(("end", source), rect, tile_image(ctx, tile, 10), label))
-    for i, kind in enumerate(facts.animals()):
+    for i, animal in enumerate(facts.animals()):
         if view.animals_left[i]:
-            image = art.animal(kind.id, 0, ANIMAL_CELL)
+            image = art.animal(animal.id, 0, ANIMAL_CELL)
             slot = lay.animal_slots[i].copy()
-            out.append(Piece(("animal", kind.id), slot, image, kind.name, draw_held=False))
+            out.append(Piece(("animal", animal.id), slot, image, animal.name, draw_held=False))
     return out
 
 
@@ -86,18 +95,18 @@ def _cells(ctx: BoardContext) -> list[tuple[int, int, pygame.Rect]]:
 
 def make_targets(ctx: BoardContext, piece: Piece) -> list[Target]:
     cells = _cells(ctx)
-    kind = piece.key[0]
+    kind, *rest = piece_key(piece)
     if kind in SHAPED:
-        name = piece.key[1]
-        index = ctx.orientation(name)
+        name = rest[0]
+        index = ctx.orientation_of(name)
         make = PlaceLeaf if kind == "leaf" else PlaceAnimal
         return [Target(("cell", r, c), rect, make(name, index, r, c)) for r, c, rect in cells]
     if kind == "squirrel":
         return [Target(("cell", r, c), rect, PlaceSquirrel(r, c)) for r, c, rect in cells]
     if kind == "end":
-        return [Target(("path",), ctx.layout.path_panel, Refill(piece.key[1]))]
+        return [Target(("path",), ctx.layout.path_panel, Refill(rest[0]))]
     if kind == "treasure":
-        return _treasure_targets(ctx, piece.key[1], cells)
+        return _treasure_targets(ctx, rest[0], cells)
     return []
 
 
@@ -129,9 +138,9 @@ def gesture_actions(ctx: BoardContext, pieces: list[Piece]) -> list[Action]:
     out: list[Action] = []
     cells = _cells(ctx)
     for piece in pieces:
-        kind = piece.key[0]
+        kind, *rest = piece_key(piece)
         if kind in SHAPED:
-            name = piece.key[1]
+            name = rest[0]
             make = PlaceLeaf if kind == "leaf" else PlaceAnimal
             for index in range(facts.orientation_count(name)):
                 out += [make(name, index, r, c) for r, c, _ in cells]

@@ -10,27 +10,31 @@ of your forest floor (which these steps never change). The model and the pacing 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Protocol
 
 import pygame
 
+from tabletop.engine import Action
 from tabletop.engine.result import name_seats
-from tabletop.games.indian_summer import GAME, facts
+from tabletop.games.indian_summer import facts
 
 from ..marks import EventsPanel
 from ..telling import Flight, Shown, StepHooks
+from .board import paint
 from .draw import BoardContext, path_image, tile_image
-from .layout import RING_CELL, SOLO_CELL
+from .layout import RING_CELL, SOLO_CELL, Layout
+from .places import locate
 
 WEIGHT = {"treasures": 0.7, "last_round": 0.7, "game": 1.2}
 """Steps that move nothing show for part of a beat; the end of a game a little longer."""
 
 
-def place(ctx: BoardContext, others: list[int], where: tuple[str, int, int], tile: str):
+def place(
+    ctx: BoardContext, where: tuple[str, int, int], tile: str
+) -> tuple[pygame.Rect, pygame.Surface]:
     """(the rect a tile sits in at ``where``, its picture there)."""
     kind, seat, i = where
-    lay = ctx.layout
+    lay, others = ctx.layout, ctx.others
     if kind == "common" and 0 <= i < len(lay.ring_slots):
         return lay.ring_slots[i], tile_image(ctx, tile, RING_CELL)
     if kind == "row" and 0 <= i < len(lay.solo_row):
@@ -47,7 +51,9 @@ def place(ctx: BoardContext, others: list[int], where: tuple[str, int, int], til
     return image.get_rect(topright=(corner.right - 12, corner.y + 4)), image
 
 
-def _mini_path(ctx: BoardContext, index: int, seat: int, i: int, tile: str):
+def _mini_path(
+    ctx: BoardContext, index: int, seat: int, i: int, tile: str
+) -> tuple[pygame.Rect, pygame.Surface]:
     """Where another player's ``i``-th path tile is drawn in their small panel (as
     ``draw_shared`` lays the row out)."""
     rect = ctx.layout.mini_path(index)
@@ -59,25 +65,26 @@ def _mini_path(ctx: BoardContext, index: int, seat: int, i: int, tile: str):
     return image.get_rect(topleft=(min(x, rect.right - image.get_width()), rect.y + 20)), image
 
 
-def flights(ctx: BoardContext, others: list[int], step: facts.RoundStep) -> tuple:
+def flights(ctx: BoardContext, step: facts.RoundStep) -> tuple[Flight, ...]:
     """The tiles sliding in ``step`` (drawn as they look where they land)."""
     out = []
     for m in step.moved:
-        start, _ = place(ctx, others, m.start, m.tile)
-        end, image = place(ctx, others, m.end, m.tile)
+        start, _ = place(ctx, m.start, m.tile)
+        end, image = place(ctx, m.end, m.tile)
         corner = (start.centerx - image.get_width() // 2, start.centery - image.get_height() // 2)
         out.append(Flight(image, corner, end.topleft))
     return tuple(out)
 
 
 def treasure_flights(
-    ctx: BoardContext, others: list[int], step: facts.RoundStep, origin: pygame.Rect | None
-) -> tuple:
+    ctx: BoardContext, step: facts.RoundStep, origin: pygame.Rect | None
+) -> tuple[Flight, ...]:
     """The treasures taken, a token each kind, from where the move was made (the Area or
     the animal) to the taker's treasures."""
     if origin is None or not any(step.gained):
         return ()
-    lay, out = ctx.layout, []
+    lay, others = ctx.layout, ctx.others
+    out: list[Flight] = []
     for kind, count in enumerate(step.gained):
         if not count:
             continue
@@ -96,11 +103,11 @@ def treasure_flights(
     return tuple(out)
 
 
-def focus(ctx: BoardContext, others: list[int], step: facts.RoundStep) -> tuple:
+def focus(ctx: BoardContext, step: facts.RoundStep) -> tuple[pygame.Rect, ...]:
     """Where the eye goes once the tiles landed (the treasures taken, the floor filled)."""
-    lay = ctx.layout
+    lay, others = ctx.layout, ctx.others
     if step.moved:
-        return tuple(place(ctx, others, m.end, m.tile)[0].inflate(4, 4) for m in step.moved)
+        return tuple(place(ctx, m.end, m.tile)[0].inflate(4, 4) for m in step.moved)
     if step.kind == "treasures" and step.seat == ctx.eyes:
         return (lay.treasure_panel,)
     if step.kind in ("treasures", "last_round") and step.seat in others:
@@ -110,70 +117,56 @@ def focus(ctx: BoardContext, others: list[int], step: facts.RoundStep) -> tuple:
     return ()
 
 
-class StepsTable(Protocol):
-    """What the steps read of the table."""
+class StepsBoard(Protocol):
+    """What the steps ask of the table: how the seat at the screen sees a state, and the
+    board's context for a position a move's story shows."""
 
-    match: Any
-    layout: Any
+    def view_of(self, state: Any) -> Any:
+        """``state`` as the seat at the screen may know it."""
+        ...
 
-    @property
-    def eyes(self) -> int: ...
-
-    def context(self, view: Any) -> BoardContext: ...
-
-    def other_seats(self, view: Any) -> list[int]: ...
-
-    def _locate(self, action: Any, seat: int) -> pygame.Rect | None: ...
-
-    def _render(self, layer: pygame.Surface, ctx: BoardContext) -> None: ...
+    def story_context(self, view: Any) -> BoardContext:
+        """The board's context for ``view``: nothing held, no tray, not playable."""
+        ...
 
 
 class IndianSummerSteps(StepHooks):
-    """Indian Summer's steps for the table's ``StepTeller``: the steps from ``facts.round_steps``, the
-    board painted with the table's own drawing, the caption over the floor."""
+    """Indian Summer's steps for the table's ``StepTeller``: the steps from
+    ``facts.round_steps``, the board painted as the table paints it (``board.paint``), the
+    caption over the floor."""
 
-    def __init__(self, table: StepsTable):
-        self.table = table
+    def __init__(self, layout: Layout, board: StepsBoard):
+        self.layout = layout
+        self.board = board
 
-    def _still(self, view: Any) -> BoardContext:
-        """The board's context for a past position: nothing held, no tray, not playable."""
-        return replace(self.table.context(view), my_turn=False, dragged=None, tray=None)
+    def _context(self, state: Any) -> BoardContext:
+        board = self.board
+        return board.story_context(board.view_of(state))
 
-    def make_steps(self, before: Any, action: Any, after: Any) -> list[Shown]:
+    def make_steps(self, before: Any, action: Action, after: Any) -> list[Shown]:
         steps = facts.round_steps(before, action, after)
         if not steps:
             return []
-        eyes = self.table.eyes
-        names = tuple(seat.name for seat in self.table.match.config.seats)
-        previous = GAME.view(facts.opening(before, action, after), eyes)
-        out = []
+        previous = self._context(facts.opening(before, action, after))
+        out: list[Shown] = []
         for step in steps:
-            now = GAME.view(step.position, eyes)
-            ctx = self._still(now)
-            others = self.table.other_seats(now)
-            slides = flights(self._still(previous), others, step) if step.moved else ()
+            ctx = self._context(step.position)
+            slides = flights(previous, step) if step.moved else ()
             if step.kind == "treasures":
-                slides = treasure_flights(ctx, others, step, self.table._locate(action, step.seat))
-            out.append(
-                Shown(
-                    name_seats(step.line, names),
-                    step.kind,
-                    GAME.view(step.lifted, eyes) if step.moved else previous,
-                    now,
-                    slides,
-                    focus(ctx, others, step),
-                    WEIGHT.get(step.kind, 1.0),
-                )
-            )
-            previous = now
+                slides = treasure_flights(ctx, step, locate(ctx, action, step.seat))
+            under = self.board.view_of(step.lifted) if step.moved else previous.view
+            line = name_seats(step.line, ctx.names)
+            weight = WEIGHT.get(step.kind, 1.0)
+            out.append(Shown(line, step.kind, under, ctx.view, slides, focus(ctx, step), weight))
+            previous = ctx
         return out
 
     def paint_steps(self, layer: pygame.Surface, view: Any) -> None:
-        self.table._render(layer, self._still(view))
+        paint(layer, self.board.story_context(view))
 
     def caption_places(self, lines: int) -> tuple[pygame.Rect, ...]:
         """Over the top of your forest floor."""
-        floor = self.table.layout.floor_rect
+        floor = self.layout.floor_rect
         rect = pygame.Rect(0, 0, EventsPanel.WIDTH, 48 + EventsPanel.LINE * lines)
         rect.topleft = (floor.x - 12, floor.y - 4)
         return (rect,)

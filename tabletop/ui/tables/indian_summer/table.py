@@ -9,61 +9,65 @@ the top or bottom path it takes from); a treasure onto an exchange bin; solo, th
 of the top or bottom path onto your emptied path to refill it. Mushrooms, feathers, End
 turn and Next game are the buttons under "Your moves".
 
-This module holds the hooks and the table's own settings (orientation in hand, enlarged
-floor); what is drawn is ``draw.py``/``draw_shared.py``, where ``layout.py``, the
-pictures ``art.py``, what can be picked up ``pieces.py``; numbers and sentences come from
-the game's ``facts``.
+This module holds the hooks and what the table keeps: the layout, the table-only choices
+of the player at the screen (``choices.py``: how the tile in hand lies, whose floor is
+big), the painted board with its pictures (``board.py``) and the steps of a move told on
+the board (``story.py``). What is drawn is ``draw.py``/``draw_shared.py``, where
+``layout.py``, the pictures ``art.py``, what can be picked up ``pieces.py``, where a move
+took effect ``places.py``; numbers and sentences come from the game's ``facts``.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from tabletop.engine import Action
+from tabletop.engine.match import Match
 from tabletop.games.indian_summer import facts
-from tabletop.games.indian_summer.actions import (
-    Berry,
-    Exchange,
-    Feather,
-    Mushroom,
-    Nut,
-    PlaceAnimal,
-    PlaceLeaf,
-    PlaceSquirrel,
-    Refill,
-)
 
 from ... import theme
 from ...drag import Piece, Target
+from ...scene import Context
 from ...widgets import draw_tooltip
 from ..base import BOARD, TableScene
+from ..position import Position
 from ..telling import StepTeller
-from . import draw, draw_shared
+from . import board, draw, places
 from .art import Art
+from .board import Look, PaintedBoard
+from .choices import Choices, other_seats
 from .draw import BoardContext, HandContext
 from .layout import Layout
-from .pieces import GESTURES, SHAPED, gesture_actions, make_pieces, make_targets
+from .pieces import GESTURES, SHAPED, gesture_actions, make_pieces, make_targets, piece_key
 from .story import IndianSummerSteps
 
 NOWHERE = "This way round it fits nowhere: press R or F"
 
 
 class IndianSummerTable(TableScene):
-    def __init__(self, ctx, match, autosave: bool = True):
+    def __init__(self, ctx: Context, match: Match, autosave: bool = True):
         super().__init__(ctx, match, autosave)
-        self.telling = self.hold(
-            StepTeller(self, IndianSummerSteps(self))
-        )  # a move's steps (story.py)
         state = match.state
         self.layout = Layout(len(state.players), state.solo is not None)
-        self.art = Art(self.services.text)
-        self.turns = 0  # quarter turns clockwise of the tile in hand
-        self.flip = False  # mirrored left to right (applied before turning)
-        self.enlarged: int | None = None  # another player's floor shown big
-        self._board: pygame.Surface | None = None
-        self._board_look: tuple | None = None
+        self.telling = self.hold(StepTeller(self, IndianSummerSteps(self.layout, self)))
+        """A move's steps told on the board (``story.py``)."""
+        self.choices = Choices()
+        """How the tile in hand lies and whose floor is big (the player's, never the game's)."""
+        self.painted = PaintedBoard(self.services.text)
+        """The board painted between frames, with the pictures it is painted with."""
+
+    @property
+    def art(self) -> Art:
+        """The table's pictures, cached by what they show."""
+        return self.painted.art
+
+    @property
+    def turns(self) -> int:
+        """Quarter turns clockwise of the tile in hand."""
+        return self.choices.orientation.turns
 
     # --- hooks ------------------------------------------------------------------------------
     def is_gesture(self, action: Action) -> bool:
@@ -72,7 +76,8 @@ class IndianSummerTable(TableScene):
         return isinstance(action, GESTURES)
 
     def gestures(self, view: Any) -> list[Action]:
-        pieces = self._pieces if view is self._view else self.pieces(view)
+        position = self._now()
+        pieces = list(position.pieces) if view is position.view else self.pieces(view)
         return gesture_actions(self.context(view), pieces)
 
     def pieces(self, view: Any) -> list[Piece]:
@@ -98,10 +103,10 @@ class IndianSummerTable(TableScene):
         if self.telling.draw(surface):  # a move's steps playing on the board (story.py)
             return
         ctx = self.context(view)
-        if self._board is not None and self._board_look == self._look(view):
-            surface.blit(self._board, BOARD.topleft, area=BOARD)
+        if self.painted.shows(self._look(view)):
+            self.painted.blit(surface)
         else:
-            self._render(surface, ctx)
+            board.paint(surface, ctx)
         hovered = self._hovered_floor(view)
         if hovered is not None:  # a click here enlarges this floor
             bounds = self.layout.mini_grid(hovered).bounds.inflate(6, 6)
@@ -119,7 +124,7 @@ class IndianSummerTable(TableScene):
             return ("steps", show.key)
         view = self.view
         look = self._look(view)
-        if self._board is None or self._board_look != look:
+        if not self.painted.shows(look):
             return None
         return (look, self._hovered_floor(view), self._orientation_line())
 
@@ -173,33 +178,19 @@ class IndianSummerTable(TableScene):
 
     def locate(self, view: Any, action: Action, seat: int) -> pygame.Rect | None:
         """Where ``seat``'s move took effect: the squares it covered on its floor (big or
-        small), else its path or its small panel."""
-        if view.solo is not None and seat != self.eyes:
-            return None
-        shown = self.shown_floor(view)
-        others = self.other_seats(view)
-        if seat == shown:
-            grid = self.layout.floor
-        elif seat in others:
-            grid = self.layout.mini_grid(others.index(seat))
-        else:
-            return None
-        if isinstance(action, (PlaceLeaf, PlaceAnimal)):
-            piece = action.tile if isinstance(action, PlaceLeaf) else action.animal
-            lie = facts.shape(piece, action.orientation)
-            corner = grid.rect(action.row + lie.height - 1, action.col + lie.width - 1)
-            return grid.rect(action.row, action.col).union(corner)
-        if isinstance(action, (PlaceSquirrel, Nut)):
-            return grid.rect(action.row, action.col)
-        if isinstance(action, (Berry, Mushroom, Feather, Refill, Exchange)):
-            if seat == shown:
-                return self.layout.path_panel
-            path = self.layout.mini_path(others.index(seat))  # its tiles, under its title
-            return pygame.Rect(path.x, path.y + 22, path.w, path.h - 22)
-        return None
+        small), else its path or its small panel (``places.py``)."""
+        return places.locate(self.context(view), action, seat)
 
     # --- what the drawing reads -------------------------------------------------------------
+    def _now(self) -> Position:
+        """The position on show (``refresh`` keeps it current)."""
+        self.refresh()
+        assert self.position is not None
+        return self.position
+
     def context(self, view: Any) -> BoardContext:
+        """What drawing ``view`` reads: the board, the seat at the screen and its choices."""
+        position = self._now()
         seats = self.match.config.seats
         names = tuple(seat.name for seat in seats)
         held = self.drag.held
@@ -210,15 +201,23 @@ class IndianSummerTable(TableScene):
             text=self.services.text,
             names=names,
             styles=tuple(self.services.seat_style(seat.colour) for seat in seats),
-            eyes=self.eyes,
+            eyes=position.eyes,
             shown=self.shown_floor(view),
-            my_turn=self.my_turn(),
-            turns=self.turns,
-            flip=self.flip,
-            dragged=held.key if held is not None and self.drag.dragging else None,
-            enlarged=self.enlarged,
-            tray=facts.mushroom_tray(view, self.eyes, list(names)),
+            my_turn=position.my_turn,
+            orientation=self.choices.orientation,
+            dragged=piece_key(held) if held is not None and self.drag.dragging else None,
+            enlarged=self.choices.enlarged,
+            tray=facts.mushroom_tray(view, position.eyes, list(names)),
         )
+
+    def view_of(self, state: Any) -> Any:
+        """``state`` as the seat at the screen may know it (a move's story)."""
+        return self.game.view(state, self._now().eyes)
+
+    def story_context(self, view: Any) -> BoardContext:
+        """The board's context for a position of a move's story: nothing held, no tray,
+        not playable."""
+        return replace(self.context(view), my_turn=False, dragged=None, tray=None)
 
     def hand(self) -> HandContext:
         held = self.held_shape()
@@ -240,66 +239,43 @@ class IndianSummerTable(TableScene):
             nowhere = (reasons.pop() if len(reasons) == 1 else None) or NOWHERE
         return nowhere, self.orientation_note()
 
-    def _look(self, view: Any) -> tuple:
-        """Everything the painted board shows: the position, whose floor is big, the piece
-        lifted off it, how a tile in hand lies, the text and the seats' colours."""
-        held = self.drag.held.key if self.drag.held is not None and self.drag.dragging else None
+    def _look(self, view: Any) -> Look:
+        """Everything the painted board shows (``board.Look``)."""
+        position = self._now()
+        held = self.drag.held
+        lifted = held.key if held is not None and self.drag.dragging else None
         styles = tuple(self.services.seat_style(seat.colour) for seat in self.match.config.seats)
-        painted = (view, self.eyes, self.enlarged, held, self.my_turn(), self.services.text)
-        return (*painted, styles, self.turns, self.flip)
+        text = self.services.text
+        return Look(view, position.eyes, self.choices, lifted, position.my_turn, text, styles)
 
     def _prepare_board(self) -> None:
-        """Draw the board into its cached surface when its look changed (before ``draw``)."""
-        if self.art.text is not self.services.text:  # the text size changed (Settings)
-            self.art = Art(self.services.text)
+        """Paint the board into its layer when its look changed (before ``draw``)."""
+        self.painted.keep_text(self.services.text)  # the text size changed (Settings)
         view = self.view
         look = self._look(view)
-        if self._board is not None and self._board_look == look:
-            return
-        if self._board is None:
-            size = (BOARD.right, BOARD.bottom)
-            shown = pygame.display.get_surface() is not None
-            self._board = pygame.Surface(size).convert() if shown else pygame.Surface(size)
-        self._render(self._board, self.context(view))
-        self._board_look = look
-
-    def _render(self, surface: pygame.Surface, ctx: BoardContext) -> None:
-        draw.draw_table_top(surface, BOARD)
-        draw.draw_floor(surface, ctx)
-        draw.draw_path(surface, ctx)
-        draw.draw_treasures(surface, ctx)
-        if ctx.view.solo is not None:
-            draw_shared.draw_solo(surface, ctx)
-        else:
-            draw_shared.draw_others(surface, ctx)
-            draw_shared.draw_ring(surface, ctx)
-        draw_shared.draw_supply(surface, ctx)
-        draw_shared.draw_animals(surface, ctx)
+        if not self.painted.shows(look):
+            self.painted.paint(look, self.context(view))
 
     # --- the tile in hand -------------------------------------------------------------------
     def orientation_of(self, piece: str) -> int:
         """How ``piece`` (a tile or animal id) lies with the current turn and flip."""
-        return facts.orientation_index(piece, self.turns, self.flip)
+        return self.choices.orientation.of(piece)
 
     def orientation_note(self) -> str:
-        words = [f"turned {90 * self.turns}°"] if self.turns else []
-        if self.flip:
-            words.append("flipped")
-        return "now: " + (", ".join(words) if words else "not turned")
+        return self.choices.orientation.note()
 
     def turn_tile(self, turns: int = 0, flip: bool = False) -> None:
         """R / wheel turn, F flips (a left-right mirror as seen); a held tile is picked up
         again so its targets are the placements in the new orientation."""
-        if flip:
-            self.flip = not self.flip
-            self.turns = (-self.turns) % 4
-        self.turns = (self.turns + turns) % 4
+        orientation = self.choices.orientation.turned(turns, flip)
+        self.choices = replace(self.choices, orientation=orientation)
         held = self.drag.held
-        if held is None or held.key[0] not in SHAPED:
+        if held is None or piece_key(held)[0] not in SHAPED:
             return
         view = self.view
-        if held.key[0] == "leaf":  # what snaps back if dropped off
-            held.surface = draw.path_image(self.context(view), held.key[1])
+        kind, name = piece_key(held)
+        if kind == "leaf":  # what snaps back if dropped off
+            held.surface = draw.path_image(self.context(view), name)
         drag = self.drag
         was = (drag.dragging, drag.selected, drag.grab_offset, drag.down_at)
         drag.pick(held, self.targets(view, held), drag.pos)
@@ -308,36 +284,36 @@ class IndianSummerTable(TableScene):
     def held_shape(self) -> tuple[str, str, int] | None:
         """(``leaf``/``animal``, id, orientation) of the tile in hand, if any."""
         held = self.drag.held
-        if held is None or held.key[0] not in SHAPED:
+        if held is None or piece_key(held)[0] not in SHAPED:
             return None
         if not (self.drag.dragging or self.drag.selected):
             return None
-        kind, name = held.key
+        kind, name = piece_key(held)
         return kind, name, self.orientation_of(name)
 
     # --- whose floor is big -----------------------------------------------------------------
     def other_seats(self, view: Any) -> list[int]:
-        n = len(view.players)
-        return [(self.eyes + k) % n for k in range(1, n)]
+        """The other seats in turn order after the seat at the screen."""
+        return other_seats(self._now().eyes, len(view.players))
 
     def shown_floor(self, view: Any) -> int:
-        enlarged = self.enlarged
-        if enlarged is not None and enlarged != self.eyes and enlarged < len(view.players):
-            return enlarged
-        return self.eyes
+        """Whose floor is drawn big (yours unless you enlarged another's)."""
+        return self.choices.shown(self._now().eyes, len(view.players))
 
     def _click_floors(self, pos: tuple[int, int]) -> None:
         """A click on another player's small floor enlarges it; a click on it again, or on
         the big floor, returns to your own."""
+        choices = self.choices
         if self.drag.held is not None:
-            self.enlarged = None
+            self.choices = replace(choices, enlarged=None)
             return
         for index, seat in enumerate(self.other_seats(self.view)):
             if self.layout.mini_grid(index).bounds.inflate(6, 6).collidepoint(pos):
-                self.enlarged = None if self.enlarged == seat else seat
+                enlarged = None if choices.enlarged == seat else seat
+                self.choices = replace(choices, enlarged=enlarged)
                 return
-        if self.enlarged is not None and self.layout.floor_rect.collidepoint(pos):
-            self.enlarged = None
+        if choices.enlarged is not None and self.layout.floor_rect.collidepoint(pos):
+            self.choices = replace(choices, enlarged=None)
 
 
 TABLE = IndianSummerTable

@@ -150,7 +150,7 @@ def test_f_flips_and_the_wheel_turns_back(app):
     match = new_match()
     table = open_table(app, match)
     key(app, pygame.K_f, text="f")
-    assert table.flip and table.turns == 0
+    assert table.choices.orientation.flip and table.turns == 0
     post(
         (pygame.MOUSEMOTION, {"pos": cell(table, 1, 1), "rel": (0, 0), "buttons": (0, 0, 0)}),
         (
@@ -174,7 +174,10 @@ def test_turning_with_nothing_in_hand_turns_the_tiles_on_your_path(app):
     key(app, pygame.K_r, pygame.KMOD_SHIFT, text="R")
     key(app, pygame.K_r, text="r")
     assert table.turns == 1 and table.orientation_note() == "now: turned 90°"
-    assert table._board_look[-2:] == (1, False), "the path is drawn again, turned"
+    look = table.painted.look
+    assert look is not None
+    painted = (look.choices.orientation.turns, look.choices.orientation.flip)
+    assert painted == (1, False), "the path is drawn again, turned"
 
 
 def test_a_drop_over_the_edge_changes_nothing_and_shows_why(app):
@@ -220,7 +223,7 @@ def test_a_squirrel_goes_on_an_empty_space_and_not_on_a_leaf(app):
     match.play(EndTurn())
     match.play(GAME.legal_actions(match.state)[0])  # Bob lays a tile
     match.play(EndTurn())
-    table._refresh()
+    table.refresh()
     before = match.state
     drag(app, table.layout.squirrel.center, cell(table, 0, 0))
     assert match.state is before and table.toast.message == "A squirrel needs an empty space."
@@ -315,9 +318,9 @@ def test_clicking_another_floor_enlarges_it(app):
     table = open_table(app, match)
     mini = table.layout.mini_grid(0).bounds.center
     click(app, mini)
-    assert table.enlarged == 1 and table.shown_floor(table.view) == 1
+    assert table.choices.enlarged == 1 and table.shown_floor(table.view) == 1
     click(app, table.layout.floor_rect.center)
-    assert table.enlarged is None
+    assert table.choices.enlarged is None
 
 
 def test_solo_tiles_are_dragged_too(app):
@@ -374,11 +377,10 @@ def test_drawing_only_reads_what_update_prepared(app):
     press_move(app, slot(table, 0), cell(table, 4, 4))  # a tile in hand over the floor
     table.turn_tile(1)  # a new orientation: new pictures for the path and the ghost
     table.update(1 / 60)
-    pictures, floors, board = dict(table.art._cache), dict(table.art._floors), table._board
-    look = table._board_look
+    made, board, look = table.art.made, table.painted.layer, table.painted.look
     table.draw(pygame.Surface((1600, 900)))
-    assert table.art._cache == pictures and table.art._floors == floors
-    assert table._board is board and table._board_look is look
+    assert table.art.made == made, "no picture is made while drawing"
+    assert table.painted.layer is board and table.painted.look is look
 
 
 def test_the_table_asks_the_game_for_facts_and_writes_no_rule_numbers():
