@@ -216,13 +216,9 @@ class SummerNineTable(TableScene):
 
     def gestures(self, view: Any) -> list[Action] | None:
         """The drops of the pieces plus the two-step Reschedule and Identity Theft."""
-        reach = self._reach(view)
-        made = [
-            t.action
-            for p in make_pieces(reach)
-            for t in make_targets(reach, p)
-            if t.action is not None
-        ]
+        reach, position = self._reach(view), self._now()
+        pieces = position.pieces if view is position.view else make_pieces(reach)
+        made = [t.action for p in pieces for t in make_targets(reach, p) if t.action is not None]
         return made + two_step_actions(reach.legal)
 
     def is_gesture(self, action: Action) -> bool:
