@@ -159,6 +159,11 @@ class Art:
             self._cache[key] = surface
         return surface
 
+    @property
+    def made(self) -> int:
+        """How many pictures were made (each is cached: drawing it again makes none)."""
+        return len(self._cache)
+
     def band_rgb(self, look: Look) -> Colour:
         if look.country and look.country != "ANY":
             return self.countries.get(look.country, NEUTRAL)

@@ -83,7 +83,7 @@ class PlayerBoard:
 class HandCard:
     """A group of identical cards in your hand; ``key`` names the piece (action cards)."""
 
-    key: Hashable
+    key: tuple[str, str] | None
     card: int
     look: Look
     count: int
@@ -107,6 +107,15 @@ class Board:
     players: tuple[PlayerBoard, ...]
     hand: tuple[HandCard, ...]
     prompt: str
+    picked_look: Look | None = None
+    """The face of the card Time Travel took (``picked``)."""
+    ticks: frozenset[Hashable] = frozenset()
+    """Keys of the pieces that have a legal move now (they carry a tick); ``TAKE_TWO``
+    when Take Two may be played."""
+
+
+TAKE_TWO = ("take_two",)
+"""In ``Board.ticks``: Take Two may be played now (a button, not a piece)."""
 
 
 def look_of(card: int) -> Look:
@@ -160,8 +169,10 @@ def build_board(
     actor: int | None,
     mine: bool,
     looks: Callable[[int], Look],
+    ticks: frozenset[Hashable] = frozenset(),
 ) -> Board:
-    """The board for ``view`` seen by ``eyes``."""
+    """The board for ``view`` seen by ``eyes``; ``ticks``: the keys of the pieces (and
+    ``TAKE_TWO``) that have a legal move now."""
     months = tuple(m.name for m in F.months())
     places = F.pool_places(view)
     status = {p.column: p.status for p in places}
@@ -202,6 +213,7 @@ def build_board(
         )
     refill = F.shown_refill(view)
     discard = F.discard_top(view)
+    picked = F.picked_card(view) if actor == eyes else None
     return Board(
         months=months,
         round_line=F.round_line(view),
@@ -210,12 +222,14 @@ def build_board(
         deck=F.deck_count(view),
         discard=looks(discard) if discard is not None else None,
         discard_count=F.discard_count(view),
-        picked=F.picked_card(view) if actor == eyes else None,
+        picked=picked,
         picked_month=F.picked_month(view),
         refill=looks(refill) if refill is not None else None,
         players=tuple(boards),
         hand=_hand(view, eyes, looks),
         prompt=prompt,
+        picked_look=looks(picked) if picked is not None else None,
+        ticks=ticks,
     )
 
 

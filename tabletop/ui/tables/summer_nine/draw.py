@@ -6,7 +6,7 @@ the table or the engine state, and none changes anything.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 import pygame
@@ -16,7 +16,7 @@ from ...icons import draw_symbol
 from ...text import TextCache
 from ...widgets import draw_panel
 from . import layout as L
-from .art import INK, KIND_RGB, Art, Look
+from .art import INK, KIND_RGB, Art
 from .board import Board, PlayerBoard
 from .fitting import band_size, band_text, size_within
 
@@ -48,10 +48,37 @@ class Ink:
     """The seat whose schedule is drawn big."""
     held: Hashable | None
     """The key of the piece being dragged (its resting place is drawn empty)."""
-    ticks: frozenset
-    """Keys of pieces that have a legal move now (they carry a tick)."""
+    ticks: frozenset[Hashable]
+    """Keys of pieces that have a legal move now (they carry a tick): ``Board.ticks``."""
     badge: pygame.Surface
-    looks: Callable[[int], Look]
+
+
+@dataclass(frozen=True)
+class Picture:
+    """What the painted board shows (the table paints it again only when this changes):
+    the position's board, the seat at the screen, the schedule shown big, the card lifted
+    off its place, the art (palette and text size) and the seats as drawn."""
+
+    board: Board
+    eyes: int
+    shown: int
+    held: Hashable | None
+    art: Art
+    seats: tuple[SeatLook, ...]
+
+    def ink(self, surface: pygame.Surface, text: TextCache, badge: pygame.Surface) -> Ink:
+        """The drawing context for this picture on ``surface``."""
+        return Ink(
+            surface=surface,
+            text=text,
+            art=self.art,
+            seats=self.seats,
+            eyes=self.eyes,
+            shown=self.shown,
+            held=self.held,
+            ticks=self.board.ticks,
+            badge=badge,
+        )
 
 
 def draw_all(ink: Ink, board: Board) -> None:
@@ -142,8 +169,8 @@ def draw_pool(ink: Ink, board: Board) -> None:
             True,
             "midtop",
         )
-        if ink.held != ("picked",):
-            s.blit(ink.art.face(ink.looks(board.picked), L.CARD), L.PICKED)
+        if ink.held != ("picked",) and board.picked_look is not None:
+            s.blit(ink.art.face(board.picked_look, L.CARD), L.PICKED)
             _tick(ink, ("picked",), L.PICKED)
         else:
             pygame.draw.rect(s, SLOT_EDGE, L.PICKED, 2, border_radius=8)
@@ -175,9 +202,9 @@ def draw_schedule(ink: Ink, board: Board) -> None:
         key = ("slot", slot)
         if look is None or (own and key == ink.held):
             pygame.draw.rect(s, SLOT_EDGE, rect, 2, border_radius=8)
-            month = board.months[L.month_of(slot)]
+            month_name = board.months[L.month_of(slot)]
             text.blit(
-                s, month, (rect.centerx, rect.centery - 10), 15, theme.TEXT_DIM, True, "center"
+                s, month_name, (rect.centerx, rect.centery - 10), 15, theme.TEXT_DIM, True, "center"
             )
             text.blit(
                 s,
@@ -189,8 +216,8 @@ def draw_schedule(ink: Ink, board: Board) -> None:
             )
         else:  # with its word from the live scoring on a plate, crossed out if removed
             mark = marks.get(slot)
-            note = tuple(mark.text.split(": ")) if mark is not None else ()
-            s.blit(ink.art.face(look, L.CARD, note, mark is not None and mark.bad), rect)
+            plate = tuple(mark.text.split(": ")) if mark is not None else ()
+            s.blit(ink.art.face(look, L.CARD, plate, mark is not None and mark.bad), rect)
     left = pygame.Rect(L.SCHEDULE_PANEL.x + 8, L.SCHEDULE_TOP, L.POOL_X - 24, L.CARD[1])
     text.blit(s, "Score", (left.centerx, left.y + 18), 15, theme.TEXT_DIM, anchor="midtop")
     text.blit(s, player.score, (left.centerx, left.y + 40), 34, theme.TEXT, True, "midtop")
@@ -344,13 +371,13 @@ def _counts(ink: Ink, panel: L.OtherPanel, player: PlayerBoard) -> pygame.Rect:
         s, str(player.take_twos), (pile.centerx, pile.bottom - 2), 15, theme.TEXT, True, "midbottom"
     )
     pygame.draw.rect(s, INK, pile, 1, border_radius=5)
-    label = text.blit(
+    words = text.blit(
         s, "Take Two", (pile.right + 6, pile.centery), 14, theme.TEXT, anchor="midleft"
     )
-    return pygame.Rect(panel.header.x, y, label.right - panel.header.x, h)
+    return pygame.Rect(panel.header.x, y, words.right - panel.header.x, h)
 
 
-def _tick(ink: Ink, key: Hashable, rect: pygame.Rect) -> None:
+def _tick(ink: Ink, key: tuple[str, ...], rect: pygame.Rect) -> None:
     if key in ink.ticks and key[0] != "pool":  # open pool cards are plainly takeable
         ink.surface.blit(ink.badge, (rect.right - 16, rect.y - 8))
 

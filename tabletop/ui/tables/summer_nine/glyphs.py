@@ -129,8 +129,8 @@ def draw_icon(name: str, size: int, flavour: str = "") -> pygame.Surface:
         )
         pygame.draw.polygon(surface, INK, glass, max(1, w // 2))
     elif name == "objective":  # a target with a flag
-        for r, rgb in ((0.4, INK), (0.3, CREAM), (0.2, INK), (0.1, CREAM)):
-            pygame.draw.circle(surface, rgb, (c, c), s * r)
+        for radius, rgb in ((0.4, INK), (0.3, CREAM), (0.2, INK), (0.1, CREAM)):
+            pygame.draw.circle(surface, rgb, (c, c), s * radius)
         pygame.draw.line(surface, INK, (c, c), (s * 0.9, s * 0.1), w)
     elif name == "ice_cream":  # a cone and a scoop of the flavour's colour
         pygame.draw.polygon(
@@ -157,7 +157,7 @@ def draw_icon(name: str, size: int, flavour: str = "") -> pygame.Surface:
             pygame.draw.rect(surface, CREAM, r, border_radius=3)
             pygame.draw.rect(surface, INK, r, max(1, w // 2), border_radius=3)
     elif name == "castle":  # Spain: a tower with battlements
-        body = [
+        tower = [
             (0.2, 0.95),
             (0.2, 0.3),
             (0.28, 0.3),
@@ -171,7 +171,7 @@ def draw_icon(name: str, size: int, flavour: str = "") -> pygame.Surface:
             (0.8, 0.3),
             (0.8, 0.95),
         ]
-        points = [(s * x, s * y) for x, y in body]
+        points = [(s * x, s * y) for x, y in tower]
         pygame.draw.polygon(surface, CREAM, points)
         pygame.draw.polygon(surface, INK, points, 1)
         pygame.draw.rect(surface, INK, (s * 0.42, s * 0.6, s * 0.16, s * 0.35))

@@ -148,11 +148,11 @@ def test_nothing_is_rendered_again_on_steady_frames(app):
     match = new_match(4)
     table = open_game_table(app, match, TABLE)
     app.step([], 1 / 60)
-    renders, faces = app.services.text.renders, len(table.art._cache)
+    renders, faces = app.services.text.renders, table.art.made
     for _ in range(5):
         app.step([], 1 / 60)
     assert app.services.text.renders == renders
-    assert len(table.art._cache) == faces
+    assert table.art.made == faces
 
 
 def test_cards_say_their_country_and_type_in_words(app):
@@ -163,7 +163,7 @@ def test_cards_say_their_country_and_type_in_words(app):
     tip = table.hover_text(board, L.pool_cell(card.row, card.column).center)
     face = F.card_face(card.card)
     assert face.name.split(",")[0] in tip or card.look.title in tip
-    look = table.look(card.card)
+    look = table.faces.look(card.card)
     if face.country:
         assert look.band and look.emblem  # the country's name and emblem, not only colour
     if face.kind == "destination":
@@ -227,7 +227,7 @@ def test_dragging_a_pool_card_to_a_slot_of_its_month_plays_exactly_that(app):
     lit = {lit.target.key for lit in table.drag.legal}
     slots = {("slot", a.slot) for a in legal if (a.row, a.column) == (pick.row, pick.column)}
     assert slots <= lit and ("discard",) in lit
-    assert table._held_month(table.board(table.view)) == L.month_of(pick.column)  # framed
+    assert table.framed_month() == L.month_of(pick.column)  # framed
     table.drag.cancel()
     drag(app, cell.center, L.slot_rect(pick.slot).center)
     assert match.actions == [pick]
