@@ -130,7 +130,7 @@ def _faces_probe(draw) -> layout_probe.LayoutRecord:
 
 @pytest.mark.parametrize(("scale", "least"), ((1.0, 12), (1.3, 13)))
 def test_every_summer_nine_card_name_is_whole_and_legible_on_every_face(scale, least):
-    from tests.ui.tables.test_summer_nine_card_names import _art
+    from tests.ui.tables.summer_nine.test_card_names import _art
 
     art = _art(scale)
     faces = (nine_layout.CARD, nine_layout.DISCARD.size, nine_layout.HAND_CARD)
