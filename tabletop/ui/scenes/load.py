@@ -21,6 +21,8 @@ DELETE_W = 132
 
 
 class LoadScene(ButtonScene):
+    toast: Toast  # always one here (a ``ButtonScene`` may have none)
+
     def __init__(self, ctx: Context):
         super().__init__(ctx)
         self.toast = Toast()

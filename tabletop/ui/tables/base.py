@@ -52,7 +52,7 @@ from tabletop.engine.result import name_seats
 
 from .. import theme
 from ..drag import DragController, Piece, Target
-from ..scene import IDLE_WAIT, Context, Scene
+from ..scene import IDLE_WAIT, Context, Scene, StillParts
 from ..tween import Tweens
 from ..widgets import Button, Dialog, Toast, draw_panel
 from .controls import BOT_DELAY, BotRunner, Commands
@@ -258,7 +258,7 @@ class TableScene(Scene):
         """The pieces of the position last refreshed (for the game tables' hooks)."""
         return [] if self.position is None else list(self.position.pieces)
 
-    def still_key(self) -> tuple | None:
+    def still_key(self) -> StillParts | None:
         return self.frames.still_key()
 
     def draw_still(self, surface: pygame.Surface) -> None:
@@ -287,8 +287,7 @@ class TableScene(Scene):
 
     def piece_at(self, pos: tuple[int, int]) -> Piece | None:
         """The piece of the position under ``pos`` (the topmost), if any."""
-        self.refresh()
-        for piece in reversed(self.position.pieces):  # type: ignore[union-attr]
+        for piece in reversed(self._fresh().pieces):
             if piece.rect.collidepoint(pos):
                 return piece
         return None
@@ -301,8 +300,7 @@ class TableScene(Scene):
     @property
     def view(self) -> Any:
         """The position as the seat at the screen may know it."""
-        self.refresh()
-        return self.position.view  # type: ignore[union-attr]
+        return self._fresh().view
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the current position, computed once per position and
@@ -318,9 +316,7 @@ class TableScene(Scene):
         (the engine's ``explain``); membership in the position's legal actions."""
         if self.watched is not None:
             return self.watched.refusal
-        self.refresh()
-        position = self.position
-        assert position is not None
+        position = self._fresh()
         if position.actor is None:
             return "The game is over."
         if position.actor != position.eyes:
@@ -334,13 +330,18 @@ class TableScene(Scene):
         """Recompute view, pieces and buttons at the next look (after a table-only change)."""
         self._version += 1
 
+    def _fresh(self) -> Position:
+        """The position, up to date (``refresh``)."""
+        self.refresh()
+        position = self.position
+        assert position is not None  # ``refresh`` built it
+        return position
+
     def _known(self) -> Position:
         """The position, up to date, with its legal actions known (asked of the engine
         now if nothing asked for them before: a position nobody at the screen acts in
         leaves them unknown until someone asks, as a bot's turn does)."""
-        self.refresh()
-        position = self.position
-        assert position is not None
+        position = self._fresh()
         if not position.legal_known:
             legal = tuple(self.game.legal_actions(position.state))
             position = dataclasses.replace(
@@ -415,7 +416,7 @@ class TableScene(Scene):
         return self.services.seat_style(self.match.config.seats[seat].colour)
 
     # --- watched (the replay viewer) -------------------------------------------------------
-    def watch(self, seat: int, refusal: str, info: Any) -> None:
+    def watch(self, seat: int, refusal: str, info: Callable[[], SidebarInfo]) -> None:
         """From now on this table only shows: seen by ``seat``, nobody acts, every move is
         refused with ``refusal``, no bots, no commands, no curtain, no results at the
         end; ``info()`` gives the sidebar's players panel."""
@@ -484,7 +485,9 @@ class TableScene(Scene):
 
     def play_bot_move(self, seat: int) -> None:
         """Let the bot at ``seat`` decide and play now (on this thread)."""
-        self.play_bot_action(seat, self.bots.decide(self.match.state, seat))  # type: ignore[union-attr]
+        bots = self.bots
+        assert isinstance(bots, BotRunner), "a watched table has no bots"
+        self.play_bot_action(seat, bots.decide(self.match.state, seat))
 
     def moved(self) -> None:
         """After any move: drop what was held, restart the bot delay, hand the screen on."""
