@@ -319,7 +319,7 @@ class ReplayScene(Scene):
             self.ctx.nav.to_title()
 
     # --- events -------------------------------------------------------------------------------
-    def _shown_round_buttons(self) -> list[tuple[Button, int]]:
+    def shown_round_buttons(self) -> list[tuple[Button, int]]:
         """The round buttons on the page of the current round."""
         first = self.current_round() // PER_PAGE * PER_PAGE
         last = min(first + PER_PAGE, len(self.rounds))
@@ -333,7 +333,7 @@ class ReplayScene(Scene):
             if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 self.jump_round(-1 if event.key == pygame.K_PAGEUP else 1)
                 return
-        controls = [*self.replay_buttons, *(b for b, _ in self._shown_round_buttons())]
+        controls = [*self.replay_buttons, *(b for b, _ in self.shown_round_buttons())]
         if any(button.handle(event) for button in controls):
             return
         if self.seat_choice.handle(event):
@@ -404,5 +404,5 @@ class ReplayScene(Scene):
     def _draw_rounds(self, surface: pygame.Surface) -> None:
         current = self.current_round()
         label = self.rounds[current].label if self.rounds else ""
-        shown = [(button, k == current) for button, k in self._shown_round_buttons()]
+        shown = [(button, k == current) for button, k in self.shown_round_buttons()]
         draw_rounds(surface, self.services.text, self.services.icons, label, shown)
