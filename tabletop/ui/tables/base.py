@@ -8,7 +8,8 @@ players and scores, move log, the buttons for moves no gesture makes; ``sidebar.
 the shared ``Commands`` (Undo/Redo/Hint/Save/Rules/Menu and their keys) and the
 ``BotRunner`` (``controls.py``), the drag part (``dragging.py``: press, carry, drop, snap
 back, over a ``DragController``) and the frames part (``frames.py``: the still and moving
-parts of a frame). The base wires them to the match: it plays a move once (the next state
+parts of a frame); a watched table (the replay's) refuses every move and holds no bots
+(``watched.py``). The base wires them to the match: it plays a move once (the next state
 is computed once and handed to ``Match``) and goes to the results at the end (through
 ``ctx.nav``: a table imports no scene). A game adds what plays by itself (a move's
 steps told on the board, a rain) as parts it holds (``hold``, ``part.py``).
@@ -63,36 +64,10 @@ from .marks import Story
 from .part import TablePart
 from .position import Position
 from .sidebar import Sidebar, SidebarInfo, named
+from .watched import NoBots, Watched
 
 __all__ = ["BOARD", "SIDEBAR", "TableScene", "first_eyes"]
 P = TypeVar("P", bound=TablePart)
-
-
-class _NoBots:
-    """Stands in for the bot runner of a watched table: nobody moves."""
-
-    timer = 0.0
-    thinking = False
-
-    def update(self, dt: float, delay: float) -> None:
-        pass
-
-    def reset(self) -> None:
-        pass
-
-    def is_bot(self, seat: int | None) -> bool:
-        return False
-
-
-@dataclasses.dataclass(frozen=True)
-class Watched:
-    """A table that only shows (the replay viewer's): every move is refused with
-    ``refusal``; ``info()`` gives the sidebar's players panel; ``everything``: the whole
-    state is shown, not the seat's view."""
-
-    refusal: str
-    info: Callable[[], SidebarInfo]
-    everything: bool = False
 
 
 class TableScene(Scene):
@@ -111,7 +86,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.hint: Action | None = None
         self.commands = Commands(ctx, self, SIDEBAR)
-        self.bots: BotRunner | _NoBots = BotRunner(match, self.play_bot_action)
+        self.bots: BotRunner | NoBots = BotRunner(match, self.play_bot_action)
         self.sidebar = Sidebar(SIDEBAR, self.try_play, self.services.seat_style)
         self.story = Story()  # the others' last moves marked, a bot's glide, round events
         if autosave:
@@ -422,7 +397,7 @@ class TableScene(Scene):
         end; ``info()`` gives the sidebar's players panel."""
         self.hotseat.watch(seat)
         self.watched = Watched(refusal, info)
-        self.bots = _NoBots()
+        self.bots = NoBots()
         self._opened = self._ended = True
         self.invalidate()
 
