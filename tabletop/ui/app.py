@@ -21,6 +21,7 @@ import stat
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 
 import platformdirs
@@ -30,7 +31,7 @@ from tabletop.engine.saves import clean_stale_temps
 from tabletop.resources import asset_path
 
 from .navigator import AppNavigator
-from .scene import IDLE_WAIT, Context
+from .scene import IDLE_WAIT, Context, Scene, StillParts
 from .services import Services
 from .settings import Settings, load_settings
 from .theme import CANVAS_SIZE
@@ -81,7 +82,10 @@ class App:
     """Window, canvas, scene stack and the loop. ``step`` runs one frame (tests use it)."""
 
     def __init__(
-        self, services: Services, window_size: tuple[int, int] | None = None, start_scene=None
+        self,
+        services: Services,
+        window_size: tuple[int, int] | None = None,
+        start_scene: Scene | None = None,
     ):
         self.services = services
         s = services.settings
@@ -106,9 +110,9 @@ class App:
         self.frames = 0
         self.partial_frames = 0  # frames that redrew only what moved (tests)
         self.part_frames = 0  # frames that showed again only the parts that changed (tests)
-        self._shown: list = []  # the scenes the last frame showed
+        self._shown: list[Scene] = []  # the scenes the last frame showed
         self._still: pygame.Surface | None = None  # the last still picture (see draw)
-        self._still_key: object | None = None
+        self._still_key: StillParts | None = None
         self._moving: list[pygame.Rect] = []  # what the last frame's moving part covered
 
     @staticmethod
@@ -174,59 +178,67 @@ class App:
         visible = self.ctx.stack.visible()
         top = visible[0] if len(visible) == 1 else None
         parts = top.still_key() if top is not None else None
-        same_scene = visible == self._shown and self._still is not None
-        if parts is not None and parts == self._still_key and same_scene:
+        # the last still picture, while the same scenes show
+        still = self._still if visible == self._shown else None
+        if top is None or parts is None:
+            self._still_key = None
+            self.ctx.stack.draw(self.canvas)
+            self.viewport.present(self.window, self.canvas)
+            pygame.display.flip()
+        elif still is not None and parts == self._still_key:
             changed = self._moving
             for rect in changed:
-                self.canvas.blit(self._still, rect, rect)
+                self.canvas.blit(still, rect, rect)
             self._moving = top.draw_moving(self.canvas)
             rects = self.viewport.present_rects(
                 self.window, self.canvas, changed + self._moving, self._moving
             )
             pygame.display.update(rects)
             self.partial_frames += 1
-        elif parts is not None:
-            old = self._still_key if same_scene else None
-            changed = None  # every part
-            if old is not None and len(old) == len(parts):
-                changed = [new[0] for new, was in zip(parts, old) if new != was]
-                if len(changed) == len(parts):
-                    changed = None
-            if changed is not None:  # the other parts are as they were: drawn no more
-                for rect in self._moving:  # but what moved over them goes
-                    self.canvas.blit(self._still, rect, rect)
-                self.canvas.set_clip(changed[0].unionall(changed[1:]))
-            top.draw_still(self.canvas)
-            self.canvas.set_clip(None)
-            if changed is None:
-                if self._still is None or self._still.get_size() != self.canvas.get_size():
-                    self._still = self.canvas.copy()
-                else:
-                    self._still.blit(self.canvas, (0, 0))
-            else:
-                for rect in changed:
-                    self._still.blit(self.canvas, rect, rect)
-            self._still_key = parts
-            self.viewport.keep_still(self.canvas, changed)  # scaled, when the window scales
-            before, self._moving = self._moving, top.draw_moving(self.canvas)
-            if changed is None:
-                self.viewport.present(self.window, self.canvas, self._moving)
-                pygame.display.flip()
-            else:
-                shown = changed + before + self._moving
-                pygame.display.update(
-                    self.viewport.present_rects(self.window, self.canvas, shown, self._moving)
-                )
-                self.part_frames += 1
         else:
-            self._still_key = None
-            self.ctx.stack.draw(self.canvas)
-            self.viewport.present(self.window, self.canvas)
-            pygame.display.flip()
+            self._draw_parts(top, parts, still)
         self.frames += 1
         self._shown = self.ctx.stack.visible()
         for scene in self._shown:
             scene.drawn()
+
+    def _draw_parts(self, top: Scene, parts: StillParts, still: pygame.Surface | None) -> None:
+        """A frame of ``top`` whose still picture changed: only the parts that changed
+        are drawn again when the last still picture (``still``) is this scene's."""
+        old = self._still_key if still is not None else None
+        changed: list[pygame.Rect] | None = None  # None: every part
+        if old is not None and len(old) == len(parts):
+            changed = [new[0] for new, was in zip(parts, old) if new != was]
+            if len(changed) == len(parts):
+                changed = None
+        if still is not None and changed is not None:
+            # the other parts are as they were: drawn no more, but what moved over them goes
+            for rect in self._moving:
+                self.canvas.blit(still, rect, rect)
+            self.canvas.set_clip(changed[0].unionall(changed[1:]))
+        top.draw_still(self.canvas)
+        self.canvas.set_clip(None)
+        if still is not None and changed is not None:
+            for rect in changed:
+                still.blit(self.canvas, rect, rect)
+        else:
+            changed = None
+            if self._still is None or self._still.get_size() != self.canvas.get_size():
+                self._still = self.canvas.copy()
+            else:
+                self._still.blit(self.canvas, (0, 0))
+        self._still_key = parts
+        self.viewport.keep_still(self.canvas, changed)  # scaled, when the window scales
+        before, self._moving = self._moving, top.draw_moving(self.canvas)
+        if changed is None:
+            self.viewport.present(self.window, self.canvas, self._moving)
+            pygame.display.flip()
+        else:
+            shown = changed + before + self._moving
+            pygame.display.update(
+                self.viewport.present_rects(self.window, self.canvas, shown, self._moving)
+            )
+            self.part_frames += 1
 
     def next_events(self) -> tuple[list[pygame.event.Event], float]:
         """The input that arrived and the seconds since the last step. At frame pace
@@ -241,7 +253,9 @@ class App:
         events = [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
         return events, min(self.clock.tick() / 1000.0, MAX_DT)
 
-    def run(self, first_frame_hook=None, seconds: float | None = None) -> None:
+    def run(
+        self, first_frame_hook: Callable[[], None] | None = None, seconds: float | None = None
+    ) -> None:
         """The loop, until the player quits (or for ``seconds``: the bench)."""
         end = None if seconds is None else time.perf_counter() + seconds
         while self.ctx.running and self.ctx.stack.top is not None:

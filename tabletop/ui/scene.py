@@ -14,7 +14,7 @@ shows changes without input) and the ``animating`` property; the default
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -71,7 +71,7 @@ class Navigator(Protocol):
 class _Nowhere:
     """The navigator of a context no app has set up (a scene drawn on its own)."""
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:  # every name (so a Navigator); each raises
         raise RuntimeError(f"no navigator on this context (nav.{name}): open it through App")
 
 
@@ -82,12 +82,15 @@ class Context:
     def __init__(self, services: Services, nav: Navigator | None = None):
         self.services = services
         self.stack = SceneStack()
-        self.nav: Navigator = nav if nav is not None else _Nowhere()  # type: ignore[assignment]
+        self.nav: Navigator = nav if nav is not None else _Nowhere()
         self.running = True
 
     def quit(self) -> None:
         self.running = False
 
+
+StillParts = tuple[tuple[pygame.Rect, object], ...]
+"""``Scene.still_key()``: the still picture's parts, each ``(rect, key)``."""
 
 UNTRACKED = object()
 """``Scene.redraw_key()`` of a scene that does not say what it shows: drawn every frame."""
@@ -128,7 +131,7 @@ class Scene:
         self._shown = self.redraw_key()
 
     # --- frames that redraw only what moved (``App.draw``) ---------------------------------
-    def still_key(self) -> tuple | None:
+    def still_key(self) -> StillParts | None:
         """The parts of the still picture (everything the scene shows apart from what
         ``draw_moving`` draws: a held piece, a tooltip), as ``(rect, key)`` pairs covering
         the canvas, each key a cheap comparable value of what its part shows; ``None``

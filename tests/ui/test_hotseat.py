@@ -44,7 +44,7 @@ def open_from_load(app, match) -> None:
     scene = LoadScene(app.ctx)
     app.ctx.stack.clear_to(scene)
     app.step([], 1 / 60)
-    rect, _ = scene._rows()[0]
+    rect, _ = scene.rows()[0]
     click(app, rect.center)
 
 

@@ -56,7 +56,7 @@ def open_from_load(app, *, slot: int | None = None):
     load = LoadScene(app.ctx)
     app.ctx.stack.clear_to(load)
     app.step([], 1 / 60)
-    rect, _ = load._rows()[0]
+    rect, _ = load.rows()[0]
     click(
         app, (rect.x + 300, rect.centery) if slot is None else load.replay_rect(rect, slot).center
     )
@@ -157,10 +157,10 @@ def test_jump_to_a_round_and_the_current_move_is_highlighted(game_id):
     assert rounds[0].index == 0
     assert all(a.index < b.index for a, b in zip(rounds, rounds[1:]))
     target = rounds[2]
-    shown = dict((k, b) for b, k in replay._shown_round_buttons())
+    shown = dict((k, b) for b, k in replay.shown_round_buttons())
     if 2 not in shown:  # the grid pages by the current round: start from the beginning
         key(app, pygame.K_HOME)
-        shown = dict((k, b) for b, k in replay._shown_round_buttons())
+        shown = dict((k, b) for b, k in replay.shown_round_buttons())
     click(app, shown[2].rect.center)
     assert replay.index == target.index and replay.current_round() == 2
     key(app, pygame.K_PAGEDOWN)

@@ -1,7 +1,6 @@
 """Every shell scene constructs, draws, and handles a click, a drag and a key; a
-screenshot of each is written to screenshots/ for a person to look at."""
-
-from pathlib import Path
+screenshot of each is written to the test's own temporary folder (``python main.py
+screenshot`` makes them for a person to look at), never into the repository."""
 
 import pygame
 import pytest
@@ -16,19 +15,19 @@ from tests.toygame import GAME
 from tests.ui.helpers import click, drag, key, make_app, toy_match
 from tests.ui.toy_table import PebblesTable
 
-SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 SCENES = ("title", "setup", "settings", "load", "rules", "results", "handover", "table")
 
 
 @pytest.mark.parametrize("name", SCENES)
-def test_scene_draws_and_survives_input(name):
+def test_scene_draws_and_survives_input(name, tmp_path):
     app = make_app()
     write_save(app.services.save_dir / "one.json", toy_match())
     (app.services.save_dir / "broken.json").write_text("{")
     scene = build_scene(app.ctx, name, GAME, 3, 4, 3, None)
     surface = render_scene(app, scene)
-    SHOTS.mkdir(exist_ok=True)
-    pygame.image.save(surface, str(SHOTS / f"shell-{name}.png"))
+    shot = tmp_path / f"shell-{name}.png"
+    pygame.image.save(surface, str(shot))
+    assert shot.stat().st_size > 0
     assert surface.get_size() == (1600, 900)
     # something was drawn: the frame is not one flat colour
     assert (
@@ -117,10 +116,10 @@ def test_load_scene_resumes_a_save_and_reports_a_broken_one():
     scene = LoadScene(app.ctx)
     app.ctx.stack.clear_to(scene)
     app.step([], 1 / 60)
-    broken = next(r for r, info in scene._rows() if info.error)
+    broken = next(r for r, info in scene.rows() if info.error)
     click(app, broken.center)
     assert "truncated" in scene.toast.message
-    good = next(r for r, info in scene._rows() if not info.error)
+    good = next(r for r, info in scene.rows() if not info.error)
     click(app, good.center)
     curtain = app.ctx.stack.top  # two humans and hidden hands: the curtain comes first
     assert curtain.seat == match.actor()

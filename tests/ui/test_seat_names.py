@@ -62,8 +62,8 @@ def test_the_hover_tick_names_the_victim(app, monkeypatch):
     rect = pygame.Rect(100, 100, 40, 40)
     piece = Piece(("test",), rect.copy(), None, "test")
     table.drag.pick(piece, [Target(("slot",), rect, move)], rect.center)
-    surface = pygame.Surface((1600, 900))
-    table.drag.draw_hover_reason(surface, app.services.text, rect.center, table._describe)
+    table.mouse = rect.center  # the pointer over the target
+    table.draw_moving(pygame.Surface((1600, 900)))  # the frame's moving part: the tip
     assert shown and match.config.seats[move.victim].name in shown[0]
     assert "{seat" not in shown[0]
 
@@ -85,6 +85,6 @@ def test_a_refusal_naming_a_seat_shows_the_players_name(app, monkeypatch):
     rect = pygame.Rect(100, 100, 40, 40)
     piece = Piece(("test",), rect.copy(), None, "test")
     table.drag.pick(piece, [Target(("lot",), rect, Build(other, 0))], rect.center)
-    surface = pygame.Surface((1600, 900))
-    table.drag.draw_hover_reason(surface, app.services.text, rect.center, table._describe)
+    table.mouse = rect.center  # the pointer over the target
+    table.draw_moving(pygame.Surface((1600, 900)))  # the frame's moving part: the tip
     assert shown == [reason]

@@ -63,8 +63,9 @@ def test_the_hint_covers_nothing_the_player_may_pick_up(game_id, players, scale)
     table = build_scene(app.ctx, "table", services.game(game_id), players, 3, 40, None)
     render_scene(app, table, frames=1)
     key(app, pygame.K_h, text="h")
-    assert table.toast.visible and table._pieces
+    pieces = table.position.pieces
+    assert table.toast.visible and pieces
     box = table.toast.rect(services.text, table.toast_at())
-    covered = [p.key for p in table._pieces if box.colliderect(p.rect)]
+    covered = [p.key for p in pieces if box.colliderect(p.rect)]
     assert not covered, covered
     assert pygame.Rect(0, 64, 1236, 836).contains(box), "on the board"

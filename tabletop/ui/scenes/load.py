@@ -21,6 +21,8 @@ DELETE_W = 132
 
 
 class LoadScene(ButtonScene):
+    toast: Toast  # always one here (a ``ButtonScene`` may have none)
+
     def __init__(self, ctx: Context):
         super().__init__(ctx)
         self.toast = Toast()
@@ -58,12 +60,15 @@ class LoadScene(ButtonScene):
     def _turn(self, delta: int) -> None:
         self.page = max(0, self.page + delta)
 
-    def _rows(self) -> list[tuple[pygame.Rect, SaveInfo]]:
+    def rows(self) -> list[tuple[pygame.Rect, SaveInfo]]:
+        """The saves on the page shown, each with its row (click it to open the save)."""
         shown = self.saves[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
         return [
             (pygame.Rect(48, 130 + i * (ROW_H + 8), 1504, ROW_H), info)
             for i, info in enumerate(shown)
         ]
+
+    _rows = rows  # the older name, still used by tests/robustness
 
     @staticmethod
     def delete_rect(row: pygame.Rect) -> pygame.Rect:
@@ -124,10 +129,10 @@ class LoadScene(ButtonScene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = next(
-                (i for i, (r, _) in enumerate(self._rows()) if r.collidepoint(event.pos)), None
+                (i for i, (r, _) in enumerate(self.rows()) if r.collidepoint(event.pos)), None
             )
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for rect, info in self._rows():
+            for rect, info in self.rows():
                 if self.delete_rect(rect).collidepoint(event.pos):
                     self.ask_delete(info)
                     return
@@ -153,7 +158,7 @@ class LoadScene(ButtonScene):
                 theme.TEXT_DIM,
                 anchor="center",
             )
-        for i, (rect, info) in enumerate(self._rows()):
+        for i, (rect, info) in enumerate(self.rows()):
             self._draw_row(surface, rect, info, i == self.hover)
         self.draw_buttons(surface)
         self.toast.draw(surface, text, (800, 780))

@@ -16,6 +16,7 @@ as the set-up scene opens a table (a new autosave, the screen to the seat that a
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 from typing import Any
 
 import pygame
@@ -25,7 +26,9 @@ from tabletop.engine.match import Match
 
 from .. import theme
 from ..scene import IDLE_WAIT, Context, Scene
+from ..tables.base import TableScene
 from ..tables.frames import BOARD
+from ..tables.position import Position
 from ..tables.sidebar import SidebarInfo
 from ..widgets import Button, Choice, Toggle
 from .replay_log import ReplayLog
@@ -65,7 +68,7 @@ class ReplayScene(Scene):
         self.index = self.total if index is None else max(0, min(index, self.total))
         self.show_all = False
         self.spot: pygame.Rect | None = None
-        self.table = ctx.services.table_for(match.game)(
+        self.table: TableScene = ctx.services.table_for(match.game)(
             ctx, PastMatch(match, self.index), autosave=False
         )
         self.game = self.table.game
@@ -88,7 +91,7 @@ class ReplayScene(Scene):
         self.all_toggle = Toggle((SEEN.x + 12, SEEN.y + 54, 52, 26), False, self._set_all)
         self.replay_buttons = self._make_buttons()
         self.round_buttons = [
-            Button(round_rect(k), r.short, lambda i=r.index: self.go(i), size=15)
+            Button(round_rect(k), r.short, partial(self.go, r.index), size=15)
             for k, r in enumerate(self.rounds)
         ]
         table.sidebar.scores_rect = SCORES
@@ -151,7 +154,16 @@ class ReplayScene(Scene):
     # --- the table on show (read-only: everything that would play is off) -------------------
     @property
     def match(self) -> PastMatch:
-        return self.table.match  # type: ignore[return-value]
+        match = self.table.match
+        assert isinstance(match, PastMatch), "the watched table shows a past position"
+        return match
+
+    @property
+    def _position(self) -> Position:
+        """The table's position on show (refreshed since ``__init__``; ``draw`` only reads)."""
+        position = self.table.position
+        assert position is not None, "the table is refreshed in __init__"
+        return position
 
     @property
     def eyes(self) -> int:
@@ -222,13 +234,15 @@ class ReplayScene(Scene):
             return None
         entry = self.match.log[-1]
         try:
-            return self.table.locate(self.table.position.view, entry.action, entry.seat)
+            return self.table.locate(self._position.view, entry.action, entry.seat)
         except Exception:  # marking the place is a nicety: never stop the replay for it
             return None
 
     def _info(self) -> SidebarInfo:
         table = self.table
-        info = SidebarInfo.of(table.match, table.eyes, False, table.status_text(table._view))
+        info = SidebarInfo.of(
+            table.match, table.eyes, False, table.status_text(self._position.view)
+        )
         rows = tuple(
             dataclasses.replace(
                 row, who="viewing" if i == self.eyes else ("bot" if row.who == "bot" else "")
@@ -272,8 +286,8 @@ class ReplayScene(Scene):
         self.table.show(match, seat, self.show_all and self.can_show_all)
         self.spot = self._spot()
 
-    def _set_seat(self, seat: object) -> None:
-        self._show(self.match, int(seat))  # type: ignore[call-overload]
+    def _set_seat(self, seat: int) -> None:
+        self._show(self.match, seat)
 
     def _set_all(self, value: bool) -> None:
         self.show_all = value and self.can_show_all
@@ -305,7 +319,7 @@ class ReplayScene(Scene):
             self.ctx.nav.to_title()
 
     # --- events -------------------------------------------------------------------------------
-    def _shown_round_buttons(self) -> list[tuple[Button, int]]:
+    def shown_round_buttons(self) -> list[tuple[Button, int]]:
         """The round buttons on the page of the current round."""
         first = self.current_round() // PER_PAGE * PER_PAGE
         last = min(first + PER_PAGE, len(self.rounds))
@@ -319,7 +333,7 @@ class ReplayScene(Scene):
             if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 self.jump_round(-1 if event.key == pygame.K_PAGEUP else 1)
                 return
-        controls = [*self.replay_buttons, *(b for b, _ in self._shown_round_buttons())]
+        controls = [*self.replay_buttons, *(b for b, _ in self.shown_round_buttons())]
         if any(button.handle(event) for button in controls):
             return
         if self.seat_choice.handle(event):
@@ -340,7 +354,7 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         text = self.services.text
-        self.table.draw_board(surface, self.table.position.view)
+        self.table.draw_board(surface, self._position.view)
         pygame.draw.rect(surface, theme.ACCENT, BOARD.inflate(-6, -6), 3, border_radius=10)
         if self.spot is not None:  # the move on show, marked where it took effect
             pygame.draw.rect(surface, theme.TEXT_DARK, self.spot.inflate(10, 10), 5, 8)
@@ -390,5 +404,5 @@ class ReplayScene(Scene):
     def _draw_rounds(self, surface: pygame.Surface) -> None:
         current = self.current_round()
         label = self.rounds[current].label if self.rounds else ""
-        shown = [(button, k == current) for button, k in self._shown_round_buttons()]
+        shown = [(button, k == current) for button, k in self.shown_round_buttons()]
         draw_rounds(surface, self.services.text, self.services.icons, label, shown)

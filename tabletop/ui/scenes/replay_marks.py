@@ -122,7 +122,7 @@ def _from_turn_order(match: Match) -> list[RoundStart]:
     if first is None:
         return []
     found = [RoundStart(0, "Round 1")]
-    before = first
+    before: int | None = first
     for index in range(1, len(states)):
         actor = game.actor(states[index])
         if actor == first and before != first:

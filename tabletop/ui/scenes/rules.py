@@ -108,9 +108,9 @@ def layout(markdown: str, text: TextCache, width: int) -> tuple[list[Line], int]
         if style.startswith("h"):
             y += 12
         indent, marker = {"li": (28, "•"), "li2": (56, "–"), "ol": (36, "")}.get(style, (0, ""))
-        if style == "ol":  # the number in the margin, the step's text beside it
-            number = NUMBERED.match(body)
-            marker, body = number.group(1), body[number.end() :]  # type: ignore[union-attr]
+        number = NUMBERED.match(body) if style == "ol" else None  # ("ol": a numbered line)
+        if number is not None:  # the number in the margin, the step's text beside it
+            marker, body = number.group(1), body[number.end() :]
         size, bold, _ = STYLES[style]
         pitch = max(size + 10, text.font(size, bold).get_linesize() + 2)
         for i, part in enumerate(text.wrap(body, width - indent - 8, size, bold)):

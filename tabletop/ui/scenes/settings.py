@@ -4,6 +4,7 @@ confirm before irreversible moves. Saved in the platformdirs config folder."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
@@ -67,7 +68,7 @@ class SettingsScene(ButtonScene):
         )
         self.colour_blind = Toggle((x, y0 + 320 + 8, 72, 32), s.colour_blind)
         self.confirm = Toggle((x, y0 + 400 + 8, 72, 32), s.confirm_irreversible)
-        self.controls = [
+        self.controls: list[Choice[Any] | Toggle] = [
             self.size,
             self.fullscreen,
             self.scale,
@@ -80,15 +81,15 @@ class SettingsScene(ButtonScene):
             Button((48, 800, 200, 56), "Back", self.back, icon="back"),
         ]
 
-    def current(self):
-        w, h = self.size.value  # type: ignore[misc]
+    def current(self) -> Settings:
+        w, h = self.size.value
         return replace(
             self.services.settings,
             window_width=w,
             window_height=h,
             fullscreen=self.fullscreen.value,
-            ui_scale=float(self.scale.value),
-            animation_speed=str(self.speed.value),  # type: ignore[arg-type]
+            ui_scale=self.scale.value,
+            animation_speed=self.speed.value,
             colour_blind=self.colour_blind.value,
             confirm_irreversible=self.confirm.value,
         )

@@ -4,6 +4,8 @@ game's own options (``Game.options``)."""
 from __future__ import annotations
 
 import random
+from functools import partial
+from typing import Any
 
 import pygame
 
@@ -77,6 +79,8 @@ def modes_for(game: Game, players: int) -> tuple[str, ...]:
 
 
 class SetupScene(ButtonScene):
+    toast: Toast  # always one here (a ``ButtonScene`` may have none)
+
     def __init__(self, ctx: Context, game: Game):
         super().__init__(ctx)
         self.game = game
@@ -100,7 +104,7 @@ class SetupScene(ButtonScene):
                 rect,
                 list(option.choices),
                 option.default,
-                lambda v, key=option.key: self.option_values.__setitem__(key, v),
+                partial(self._set_option, option.key),
             )
             for option, rect in zip(self.game.options, option_rects(self.game))
         ]
@@ -113,14 +117,14 @@ class SetupScene(ButtonScene):
         ]
 
     # --- the form ---------------------------------------------------------------------------
-    def _set_mode(self, mode: object) -> None:
-        self.mode = str(mode)
+    def _set_mode(self, mode: str) -> None:
+        self.mode = mode
         low, high = player_range(self.game, self.mode)
         self.players = min(max(self.players, low), high)
         self._build_rows()
 
-    def _set_players(self, n: object) -> None:
-        self.players = int(n)  # type: ignore[arg-type]
+    def _set_players(self, n: int) -> None:
+        self.players = n
         offered = modes_for(self.game, self.players)
         if self.players == 1 and self.game.solo_modes:
             if self.mode not in offered:
@@ -155,7 +159,7 @@ class SetupScene(ButtonScene):
                 TextField(
                     (NAME_X, y, 260, 48),
                     self.names[i],
-                    on_change=lambda v, i=i: self._set(self.names, i, v),
+                    on_change=partial(self._set, self.names, i),
                 )
             )
             self.colour_choices.append(
@@ -163,7 +167,7 @@ class SetupScene(ButtonScene):
                     (COLOUR_X, y, 240, 48),
                     colour_options,
                     self.colours[i],
-                    lambda v, i=i: self._set(self.colours, i, v),
+                    partial(self._set, self.colours, i),
                 )
             )
             options = CONTROLLERS if self.mode not in self.game.solo_modes else CONTROLLERS[:1]
@@ -173,13 +177,16 @@ class SetupScene(ButtonScene):
                     (PLAYED_X, y, 1150 - PLAYED_X, 48),
                     options,
                     value,
-                    lambda v, i=i: self._set(self.controllers, i, v),
+                    partial(self._set, self.controllers, i),
                 )
             )
 
     @staticmethod
-    def _set(items: list, index: int, value: object) -> None:
+    def _set(items: list[str], index: int, value: str) -> None:
         items[index] = value
+
+    def _set_option(self, key: str, value: Any) -> None:
+        self.option_values[key] = value
 
     def config(self) -> Config | str:
         """The configuration, or a sentence saying what to fix."""
@@ -226,13 +233,14 @@ class SetupScene(ButtonScene):
             return
         if self.handle_buttons(event):
             return
-        for control in [
+        controls: list[Choice[Any]] = [
             self.count_choice,
             self.mode_choice,
             *self.colour_choices,
             *self.controller_choices,
             *self.option_choices,
-        ]:
+        ]
+        for control in controls:
             if control.handle(event):
                 return
 

@@ -29,6 +29,8 @@ def data_problem(game) -> str | None:
 
 
 class TitleScene(ButtonScene):
+    toast: Toast  # always one here (a ``ButtonScene`` may have none)
+
     def __init__(self, ctx: Context):
         super().__init__(ctx)
         self.hover: int | None = None
@@ -145,8 +147,9 @@ class TitleScene(ButtonScene):
         text.blit(surface, "Choose a game", (48, 124), 22, theme.ACCENT, True)
         for i, (game, rect) in enumerate(zip(self.services.games, self.cards)):
             self._draw_card(surface, game, rect, i == self.hover and not self.problems[i])
-            if self.problems[i]:
-                self._draw_problem(surface, game, rect, self.problems[i])
+            problem = self.problems[i]
+            if problem:
+                self._draw_problem(surface, game, rect, problem)
         self.draw_buttons(surface)
         self.toast.draw(surface, text, (800, 780))
 

@@ -8,7 +8,8 @@ players and scores, move log, the buttons for moves no gesture makes; ``sidebar.
 the shared ``Commands`` (Undo/Redo/Hint/Save/Rules/Menu and their keys) and the
 ``BotRunner`` (``controls.py``), the drag part (``dragging.py``: press, carry, drop, snap
 back, over a ``DragController``) and the frames part (``frames.py``: the still and moving
-parts of a frame). The base wires them to the match: it plays a move once (the next state
+parts of a frame); a watched table (the replay's) refuses every move and holds no bots
+(``watched.py``). The base wires them to the match: it plays a move once (the next state
 is computed once and handed to ``Match``) and goes to the results at the end (through
 ``ctx.nav``: a table imports no scene). A game adds what plays by itself (a move's
 steps told on the board, a rain) as parts it holds (``hold``, ``part.py``).
@@ -52,7 +53,7 @@ from tabletop.engine.result import name_seats
 
 from .. import theme
 from ..drag import DragController, Piece, Target
-from ..scene import IDLE_WAIT, Context, Scene
+from ..scene import IDLE_WAIT, Context, Scene, StillParts
 from ..tween import Tweens
 from ..widgets import Button, Dialog, Toast, draw_panel
 from .controls import BOT_DELAY, BotRunner, Commands
@@ -63,36 +64,10 @@ from .marks import Story
 from .part import TablePart
 from .position import Position
 from .sidebar import Sidebar, SidebarInfo, named
+from .watched import NoBots, Watched
 
 __all__ = ["BOARD", "SIDEBAR", "TableScene", "first_eyes"]
 P = TypeVar("P", bound=TablePart)
-
-
-class _NoBots:
-    """Stands in for the bot runner of a watched table: nobody moves."""
-
-    timer = 0.0
-    thinking = False
-
-    def update(self, dt: float, delay: float) -> None:
-        pass
-
-    def reset(self) -> None:
-        pass
-
-    def is_bot(self, seat: int | None) -> bool:
-        return False
-
-
-@dataclasses.dataclass(frozen=True)
-class Watched:
-    """A table that only shows (the replay viewer's): every move is refused with
-    ``refusal``; ``info()`` gives the sidebar's players panel; ``everything``: the whole
-    state is shown, not the seat's view."""
-
-    refusal: str
-    info: Callable[[], SidebarInfo]
-    everything: bool = False
 
 
 class TableScene(Scene):
@@ -111,7 +86,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.hint: Action | None = None
         self.commands = Commands(ctx, self, SIDEBAR)
-        self.bots: BotRunner | _NoBots = BotRunner(match, self.play_bot_action)
+        self.bots: BotRunner | NoBots = BotRunner(match, self.play_bot_action)
         self.sidebar = Sidebar(SIDEBAR, self.try_play, self.services.seat_style)
         self.story = Story()  # the others' last moves marked, a bot's glide, round events
         if autosave:
@@ -258,7 +233,7 @@ class TableScene(Scene):
         """The pieces of the position last refreshed (for the game tables' hooks)."""
         return [] if self.position is None else list(self.position.pieces)
 
-    def still_key(self) -> tuple | None:
+    def still_key(self) -> StillParts | None:
         return self.frames.still_key()
 
     def draw_still(self, surface: pygame.Surface) -> None:
@@ -287,8 +262,7 @@ class TableScene(Scene):
 
     def piece_at(self, pos: tuple[int, int]) -> Piece | None:
         """The piece of the position under ``pos`` (the topmost), if any."""
-        self.refresh()
-        for piece in reversed(self.position.pieces):  # type: ignore[union-attr]
+        for piece in reversed(self._fresh().pieces):
             if piece.rect.collidepoint(pos):
                 return piece
         return None
@@ -301,8 +275,7 @@ class TableScene(Scene):
     @property
     def view(self) -> Any:
         """The position as the seat at the screen may know it."""
-        self.refresh()
-        return self.position.view  # type: ignore[union-attr]
+        return self._fresh().view
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the current position, computed once per position and
@@ -318,9 +291,7 @@ class TableScene(Scene):
         (the engine's ``explain``); membership in the position's legal actions."""
         if self.watched is not None:
             return self.watched.refusal
-        self.refresh()
-        position = self.position
-        assert position is not None
+        position = self._fresh()
         if position.actor is None:
             return "The game is over."
         if position.actor != position.eyes:
@@ -334,13 +305,18 @@ class TableScene(Scene):
         """Recompute view, pieces and buttons at the next look (after a table-only change)."""
         self._version += 1
 
+    def _fresh(self) -> Position:
+        """The position, up to date (``refresh``)."""
+        self.refresh()
+        position = self.position
+        assert position is not None  # ``refresh`` built it
+        return position
+
     def _known(self) -> Position:
         """The position, up to date, with its legal actions known (asked of the engine
         now if nothing asked for them before: a position nobody at the screen acts in
         leaves them unknown until someone asks, as a bot's turn does)."""
-        self.refresh()
-        position = self.position
-        assert position is not None
+        position = self._fresh()
         if not position.legal_known:
             legal = tuple(self.game.legal_actions(position.state))
             position = dataclasses.replace(
@@ -415,13 +391,13 @@ class TableScene(Scene):
         return self.services.seat_style(self.match.config.seats[seat].colour)
 
     # --- watched (the replay viewer) -------------------------------------------------------
-    def watch(self, seat: int, refusal: str, info: Any) -> None:
+    def watch(self, seat: int, refusal: str, info: Callable[[], SidebarInfo]) -> None:
         """From now on this table only shows: seen by ``seat``, nobody acts, every move is
         refused with ``refusal``, no bots, no commands, no curtain, no results at the
         end; ``info()`` gives the sidebar's players panel."""
         self.hotseat.watch(seat)
         self.watched = Watched(refusal, info)
-        self.bots = _NoBots()
+        self.bots = NoBots()
         self._opened = self._ended = True
         self.invalidate()
 
@@ -484,7 +460,9 @@ class TableScene(Scene):
 
     def play_bot_move(self, seat: int) -> None:
         """Let the bot at ``seat`` decide and play now (on this thread)."""
-        self.play_bot_action(seat, self.bots.decide(self.match.state, seat))  # type: ignore[union-attr]
+        bots = self.bots
+        assert isinstance(bots, BotRunner), "a watched table has no bots"
+        self.play_bot_action(seat, bots.decide(self.match.state, seat))
 
     def moved(self) -> None:
         """After any move: drop what was held, restart the bot delay, hand the screen on."""

@@ -22,6 +22,7 @@ from typing import Any, Protocol
 import pygame
 
 from .. import theme
+from ..scene import StillParts
 
 BOARD = pygame.Rect(0, 64, 1236, 836)
 BANNER_PART = pygame.Rect(0, 0, 1600, 60)
@@ -67,7 +68,7 @@ class TableFrames:
         self.host = host
 
     # --- the two parts --------------------------------------------------------------------
-    def still_key(self) -> tuple | None:
+    def still_key(self) -> StillParts | None:
         """The parts of the still picture, each with everything it shows: the board, the
         banner and the column on the right; ``None`` while a dialog is open or when the
         table does not say what its board shows."""

@@ -4,6 +4,7 @@ button each, paged when many; a long move wraps onto more lines in a taller butt
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -101,7 +102,7 @@ class ActionList:
                 Button(
                     rect,
                     shown_label(label),
-                    lambda a=action: self.play(a),
+                    partial(self.play, action),
                     size=size,
                     wrap=True,
                 )

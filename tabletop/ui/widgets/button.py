@@ -20,7 +20,7 @@ class Button:
         self,
         rect: pygame.Rect | tuple,
         label: str,
-        on_click: Callable[[], None],
+        on_click: Callable[[], object],  # what it returns is not used
         enabled: bool | Callable[[], bool] = True,
         icon: str | None = None,
         tooltip: str = "",

@@ -3,22 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
 
 import pygame
 
 from .. import theme
 from ..text import TextCache
 
+V = TypeVar("V")
+"""The type of a ``Choice``'s values."""
 
-class Choice:
+
+class Choice(Generic[V]):
     """Cycles through ``options`` (value, label) with arrow buttons or a click."""
 
     def __init__(
         self,
         rect: pygame.Rect | tuple,
-        options: Sequence[tuple[object, str]],
-        value: object,
-        on_change: Callable[[object], None] | None = None,
+        options: Sequence[tuple[V, str]],
+        value: V,
+        on_change: Callable[[V], None] | None = None,
         size: int = 18,
     ):
         self.rect = pygame.Rect(rect)
@@ -29,7 +33,7 @@ class Choice:
         self.hover = False
 
     @property
-    def value(self) -> object:
+    def value(self) -> V:
         return self.options[self.index][0]
 
     @property

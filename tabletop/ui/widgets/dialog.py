@@ -27,7 +27,7 @@ class Dialog:
         self,
         title: str,
         message: str,
-        choices: Sequence[tuple[str, Callable[[], None]]],
+        choices: Sequence[tuple[str, Callable[[], object]]],  # their results are not used
         center: tuple[int, int] = (800, 450),
         width: int = 620,
     ):

@@ -198,4 +198,5 @@ class Grid:
 
 
 def _shade(colour: Colour, factor: float) -> Colour:
-    return tuple(max(0, min(255, int(c * factor))) for c in colour)  # type: ignore[return-value]
+    r, g, b = (max(0, min(255, int(c * factor))) for c in colour)
+    return (r, g, b)
