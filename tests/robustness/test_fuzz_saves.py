@@ -185,7 +185,7 @@ def test_the_saves_folder_fuzz_never_crashes_hangs_or_deletes(seed):
     app.step([], 1 / 60)
     for page in range(len(load.saves) // 9 + 1):
         load.page = page
-        for row, _ in load._rows():
+        for row, _ in load.rows():
             click(app, row.center)
             if app.ctx.stack.top is not load:
                 app.ctx.stack.clear_to(load)

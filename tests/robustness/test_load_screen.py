@@ -75,7 +75,7 @@ def test_a_second_game_of_the_same_title_keeps_the_first_autosave():
     assert sorted(s.moves for s in saves) == [1, 2] and all(s.autosave for s in saves)
     load = open_load(app)
     app.step([], 1 / 60)
-    rows = load._rows()
+    rows = load.rows()
     assert len(rows) == 2
     title = load._title(rows[0][1])
     assert title.startswith("Pebbles — Ann, Bob")
@@ -112,7 +112,7 @@ def test_delete_asks_first_and_keep_keeps_the_file():
     path = write_save(app.services.save_dir / "mine.json", match)
     load = open_load(app)
     app.step([], 1 / 60)
-    ((row, info),) = load._rows()
+    ((row, info),) = load.rows()
     click(app, load.delete_rect(row).center)
     assert load.dialog is not None and "Delete this save?" == load.dialog.title
     app.step([], 1 / 60)
@@ -134,7 +134,7 @@ def test_a_finished_game_opens_as_a_replay_with_its_results_one_click_away():
     write_save(app.services.save_dir / "done.json", match)
     load = open_load(app)
     app.step([], 1 / 60)
-    ((row, info),) = load._rows()
+    ((row, info),) = load.rows()
     assert info.finished is True and "finished" in load._detail(info)
     click(app, row.center)
     replay = app.ctx.stack.top
@@ -163,7 +163,7 @@ def test_odd_names_and_files_draw_on_the_load_screen():
     assert "\ufffd\ufffd-broken.json" in names and "pipe.json" not in names
     nul = next(info for info in load.saves if info.name == "nul.json")
     assert nul.players == ("Ann", "Bob")
-    for row, _ in load._rows():
+    for row, _ in load.rows():
         click(app, row.center)
         if not isinstance(app.ctx.stack.top, LoadScene):
             app.ctx.stack.push(load)

@@ -96,7 +96,9 @@ def test_the_load_screen_refuses_three_seats_in_lodge_solo_with_the_files_name()
     load = app.ctx.stack.top
     assert isinstance(load, LoadScene)
     app.step([], 1 / 60)
-    ((row, info),) = load._rows()
+    ((row, info),) = load.rows()
+    # listed as not loadable before it is clicked, with the same words
+    assert info.error == "three in solo.json: Lodge's solo mode is for one player."
     click(app, row.center)
     assert app.ctx.stack.top is load, "no table opens"
     assert load.toast.message == "three in solo.json: Lodge's solo mode is for one player."

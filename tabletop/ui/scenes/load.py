@@ -4,8 +4,6 @@ deleted after a confirmation. Broken files say what is wrong and are never chang
 
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 
 from tabletop.engine.saves import SaveError, SaveInfo, delete_save, list_saves, load_match
@@ -45,15 +43,9 @@ class LoadScene(ButtonScene):
         self.refresh()
 
     def refresh(self) -> None:
-        known = {game.id for game in self.services.games}
-        self.saves = [
-            info
-            if info.error or info.game in known
-            else dataclasses.replace(
-                info, error=f"{info.name}: game {info.game!r} is not installed"
-            )
-            for info in list_saves(self.services.save_dir)
-        ]
+        # each save checked against its game as Load would (not installed, newer rules,
+        # a player count or mode the game does not support), without replaying it
+        self.saves = list_saves(self.services.save_dir, self.services.game)
         last_page = max(0, (len(self.saves) - 1) // PER_PAGE)
         self.page = min(self.page, last_page)
 

@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.engine.config import BOT_LABELS, BOT_LEVELS, SEAT_COLOURS, Config, Seat
 from tabletop.engine.data import DataError
-from tabletop.engine.game import Game
+from tabletop.engine.game import ConfigError, Game
 from tabletop.engine.match import Match
 
 from .. import theme
@@ -202,7 +202,8 @@ class SetupScene(ButtonScene):
         seed = int(self.seed_field.value) if self.seed_field.value else 1
         seats = tuple(Seat(n, str(c), str(k)) for n, c, k in zip(names, colours, controllers))
         options = dict(self.option_values)
-        return Config(seats=seats, seed=seed, mode=self.mode, options=options)
+        config = Config(seats=seats, seed=seed, mode=self.mode, options=options)
+        return self.game.config_problem(config) or config
 
     def start(self) -> None:
         config = self.config()
@@ -211,7 +212,7 @@ class SetupScene(ButtonScene):
             return
         try:
             match = Match(self.game, config)
-        except DataError as exc:  # its data broke after the title checked it
+        except (DataError, ConfigError) as exc:  # its data broke after the title checked it
             self.toast.show(f"{self.game.title} cannot start: {exc}", good=False, seconds=8)
             return
         self.ctx.nav.open_table(match)

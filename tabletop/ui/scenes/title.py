@@ -58,7 +58,7 @@ class TitleScene(ButtonScene):
     def enter(self) -> None:
         self._autosaves = [  # newest first; a finished game is not continued
             s
-            for s in list_saves(self.services.save_dir)
+            for s in list_saves(self.services.save_dir, self.services.game)
             if s.autosave and not s.error and s.finished is not True
         ]
 

@@ -543,7 +543,7 @@ def test_a_save_from_before_the_turn_progress_opens_from_the_load_screen(app):
     scene = LoadScene(app.ctx)
     app.ctx.stack.clear_to(scene)
     app.step([], 1 / 60)
-    rect, _ = scene._rows()[0]
+    rect, _ = scene.rows()[0]
     click(app, rect.center)
     table = app.ctx.stack.top
     assert isinstance(table, LodgeTable) and len(table.match.actions) == 180
