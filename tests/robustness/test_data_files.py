@@ -11,6 +11,8 @@ import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 from tabletop.engine.data import load_records
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.title import TitleScene
@@ -64,15 +66,46 @@ def test_a_game_with_broken_yaml_is_disabled_and_the_others_still_start(tmp_path
     assert isinstance(app.ctx.stack.top, SetupScene) and app.ctx.stack.top.game is GAME
 
 
-def test_absurd_numbers_in_a_real_game_disable_only_that_game(tmp_path):
-    """Lodge's data copied with an absurd room count: Lodge is disabled with the file,
-    line and field; every other registered game still opens its set-up."""
+BROKEN_COPIES = [
+    # game, file, text replaced, replacement, the start of the title's message
+    (
+        "lodge",
+        "rooms.yaml",
+        "count: 25",
+        "count: 1000000000000000000000000000000",
+        "data/lodge/rooms.yaml:3: rooms[0].count: must be at most 100,000, got ",
+    ),
+    (
+        "resafa",
+        "canal_bonus.yaml",
+        'id: "CB3", count: 2',
+        'id: "CB3", count: -3',
+        "data/resafa/canal_bonus.yaml:7: bonus_tiles[2].count: must be at least 1, got -3",
+    ),
+    (
+        "summer_nine",
+        "constants.yaml",
+        "rounds: 17",
+        "rounds: 0",
+        "data/summer_nine/constants.yaml:6: facts.rounds: must be at least 1, got 0",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "game_id,name,old,new,expected", BROKEN_COPIES, ids=[c[0] for c in BROKEN_COPIES]
+)
+def test_absurd_numbers_in_a_real_game_disable_only_that_game(
+    tmp_path, game_id, name, old, new, expected
+):
+    """A game's data copied with an absurd number (Lodge's room count, a Resafa canal
+    bonus count, Summer Nine's rounds): that game is disabled with the file, line and
+    field; every other registered game still opens its set-up."""
     shutil.copytree(ROOT / "data", tmp_path / "data")
     os.symlink(ROOT / "assets", tmp_path / "assets")
-    rooms = tmp_path / "data" / "lodge" / "rooms.yaml"
-    rooms.write_text(
-        rooms.read_text().replace("count: 25", "count: 1000000000000000000000000000000", 1)
-    )
+    broken = tmp_path / "data" / game_id / name
+    assert old in broken.read_text()
+    broken.write_text(broken.read_text().replace(old, new, 1))
     script = textwrap.dedent(
         """
         from tabletop.ui.app import App
@@ -101,10 +134,7 @@ def test_absurd_numbers_in_a_real_game_disable_only_that_game(tmp_path):
     )
     assert out.returncode == 0, out.stderr[-2000:]
     lines = out.stdout.splitlines()
-    assert (
-        "lodge => data/lodge/rooms.yaml:3: rooms[0].count: must be at most 100,000, got "
-        in "\n".join(lines)
-    )
-    assert "lodge disabled" in lines
+    assert f"{game_id} => {expected}" in "\n".join(lines)
+    assert f"{game_id} disabled" in lines
     others = [line for line in lines if line.endswith(" opens")]
     assert len(others) == len([line for line in lines if "=> None" in line]) >= 2

@@ -29,6 +29,7 @@ SPEC = GameSpec(
     ),
     search_depth=0,
     order=5,
+    version=2,  # RE-1: sack cards left in hand score 1 VP each at the end (saves of 1 replay)
 )
 
 

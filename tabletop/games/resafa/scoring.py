@@ -131,6 +131,7 @@ def breakdown(state: ResafaState, seat: int) -> tuple[tuple[str, int], ...]:
     canal_vp = prop.canal_table[min(canal_count, len(prop.canal_table) - 1)]
     return (
         ("during play", p.vp),
+        ("sack cards left in hand", p.sacks_at_end * f.sack_discard_vp),
         ("scarabs", scarab_vp),
         ("buildings", buildings),
         ("pink cards", pink_vp),

@@ -141,6 +141,9 @@ class Player:
     cubes: int = 0
     bases: int = 0
     bot: bool = False
+    sacks_at_end: int = 0
+    """Sack cards still in hand when the game ended, discarded then for their VP each
+    (ruling RE-1); scored on their own line of the final breakdown."""
 
     @property
     def action_cards(self) -> tuple[str, ...]:

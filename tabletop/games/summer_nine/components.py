@@ -275,6 +275,11 @@ def components() -> Components:
     """The components, loaded on first use and shared afterwards."""
     raw_lookups = read_yaml(_path("lookups.yaml"), LOOKUPS_FILE)
     lookups = build(Lookups, raw_lookups, LOOKUPS_FILE, "", 1)
+    for name in ("countries", "holiday_types", "flavours", "months", "objective_kinds"):
+        if not getattr(lookups, name):
+            raise DataError(
+                LOOKUPS_FILE, _line(raw_lookups, name), name, "needs at least one entry"
+            )
     cards, lines = load_records_with_lines(_path("cards.yaml"), Card, "cards", CARDS_FILE)
     _check_cards(cards, lines, lookups)
     kinds = {k.id for k in lookups.objective_kinds}
@@ -291,6 +296,14 @@ def components() -> Components:
     take_two = tuple(i for i, c in enumerate(cards) if c.kind == "take_two")
     _check_constants(constants, raw, len(lookups.months), len(lookups.flavours), len(take_two))
     main = tuple(i for i, c in enumerate(cards) if c.kind != "take_two")
+    pool = constants.facts.pool_rows * constants.facts.pool_columns
+    if len(main) < pool:
+        raise DataError(
+            CARDS_FILE,
+            _line(read_yaml(_path("cards.yaml"), CARDS_FILE), "cards"),
+            "cards",
+            f"{len(main)} cards besides Take Two; the pool alone needs {pool}",
+        )
     index = {c.id: i for i, c in enumerate(cards)}
     return Components(tuple(cards), lookups, constants, main, take_two, index)
 
@@ -306,6 +319,9 @@ def _check_constants(
         name = f"{section}.{field}" + ("" if key is None else f".{key}")
         raise DataError(CONSTANTS_FILE, line, name, message)
 
+    for players in (2, 3, 4):
+        if players not in facts.take_two_seats:
+            fail("facts", None, "take_two_seats", f"needs a row for {players} players")
     for players, row in facts.take_two_seats.items():
         if len(row) != players:
             fail("facts", players, "take_two_seats", f"expected {players} numbers, got {len(row)}")

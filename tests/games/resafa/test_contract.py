@@ -25,6 +25,7 @@ def test_every_finished_game_ranks_by_score_then_canals():
         or len(set(result.totals)) < 2
     )
     assert [name for name, _ in result.breakdown[0]][1:] == [
+        "sack cards left in hand",
         "scarabs",
         "buildings",
         "pink cards",

@@ -79,7 +79,9 @@ def test_a_whole_game_logs_each_round_end_and_draws_without_naming_the_card():
     assert sum(line.startswith("Reshuffle: ") for line in lines) == 2
     assert sum(line.startswith("Rain after round ") for line in lines) == 3
     assert "Bonus display: level II bonus cards enter the display." in lines
-    assert lines[-1] == "Round 6 was the last: the game ends with the final scoring."
+    end = lines.index("Round 6 was the last: the game ends with the final scoring.")
+    # then the sack cards still in hand, turned in for 1 VP each (ruling RE-1)
+    assert lines[end + 1 :] == ["Cy discards 1 sack card left in hand for 1 VP."]
     draws = [line for line in lines if line.startswith("Draw: ")]
     assert draws and all(" draws a card from their draw pile (" in line for line in draws)
     secret = {card_name(c) for p in match.state.players for c in p.hand + p.draw + p.done}

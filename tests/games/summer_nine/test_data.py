@@ -124,3 +124,63 @@ def test_the_title_screen_hears_of_a_broken_copy(tmp_path, monkeypatch):
         "data/summer_nine/constants.yaml:26: proposed.bridge_valid_points: "
         "must be at most 10, got 99"
     )
+
+
+@pytest.mark.parametrize(
+    "name,old,new,expected",
+    [
+        (
+            "lookups.yaml",
+            'months:\n  - {id: "JUN", name: "June", provenance: fact}\n'
+            '  - {id: "JUL", name: "July", provenance: fact}\n'
+            '  - {id: "AUG", name: "August", provenance: fact}\n',
+            "months: []\n",
+            "data/summer_nine/lookups.yaml:24: months: needs at least one entry",
+        ),
+        (
+            "constants.yaml",
+            "    4: [1, 2, 2, 2]\n",
+            "",
+            "data/summer_nine/constants.yaml:14: facts.take_two_seats: needs a row for 4 players",
+        ),
+        (
+            "constants.yaml",
+            "photo_majority_points: 6",
+            "photo_majority_points: 99999",
+            "data/summer_nine/constants.yaml:19: facts.photo_majority_points: must be at most 99",
+        ),
+        (
+            "cards.yaml",
+            "points: 3, provenance",
+            "points: -3, provenance",
+            "data/summer_nine/cards.yaml:13: cards[4].points: must be at least 0, got -3",
+        ),
+    ],
+)
+def test_cross_checks_and_ranges_name_file_line_and_field(
+    tmp_path, monkeypatch, name, old, new, expected
+):
+    def edit(folder):
+        path = folder / name
+        text = path.read_text()
+        assert old in text
+        path.write_text(text.replace(old, new, 1))
+
+    with pytest.raises(DataError) as exc:
+        load_from(tmp_path, monkeypatch, edit)
+    assert expected.split("/", 2)[2] in str(exc.value), str(exc.value)
+
+
+def test_a_deck_too_small_for_the_pool_is_refused(tmp_path, monkeypatch):
+    def edit(folder):
+        path = folder / "cards.yaml"
+        lines = path.read_text().splitlines(keepends=True)
+        kept = [line for line in lines if "kind:" not in line or "take_two" in line]
+        kept += [line for line in lines if "kind: photo" in line][:5]
+        path.write_text("".join(kept))
+
+    with pytest.raises(DataError) as exc:
+        load_from(tmp_path, monkeypatch, edit)
+    assert "cards.yaml:15: cards: 5 cards besides Take Two; the pool alone needs 18" in str(
+        exc.value
+    )

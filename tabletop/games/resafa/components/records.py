@@ -8,9 +8,15 @@ tiles share one vocabulary (``Gain``, ``Mods``, ``Effect``) that the rule module
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
 
-from .numbers import NO_GAIN, Constants, Facts, Gain, Proposed
+from tabletop.engine.data import Range
+
+from .numbers import NO_GAIN, Amount, Constants, Facts, Gain, Proposed, Small
+
+Level = Annotated[int, Range(1, 3)]
+"""A special card's or bonus card's level (I to III)."""
+Players = Annotated[int, Range(1, 4)]
 
 Provenance = Literal["fact", "derived", "proposed"]
 Colour = Literal["yellow", "white", "blue", "pink"]
@@ -24,10 +30,10 @@ EDGES: tuple[str, ...] = ("N", "E", "S", "W")
 class Mods:
     """Changes to a main action made by a card, a bonus tile or a permanent blue card."""
 
-    coin_off: int = 0
-    stone_off: int = 0
-    marble_off: int = 0
-    coin_add: int = 0
+    coin_off: Amount = 0
+    stone_off: Amount = 0
+    marble_off: Amount = 0
+    coin_add: Amount = 0
     free: bool = False
     bare: bool = False
     """A bare build (``build a small garden``) is not a construction *action*: permanent
@@ -38,13 +44,13 @@ class Mods:
     flip_tile: bool = False
     flip_any: bool = False
     base_free: bool = False
-    vp: int = 0
+    vp: Amount = 0
     vp_per_canal: bool = False
-    trade_vp: int = 0
+    trade_vp: Amount = 0
     sell_good: str = ""
-    sell_coin: int = 0
-    sell_vp: int = 0
-    sell_max: int = 0
+    sell_coin: Amount = 0
+    sell_vp: Amount = 0
+    sell_max: Amount = 0
 
 
 NO_MODS = Mods()
@@ -58,12 +64,12 @@ class Effect:
     pay: Gain = NO_GAIN
     options: tuple[Gain, ...] = ()
     vp_per: Literal["", "tokens", "camels", "workshops", "gardens"] = ""
-    need_workshops: int = 0
-    need_canals: int = 0
+    need_workshops: Amount = 0
+    need_canals: Amount = 0
     during: Literal["", "trading", "canal", "workshop", "garden", "base"] = ""
     mods: Mods = NO_MODS
     actions: tuple[str, ...] = ()
-    distinct: int = 0
+    distinct: Small = 0
 
 
 ACTION_GRANTS = MAINS + ("workshop_l1", "workshop_l2", "trading_freemove")
@@ -72,8 +78,8 @@ ACTION_GRANTS = MAINS + ("workshop_l1", "workshop_l2", "trading_freemove")
 @dataclass(frozen=True)
 class Pink:
     per: str = ""
-    vp: int = 0
-    max: int = 0
+    vp: Amount = 0
+    max: Amount = 0
     convert: Literal["", "rare", "coin", "resource"] = ""
     scarab_table: bool = False
     repeat: bool = False
@@ -100,15 +106,15 @@ PINK_PER = (
 class SpecialCard:
     id: str
     colour: Colour
-    level: int
+    level: Level
     timing: Literal["end", "immediate", "permanent", "action_card"]
     text: str
     provenance: Provenance
-    end_vp: int = 0
+    end_vp: Amount = 0
     effect: Effect = Effect()
     pink: Pink | None = None
     pairing: str = ""
-    mains: int = 0
+    mains: Annotated[int, Range(0, 2)] = 0
 
 
 @dataclass(frozen=True)
@@ -122,7 +128,7 @@ class BonusEffect:
 @dataclass(frozen=True)
 class BonusDeck:
     colour: Colour
-    level: int
+    level: Annotated[int, Range(1, 2)]
     cards: tuple[str, ...]
     provenance: Provenance
 
@@ -148,14 +154,14 @@ class SackCard:
 @dataclass(frozen=True)
 class Icon:
     edge: Literal["N", "E", "S", "W"]
-    pos: int
+    pos: Annotated[int, Range(0, 2)]
     gain: Gain
 
 
 @dataclass(frozen=True)
 class Workshop:
     id: str
-    level: int
+    level: Annotated[int, Range(0, 2)]
     rooms: tuple[Gain, ...]
     icons: tuple[Icon, ...]
     provenance: Provenance
@@ -164,8 +170,8 @@ class Workshop:
 
 @dataclass(frozen=True)
 class Cell:
-    vp: int = 0
-    coin_off: int = 0
+    vp: Amount = 0
+    coin_off: Amount = 0
     no_marble: bool = False
     palm: bool = False
 
@@ -180,9 +186,9 @@ class Source:
 @dataclass(frozen=True)
 class WaterSide:
     id: str
-    players: tuple[int, ...]
+    players: tuple[Players, ...]
     provenance: Provenance
-    columns: int
+    columns: Annotated[int, Range(1, 10)]
     rows: tuple[tuple[Cell, ...], ...]
     sources: tuple[Source, ...]
 
@@ -190,8 +196,8 @@ class WaterSide:
 @dataclass(frozen=True)
 class Face:
     shape: Literal["I", "L", "R", "X", "T"]
-    coins: int
-    blue: int
+    coins: Amount
+    blue: Amount
 
     @property
     def west(self) -> bool:
@@ -216,7 +222,7 @@ class CanalTile:
 @dataclass(frozen=True)
 class CanalBonus:
     id: str
-    count: int
+    count: Annotated[int, Range(1, 9)]
     text: str
     effect: Effect
     provenance: Provenance
@@ -251,7 +257,7 @@ class Centre:
 class Road:
     a: str
     b: str
-    coins: int
+    coins: Amount
     provenance: Provenance
 
 
@@ -259,8 +265,8 @@ class Road:
 class TradeBox:
     dir: Literal["buy", "sell"]
     good: Literal["stone", "marble", "spice", "amphora"]
-    coin: int = 0
-    vp: int = 0
+    coin: Amount = 0
+    vp: Amount = 0
     bonus: Gain = NO_GAIN
 
 
@@ -302,10 +308,10 @@ class SoloCard:
     arrow: Literal["up", "down"]
     colour_icon: Literal["T2", "D-L", "D-M", "D-R"]
     provisions: Literal["=", "1./="]
-    workshop_pos: int
+    workshop_pos: Annotated[int, Range(1, 3)]
     canal: Literal["up", "down", "left", "right"]
     centres: tuple[str, str]
-    pillar: int
+    pillar: Annotated[int, Range(0, 4)]
     top: tuple[str, str] | None = None
     bottom: tuple[str, str] | None = None
     red: str = ""

@@ -71,8 +71,21 @@ def events(before: ResafaState, action: Action, after: ResafaState) -> tuple[str
         lines.extend(round_start_lines(after))
     elif after.phase == OVER and before.phase != OVER:
         lines.append(f"Round {after.round} was the last: the game ends with the final scoring.")
+        lines.extend(sacks_at_end_lines(after))
     if starts:
         lines.extend(bot)  # Resafabot starts the new round
+    return tuple(lines)
+
+
+def sacks_at_end_lines(state: ResafaState) -> tuple[str, ...]:
+    """Ruling RE-1: the sack cards each player still held, discarded for VP at the end."""
+    vp = components().facts.sack_discard_vp
+    lines = []
+    for seat, p in enumerate(state.players):
+        if p.sacks_at_end:
+            n = p.sacks_at_end
+            cards = "sack card" if n == 1 else "sack cards"
+            lines.append(f"{who(state, seat)} discards {n} {cards} left in hand for {n * vp} VP.")
     return tuple(lines)
 
 

@@ -104,9 +104,20 @@ def continue_rain(state: ResafaState) -> ResafaState:
 def next_round(state: ResafaState) -> ResafaState:
     f = components().facts
     if state.round >= f.rounds:
-        return evolve(state, phase=OVER, tasks=())
+        return evolve(discard_sacks_at_end(state), phase=OVER, tasks=())
     start = (state.start + 1) % state.n
     state = evolve(state, round=state.round + 1, start=start, current=start, turn=0, phase=PLAY)
     if state.round == f.level2_workshops_from_round:
         state = reveal_level2(state)
+    return state
+
+
+def discard_sacks_at_end(state: ResafaState) -> ResafaState:
+    """Ruling RE-1: sack cards still in hand when the game ends are discarded (under the
+    sack deck, as the book does with a discarded sack card), each worth its discard VP in
+    the end scoring, on a line of its own."""
+    for seat, p in enumerate(state.players):
+        if p.sacks:
+            held = evolve(p, sacks=(), sacks_at_end=p.sacks_at_end + len(p.sacks))
+            state = with_player(state, seat, held, sack_deck=state.sack_deck + p.sacks)
     return state
