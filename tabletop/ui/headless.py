@@ -45,7 +45,9 @@ def table_match(
     """A match with seat ``human_seat`` human and the others greedy bots, after ``moves``
     random-bot moves and then on to the human's next decision (so the picture shows what
     the player does); it stops early if the game ends."""
-    base = Config.default(players, seed=seed, mode=mode or game.modes[0])
+    if mode is None:  # one player plays the solo mode where the game has one
+        mode = game.solo_modes[0] if players == 1 and game.solo_modes else game.modes[0]
+    base = Config.default(players, seed=seed, mode=mode)
     seats = tuple(
         Seat(s.name, s.colour, "human" if i == human_seat else "bot:greedy")
         for i, s in enumerate(base.seats)

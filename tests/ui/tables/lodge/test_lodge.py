@@ -494,34 +494,6 @@ def test_one_room_drop_asks_for_the_legal_moves_once_and_applies_once(app, monke
     assert calls == {"legal": 1, "advance": 1}  # the new position's moves, the one apply
 
 
-def test_a_one_seat_standard_game_has_no_other_lodges_panel_and_gives_its_room_to_amenities(
-    app,
-):
-    match = new_match(1)
-    table = open_table(app, match)
-    app.step([], 1 / 60)
-    lay = table.layout
-    assert not lay.others and lay.others_panel.h == 0
-    assert lay.amenities_panel.bottom == lay.checklist.bottom  # down to the board's foot
-    from tabletop.ui.tables.lodge.layout import layout_for
-
-    wide = layout_for(2)
-    assert wide.others and wide.others_panel.h > 0
-    assert lay.amenities_panel.h > wide.amenities_panel.h and lay.card[1] > wide.card[1]
-    cards = [lay.amenity_slot(s) for s in range(len(match.state.amenity_display))]
-    assert all(lay.amenities_panel.contains(card) for card in cards)
-    assert not any(a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1 :])
-    # the bigger cards are still what a click picks up
-    state = match.state
-    slot = next(s for s, a in enumerate(state.amenity_display) if a != EMPTY)
-    spot = next(
-        a for a in GAME.legal_actions(state) if isinstance(a, BuildAmenity) and a.slot == slot
-    )
-    click(app, lay.amenity_slot(slot).center)
-    click(app, lay.lodge_cell(spot.floor, spot.column).center)
-    assert match.actions == [BuildAmenity(slot, spot.floor, spot.column)]
-
-
 def test_the_solo_game_keeps_its_panel_where_the_other_lodges_would_be(app):
     table = open_table(app, new_match(1, mode="solo"))
     assert table.layout.others and table.layout.others_panel.h > 0

@@ -18,7 +18,7 @@ from tests.ui.helpers import probed_scene
 
 def _solo_table(scale: float):
     """A solo lodge well into the game (many amenities built), drawn once."""
-    return probed_scene("lodge", 1, 1, 60, scale)
+    return probed_scene("lodge", 1, 2, 60, scale)  # seed 2: ten amenities, seven rows
 
 
 def test_more_amenities_than_rows_are_counted_and_named_on_hover():
