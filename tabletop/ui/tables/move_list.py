@@ -128,6 +128,16 @@ class ActionList:
                 )
             )
 
+    def button_for(self, action: Action) -> Button | None:
+        """The button that plays ``action``, turning to its page (``None``: not listed)."""
+        index = next((i for i, (a, _) in enumerate(self.actions) if a == action), None)
+        if index is None:
+            return None
+        if index // self.per_page != self.page:
+            self.page = index // self.per_page
+            self._layout()
+        return self.buttons[index - self.page * self.per_page]
+
     def _turn(self, delta: int) -> None:
         pages = max(1, (len(self.actions) + self.per_page - 1) // self.per_page)
         self.page = (self.page + delta) % pages
