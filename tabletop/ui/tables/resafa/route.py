@@ -97,7 +97,7 @@ def camel_way(
 ) -> CamelWay:
     """The way of ``seat``'s caravan to the centre ``to`` (``None``: the pointer is over
     no centre: the way to Resafa when it stops there, then a thin line to the pointer)."""
-    start = view.players[seat].at
+    start = facts.seat(view, seat).at
     stop = rects.get(facts.HUB) if via and start != facts.HUB else None
     if to is not None:
         stops = facts.camel_route(view, seat, to, via)
@@ -122,7 +122,7 @@ def camel_way(
 def _to_hub(view, seat: int, rects) -> tuple[list[tuple[Point, ...]], list[tuple[Point, int]]]:
     """The first half of a journey with the stop in Resafa: to Resafa by its gate."""
     stops: list[facts.RouteStop] = []
-    for s in facts.camel_route(view, seat, view.centres[0], True):  # the same way out
+    for s in facts.camel_route(view, seat, facts.stock(view).centres[0], True):  # the same way out
         stops.append(s)
         if s.node == facts.HUB:
             break
