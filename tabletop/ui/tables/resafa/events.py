@@ -12,6 +12,7 @@ import pygame
 
 from tabletop.games.resafa import facts
 from tabletop.ui.drag import DragController
+from tabletop.ui.tables.position import Position
 
 from . import layout
 from .area import geometry, shown_workshops
@@ -29,14 +30,6 @@ class BoardHost(Protocol):
     offer: Offer
     drag: DragController
     focusing: FocusControl
-
-    @property
-    def view(self) -> Any: ...
-
-    @property
-    def eyes(self) -> int: ...
-
-    def my_turn(self) -> bool: ...
 
     def relight(self) -> None: ...
 
@@ -57,9 +50,9 @@ class BoardEvents:
         self.before: Any = None
         """The state before the event went to the drag (a drop may have played a move)."""
 
-    def handle(self, event: pygame.event.Event, state: Any) -> None:
-        """``state``: the match's state now (a press after a drop that played starts
-        afresh)."""
+    def handle(self, event: pygame.event.Event, now: Position | None) -> None:
+        """``now``: the position the event lands on, ``None`` when a drop just played a
+        move (a press then starts afresh)."""
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_r, pygame.K_f):
             self._turn(event.key == pygame.K_r)
             return
@@ -68,13 +61,13 @@ class BoardEvents:
             return
         if not hasattr(event, "pos") or getattr(event, "button", 1) != 1:
             return
-        if state is not self.before or self.table.focusing.view.part:
+        if now is None or self.table.focusing.view.part:
             self._pressed = None  # a drop played a move, or the focus view covers the board
         elif event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed = self._clickable_at(event.pos)
+            self._pressed = self._clickable_at(event.pos, now)
         elif event.type == pygame.MOUSEBUTTONUP:
             pressed, self._pressed = self._pressed, None
-            if pressed is not None and pressed == self._clickable_at(event.pos):
+            if pressed is not None and pressed == self._clickable_at(event.pos, now):
                 self._click(pressed)
 
     def _motion(self, pos) -> None:
@@ -121,15 +114,15 @@ class BoardEvents:
         self.table.refresh_held()
         self.table.relight()
 
-    def _clickable_at(self, pos) -> Any:
+    def _clickable_at(self, pos, now: Position) -> Any:
         for part, rect in layout.zoom_rects().items():
             if rect.collidepoint(pos):
                 return ("zoom", part)
         for chip, action in self.table.offer.choices + self.table.offer.chips:
             if chip.rect.collidepoint(pos):
                 return ("chip", chip.key, action)
-        if facts.turn(self.table.view).phase == "setup" and self.table.my_turn():
-            p = facts.seat(self.table.view, self.table.eyes)
+        if facts.turn(now.view).setup and now.my_turn:
+            p = facts.seat(now.view, now.eyes)
             geom = geometry(p)
             for i, w in enumerate(shown_workshops(p)[:2]):
                 if layout.grid_cell(geom, w.x, w.y).collidepoint(pos):
@@ -137,11 +130,9 @@ class BoardEvents:
         for click in self.table.offer.clicks:
             if click.rect.collidepoint(pos):
                 return ("click", click.key, click.action)
-        if self.table.choice.focus != self.table.eyes and layout.back_rect().collidepoint(pos):
-            return ("focus", self.table.eyes)
-        others = [
-            s for s in range(facts.seat_count(self.table.view)) if s != self.table.choice.focus
-        ]
+        if self.table.choice.focus != now.eyes and layout.back_rect().collidepoint(pos):
+            return ("focus", now.eyes)
+        others = [s for s in range(facts.seat_count(now.view)) if s != self.table.choice.focus]
         for seat, rect in zip(others, layout.panel_rects(len(others))):
             if rect.collidepoint(pos):
                 return ("focus", seat)

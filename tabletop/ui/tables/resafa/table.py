@@ -286,7 +286,11 @@ class ResafaTable(TableScene):
             self.relight()
 
     def handle_board_event(self, event: pygame.event.Event) -> None:
-        self.board_events.handle(event, self.match.state)
+        if self.match.state is not self.board_events.before:  # a drop played a move
+            self.board_events.handle(event, None)
+            return
+        self.refresh()
+        self.board_events.handle(event, self.position)
 
     # --- painting (between frames) and drawing (only reads) -------------------------------
     def update(self, dt: float) -> None:
