@@ -42,7 +42,7 @@ class CamelWay:
 def road_points(a: str, b: str, rects: dict[str, pygame.Rect]) -> list[Point]:
     """The road from ``a`` to ``b`` as the map draws it (centre or gate, the bends, centre),
     trimmed where it leaves ``a``'s box and enters ``b``'s."""
-    points = _road(a, b)
+    points = road(a, b)
     if a in rects:
         points[0] = _edge(rects[a], points[1], points[0])
     if b in rects:
@@ -50,7 +50,7 @@ def road_points(a: str, b: str, rects: dict[str, pygame.Rect]) -> list[Point]:
     return points
 
 
-def _road(a: str, b: str) -> list[Point]:
+def road(a: str, b: str) -> list[Point]:
     """The map's own polyline of the road (``MapGeom.road``), from ``a``'s end to ``b``'s."""
     return [(int(x), int(y)) for x, y in layout.map_geom().road(a, b)]
 

@@ -148,7 +148,7 @@ def by_button(app, table, action) -> bool:
 
 def by_chip(app, table, action) -> bool:
     if isinstance(action, PlaceStart):
-        p = table.view.players[table.eyes]
+        p = facts.seat(table.view, table.eyes)
         from tabletop.ui.tables.resafa.area import geometry, shown_workshops
 
         geom = geometry(p)
@@ -278,6 +278,12 @@ FACTS_THE_TABLE_READS = (
     "solo_cards",
     "bot_last_turn",
     "solo_standing",
+    "seat",
+    "seats",
+    "seat_count",
+    "task",
+    "stock",
+    "turn",
 )
 
 

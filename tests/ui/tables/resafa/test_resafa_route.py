@@ -138,7 +138,7 @@ def _full_road(a, b, rects):
     """The map's road between two places, untrimmed."""
     from tabletop.ui.tables.resafa import route
 
-    return route._road(a, b)
+    return route.road(a, b)
 
 
 def test_r_makes_the_stop_in_resafa_and_the_drop_plays_it(app):
