@@ -300,7 +300,11 @@ class ResafaTable(TableScene):
         look = self.look
         look.ghost = pieces.ghost(self.drag, self.mouse)
         look.rain_at = self._rain_place()
-        look.path = pieces.camel_path(self.piece_context(), self.drag, self.mouse)
+        held = self.drag.held
+        carried = held is not None and held.key == ("camel",)  # the caravan's way only then
+        look.path = (
+            pieces.camel_path(self.piece_context(), self.drag, self.mouse) if carried else None
+        )
 
     def draw_context(self) -> DrawContext:
         """What the drawing functions read of the position and the table's choices."""
