@@ -1,7 +1,8 @@
 """Every number and sentence a table shows, computed from the state and the data (a table
 never hard-codes a Resafa rule). The job's public names, re-exported from its modules:
 ``board`` (the boards), ``cards`` (card faces), ``rain`` (the rain's telling), ``route``
-(the caravan's way), ``solo`` (Resafabot's seat), ``table`` (rules summaries, the banner),
+(the caravan's way), ``solo`` (Resafabot's seat), ``seats`` (each seat's area, the task, the stock, the turn as plain records), ``table``
+(rules summaries, the banner),
 ``types`` (the plain records a table reads)."""
 
 from __future__ import annotations
@@ -48,6 +49,20 @@ from .cards import (
 )
 from .rain import CubeFlow, CubeStep, RainFacts, TileScore, rain_show, rain_waiting
 from .route import RouteStop, camel_route
+from .seats import (
+    GardenPlace,
+    SeatFacts,
+    ShopPlace,
+    StockFacts,
+    TaskFacts,
+    TurnFacts,
+    seat,
+    seat_count,
+    seats,
+    stock,
+    task,
+    turn,
+)
 from .solo import (
     bot_canals,
     bot_seat,
@@ -166,4 +181,16 @@ __all__ = [
     "score_lines",
     "banner",
     "colours",
+    "GardenPlace",
+    "SeatFacts",
+    "ShopPlace",
+    "StockFacts",
+    "TaskFacts",
+    "TurnFacts",
+    "seat",
+    "seat_count",
+    "seats",
+    "stock",
+    "task",
+    "turn",
 ]

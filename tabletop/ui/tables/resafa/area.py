@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.resafa import facts
-from tabletop.games.resafa.facts import CardFacts
+from tabletop.games.resafa.facts import CardFacts, SeatFacts
 from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.widgets import draw_panel
@@ -38,7 +38,7 @@ class Shown:
     back: bool
 
 
-def shown_workshops(p, rots: tuple[int, ...] | None = None) -> list[Shown]:
+def shown_workshops(p: SeatFacts, rots: tuple[int, ...] | None = None) -> list[Shown]:
     """The placed workshops, or before set-up the starting ones (turned by ``rots``)."""
     if p.workshops:
         return [Shown(w.tile, w.x, w.y, w.rot, w.back) for w in p.workshops]
@@ -49,13 +49,13 @@ def shown_workshops(p, rots: tuple[int, ...] | None = None) -> list[Shown]:
     ]
 
 
-def placed_cells(p) -> list[tuple[int, int]]:
+def placed_cells(p: SeatFacts) -> list[tuple[int, int]]:
     """The cells of a player's workshops and gardens (before set-up: the starting ones)."""
     cells = {(w.x, w.y) for w in shown_workshops(p)} | {(g.x, g.y) for g in p.gardens}
     return sorted(cells)
 
 
-def area_cells(p) -> list[tuple[int, int]]:
+def area_cells(p: SeatFacts) -> list[tuple[int, int]]:
     """Every cell of a player's workshop grid worth showing: workshops, gardens, and the
     free places around them (where a workshop or a garden could go)."""
     cells = set(placed_cells(p))
@@ -65,14 +65,14 @@ def area_cells(p) -> list[tuple[int, int]]:
     return sorted(cells | around)
 
 
-def geometry(p) -> tuple[int, int, int]:
+def geometry(p: SeatFacts) -> tuple[int, int, int]:
     """The grid's (tile size, x0, y0) for player ``p`` (``layout.grid_geometry``)."""
     return layout.grid_geometry(area_cells(p), placed_cells(p))
 
 
 def draw_area(surface: pygame.Surface, c: DrawContext) -> None:
     seat = c.focus
-    p = c.view.players[seat]
+    p = facts.seat(c.view, seat)
     look = c.seats[seat]
     draw_panel(surface, layout.AREA, fill=(50, 56, 66), radius=10)
     pygame.draw.rect(surface, look.rgb, layout.AREA, 3, border_radius=10)
@@ -85,7 +85,7 @@ def draw_area(surface: pygame.Surface, c: DrawContext) -> None:
     _hand_row(surface, c, seat, p)
 
 
-def _header(surface, c: DrawContext, seat: int, p) -> None:
+def _header(surface, c: DrawContext, seat: int, p: SeatFacts) -> None:
     h = layout.HEADER
     look = c.seats[seat]
     head = layout.SIZES["head"]
@@ -95,7 +95,7 @@ def _header(surface, c: DrawContext, seat: int, p) -> None:
         who += " · to play"
     c.text.blit(surface, who, (h.x + 34, h.y + 4 + head // 2), 17, theme.TEXT, True, "midleft")
     coins = f"{p.coins} coin" + "s" * (p.coins != 1)
-    parts = [f"{p.vp} VP", coins] + [f"{getattr(p, g)} {g}" for g in facts.GOODS]
+    parts = [f"{p.vp} VP", coins] + [f"{p.goods[g]} {g}" for g in facts.GOODS]
     line = "  ·  ".join(parts)
     if c.text.size(line, 14)[0] > h.w - 40:
         line = c.text.fit(" · ".join(parts), h.w - 40, 14)
@@ -106,7 +106,7 @@ def _header(surface, c: DrawContext, seat: int, p) -> None:
         c.text.blit(surface, layout.BACK, b.center, 13, INK, True, "center")
 
 
-def _cards(surface, c: DrawContext, seat: int, p) -> None:
+def _cards(surface, c: DrawContext, seat: int, p: SeatFacts) -> None:
     for i, r in enumerate(layout.slot_rects()):
         if i < len(p.played):
             card = facts.action_card(p.played[i])
@@ -123,14 +123,14 @@ def _cards(surface, c: DrawContext, seat: int, p) -> None:
             c.text.blit(surface, f"slot {i + 1}", r.center, 13, DIM, anchor="center")
         outline(surface, c, ("slot", i), r)
     hand = p.hand
-    for card, r in zip(hand, layout.hand_rects(len(hand))):
-        if ("hand", card) in c.lifted:
+    for held, r in zip(hand, layout.hand_rects(len(hand))):
+        if ("hand", held) in c.lifted:
             pygame.draw.rect(surface, (40, 44, 52), r, border_radius=6)
             continue
-        if card == "?":
+        if held == "?":
             surface.blit(c.art.card_back(r.size, "card"), r)
             continue
-        info = facts.action_card(card)
+        info = facts.action_card(held)
         surface.blit(c.art.action_card(info, r.size), r)
         top = f"{info.top} ({info.top_colour or 'any colour'})"
         if info.single:
@@ -199,16 +199,17 @@ def choice_height(text, listed) -> int:
     return max(26, min(lines, 3) * (text.font(14).get_linesize() - 2) + 6)
 
 
-def _grid(surface, c: DrawContext, seat: int, p) -> None:
+def _grid(surface, c: DrawContext, seat: int, p: SeatFacts) -> None:
     g = layout.GRID
     draw_panel(surface, g, fill=(92, 78, 56), radius=8)
     geom = geometry(p)
     size = geom[0]
     rooms = facts.rooms(c.view, seat)
-    task = c.view.task
+    task = facts.task(c.view)
     producing = task is not None and task.kind == "produce" and task.seat == seat
-    used = task.used if producing else ()
-    note = f"{task.n} to produce" if producing else ""
+    left = task.n if task is not None and producing else 0
+    used = task.used if task is not None and producing else ()
+    note = f"{left} to produce" if producing else ""
     room = g.w - 18 - (c.text.size(note, 13, True)[0] if note else 0)
     name = "Workshops and gardens"
     if c.text.size(name, 14, True)[0] > room:
@@ -217,7 +218,7 @@ def _grid(surface, c: DrawContext, seat: int, p) -> None:
     if note:
         c.text.blit(surface, note, (g.right - 6, g.y + 4), 13, theme.TEXT, True, "topright")
         c.tips.append(
-            (pygame.Rect(g.right - 120, g.y, 120, 20), f"{task.n} production(s) left this action.")
+            (pygame.Rect(g.right - 120, g.y, 120, 20), f"{left} production(s) left this action.")
         )
     rots = c.setup_rots if seat == c.eyes else (0, 0)
     for i, w in enumerate(shown_workshops(p, rots)):
@@ -259,7 +260,7 @@ def _grid(surface, c: DrawContext, seat: int, p) -> None:
     c.text.blit(surface, c.text.fit(done, g.w - 12, 13), at, 13, theme.TEXT, anchor="bottomleft")
 
 
-def _side(surface, c: DrawContext, seat: int, p) -> None:
+def _side(surface, c: DrawContext, seat: int, p: SeatFacts) -> None:
     s = layout.SIDE
     draw_panel(surface, s, fill=(58, 62, 74), radius=8)
     names, values, _ = facts.token_rows()
@@ -316,7 +317,7 @@ def _token(surface, r: pygame.Rect, token: str) -> None:
         pygame.draw.rect(surface, (190, 140, 70), r.inflate(-6, -6))
 
 
-def _hand_row(surface, c: DrawContext, seat: int, p) -> None:
+def _hand_row(surface, c: DrawContext, seat: int, p: SeatFacts) -> None:
     h = layout.HAND_ROW
     draw_panel(surface, h, fill=(58, 62, 74), radius=8)
     cards = [("bonus", x) for x in p.bonus] + [("sack", x) for x in p.sacks]

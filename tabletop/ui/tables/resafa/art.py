@@ -15,29 +15,40 @@ from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.text import TextCache
 
+from .palette import (
+    CARD_RGB,
+    CENTRE_RGB,
+    GREEN,
+    INK,
+    LETTER,
+    PAPER,
+    SAND,
+    SAND_DARK,
+    SHOP_FILL,
+    WATER,
+    Colour,
+)
 from .shop_face import draw_workshop_face
 from .words import MAIN_SHORT, faces, first_face, fit_lines, short, tiny
 
-__all__ = ["MAIN_SHORT", "short", "tiny", "Art", "letter_badge"]
-
-Colour = tuple[int, int, int]
-
-CARD_RGB: dict[str, Colour] = {
-    "yellow": (226, 188, 58),
-    "white": (226, 224, 214),
-    "blue": (74, 126, 206),
-    "pink": (222, 120, 170),
-    "": (150, 150, 150),
-}
-LETTER = {"yellow": "Y", "white": "W", "blue": "B", "pink": "P", "": "any"}
-CENTRE_RGB = {"red": (176, 70, 56), "blue": (60, 96, 170), "none": (150, 120, 70)}
-SAND = (206, 184, 140)
-SAND_DARK = (160, 136, 96)
-PAPER = (244, 236, 218)
-INK = (32, 30, 34)
-WATER = (70, 150, 220)
-GREEN = (60, 150, 80)
-SHOP_FILL = (196, 170, 126)
+__all__ = [
+    "CARD_RGB",
+    "CENTRE_RGB",
+    "GREEN",
+    "INK",
+    "LETTER",
+    "MAIN_SHORT",
+    "PAPER",
+    "SAND",
+    "SAND_DARK",
+    "SHOP_FILL",
+    "WATER",
+    "Art",
+    "Colour",
+    "letter_badge",
+    "short",
+    "tiny",
+]
 
 
 def letter_badge(surface: pygame.Surface, text: TextCache, colour: str, rect: pygame.Rect) -> None:
@@ -73,6 +84,11 @@ class Art:
                 del self._cache[old]
         self._cache[key] = surface
         return surface
+
+    def cached(self) -> tuple[tuple, ...]:
+        """The keys of the faces and layers cached now (what was made, for tests and the
+        bench)."""
+        return tuple(self._cache)
 
     # --- the board layer -----------------------------------------------------------------
     def latest_layer(self) -> pygame.Surface | None:

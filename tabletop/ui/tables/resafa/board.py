@@ -47,7 +47,7 @@ def draw_map(surface: pygame.Surface, c: DrawContext, g: MapGeom | None = None) 
             "Resafa's gate: passing it costs its coin once per move, in and out.",
         )
     )
-    task = view.task
+    task = facts.task(view)
     here = task.cell if task is not None and task.kind == "trading" else ""
     for x in centres:
         _centre(surface, c, g, x, rects[x.id], x.id == here)
@@ -59,9 +59,9 @@ def draw_map(surface: pygame.Surface, c: DrawContext, g: MapGeom | None = None) 
         c.tips.append((pygame.Rect(mx - radius, my - radius, 2 * radius, 2 * radius), _fare(coins)))
     if g is layout.map_geom():  # the rivals' caravans' ways (the board's roads)
         draw_caravan_steers(surface, c)
-    for seat, p in enumerate(view.players):
+    for seat, p in enumerate(facts.seats(view)):
         r = rects.get(p.at)
-        if r is None or getattr(p, "bot", False):  # Resafabot has no caravan
+        if r is None or p.bot:  # Resafabot has no caravan
             continue
         look = c.seats[seat]
         if ("camel",) in c.lifted and seat == c.eyes:
@@ -181,7 +181,7 @@ def draw_rounds(surface: pygame.Surface, c: DrawContext, right: int, y: int) -> 
 def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
     draw_panel(surface, layout.NETWORK, fill=(52, 74, 92), radius=8)
     net = facts.network(c.view)
-    task = c.view.task
+    task = facts.task(c.view)
     rain = task is not None and task.kind == "route"
     box = layout.NETWORK
     rounds = facts.rounds(c.view).rounds * (layout.map_geom().round_cell + 3) + 8

@@ -69,14 +69,14 @@ class Click:
 
 
 def centre_rects(view: Any) -> dict[str, pygame.Rect]:
-    ids = [facts.HUB, *view.centres]
+    ids = [facts.HUB, *facts.stock(view).centres]
     return {cid: layout.centre_rect(cid, i, len(ids)) for i, cid in enumerate(ids)}
 
 
 def board_clicks(view: Any, seat: int, legal: list[Action], focus_mine: bool) -> list[Click]:
     """Every legal move made by a click on a lit place now."""
     out: list[Click] = []
-    task = view.task
+    task = facts.task(view)
     centres = centre_rects(view)
     discard = task is not None and task.kind == "discard"
     plays: dict[str, list[Action]] = {}
@@ -92,7 +92,7 @@ def board_clicks(view: Any, seat: int, legal: list[Action], focus_mine: bool) ->
     for a in legal:
         if isinstance(a, TakeBonus):
             i = facts.COLOURS.index(a.colour)
-            rect = layout.bonus_rects(i, len(view.bonus_display[i]))[a.slot]
+            rect = layout.bonus_rects(i, len(facts.stock(view).bonus_offer[i]))[a.slot]
             out.append(Click(("bonus", a.colour, a.slot), rect, a))
         elif isinstance(a, StepTrack):
             i = facts.COLOURS.index(a.colour)
@@ -118,7 +118,7 @@ def board_clicks(view: Any, seat: int, legal: list[Action], focus_mine: bool) ->
         elif not focus_mine:
             continue
         elif isinstance(a, Produce):
-            p = view.players[seat]
+            p = facts.seat(view, seat)
             w = p.workshops[a.shop]
             shop = layout.grid_cell(geometry(p), w.x, w.y)
             rooms = facts.rooms(view, seat)[a.shop]
@@ -150,7 +150,7 @@ def channel_rect(net: Any, cell: Any, way: str) -> pygame.Rect:
 
 
 def _cards(view: Any, seat: int) -> list[tuple[str, str]]:
-    p = view.players[seat]
+    p = facts.seat(view, seat)
     return [("bonus", x) for x in p.bonus] + [("sack", x) for x in p.sacks]
 
 
@@ -166,12 +166,12 @@ def _card_key(view: Any, seat: int, card: str) -> tuple:
 def _card_rect(view: Any, seat: int, card: str) -> pygame.Rect:
     cards = _cards(view, seat)
     i = next(i for i, (_, x) in enumerate(cards) if x == card)
-    p = view.players[seat]
+    p = facts.seat(view, seat)
     return layout.small_card_rects(len(cards), len(p.specials) + len(p.kept_tiles))[i]
 
 
 def _kept_rect(view: Any, seat: int, card: str) -> pygame.Rect:
-    p = view.players[seat]
+    p = facts.seat(view, seat)
     kept = list(p.specials) + list(p.kept_tiles)
     rects = layout.small_card_rects(len(_cards(view, seat)), len(kept))
     return rects[len(_cards(view, seat)) + kept.index(card)]
@@ -191,7 +191,7 @@ def choice_specs(view: Any, legal: list[Action], opened: str) -> list[ChipSpec]:
     replaces, which looked-at special card to take, or the options of the card ``opened``
     (a bonus, sack or special card clicked in hand)."""
     out: list[ChipSpec] = []
-    task = view.task
+    task = facts.task(view)
     for a in legal:
         if isinstance(a, SwapCard):
             out.append(ChipSpec(("swap", a.old), f"Replace {facts.card_name(a.old)}", a))
@@ -206,7 +206,9 @@ def choice_specs(view: Any, legal: list[Action], opened: str) -> list[ChipSpec]:
         for a in legal:
             if isinstance(a, TakeSpecial):
                 i = facts.COLOURS.index(task.colour) * 3 + task.level - 1
-                seen = view.spec_stacks[i][:1] == (a.card,)  # never name a hidden card
+                seen = facts.stock(view).special_stacks[i][:1] == (
+                    a.card,
+                )  # never name a hidden card
                 words = f": {facts.special(a.card).title}" if seen else ""
                 out.append(ChipSpec(("top",), f"Take the top card{words}", a))
             elif isinstance(a, LookStack):
@@ -235,19 +237,19 @@ def chip_specs(
         out.append(ChipSpec(("start",), "Keep these turns", PlaceStart(*rots)))
         out.append(ChipSpec(("note",), "Click a workshop to turn it", None, False))
         return out
-    task = view.task
+    task = facts.task(view)
     for a in legal:
         if isinstance(a, Main):
             out.append(ChipSpec(("main", a.action), f"Main: {a.action}", a))
     if task is None and any(isinstance(a, (TakeBonus, StepTrack, TakeSack)) for a in legal):
         out.append(ChipSpec(("note",), "Colour: bonus card, step or sack", None, False))
     if task is not None and task.kind == "discard":
-        p = view.players[task.seat]
+        p = facts.seat(view, task.seat)
         over = p.hand_size - facts.hand_limit()
         out.append(ChipSpec(("note",), f"Discard {over} card(s): click them below", None, False))
     for box in (0, 1):
         trades = [a for a in legal if isinstance(a, Trade) and a.box == box]
-        if not trades:
+        if not trades or task is None:  # a trade is offered only in a trading task
             continue
         most = max(a.qty for a in trades)
         n = max(1, min(qty.get(box, 1), most))
@@ -268,7 +270,7 @@ def chip_widths(text, specs: list[ChipSpec]) -> list[int]:
 def all_chip_actions(view: Any, legal: list[Action]) -> list[Action]:
     """Every action the chips can make whatever the stepper, the turns or the card opened
     show (a card with a choice opens by a click on it)."""
-    task = view.task
+    task = facts.task(view)
     many = {} if task is not None and task.kind == "discard" else choosable(legal)
     return [
         a

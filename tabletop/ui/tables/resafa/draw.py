@@ -18,6 +18,13 @@ DIM = theme.TEXT_DIM
 LIT = theme.GOOD
 
 
+def piece_key(piece: Any) -> tuple[Any, ...]:
+    """A piece's (or a target's) key as the tuple every Resafa one has (``("hand",
+    card)``, ``("shop", level, pos)``, ``("centre", id)``...); ``()`` for any other key."""
+    key = piece.key
+    return key if isinstance(key, tuple) else ()
+
+
 @dataclass(frozen=True)
 class SeatLook:
     name: str

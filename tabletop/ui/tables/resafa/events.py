@@ -6,25 +6,53 @@ the other players' panels. Which place plays which move comes from ``clicks.py``
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
 from tabletop.games.resafa import facts
+from tabletop.ui.drag import DragController
+from tabletop.ui.tables.position import Position
 
-from . import layout, pieces
+from . import layout
 from .area import geometry, shown_workshops
+from .choice import TableChoice
+from .draw import piece_key
+from .focus import FocusControl
+from .look import Look, Offer
+
+
+class BoardHost(Protocol):
+    """What the board's events read and change on the Resafa table."""
+
+    choice: TableChoice
+    look: Look
+    offer: Offer
+    drag: DragController
+    focusing: FocusControl
+
+    def relight(self) -> None: ...
+
+    def invalidate(self) -> None: ...
+
+    def refresh_held(self) -> None: ...
+
+    def try_play(self, action: Any, confirmed: bool = False) -> bool: ...
 
 
 class BoardEvents:
-    """``handle_board_event`` and what it needs: the table's settings for the piece held
+    """``handle_board_event`` and what it needs: the table's choices for the piece held
     (``turned``, ``rot``, ``back``, ``vertical``, ``face``, ``via``) change here."""
 
-    def __init__(self, table: Any):
-        self.table = table  # the Resafa table: the settings and places it changes
+    def __init__(self, table: BoardHost):
+        self.table = table  # the Resafa table: the choices and places it changes
         self._pressed: Any = None  # what a press went down on (a click is press + release)
+        self.before: Any = None
+        """The state before the event went to the drag (a drop may have played a move)."""
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle(self, event: pygame.event.Event, now: Position | None) -> None:
+        """``now``: the position the event lands on, ``None`` when a drop just played a
+        move (a press then starts afresh)."""
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_r, pygame.K_f):
             self._turn(event.key == pygame.K_r)
             return
@@ -33,73 +61,78 @@ class BoardEvents:
             return
         if not hasattr(event, "pos") or getattr(event, "button", 1) != 1:
             return
-        if self.table.match.state is not self.table._before or self.table.zoom.part:
+        if now is None or self.table.focusing.view.part:
             self._pressed = None  # a drop played a move, or the focus view covers the board
         elif event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed = self._clickable_at(event.pos)
+            self._pressed = self._clickable_at(event.pos, now)
         elif event.type == pygame.MOUSEBUTTONUP:
             pressed, self._pressed = self._pressed, None
-            if pressed is not None and pressed == self._clickable_at(event.pos):
+            if pressed is not None and pressed == self._clickable_at(event.pos, now):
                 self._click(pressed)
 
     def _motion(self, pos) -> None:
         held = self.table.drag.held
-        if held is not None and held.key == ("camel",) and not self.table.via:
+        choice, look = self.table.choice, self.table.look
+        if held is not None and held.key == ("camel",) and not choice.via:
             hub = layout.centre_rect(facts.HUB)
-            if self.table.zoom.part:  # carried in the focus view: Resafa where the view shows it
-                hub = dict(self.table.zoom.spots).get(
+            if (
+                self.table.focusing.view.part
+            ):  # carried in the focus view: Resafa where the view shows it
+                hub = dict(self.table.focusing.view.spots).get(
                     ("centre", facts.HUB), pygame.Rect(0, 0, 0, 0)
                 )
             if hub.collidepoint(pos):
-                self.table.via = True
+                choice.via = True
                 self.table.relight()
-        self.table.tip = None
+        look.tip = None
         if held is None:
-            for rect, words in reversed(self.table.tips):
+            for rect, words in reversed(look.tips):
                 if rect.collidepoint(pos):
-                    self.table.tip = words
+                    look.tip = words
                     break
 
     def _turn(self, r_key: bool) -> None:
         held = self.table.drag.held
-        kind = held.key[0] if held is not None else ""
+        key = piece_key(held) if held is not None else ()
+        kind = key[0] if key else ""
+        choice = self.table.choice
         if kind == "hand" and r_key:
-            self.table.turned = not self.table.turned
+            choice.turned = not choice.turned
         elif kind == "shop":
             if r_key:
-                self.table.rot = (self.table.rot + 1) % 4
+                choice.rot = (choice.rot + 1) % 4
             else:
-                self.table.back = not self.table.back
+                choice.back = not choice.back
         elif kind == "garden" and r_key:
-            self.table.vertical = not self.table.vertical
+            choice.vertical = not choice.vertical
         elif kind == "canal" and not r_key:
-            self.table.face = 1 - self.table.face
+            choice.face = 1 - choice.face
         elif kind == "camel" and r_key:
-            self.table.via = not self.table.via
+            choice.via = not choice.via
         else:
             return
-        pieces.refresh_held(self.table)
+        self.table.refresh_held()
         self.table.relight()
 
-    def _clickable_at(self, pos) -> Any:
+    def _clickable_at(self, pos, now: Position) -> Any:
         for part, rect in layout.zoom_rects().items():
             if rect.collidepoint(pos):
                 return ("zoom", part)
-        for chip, action in self.table.choices + self.table.chips:
+        for chip, action in self.table.offer.choices + self.table.offer.chips:
             if chip.rect.collidepoint(pos):
                 return ("chip", chip.key, action)
-        if self.table.view.phase == "setup" and self.table.my_turn():
-            p = self.table.view.players[self.table.eyes]
+        if facts.turn(now.view).setup and now.my_turn:
+            p = facts.seat(now.view, now.eyes)
             geom = geometry(p)
             for i, w in enumerate(shown_workshops(p)[:2]):
                 if layout.grid_cell(geom, w.x, w.y).collidepoint(pos):
                     return ("turn", i)
-        for click in self.table.clicks:
+        for click in self.table.offer.clicks:
             if click.rect.collidepoint(pos):
                 return ("click", click.key, click.action)
-        if self.table.focus != self.table.eyes and layout.back_rect().collidepoint(pos):
-            return ("focus", self.table.eyes)
-        others = [s for s in range(len(self.table.view.players)) if s != self.table.focus]
+        if self.table.choice.focus != now.eyes and layout.back_rect().collidepoint(pos):
+            return ("focus", now.eyes)
+        others = [s for s in range(facts.seat_count(now.view)) if s != self.table.choice.focus]
         for seat, rect in zip(others, layout.panel_rects(len(others))):
             if rect.collidepoint(pos):
                 return ("focus", seat)
@@ -110,21 +143,23 @@ class BoardEvents:
         if kind == "zoom":
             self.table.focusing.open(pressed[1])
         elif kind == "focus":
-            self.table.focus = pressed[1]
+            self.table.choice.focus = pressed[1]
             self.table.drag.cancel()
             self.table.invalidate()
         elif kind == "turn":
-            self.table.setup_rots[pressed[1]] = (self.table.setup_rots[pressed[1]] + 1) % 4
+            self.table.choice.setup_rots[pressed[1]] = (
+                self.table.choice.setup_rots[pressed[1]] + 1
+            ) % 4
             self.table.invalidate()
         elif kind == "chip":
             key, action = pressed[1], pressed[2]
             if key[0] == "close":
-                self.table.opened = ""
+                self.table.choice.opened = ""
                 self.table.invalidate()
             elif key[0] in ("less", "more"):
                 box = key[1]
-                self.table.qty[box] = max(
-                    1, self.table.qty.get(box, 1) + (1 if key[0] == "more" else -1)
+                self.table.choice.qty[box] = max(
+                    1, self.table.choice.qty.get(box, 1) + (1 if key[0] == "more" else -1)
                 )
                 self.table.invalidate()
             elif action is not None:
@@ -132,5 +167,5 @@ class BoardEvents:
         elif kind == "click" and pressed[2] is not None:
             self.table.try_play(pressed[2])
         elif kind == "click":  # a card with a choice: list its options
-            self.table.opened = pressed[1][1]
+            self.table.choice.opened = pressed[1][1]
             self.table.invalidate()

@@ -28,7 +28,6 @@ from .draw import DIM, DrawContext
 from .focus_cards import draw_bonus_big, draw_offer_big, draw_tracks_big
 from .focus_drag import CARRIED_OUT, carried_out, draw_tray, inner_and_tray
 from .focus_net import draw_network_big
-from .pieces import make_pieces
 
 CAMEL = ("piece", "camel")
 """The spot of the player's caravan in the focus map (it is dragged from there)."""
@@ -105,17 +104,28 @@ class FocusView:
 class FocusTable(Protocol):
     """What the focus control reads and does on the Resafa table."""
 
-    zoom: FocusView
     dialog: Any
     drag: Any
-    art: Any
     services: Any
     mouse: tuple[int, int]
-    tip: str | None
-    clicks: list
 
     @property
     def view(self) -> Any: ...
+
+    @property
+    def tip(self) -> str | None: ...
+
+    @tip.setter
+    def tip(self, words: str | None) -> None: ...
+
+    @property
+    def clicks(self) -> list: ...
+
+    def latest_layer(self) -> pygame.Surface | None:
+        """The board's layer last painted."""
+
+    def board_pieces(self) -> list:
+        """The pieces the board offers now (``pieces.make_pieces``)."""
 
     def targets(self, view: Any, piece: Any) -> list: ...
 
@@ -134,9 +144,10 @@ class FocusControl:
 
     def __init__(self, host: FocusTable):
         self.host = host
+        self.view = FocusView()
 
     def open(self, part: str) -> None:
-        self.host.zoom.open(part)
+        self.view.open(part)
         self.host.tip = None  # the board's tip no longer applies
         self.host.invalidate()
 
@@ -145,25 +156,25 @@ class FocusControl:
         and click (``FocusView.handle``). True when the event was the focus view's."""
         if self.host.dialog is not None:
             return False
-        if self.host.zoom.part and self.host.drag.held is not None:
+        if self.view.part and self.host.drag.held is not None:
             return False  # a piece carried in the view: dropped as on the board
         if event.type == pygame.MOUSEBUTTONDOWN:
-            key = self.host.zoom.spot_at(event.pos)
+            key = self.view.spot_at(event.pos)
             if key is not None and key[0] == "piece" and key[1] in CARRIED_OUT:
                 if self._carry_out(key[1:], event.pos):
                     return True
             if key is not None and key[0] == "piece":
                 return False  # a piece picked up in the view, dropped as on the board
-        if self.host.zoom.handle(event):
+        if self.view.handle(event):
             self.host.mouse = getattr(event, "pos", self.host.mouse)
             self.host.tip = None
-            key = self.host.zoom.clicked
+            key = self.view.clicked
             action = next((x.action for x in self.host.clicks if x.key == key), None)
             if action is not None:  # a lit place clicked in the view: its move
                 self.host.try_play(action)
             self.host.invalidate()
             return True
-        if self.host.drag.held is None and self.host.zoom.open_at(event, self.host.mouse):
+        if self.host.drag.held is None and self.view.open_at(event, self.host.mouse):
             self.host.tip = None
             self.host.invalidate()
             return True
@@ -173,11 +184,11 @@ class FocusControl:
         """A workshop or garden tile picked up in the big offer (when the board offers it
         now): the view steps aside and the tile is carried on over the board to the lit
         places of the grid. True when it was picked up."""
-        piece = next((p for p in make_pieces(self.host, self.host.view) if p.key == key), None)  # type: ignore[arg-type]
+        piece = next((p for p in self.host.board_pieces() if p.key == key), None)
         if piece is None:
             return False
         self.host.mouse = pos
-        self.host.zoom.close()
+        self.view.close()
         self.host.tip = None
         self.host.invalidate()
         self.host.drag.pick(carried_out(piece, pos), self.host.targets(self.host.view, piece), pos)
@@ -187,8 +198,8 @@ class FocusControl:
         """The hover tip; with the focus view open, the view again over the last moves'
         marks and the lit targets, then its tip (only reads)."""
         rects = []
-        layer = self.host.art.latest_layer()
-        if self.host.zoom.part and layer is not None and self.host.drag.held is None:
+        layer = self.host.latest_layer()
+        if self.view.part and layer is not None and self.host.drag.held is None:
             surface.blit(layer, layout.FOCUS.topleft, area=layout.FOCUS)
             self.host.draw_over_focus(surface)
             rects.append(layout.FOCUS.copy())
@@ -288,7 +299,7 @@ def _map(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, spots: lis
     g = map_geometry(c, area)
     draw_map(surface, c, g)  # outlines the lit places
     spots.insert(0, (("main", "trading"), g.rect.copy()))  # the played card's drop
-    task = c.view.task
+    task = facts.task(c.view)
     here = task.cell if task is not None and task.kind == "trading" else ""
     spots += [(("centre", x.id), g.centre(x.id)) for x in facts.centres(c.view)]
     for x in facts.centres(c.view):
@@ -296,8 +307,8 @@ def _map(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, spots: lis
         if x.id == here:
             boxes = g.base_rects(g.centre(x.id), len(x.boxes))
             spots += [(("base", k), r) for k, r in enumerate(boxes)]
-    p = c.view.players[c.eyes]
-    if c.my_turn and c.focus == c.eyes and p.at in g.centres and not getattr(p, "bot", False):
+    p = facts.seat(c.view, c.eyes)
+    if c.my_turn and c.focus == c.eyes and p.at in g.centres and not p.bot:
         spots.append((CAMEL, g.camel_rect(g.centre(p.at), c.eyes)))
     y = area.bottom + 8
     for row in lines:

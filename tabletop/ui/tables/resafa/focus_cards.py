@@ -52,11 +52,13 @@ def draw_tracks_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect,
             word = LEVELS[level] if level >= 0 else str(k)
             ink = theme.text_on(fill) if level >= 0 else DIM
             c.text.blit(surface, word, (r.centerx, r.y + 2), 12, ink, True, "midtop")
-        for seat, p in enumerate(view.players):
+        for seat, p in enumerate(facts.seats(view)):
             r = cells[min(p.tracks[i], info.length)]
             at = (r.x + 8 + (seat % 2) * (r.w - 16), r.bottom - 8 - (seat // 2) * 12)
             draw_symbol(surface, c.seats[seat].symbol, at, 6, c.seats[seat].rgb)
-        names = " · ".join(f"{c.seats[s].name} {p.tracks[i]}" for s, p in enumerate(view.players))
+        names = " · ".join(
+            f"{c.seats[s].name} {p.tracks[i]}" for s, p in enumerate(facts.seats(view))
+        )
         words = c.text.fit(f"{colour.capitalize()}: {names}", cells[-1].right - cells[0].x, 13)
         c.text.blit(surface, words, (cells[0].x, cells[0].bottom + 4), 13, theme.TEXT)
         track = cells[0].unionall(cells)
@@ -66,8 +68,16 @@ def draw_tracks_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect,
         h = min(row_h - 10, 150)
         for level in range(3):
             r = pygame.Rect(cards_x + level * (card_w + 10), y + 2, card_w, h)
-            stack = view.spec_stacks[i * 3 + level]
-            _stack_big(surface, c, colour, level, stack, view.spec_revealed[i * 3 + level], r)
+            stack = facts.stock(view).special_stacks[i * 3 + level]
+            _stack_big(
+                surface,
+                c,
+                colour,
+                level,
+                stack,
+                facts.stock(view).special_revealed[i * 3 + level],
+                r,
+            )
             outline(surface, c, ("special", colour, level), r)
             spots.append((("special", colour, level), r))
 
@@ -102,7 +112,7 @@ def draw_bonus_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, 
     head = "Each row holds the bonus cards of one colour."
     top, row_h = _rows(surface, c, inner, [head])
     spots.insert(0, (("main", "provisions"), inner.copy()))  # the played card's drop
-    words = f"Sack cards: {len(view.sack_deck)} in the deck"
+    words = f"Sack cards: {facts.stock(view).sacks_left} in the deck"
     size = c.text.size(words, 14, True)
     sack = pygame.Rect(0, 0, size[0] + 16, size[1] + 6)
     sack.topright = (inner.right - 4, inner.y - 2)
@@ -110,10 +120,10 @@ def draw_bonus_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, 
     c.text.blit(surface, words, sack.center, 14, theme.TEXT, True, "center")
     outline(surface, c, ("sack",), sack)
     spots.append((("sack",), sack))
-    c.tips.append((sack, f"Sack cards: {len(view.sack_deck)} in the deck."))
+    c.tips.append((sack, f"Sack cards: {facts.stock(view).sacks_left} in the deck."))
     for i, colour in enumerate(facts.COLOURS):
         y = top + i * row_h
-        row = view.bonus_display[i]
+        row = facts.stock(view).bonus_offer[i]
         letter_badge(surface, c.text, colour, pygame.Rect(inner.x + 4, y + 4, 32, 30))
         w = (inner.w - 50 - 10 * (len(row) - 1)) // max(1, len(row))
         for k, card in enumerate(row):
@@ -149,8 +159,8 @@ def draw_offer_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, 
     size = min(120, row_h - 30)
     for level in (1, 2):
         y = top + (level - 1) * row_h
-        shown = view.ws_display[level - 1]
-        left = len(view.ws_stacks[level - 1])
+        shown = facts.stock(view).workshop_offer[level - 1]
+        left = facts.stock(view).workshops_left[level - 1]
         words = f"Level {LEVELS[level - 1]} · {left} more in the stack"
         c.text.blit(surface, words, (inner.x + 4, y), 15, theme.ACCENT, True)
         slot_w = (inner.w - 8) // max(1, len(shown))
@@ -177,7 +187,11 @@ def draw_offer_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect, 
     spots.insert(0, (("main", "workshop"), shops))  # the played card's drops
     spots.insert(0, (("main", "garden"), pygame.Rect(inner.x, y - 4, inner.w, garden_h)))
     for i, kind in enumerate(("small", "large")):
-        count = view.small_left if kind == "small" else view.large_left
+        count = (
+            facts.stock(view).small_gardens_left
+            if kind == "small"
+            else facts.stock(view).large_gardens_left
+        )
         img = c.art.garden(kind == "large", False, 90)
         at = (inner.x + 4 + i * (inner.w // 2), y)
         surface.blit(img, at)

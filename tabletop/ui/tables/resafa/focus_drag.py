@@ -21,7 +21,7 @@ from tabletop.ui import theme
 from tabletop.ui.drag import Piece, Target
 
 from . import mapgeom
-from .draw import DIM, DrawContext
+from .draw import DIM, DrawContext, piece_key
 
 MAIN_PART = {
     "trading": "map",
@@ -51,10 +51,11 @@ def tray_keys(part: str, board_pieces: Sequence[Piece], mains: Sequence[str]) ->
     parts = set(COLOUR_PARTS) | {MAIN_PART.get(m, "") for m in mains}
     out = []
     for p in board_pieces:
-        if p.key == ("played",) and part in parts:
-            out.append(p.key)
-        elif p.key[0] == "canal" and part == "network":
-            out.append(p.key)
+        key = piece_key(p)
+        if key == ("played",) and part in parts:
+            out.append(key)
+        elif key[:1] == ("canal",) and part == "network":
+            out.append(key)
     return tuple(out)
 
 
@@ -76,7 +77,7 @@ def draw_tray(surface: pygame.Surface, c: DrawContext, box: pygame.Rect, spots: 
         c.text.blit(surface, row, (box.x + 6, y), 14, theme.ACCENT, True)
         y += pitch
     y += 4
-    p = c.view.players[c.eyes]
+    p = facts.seat(c.view, c.eyes)
     look = c.seats[c.eyes]
     canals = [k for k in c.tray if k[0] == "canal"]
     if ("played",) in c.tray and p.played:
@@ -114,7 +115,9 @@ def draw_tray(surface: pygame.Surface, c: DrawContext, box: pygame.Rect, spots: 
 
 
 def focus_pieces(
-    spots: list, board_pieces: list[Piece], surface_for: Callable[[tuple, tuple], object]
+    spots: list,
+    board_pieces: list[Piece],
+    surface_for: Callable[[tuple, tuple[int, int]], pygame.Surface | None],
 ) -> list[Piece]:
     """The board's pieces that the view shows, picked up where it shows them; a piece
     carried at the view's size (the played card, a canal tile) drawn at that size
@@ -122,13 +125,14 @@ def focus_pieces(
     rects = dict(spots)
     out = []
     for p in board_pieces:
-        at = rects.get(spot_key(p.key))
+        key = piece_key(p)
+        at = rects.get(spot_key(key))
         if at is None:
             continue
-        if p.key == ("camel",) or p.key[0] in CARRIED_OUT:
+        if key == ("camel",) or (key[0] if key else "") in CARRIED_OUT:
             out.append(dataclasses.replace(p, rect=at.copy()))
             continue
-        image = surface_for(p.key, at.size)
+        image = surface_for(key, at.size)
         out.append(dataclasses.replace(p, rect=at.copy(), surface=image, draw_held=True))
     return out
 

@@ -44,7 +44,7 @@ def draw_network_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect
     net = facts.network(c.view)
     (size, x0, y0), legend = network_places(net, inner)
     bonus = dict(net.bonus)
-    gists = {cell: facts.canal_bonus_gist(tile) for cell, tile in c.view.canal_bonus}
+    gists = {cell: facts.canal_bonus_gist(tile) for cell, tile in facts.stock(c.view).canal_bonus}
     placed = {cell: (owner, tile, face) for cell, owner, tile, face in net.canals}
     cells = {x.id: x for x in net.cells}
     area = pygame.Rect(x0, y0, net.columns * size, (net.rows + 1) * size)
@@ -90,7 +90,7 @@ def draw_network_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect
     for row in range(net.rows):
         at = (x0 - size // 3 - 8, y0 + row * size + size // 2)
         c.text.blit(surface, str(row + 1), at, 15, DIM, True, "midright")
-    task = c.view.task
+    task = facts.task(c.view)
     if task is not None and task.kind == "route" and not c.rain_playing:
         cell = cells[task.cell]
         here = pygame.Rect(x0 + cell.col * size, y0 + cell.row * size, size, size)

@@ -83,10 +83,6 @@ def trade_rects(centre: pygame.Rect) -> list[pygame.Rect]:
     return map_geom().trade_rects(centre)
 
 
-def round_rects(rounds: int) -> list[pygame.Rect]:
-    return map_geom().round_rects(rounds)
-
-
 # --- water network ---------------------------------------------------------------------------
 CELL = 37
 SOURCE = 18
@@ -144,9 +140,9 @@ def track_cells(i: int, length: int) -> list[pygame.Rect]:
 def stack_faces(view, i: int) -> tuple[bool, ...]:
     """Which of colour ``i``'s three special-card stacks show their top card."""
     return tuple(
-        bool(view.spec_stacks[i * 3 + k])
-        and bool(view.spec_revealed[i * 3 + k])
-        and view.spec_stacks[i * 3 + k][0] != "?"
+        bool(facts.stock(view).special_stacks[i * 3 + k])
+        and bool(facts.stock(view).special_revealed[i * 3 + k])
+        and facts.stock(view).special_stacks[i * 3 + k][0] != "?"
         for k in range(3)
     )
 

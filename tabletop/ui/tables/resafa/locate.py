@@ -34,7 +34,7 @@ from .clicks import centre_rects
 
 def panel_rect(view: Any, shown: int, seat: int) -> pygame.Rect | None:
     """The compact panel of ``seat`` while ``shown``'s area is open big."""
-    others = [s for s in range(len(view.players)) if s != shown]
+    others = [s for s in range(facts.seat_count(view)) if s != shown]
     if seat not in others:
         return None
     return layout.panel_rects(len(others))[others.index(seat)]
@@ -50,7 +50,7 @@ def locate(view: Any, action: Action, seat: int, shown: int) -> pygame.Rect | No
         return None
     if seat != shown:
         return None if isinstance(action, PlayCard) else panel_rect(view, shown, seat)
-    p = view.players[seat]
+    p = facts.seat(view, seat)
     if isinstance(action, PlayCard):
         return layout.slot_rects()[p.played.index(action.card)]
     if isinstance(action, PlaceToken):
@@ -73,7 +73,7 @@ def _on_board(view: Any, action: Action, seat: int) -> pygame.Rect | None:
     if isinstance(action, StepTrack):
         i = facts.COLOURS.index(action.colour)
         cells = layout.track_cells(i, facts.tracks().length)
-        return cells[min(view.players[seat].tracks[i], len(cells) - 1)]
+        return cells[min(facts.seat(view, seat).tracks[i], len(cells) - 1)]
     if isinstance(action, TakeSack):
         return layout.sack_deck_rect()
     if isinstance(action, TakeSpecial):
@@ -89,7 +89,7 @@ def _on_board(view: Any, action: Action, seat: int) -> pygame.Rect | None:
     if isinstance(action, FlipTile):
         return centre_rects(view).get(action.centre)
     if isinstance(action, BuildBase):
-        at = view.players[seat].at
+        at = facts.seat(view, seat).at
         centre = next((x for x in facts.centres(view) if x.id == at), None)
         if centre is None:
             return None

@@ -16,6 +16,8 @@ import pygame
 from tabletop.games.resafa import facts
 from tabletop.ui.text import TextCache
 
+from .words import short
+
 GAP = 6
 CAMEL = 16
 """A caravan's size on a centre's name band (four fit beside the name)."""
@@ -130,8 +132,6 @@ def ink(text: TextCache, size: int, bold: bool = False) -> int:
 
 def trade_words(trade) -> tuple[str, str]:
     """A trade line in two parts: what (``Sell amph.``) and the price (``1c+4VP ★``)."""
-    from .art import short
-
     verb = "Buy" if trade.dir == "buy" else "Sell"
     good = GOOD_SHORT.get(trade.good, trade.good)
     parts = [f"{trade.coin} coins"] * bool(trade.coin) + [f"{trade.vp} VP"] * bool(trade.vp)
@@ -141,8 +141,6 @@ def trade_words(trade) -> tuple[str, str]:
 
 def base_word(gain: str) -> str:
     """A base box's gain in a word: ``2VP``, ``sack``, ``step``."""
-    from .art import short
-
     words = {"1 sack card": "sack", "1 track step": "step"}
     return words.get(gain, short(gain).replace(" ", ""))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.resafa import facts
+from tabletop.games.resafa.facts import SeatFacts
 from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.widgets import draw_panel
@@ -21,7 +22,7 @@ from .words import faces, first_face, flow
 # --- the other players ---------------------------------------------------------------------
 def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> None:
     for seat, r in zip(seats, layout.panel_rects(len(seats))):
-        p = c.view.players[seat]
+        p = facts.seat(c.view, seat)
         look = c.seats[seat]
         draw_panel(surface, r, fill=(50, 56, 66), radius=8)
         pygame.draw.rect(surface, look.rgb, r, 3 if seat == c.actor else 1, border_radius=8)
@@ -30,15 +31,15 @@ def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> No
         name = look.name + (" · to play" if seat == c.actor else "")
         name = c.text.fit(name, r.w - 32, 15, True)
         c.text.blit(surface, name, (r.x + 26, mid), 15, theme.TEXT, True, "midleft")
-        if getattr(p, "bot", False):
+        if p.bot:
             draw_bot_panel(surface, c, seat, r)
             continue
-        canals = sum(1 for x in c.view.canals if x.owner == seat)
+        canals = facts.stock(c.view).canals_by_seat[seat]
         coins = f"{p.coins} coin" + "s" * (p.coins != 1)
         cargo = f"cargo {p.cargo} {p.cargo_good}".rstrip() if p.cargo else "no cargo"
         groups = [
             [f"{p.vp} VP", coins],
-            [f"{getattr(p, g)} {short('1 ' + g)[1:]}" for g in facts.GOODS],
+            [f"{p.goods[g]} {short('1 ' + g)[1:]}" for g in facts.GOODS],
             [f"hand {len(p.hand)}", f"bonus {len(p.bonus)}", f"sack {len(p.sacks)}"],
             [f"camels {p.camel}", cargo],
         ]
@@ -97,7 +98,7 @@ def _lines(
     return font, flow(text, groups, room.w, font), ""
 
 
-def _played(surface, c: DrawContext, p, box: pygame.Rect) -> None:
+def _played(surface, c: DrawContext, p: SeatFacts, box: pygame.Rect) -> None:
     """The cards played this round: the colour's letter, the main action under it."""
     w = (box.w - 8) // 3
     for i, card in enumerate(p.played):

@@ -5,10 +5,12 @@ these functions only say which action each drop would be."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
+from tabletop.engine.actions import Action
 from tabletop.games.resafa import facts
 from tabletop.games.resafa.actions import (
     BuildCanal,
@@ -21,15 +23,15 @@ from tabletop.games.resafa.actions import (
     TakeBonus,
     TakeSack,
 )
-from tabletop.ui.drag import Piece, Target
+from tabletop.ui.drag import DragController, Piece, Target
 
 from . import layout
 from .area import area_cells, geometry
+from .art import Art
+from .choice import TableChoice
 from .clicks import centre_rects
+from .draw import SeatLook, piece_key
 from .route import CamelWay, camel_way
-
-if TYPE_CHECKING:
-    from .table import ResafaTable
 
 MAIN_ZONES = {
     "workshop": lambda: layout.offer_rects(1)[0].unionall(
@@ -44,17 +46,59 @@ MAIN_ZONES = {
 """Where the played card is dropped to take each main action."""
 
 
-def _legal(t: ResafaTable, kind: type) -> list:
-    return [a for a in t.legal_actions() if isinstance(a, kind)]
+@dataclass(frozen=True)
+class PieceContext:
+    """What the pieces and their targets are made from: the view and the seat at the
+    screen, the legal actions (empty when it is not that seat's turn), the art, the
+    table-only choices (how a piece is turned; whose area is shown) and the seat's look."""
+
+    view: Any
+    eyes: int
+    legal: tuple[Action, ...]
+    art: Art
+    choice: TableChoice
+    look: SeatLook
+
+    @property
+    def focus(self) -> int:
+        return self.choice.focus
+
+    @property
+    def turned(self) -> bool:
+        return self.choice.turned
+
+    @property
+    def rot(self) -> int:
+        return self.choice.rot
+
+    @property
+    def back(self) -> bool:
+        return self.choice.back
+
+    @property
+    def vertical(self) -> bool:
+        return self.choice.vertical
+
+    @property
+    def face(self) -> int:
+        return self.choice.face
+
+    @property
+    def via(self) -> bool:
+        return self.choice.via
 
 
-def played_piece(t: ResafaTable, view: Any) -> Piece | None:
+def _legal(t: PieceContext, kind: type | tuple[type, ...]) -> list[Any]:
+    return [a for a in t.legal if isinstance(a, kind)]
+
+
+def played_piece(t: PieceContext, view: Any) -> Piece | None:
     """The card just played, while its colour or main action is still open."""
-    if view.task is not None or not view.progress.has("card") or t.focus != t.eyes:
+    if facts.task(view) is not None or not facts.turn(view).card_played or t.focus != t.eyes:
         return None
     if not _legal(t, (TakeBonus, StepTrack, TakeSack, Main)):
         return None
-    p = view.players[t.eyes]
+    p = facts.seat(view, t.eyes)
     i = len(p.played) - 1
     if i < 0:
         return None
@@ -64,10 +108,10 @@ def played_piece(t: ResafaTable, view: Any) -> Piece | None:
     return Piece(("played",), rect.copy(), image, "the played card")
 
 
-def make_pieces(t: ResafaTable, view: Any) -> list[Piece]:
+def make_pieces(t: PieceContext, view: Any) -> list[Piece]:
     out: list[Piece] = []
     mine = t.focus == t.eyes
-    p = view.players[t.eyes]
+    p = facts.seat(view, t.eyes)
     if mine and _legal(t, PlayCard):
         for card, rect in zip(p.hand, layout.hand_rects(len(p.hand))):
             image = t.art.action_card(facts.action_card(card), rect.size, 1 if t.turned else None)
@@ -79,7 +123,7 @@ def make_pieces(t: ResafaTable, view: Any) -> list[Piece]:
     if shops and mine:
         size = geometry(p)[0]
         for level in (1, 2):
-            row = view.ws_display[level - 1]
+            row = facts.stock(view).workshop_offer[level - 1]
             for pos, (tile, rect) in enumerate(zip(row, layout.offer_rects(level, len(row)))):
                 if tile and any(a.level == level and a.pos == pos for a in shops):
                     image = t.art.workshop(facts.workshop(tile), size, t.rot, t.back)
@@ -88,22 +132,15 @@ def make_pieces(t: ResafaTable, view: Any) -> list[Piece]:
     gardens = _legal(t, BuildGarden)
     if gardens and mine:
         length = geometry(p)[0]
-        for size, rect in layout.garden_rects().items():
-            large = size == "large"
+        for name, rect in layout.garden_rects().items():
+            large = name == "large"
             if any(a.large == large for a in gardens):
                 image = t.art.garden(large, t.vertical, length)
-                out.append(
-                    Piece(
-                        ("garden", size),
-                        rect.copy(),
-                        image,
-                        size,
-                    )
-                )
+                out.append(Piece(("garden", name), rect.copy(), image, name))
     canals = _legal(t, BuildCanal)
     if canals and mine:
         tiles = p.canals_left
-        look = t.seats()[t.eyes]
+        look = t.look
         for tile, rect in zip(tiles, layout.canal_supply_rects(len(tiles))):
             if any(a.tile == tile for a in canals):
                 face = facts.canal_face(tile, t.face)
@@ -120,39 +157,39 @@ def make_pieces(t: ResafaTable, view: Any) -> list[Piece]:
     if _legal(t, MoveCamel):
         rects = centre_rects(view)
         r = rects.get(p.at, rects[facts.HUB])
-        seat = t.seats()[t.eyes]
-        image = t.art.camel(seat.rgb, seat.symbol, 28)
+        image = t.art.camel(t.look.rgb, t.look.symbol, 28)
         rest = layout.camel_rect(r, t.eyes)
         out.append(Piece(("camel",), rest, image, "your caravan"))
     return out
 
 
-def has_piece(t: ResafaTable, view: Any, action: Any) -> bool:
+def has_piece(t: PieceContext, view: Any, action: Any) -> bool:
     """Whether a piece offered now can make ``action`` (for ``gestures``)."""
     if t.focus != t.eyes and not isinstance(action, MoveCamel):
         return False
     return True
 
 
-def make_targets(t: ResafaTable, view: Any, piece: Piece) -> list[Target]:
-    kind = piece.key[0]
+def make_targets(t: PieceContext, view: Any, piece: Piece) -> list[Target]:
+    key = piece_key(piece)
+    kind = key[0] if key else ""
     if kind == "hand":
-        return _slot_targets(t, view, piece.key[1])
+        return _slot_targets(t, view, key[1])
     if kind == "played":
         return _played_targets(t, view)
     if kind == "shop":
-        return _shop_targets(t, view, piece.key[1], piece.key[2])
+        return _shop_targets(t, view, key[1], key[2])
     if kind == "garden":
-        return _garden_targets(t, view, piece.key[1] == "large")
+        return _garden_targets(t, view, key[1] == "large")
     if kind == "canal":
-        return _canal_targets(t, view, piece.key[1])
+        return _canal_targets(t, view, key[1])
     if kind == "camel":
         return _camel_targets(t, view)
     return []
 
 
-def _slot_targets(t: ResafaTable, view: Any, card: str) -> list[Target]:
-    p = view.players[t.eyes]
+def _slot_targets(t: PieceContext, view: Any, card: str) -> list[Target]:
+    p = facts.seat(view, t.eyes)
     slots = layout.slot_rects()
     i = len(p.played)
     if i >= len(slots):
@@ -173,10 +210,10 @@ def _slot_targets(t: ResafaTable, view: Any, card: str) -> list[Target]:
     return out
 
 
-def _played_targets(t: ResafaTable, view: Any) -> list[Target]:
+def _played_targets(t: PieceContext, view: Any) -> list[Target]:
     out = []
     for i, colour in enumerate(facts.COLOURS):
-        row = view.bonus_display[i]
+        row = facts.stock(view).bonus_offer[i]
         for k, (card, rect) in enumerate(zip(row, layout.bonus_rects(i, len(row)))):
             if card:
                 out.append(Target(("bonus", colour, k), rect, TakeBonus(colour, k)))
@@ -189,9 +226,9 @@ def _played_targets(t: ResafaTable, view: Any) -> list[Target]:
     return out
 
 
-def _shop_targets(t: ResafaTable, view: Any, level: int, pos: int) -> list[Target]:
+def _shop_targets(t: PieceContext, view: Any, level: int, pos: int) -> list[Target]:
     """The corner places (lit), and the other places of the grid (their reason shows)."""
-    p = view.players[t.eyes]
+    p = facts.seat(view, t.eyes)
     geom = geometry(p)
     out = []
     cells = {(a.x, a.y) for a in _legal(t, BuildWorkshop) if a.level == level and a.pos == pos}
@@ -203,8 +240,8 @@ def _shop_targets(t: ResafaTable, view: Any, level: int, pos: int) -> list[Targe
     return out
 
 
-def _garden_targets(t: ResafaTable, view: Any, large: bool) -> list[Target]:
-    p = view.players[t.eyes]
+def _garden_targets(t: PieceContext, view: Any, large: bool) -> list[Target]:
+    p = facts.seat(view, t.eyes)
     geom = geometry(p)
     existing = {(g.x, g.y): g.vertical for g in p.gardens}
     out = []
@@ -230,7 +267,7 @@ def _garden_targets(t: ResafaTable, view: Any, large: bool) -> list[Target]:
     return out
 
 
-def _canal_targets(t: ResafaTable, view: Any, tile: str) -> list[Target]:
+def _canal_targets(t: PieceContext, view: Any, tile: str) -> list[Target]:
     net = facts.network(view)
     built = {cell for cell, *_ in net.canals}
     out = []
@@ -243,12 +280,12 @@ def _canal_targets(t: ResafaTable, view: Any, tile: str) -> list[Target]:
     return out
 
 
-def _camel_targets(t: ResafaTable, view: Any) -> list[Target]:
-    p = view.players[t.eyes]
+def _camel_targets(t: PieceContext, view: Any) -> list[Target]:
+    p = facts.seat(view, t.eyes)
     via = t.via or p.at == facts.HUB
     rects = centre_rects(view)
     out = []
-    for cid in view.centres:
+    for cid in facts.stock(view).centres:
         action = MoveCamel(cid, via)
         coins = facts.fare(view, t.eyes, cid, via)
         name = next(x.name for x in facts.centres(view) if x.id == cid)
@@ -259,69 +296,70 @@ def _camel_targets(t: ResafaTable, view: Any) -> list[Target]:
     return out
 
 
-def refresh_held(t: ResafaTable) -> None:
+def refresh_held(t: PieceContext, held: Piece | None) -> None:
     """After R/F: the held piece looks as it would be placed."""
-    held = t.drag.held
     if held is None:
         return
     view = t.view
-    p = view.players[t.eyes]
-    kind = held.key[0]
+    p = facts.seat(view, t.eyes)
+    key = piece_key(held)
+    kind = key[0] if key else ""
     if kind == "hand":
         held.surface = t.art.action_card(
-            facts.action_card(held.key[1]), held.rect.size, 1 if t.turned else None
+            facts.action_card(key[1]), held.rect.size, 1 if t.turned else None
         )
     elif kind == "shop":
-        tile = view.ws_display[held.key[1] - 1][held.key[2]]
+        tile = facts.stock(view).workshop_offer[key[1] - 1][key[2]]
         held.surface = t.art.workshop(facts.workshop(tile), geometry(p)[0], t.rot, t.back)
     elif kind == "garden":
-        held.surface = t.art.garden(held.key[1] == "large", t.vertical, geometry(p)[0])
+        held.surface = t.art.garden(key[1] == "large", t.vertical, geometry(p)[0])
     elif kind == "canal":  # at the size it is carried at (the board's, or the view's)
         size = held.surface.get_width() if held.surface is not None else layout.CELL - 2
-        look = t.seats()[t.eyes]
-        held.surface = t.art.canal(
-            facts.canal_face(held.key[1], t.face), size, look.rgb, look.symbol
-        )
+        look = t.look
+        held.surface = t.art.canal(facts.canal_face(key[1], t.face), size, look.rgb, look.symbol)
 
 
-def view_surface(t: ResafaTable, key: tuple, size: tuple[int, int]) -> pygame.Surface | None:
+def view_surface(t: PieceContext, key: tuple, size: tuple[int, int]) -> pygame.Surface | None:
     """A piece's face at ``size`` (the played card or a canal tile carried in the focus
     view, as big as its tray shows it)."""
-    p = t.view.players[t.eyes]
+    p = facts.seat(t.view, t.eyes)
     if key == ("played",) and p.played:
         i = len(p.played) - 1
         half = p.halves[i] if i < len(p.halves) else 0
         return t.art.action_card(facts.action_card(p.played[i]), size, half)
     if key[0] == "canal":
-        look = t.seats()[t.eyes]
+        look = t.look
         return t.art.canal(facts.canal_face(key[1], t.face), size[0], look.rgb, look.symbol)
     return None
 
 
-def ghost(t: ResafaTable) -> tuple[pygame.Surface, pygame.Rect] | None:
+def ghost(
+    drag: DragController, mouse: tuple[int, int]
+) -> tuple[pygame.Surface, pygame.Rect] | None:
     """A workshop or canal tile held: snapped onto the lit place under the pointer, else
     under the pointer itself (computed between frames, drawn by ``draw_board``)."""
-    held = t.drag.held
-    if held is None or held.draw_held or held.surface is None or not t.drag.dragging:
+    held = drag.held
+    if held is None or held.draw_held or held.surface is None or not drag.dragging:
         return None
-    hovered = t.drag.hovered(t.mouse)
+    hovered = drag.hovered(mouse)
     if hovered is not None and hovered.reason is None:
         return held.surface, held.surface.get_rect(center=hovered.target.rect.center)
-    return held.surface, held.surface.get_rect(center=t.mouse)
+    return held.surface, held.surface.get_rect(center=mouse)
 
 
-def camel_path(t: ResafaTable) -> CamelWay | None:
+def camel_path(t: PieceContext, drag: DragController, mouse: tuple[int, int]) -> CamelWay | None:
     """While the caravan is carried: its way along the roads (by Resafa when it stops
     there) to the centre under the pointer with the fare growing along it, or towards the
     pointer (computed between frames, drawn by ``draw_board``)."""
-    held = t.drag.held
-    if held is None or held.key != ("camel",) or not t.drag.dragging:
+    held = drag.held
+    if held is None or held.key != ("camel",) or not drag.dragging:
         return None
     view = t.view
-    p = view.players[t.eyes]
+    p = facts.seat(view, t.eyes)
     via = t.via or p.at == facts.HUB
-    hovered = t.drag.hovered(t.mouse)
+    hovered = drag.hovered(mouse)
     to = None
-    if hovered is not None and hovered.target.key[0] == "centre":
-        to = hovered.target.key[1]
-    return camel_way(view, t.eyes, centre_rects(view), to, via, t.mouse)
+    key = piece_key(hovered.target) if hovered is not None else ()
+    if key[:1] == ("centre",):
+        to = key[1]
+    return camel_way(view, t.eyes, centre_rects(view), to, via, mouse)

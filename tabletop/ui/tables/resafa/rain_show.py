@@ -153,16 +153,17 @@ class RainNote:
         self.words = ""
 
     def note(self, view, names: Sequence[str]) -> str:
-        vps = tuple(p.vp for p in view.players)
-        if view.phase == "play":
+        vps = tuple(p.vp for p in facts.seats(view))
+        now = facts.turn(view)
+        if now.phase == "play":
             base = self.base
-            if base is not None and view.round != base[0]:
+            if base is not None and now.round != base[0]:
                 self.words = _gains(base, vps, names, done=True)
                 self.base = None
-            if view.round in facts.rounds(view).rain_after:
-                self.base = (view.round, vps)
-        elif view.phase in ("rain", "over") and self.base is not None:
-            self.words = _gains(self.base, vps, names, view.phase == "over")
+            if now.round in facts.rounds(view).rain_after:
+                self.base = (now.round, vps)
+        elif now.phase in ("rain", "over") and self.base is not None:
+            self.words = _gains(self.base, vps, names, now.phase == "over")
         return self.words
 
 
@@ -180,8 +181,12 @@ class RainHost(Protocol):
     story: Any
     bots: Any
     services: Any
-    zoom: Any
-    clicks: list
+
+    @property
+    def zoom(self) -> Any: ...
+
+    @property
+    def clicks(self) -> list: ...
 
     @property
     def game(self) -> Any: ...
@@ -252,7 +257,7 @@ class RainTeller(TablePart):
         host = self.host
         show, view = self.show, host.view
         if show is not None and not show.playing:
-            task = view.task
+            task = facts.task(view)
             branch = task.cell if task is not None and task.kind == "route" else None
             if not show.waits or show.space != branch:
                 self.show = show = None

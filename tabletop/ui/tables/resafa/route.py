@@ -42,7 +42,7 @@ class CamelWay:
 def road_points(a: str, b: str, rects: dict[str, pygame.Rect]) -> list[Point]:
     """The road from ``a`` to ``b`` as the map draws it (centre or gate, the bends, centre),
     trimmed where it leaves ``a``'s box and enters ``b``'s."""
-    points = _road(a, b)
+    points = road(a, b)
     if a in rects:
         points[0] = _edge(rects[a], points[1], points[0])
     if b in rects:
@@ -50,7 +50,7 @@ def road_points(a: str, b: str, rects: dict[str, pygame.Rect]) -> list[Point]:
     return points
 
 
-def _road(a: str, b: str) -> list[Point]:
+def road(a: str, b: str) -> list[Point]:
     """The map's own polyline of the road (``MapGeom.road``), from ``a``'s end to ``b``'s."""
     return [(int(x), int(y)) for x, y in layout.map_geom().road(a, b)]
 
@@ -97,7 +97,7 @@ def camel_way(
 ) -> CamelWay:
     """The way of ``seat``'s caravan to the centre ``to`` (``None``: the pointer is over
     no centre: the way to Resafa when it stops there, then a thin line to the pointer)."""
-    start = view.players[seat].at
+    start = facts.seat(view, seat).at
     stop = rects.get(facts.HUB) if via and start != facts.HUB else None
     if to is not None:
         stops = facts.camel_route(view, seat, to, via)
@@ -122,7 +122,7 @@ def camel_way(
 def _to_hub(view, seat: int, rects) -> tuple[list[tuple[Point, ...]], list[tuple[Point, int]]]:
     """The first half of a journey with the stop in Resafa: to Resafa by its gate."""
     stops: list[facts.RouteStop] = []
-    for s in facts.camel_route(view, seat, view.centres[0], True):  # the same way out
+    for s in facts.camel_route(view, seat, facts.stock(view).centres[0], True):  # the same way out
         stops.append(s)
         if s.node == facts.HUB:
             break

@@ -11,13 +11,13 @@ import pygame
 
 from tabletop.games.resafa.facts import WorkshopFacts
 
+from .palette import GREEN, INK, SAND_DARK
 from .words import faces, ink_box, short, stacked
 
 
 def draw_workshop_face(s: pygame.Surface, text, shop: WorkshopFacts, rot: int, back: bool) -> None:
     """The rooms, the divider, the leaves (turned ``rot`` quarter turns) and the level
     on the tile surface ``s`` (square), front or back up."""
-    from .art import SAND_DARK  # the palette (art imports this module)
 
     size = s.get_width()
     rooms = (shop.back,) if back else shop.rooms
@@ -64,9 +64,8 @@ def _room(
     """A room's words centred in the first of ``boxes`` where a face of ``tried`` shows
     them whole (``stacked``: on one row or wrapped after a +); the rects their letters
     cover."""
-    from .art import INK
-
-    box, size, bold, rows = boxes[-1], *tried[-1], [words]
+    size, bold = tried[-1][0], tried[-1][1]
+    box, rows = boxes[-1], [words]
     for box in boxes:
         found = stacked(text, words, box.w, box.h, tried)
         if found is not None:
@@ -87,9 +86,8 @@ def _room(
 def _leaf(s: pygame.Surface, edge: str, pos: int, size: int) -> None:
     """A green leaf on third ``pos`` of ``edge`` (thirds read clockwise round the tile),
     half over the edge so that the words keep the middle."""
-    from .art import GREEN, INK
-
     third = size / 3
+    c: tuple[float, float]
     k = pos if edge in ("N", "E") else 2 - pos
     r = max(4, size // 10)
     if edge == "N":

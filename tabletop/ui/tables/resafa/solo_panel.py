@@ -48,7 +48,7 @@ class BotTeller:
 def draw_bot_panel(surface: pygame.Surface, c: DrawContext, seat: int, r: pygame.Rect) -> None:
     """The two solo cards at the left, the last turn's lines at the right."""
     cards = facts.solo_cards(c.view)
-    canals = sum(1 for x in c.view.canals if x.owner == seat)
+    canals = facts.stock(c.view).canals_by_seat[seat]
     top = r.y + layout.SIZES["head"] + 6
     pitch = layout.SIZES["line"]
     x = r.x + 8

@@ -59,7 +59,7 @@ def steers(game: Any, states: Sequence[Any], log: Sequence[Any], eyes: int) -> t
             continue
         before = game.view(states[i], eyes)
         if isinstance(action, RouteWater):
-            task = before.task
+            task = facts.task(before)
             if task is None or task.kind != "route":
                 continue
             out.append(Steer(entry.seat, "water", action.way, cell=task.cell, way=action.way))

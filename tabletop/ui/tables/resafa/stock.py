@@ -61,7 +61,7 @@ def draw_tracks(surface: pygame.Surface, c: DrawContext) -> None:
             if level >= 0:
                 word = LEVELS[level]
                 c.text.blit(surface, word, cell.center, 12, theme.text_on(fill), True, "center")
-        for seat, p in enumerate(view.players):
+        for seat, p in enumerate(facts.seats(view)):
             k = min(p.tracks[i], info.length)
             cell = cells[k]
             look = c.seats[seat]
@@ -79,14 +79,24 @@ def draw_tracks(surface: pygame.Surface, c: DrawContext) -> None:
             (
                 pygame.Rect(row.x, row.y, row.w, 24),
                 f"The {colour} track: markers "
-                + ", ".join(f"{c.seats[s].name} {p.tracks[i]}" for s, p in enumerate(view.players))
+                + ", ".join(
+                    f"{c.seats[s].name} {p.tracks[i]}" for s, p in enumerate(facts.seats(view))
+                )
                 + ". "
                 + info.note,
             )
         )
         for level, sr in enumerate(layout.stack_rects(i, layout.stack_faces(view, i))):
-            stack = view.spec_stacks[i * 3 + level]
-            _stack(surface, c, colour, level, stack, view.spec_revealed[i * 3 + level], sr)
+            stack = facts.stock(view).special_stacks[i * 3 + level]
+            _stack(
+                surface,
+                c,
+                colour,
+                level,
+                stack,
+                facts.stock(view).special_revealed[i * 3 + level],
+                sr,
+            )
 
 
 def _stack(surface, c: DrawContext, colour: str, level: int, stack, revealed, r) -> None:
@@ -124,7 +134,7 @@ def draw_bonus(surface: pygame.Surface, c: DrawContext) -> None:
     title(surface, c, "Bonus cards", layout.BONUS)
     view = c.view
     for i, colour in enumerate(facts.COLOURS):
-        row = view.bonus_display[i]
+        row = facts.stock(view).bonus_offer[i]
         rects = layout.bonus_rects(i, len(row))
         badge = pygame.Rect(layout.BONUS.x + 4, rects[0].y + 10, 20, 20)
         letter_badge(surface, c.text, colour, badge)
@@ -139,9 +149,9 @@ def draw_bonus(surface: pygame.Surface, c: DrawContext) -> None:
             outline(surface, c, ("bonus", colour, k), r)
     sack = layout.sack_deck_rect()
     pygame.draw.rect(surface, (150, 110, 70), sack, border_radius=4)
-    words = c.text.fit(f"Sack ×{len(view.sack_deck)}", sack.w - 6, 12, True)
+    words = c.text.fit(f"Sack ×{facts.stock(view).sacks_left}", sack.w - 6, 12, True)
     c.text.blit(surface, words, sack.center, 12, theme.TEXT, True, "center")
-    c.tips.append((sack, f"Sack cards: {len(view.sack_deck)} in the deck."))
+    c.tips.append((sack, f"Sack cards: {facts.stock(view).sacks_left} in the deck."))
     outline(surface, c, ("sack",), sack)
 
 
@@ -155,7 +165,7 @@ def draw_offer(surface: pygame.Surface, c: DrawContext) -> None:
     view = c.view
     info = facts.rounds(view)
     for level in (1, 2):
-        shown = view.ws_display[level - 1]
+        shown = facts.stock(view).workshop_offer[level - 1]
         rects = layout.offer_rects(level, len(shown))
         at = (box.x + 6, rects[0].centery)
         c.text.blit(surface, LEVELS[level - 1], at, 14, theme.TEXT, True, "midleft")
@@ -176,12 +186,16 @@ def draw_offer(surface: pygame.Surface, c: DrawContext) -> None:
                     f"{shop.back}; green icons {icons}. Cost {costs['workshop']}.",
                 )
             )
-        left = len(view.ws_stacks[level - 1])
+        left = facts.stock(view).workshops_left[level - 1]
         at = (rects[-1].right + 6, rects[-1].centery)
         c.text.blit(surface, f"+{left}", at, 13, DIM, anchor="midleft")
         c.tips.append((pygame.Rect(at[0], at[1] - 10, 40, 20), f"{left} more in the stack."))
     for size, r in layout.garden_rects().items():
-        count = view.small_left if size == "small" else view.large_left
+        count = (
+            facts.stock(view).small_gardens_left
+            if size == "small"
+            else facts.stock(view).large_gardens_left
+        )
         img = c.art.garden(size == "large", False, r.w)
         surface.blit(img, r)
         c.text.blit(surface, f"×{count}", (r.right + 4, r.y), 13, theme.TEXT, True)

@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.actions import Action
 from tabletop.games.resafa import facts
 from tabletop.games.resafa.actions import (
     BuildCanal,
@@ -39,6 +40,7 @@ from tabletop.ui.tables.base import BOARD, TableScene
 from . import layout, pieces
 from .area import choice_height
 from .art import Art
+from .choice import TableChoice
 from .clicks import (
     HINTS,
     Click,
@@ -54,137 +56,175 @@ from .focus import FocusControl, FocusView, part_rect
 from .focus_drag import focus_pieces, focus_targets, inner_and_tray, tray_keys
 from .focus_net import network_places
 from .locate import locate as locate_move
+from .look import Look, Offer
+from .news import News
 from .paint import paint_layer, seat_looks
+from .pieces import PieceContext
 from .rain_draw import RainPlace, big_place, draw_rain
 from .rain_show import RainNote, RainShow, RainTeller
 from .route import draw_way
 from .solo_panel import BotTeller
-from .steer import Steer, steers
+from .steer import steers
 
 
 class ResafaTable(TableScene):
-    """Main board on the left, the player area on the right, the others' panels below."""
+    """Main board on the left, the player area on the right, the others' panels below.
+
+    Besides the base's parts it holds: ``look`` (the art, the painted layer's key, the
+    tips, what lies over the layer), ``choice`` (table-only choices: how the piece in hand
+    is turned, whose area is shown, the stepper, the set-up turns), ``offer`` (what the
+    board offers in this position: clicks, chips, choices, steering marks, the rain's
+    note), ``news`` (Resafabot's turn told line by line, the rain), ``focusing`` (the
+    focus view) and ``board_events`` (R/F, tips and clicks on the board)."""
 
     def __init__(self, ctx, match, autosave: bool = True):
         super().__init__(ctx, match, autosave)
-        self.art = Art(self.services.text)
-        self.focus = self.eyes
-        self.turned = False  # R on an action card: the bottom half up
-        self.rot = 0  # workshop quarter turns
-        self.back = False  # workshop side
-        self.vertical = False  # a new garden square runs north-south
-        self.face = 0  # canal tile face
-        self.via = False  # the caravan stops in Resafa
-        self.qty: dict[int, int] = {0: 1, 1: 1}
-        self.setup_rots = [0, 0]
-        self.clicks: list[Click] = []
-        self.chips: list[tuple[Chip, Any]] = []
-        self.choices: list[tuple[Chip, Any]] = []
-        self.opened = ""  # a card in hand whose options are listed
-        self.tips: list[tuple[pygame.Rect, str]] = []
-        self.tip: str | None = None
-        self._position: Any = None
-        self._before: Any = None
-        self._made: frozenset | None = None
-        self.rain_note = ""
-        self._rain = RainNote()
-        self._ghost: tuple[pygame.Surface, pygame.Rect] | None = None
-        self._path: Any = None  # the caravan's way while it is carried (route.py)
-        self._rain_at: RainPlace | None = None  # the rain on the big network (focus view)
-        self.teller = BotTeller()
-        self._layer_key: tuple | None = None
-        self.steers: tuple[Steer, ...] = ()  # the rivals' steering choices (steer.py)
-        self.zoom = FocusView()  # a part of the main board shown big (focus.py)
-        self.focusing = FocusControl(self)  # opens it, gives it events, draws it again
-        self.raining = self.hold(RainTeller(self))  # a rain told on the network (rain_show.py)
+        self.look = Look(Art(self.services.text))
+        self.choice = TableChoice(focus=self.eyes)
+        self.offer = Offer()
+        self.news = News(BotTeller(), RainNote(), self.hold(RainTeller(self)))
+        self.focusing = FocusControl(self)  # a part of the main board shown big (focus.py)
         self.board_events = BoardEvents(self)  # R/F, tips and clicks on the board (events.py)
+
+    # --- what tests and the parts read (the parts' own fields) --------------------------
+    @property
+    def art(self) -> Art:
+        return self.look.art
+
+    @property
+    def tips(self) -> list[tuple[pygame.Rect, str]]:
+        return self.look.tips
+
+    @property
+    def tip(self) -> str | None:
+        return self.look.tip
+
+    @tip.setter
+    def tip(self, words: str | None) -> None:
+        self.look.tip = words
+
+    @property
+    def zoom(self) -> FocusView:
+        """The focus view (``focusing.view``)."""
+        return self.focusing.view
+
+    @property
+    def focus(self) -> int:
+        """The seat whose area is shown big."""
+        return self.choice.focus
+
+    @property
+    def setup_rots(self) -> list[int]:
+        return self.choice.setup_rots
+
+    @property
+    def clicks(self) -> list[Click]:
+        return self.offer.clicks
+
+    @property
+    def chips(self) -> list[tuple[Chip, Any]]:
+        return self.offer.chips
+
+    @property
+    def choices(self) -> list[tuple[Chip, Any]]:
+        return self.offer.choices
+
+    @property
+    def rain_note(self) -> str:
+        return self.offer.rain_note
+
+    @property
+    def raining(self) -> RainTeller:
+        return self.news.rain
 
     @property
     def rain(self) -> RainShow | None:
         """The rain told now (or waiting at a branch), ``RainTeller``'s."""
-        return self.raining.show
+        return self.news.rain.show
 
     @property
     def rain_playing(self) -> bool:
-        return self.raining.playing
+        return self.news.rain.playing
+
+    @property
+    def bot_shown(self) -> int:
+        """Resafabot's lines of its last turn shown so far (its turn told step by step)."""
+        return self.news.bot.shown
+
+    def latest_layer(self) -> pygame.Surface | None:
+        """The board's layer last painted."""
+        return self.look.art.latest_layer()
 
     # --- the position --------------------------------------------------------------------
     def on_state_change(self) -> None:
         self._measure()
-        position = (self.match.state, self.eyes)
-        if self._position is None or self._position[1] != self.eyes:
-            self.focus = self.eyes
-            self.zoom.close()  # a new player at the screen starts on the board
-        if position != self._position:
-            self._position = position
-            self._note_rain(self._view)
-            self.qty = {0: 1, 1: 1}
-            self.via = False
-            self.setup_rots = [0, 0]
-            self.opened = ""
-            if self.my_turn():
-                self.focus = self.eyes
-        self._note_bot(self._view)
-        self.steers = steers(self.game, self.match.states, self.match.log, self.eyes)
-        mine = self.my_turn()
+        now = self.position
+        assert now is not None
+        choice, view = self.choice, now.view
+        seen = (now.state, now.eyes)
+        if choice.seen is None or choice.seen[1] != now.eyes:
+            choice.focus = now.eyes
+            self.focusing.view.close()  # a new player at the screen starts on the board
+        if seen != choice.seen:
+            choice.seen = seen
+            self.offer.rain_note = self.news.rain_note.note(view, [s.name for s in self.seats()])
+            choice.new_position()
+            if now.my_turn:
+                choice.focus = now.eyes
+        self.news.bot.note(facts.bot_last_turn(view), self.services.settings.animation_factor)
+        mine = now.my_turn
         legal = self.legal_actions() if mine else []
-        view = self._view
-        self.clicks = board_clicks(view, self.eyes, legal, self.focus == self.eyes) if mine else []
-        specs = chip_specs(view, legal, tuple(self.setup_rots), self.qty) if mine else []
-        rects = layout.chip_rects(chip_widths(self.services.text, specs))
-        self.chips = [(Chip(s.key, s.label, r, s.lit), s.action) for s, r in zip(specs, rects)]
-        listed = choice_specs(view, legal, self.opened) if mine else []
-        rects = layout.choice_rects(len(listed), choice_height(self.services.text, listed))
-        self.choices = [(Chip(s.key, s.label, r, s.lit), s.action) for s, r in zip(listed, rects)]
-        self._made = None
+        text = self.services.text
+        clicks = board_clicks(view, now.eyes, legal, choice.focus == now.eyes) if mine else []
+        specs = chip_specs(view, legal, choice.rots, choice.qty) if mine else []
+        rects = layout.chip_rects(chip_widths(text, specs))
+        chips = [(Chip(s.key, s.label, r, s.lit), s.action) for s, r in zip(specs, rects)]
+        listed = choice_specs(view, legal, choice.opened) if mine else []
+        rects = layout.choice_rects(len(listed), choice_height(text, listed))
+        self.offer = Offer(
+            clicks,
+            chips,
+            [(Chip(s.key, s.label, r, s.lit), s.action) for s, r in zip(listed, rects)],
+            steers(self.game, self.match.states, self.match.log, now.eyes),
+            self.offer.rain_note,
+        )
 
     def _measure(self) -> None:
         """The map's boxes sized for the text size in use (cached per size)."""
         names = tuple(x.name for x in facts.centres(self._view))
         layout.measure(self.services.text, names)
 
-    def _note_bot(self, view: Any) -> None:
-        self.teller.note(facts.bot_last_turn(view), self.services.settings.animation_factor)
-
-    @property
-    def bot_shown(self) -> int:
-        """Resafabot's lines of its last turn shown so far (its turn told step by step)."""
-        return self.teller.shown
-
-    def _note_rain(self, view: Any) -> None:
-        """Scores before a rain, and what the rain gave each player (tiles, then water)."""
-        self.rain_note = self._rain.note(view, [s.name for s in self.seats()])
-
     def status_text(self, view: Any) -> str:
         standing = facts.solo_standing(view, False)
         return facts.round_label(view) + (f" · {standing}" if standing else "")
 
     def idle_hint(self, view: Any) -> str:
-        task = view.task
-        if view.phase == "setup":
+        task, now = facts.task(view), facts.turn(view)
+        if now.setup:
             return "Click your starting workshops to turn them, then Keep these turns."
         if task is None:
-            if not view.progress.taken:
+            if not now.started:
                 return "Drag an action card onto the next slot (upper or lower half; R turns it)."
             return "Drag the played card onto its colour action or its main action's place."
         return HINTS.get((task.kind, task.stage if task.kind == "trading" else 0), HINTS[""])
 
-    def is_gesture(self, action) -> bool:
+    def is_gesture(self, action: Action) -> bool:
         """Every move a drag, a click or a chip makes (whatever R/F or the stepper show
         now) stays out of the move buttons."""
-        if self._made is None:
-            self._made = frozenset(self.gestures(self._view) or ())
-        return action in self._made
+        if self.offer.made is None:
+            self.offer.made = frozenset(self.gestures(self._view) or ())
+        return action in self.offer.made
 
-    def gestures(self, view: Any) -> list:
+    def gestures(self, view: Any) -> list[Action] | None:
         if not self.my_turn():
             return []
-        legal = self.legal_actions()
-        out = [c.action for c in self.clicks if c.action is not None]
-        out += all_chip_actions(view, legal)
+        hands = self.piece_context(view)
+        legal = hands.legal
+        out: list[Action] = [c.action for c in self.offer.clicks if c.action is not None]
+        out += all_chip_actions(view, list(legal))
         kinds = (BuildWorkshop, BuildGarden, BuildCanal, MoveCamel, PlayCard)
-        out += [a for a in legal if isinstance(a, kinds) and pieces.has_piece(self, view, a)]
-        if pieces.played_piece(self, view) is not None:
+        out += [a for a in legal if isinstance(a, kinds) and pieces.has_piece(hands, view, a)]
+        if pieces.played_piece(hands, view) is not None:
             out += [a for a in legal if isinstance(a, (TakeBonus, StepTrack, TakeSack, Main))]
         return out
 
@@ -192,142 +232,183 @@ class ResafaTable(TableScene):
         """How each seat of the view is shown (``paint.seat_looks``)."""
         return seat_looks(self.match.config.seats, self.services.seat_style, self._view)
 
-    def locate(self, view: Any, action: Any, seat: int) -> pygame.Rect | None:
+    def locate(self, view: Any, action: Action, seat: int) -> pygame.Rect | None:
         """Where ``seat``'s move took effect: the rect its target or click uses (locate.py);
         in ``seat``'s compact panel when another area is shown big."""
-        return locate_move(view, action, seat, self.focus)
+        return locate_move(view, action, seat, self.choice.focus)
 
     # --- pieces and targets (pieces.py) -----------------------------------------------------
+    def piece_context(self, view: Any = None) -> PieceContext:
+        """What ``pieces.py`` makes the pieces from: the view (the position's unless
+        given), the seat at the screen, the legal actions on its turn, the art, the
+        table-only choices and the seat's look."""
+        now = self.position
+        if view is None:
+            view = self.view if now is None else now.view
+        eyes = self.eyes
+        legal = tuple(self.legal_actions()) if self.my_turn() else ()
+        return PieceContext(view, eyes, legal, self.look.art, self.choice, self.seats()[eyes])
+
+    def board_pieces(self) -> list[Piece]:
+        """The pieces the board offers now (the focus view carries some out of its offer)."""
+        return pieces.make_pieces(self.piece_context(self.view), self.view)
+
+    def refresh_held(self) -> None:
+        """After R/F: the held piece looks as it would be placed."""
+        pieces.refresh_held(self.piece_context(self.view), self.drag.held)
+
     def pieces(self, view: Any) -> list[Piece]:
-        if self.zoom.part:  # the focus view covers the board: its pieces where it shows them
-            surface_for = lambda key, size: pieces.view_surface(self, key, size)  # noqa: E731
-            return focus_pieces(self.zoom.spots, pieces.make_pieces(self, view), surface_for)
-        return pieces.make_pieces(self, view)
+        hands = self.piece_context(view)
+        spots = self.focusing.view.spots
+        if self.focusing.view.part:  # the focus view covers the board: its pieces there
+            surface_for = lambda key, size: pieces.view_surface(hands, key, size)  # noqa: E731
+            return focus_pieces(spots, pieces.make_pieces(hands, view), surface_for)
+        return pieces.make_pieces(hands, view)
 
     def targets(self, view: Any, piece: Piece) -> list[Target]:
-        if self.zoom.part:
-            return focus_targets(self.zoom.spots, pieces.make_targets(self, view, piece))
-        return pieces.make_targets(self, view, piece)
+        hands = self.piece_context(view)
+        if self.focusing.view.part:
+            return focus_targets(self.focusing.view.spots, pieces.make_targets(hands, view, piece))
+        return pieces.make_targets(hands, view, piece)
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.raining.in_focus(event):  # a press over the big network shows the rain's end
+        if self.news.rain.in_focus(event):  # a press over the big network shows the rain's end
             return
         if self.focusing.handle(event):  # the focus view opened, or open and took the event
             return
-        self._before = self.match.state
+        self.board_events.before = self.match.state
         held = self.drag.held
         super().handle(event)
         now = self.drag.held
-        if now is not None and now is not held and now.key == ("camel",) and self.via:
-            self.via = False  # a new journey starts without the stop in Resafa
+        if now is not None and now is not held and now.key == ("camel",) and self.choice.via:
+            self.choice.via = False  # a new journey starts without the stop in Resafa
             self.relight()
 
     def handle_board_event(self, event: pygame.event.Event) -> None:
-        self.board_events.handle(event)
+        if self.match.state is not self.board_events.before:  # a drop played a move
+            self.board_events.handle(event, None)
+            return
+        self.refresh()
+        self.board_events.handle(event, self.position)
 
     # --- painting (between frames) and drawing (only reads) -------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.teller.step(dt, self.services.settings.animation_factor)
-        self._paint()
-        self._ghost = pieces.ghost(self)
-        self._rain_at = self._rain_place()
-        self._path = pieces.camel_path(self)
+        self.news.bot.step(dt, self.services.settings.animation_factor)
+        self.paint()
+        look = self.look
+        look.ghost = pieces.ghost(self.drag, self.mouse)
+        look.rain_at = self._rain_place()
+        held = self.drag.held
+        carried = held is not None and held.key == ("camel",)  # the caravan's way only then
+        look.path = (
+            pieces.camel_path(self.piece_context(), self.drag, self.mouse) if carried else None
+        )
 
-    def _context(self) -> DrawContext:
-        lit = frozenset(c.key for c in self.clicks)
-        if self.my_turn() and any(isinstance(a, PlaceStart) for a in self.legal_actions()):
+    def draw_context(self) -> DrawContext:
+        """What the drawing functions read of the position and the table's choices."""
+        now = self.position
+        assert now is not None
+        lit = frozenset(c.key for c in self.offer.clicks)
+        if now.my_turn and any(isinstance(a, PlaceStart) for a in self.legal_actions()):
             lit |= {("turn", 0), ("turn", 1)}
         held = self.drag.held
         lifted = (held.key,) if held is not None and self.drag.dragging else ()
         return DrawContext(
             self.services.text,
-            self.art,
-            self.view,
+            self.look.art,
+            now.view,
             self.seats(),
-            self.eyes,
-            self.focus,
-            self.match.actor(),
-            self.my_turn(),
+            now.eyes,
+            self.choice.focus,
+            now.actor,
+            now.my_turn,
             lit,
-            tuple(chip for chip, _ in self.chips),
-            tuple(self.setup_rots),
+            tuple(chip for chip, _ in self.offer.chips),
+            self.choice.rots,
             lifted,
-            choices=tuple(chip for chip, _ in self.choices),
-            rain_note=self.rain_note,
+            choices=tuple(chip for chip, _ in self.offer.choices),
+            rain_note=self.offer.rain_note,
             bot_shown=self.bot_shown,
             rain_playing=self.rain_playing,
-            steers=self.steers,
+            steers=self.offer.steers,
             tray=self._tray(),
-            face=self.face,
+            face=self.choice.face,
         )
 
     def _tray(self) -> tuple:
         """The pieces the open focus view's tray offers (``focus_drag.tray_keys``)."""
-        if not self.zoom.part or not self.my_turn():
+        part = self.focusing.view.part
+        if not part or not self.my_turn():
             return ()
         mains = [a.action for a in self.legal_actions() if isinstance(a, Main)]
-        return tray_keys(self.zoom.part, pieces.make_pieces(self, self._view), mains)
+        hands = self.piece_context()
+        return tray_keys(part, pieces.make_pieces(hands, hands.view), mains)
 
-    def _paint(self) -> None:
-        if self.art.text is not self.services.text:  # the text size changed (Settings)
-            self.art = Art(self.services.text)
+    def paint(self) -> None:
+        """Paint the board into its cached layer when what it shows changed."""
+        look = self.look
+        if look.art.text is not self.services.text:  # the text size changed (Settings)
+            look.art = Art(self.services.text)
             self.on_state_change()  # the map, the chips and the clicks measured again
+        now = self.position
+        assert now is not None
         held = self.drag.held
         lifted = (held.key,) if held is not None and self.drag.dragging else ()
         key = (
-            id(self.match.state),
+            id(now.state),
             len(self.match.log),
-            self.eyes,
-            self.focus,
-            self.my_turn(),
+            now.eyes,
+            self.choice.focus,
+            now.my_turn,
             self._version,
             self.bot_shown,
             lifted,
-            tuple(self.setup_rots),
+            self.choice.rots,
             self.services.settings.colour_blind,
             self.rain_playing,
-            self.zoom.part,
-            self.face,
+            self.focusing.view.part,
+            self.choice.face,
         )
-        self._layer_key = key
-        layer, fresh = self.art.layer(key, (BOARD.right, BOARD.bottom))
+        look.layer_key = key
+        layer, fresh = look.art.layer(key, (BOARD.right, BOARD.bottom))
         if not fresh:
             return
-        c = self._context()
-        spots = paint_layer(layer, c, self.zoom.part)
-        if spots is not None and spots != self.zoom.spots:  # the view's places moved
-            self.zoom.spots = spots
+        c = self.draw_context()
+        spots = paint_layer(layer, c, self.focusing.view.part)
+        if spots is not None and spots != self.focusing.view.spots:  # the view's places moved
+            self.focusing.view.spots = spots
             self.invalidate()
-        self.tips = list(c.tips)
+        look.tips = list(c.tips)
 
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
-        layer = self.art.latest_layer()
+        layer = self.look.art.latest_layer()
         if layer is not None:
             surface.blit(layer, BOARD.topleft, area=BOARD)
-        if self.zoom.part:  # the focus view covers the board (draw_board_moving)
+        if self.focusing.view.part:  # the focus view covers the board (draw_board_moving)
             self.draw_over_focus(surface)
             return
-        if self._ghost is not None:
-            image, rect = self._ghost
+        look = self.look
+        if look.ghost is not None:
+            image, rect = look.ghost
             surface.blit(image, rect)
         if self.rain is not None:
             draw_rain(surface, self.services.text, self.rain)
-        if self._path is not None:
-            draw_way(surface, self.services.text, self._path)
+        if look.path is not None:
+            draw_way(surface, self.services.text, look.path)
 
     def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         return self.focusing.draw_moving(surface)  # the hover tip, the focus view again
 
     def draw_over_focus(self, surface: pygame.Surface) -> None:
         """The rain plays on the big network when it is magnified."""
-        if self.rain is not None and self._rain_at is not None:
-            draw_rain(surface, self.services.text, self.rain, self._rain_at)
+        if self.rain is not None and self.look.rain_at is not None:
+            draw_rain(surface, self.services.text, self.rain, self.look.rain_at)
 
     def _rain_place(self) -> RainPlace | None:
         """Where the rain plays in the focus view (``None``: the network is not shown big)."""
-        if self.zoom.part != "network" or self.rain is None:
+        if self.focusing.view.part != "network" or self.rain is None:
             return None
         inner, _ = inner_and_tray(part_rect(self.services.text), bool(self._tray()))
         grid, legend = network_places(facts.network(self._view), inner)
@@ -337,9 +418,9 @@ class ResafaTable(TableScene):
         """What ``draw_board`` shows, for frames that redraw only what moved: the layer's
         key; ``None`` (every frame whole) while a ghost, the caravan's way or a rain is
         drawn over the layer. The hover tip is drawn in ``draw_board_moving``."""
-        if self._ghost is not None or self._path is not None or self.rain is not None:
+        if self.look.over_layer or self.rain is not None:
             return None
-        return self._layer_key
+        return self.look.layer_key
 
 
 TABLE = ResafaTable

@@ -132,7 +132,7 @@ def test_a_click_outside_or_on_the_close_button_closes_it(app):
 def test_the_view_follows_the_game_and_its_tooltips_say_the_whole_text(app):
     table = open_mid_game(app)
     click(app, layout.zoom_rects()["map"].center)
-    geom = focus.map_geometry(table._context(), layout.FOCUS)
+    geom = focus.map_geometry(table.draw_context(), layout.FOCUS)
     assert geom.fits()
     words = [w for _, w in table.tips]
     centre = facts.centres(table.view)[1]

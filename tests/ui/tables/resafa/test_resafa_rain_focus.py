@@ -52,7 +52,7 @@ def test_the_rain_plays_on_the_big_network_when_it_is_magnified(app):
     show = table.rain
     assert show is not None and show.playing
     assert table.zoom.part == "network", "the view stays on the network"
-    place = table._rain_at
+    place = table.look.rain_at
     assert place is not None and layout.FOCUS.contains(place.banner)
     assert place.cell > layout.CELL, "the big network's spaces"
     texts = frame_texts(app, table).texts

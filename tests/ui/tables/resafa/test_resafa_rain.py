@@ -26,7 +26,8 @@ from tabletop.games.resafa.game import GAME
 from tabletop.ui.tables.resafa import TABLE, layout
 from tabletop.ui.tables.resafa.rain_show import LONGEST, REST, START, STEP, TILES, RainShow
 from tests.ui.helpers import click, key, make_app, open_game_table, pass_curtain
-from tests.ui.tables.test_resafa import play_by_mouse
+
+from .test_resafa import play_by_mouse
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan")
 COLOURS = ("red", "blue", "green", "yellow")
@@ -212,14 +213,14 @@ def test_a_cube_waits_at_a_branch_with_the_channels_lit_and_a_click_routes_it(ap
     assert show.playing
     routes = [c for c in table.clicks if c.key[0] == "route"]
     assert routes and table.eyes == match.actor() == show.rain.cubes[-1].owner
-    assert table._context().rain_playing  # the arrows wait for the show
+    assert table.draw_context().rain_playing  # the arrows wait for the show
     moves = len(match.log)
     click(app, routes[0].rect.center)  # while it plays: the show ends, nothing is routed
     assert len(match.log) == moves and not show.playing
     app.step([], 1 / 60)
     assert show.moment().stage == "done" and show.space == branch
     assert table.rain is show  # the way so far stays while the owner chooses
-    lit = table._context().lit
+    lit = table.draw_context().lit
     assert {c.key for c in table.clicks if c.key[0] == "route"} <= lit
     way = routes[-1].action
     assert isinstance(way, RouteWater)

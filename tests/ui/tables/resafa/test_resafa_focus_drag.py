@@ -167,7 +167,7 @@ def test_the_view_with_its_tray_passes_the_layout_checks(scale, part):
         match = find(lambda m: played(m) and bool(legal_of(m, Main)), players=4, tries=20)
     table = open_table(app, match)
     open_part(app, table, part)
-    tray = table._context().tray
+    tray = table.draw_context().tray
     assert tray, "the view offers the pieces it has places for"
     probe = frame_texts(app, table)
     found = problems(probe)

@@ -120,7 +120,7 @@ def test_the_dragged_caravan_shows_its_way_along_the_roads(app, away):
         if to == match.state.players[seat].at:
             continue
         hover(app, rects[to].center)
-        way = table._path
+        way = table.look.path
         stops = facts.camel_route(table.view, seat, to, via)
         assert way is not None and len(way.lines) == len(stops) - 1
         for line, (a, b) in zip(way.lines, zip(stops, stops[1:])):
@@ -138,7 +138,7 @@ def _full_road(a, b, rects):
     """The map's road between two places, untrimmed."""
     from tabletop.ui.tables.resafa import route
 
-    return route._road(a, b)
+    return route.road(a, b)
 
 
 def test_r_makes_the_stop_in_resafa_and_the_drop_plays_it(app):
@@ -151,11 +151,11 @@ def test_r_makes_the_stop_in_resafa_and_the_drop_plays_it(app):
     at = match.state.players[seat].at
     to = legal[0] if legal else next(c for c in table.view.centres if c != at)
     hover(app, rects[to].center)
-    assert table._path.stop is None
+    assert table.look.path.stop is None
     post((pygame.KEYDOWN, {"key": pygame.K_r, "mod": 0, "unicode": "r", "scancode": 0}))
     app.step(pygame.event.get(), 1 / 60)
     hover(app, (rects[to].centerx + 2, rects[to].centery))
-    way = table._path
+    way = table.look.path
     assert way.stop == rects[facts.HUB] and "stop in Resafa" in way.label
     stops = facts.camel_route(table.view, seat, to, True)
     assert [s.node for s in stops].count(facts.HUB) == 1
@@ -217,7 +217,7 @@ def test_the_way_says_which_rectangles_it_covered(app):
     app.step(pygame.event.get(), 1 / 60)
     for pos in [rects[c].center for c in table.view.centres] + [(600, 300)]:
         hover(app, pos)
-        way = table._path
+        way = table.look.path
         plain = pygame.Surface((1600, 900))
         plain.fill((1, 2, 3))
         drawn = plain.copy()

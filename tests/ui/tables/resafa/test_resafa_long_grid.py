@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from tabletop.games.resafa import facts
 from tabletop.games.resafa.actions import BuildWorkshop, Main
 from tabletop.ui import layout_probe
 from tabletop.ui.tables.resafa import TABLE, layout
@@ -46,7 +47,7 @@ def long_grid_match(players: int = 2, seed: int = 1, build: bool = False):
     while not match.is_over():
         actor = GAME.actor(match.state)
         legal = GAME.legal_actions(match.state)
-        if actor is not None and rows(area_cells(match.state.players[actor])) >= 7:
+        if actor is not None and rows(area_cells(facts.seat(match.state, actor))) >= 7:
             if not build or any(isinstance(a, BuildWorkshop) for a in legal):
                 return match, actor
         match.play(builder(rng, legal) if build else rng.choice(legal))
@@ -59,7 +60,7 @@ def long_grid_match(players: int = 2, seed: int = 1, build: bool = False):
 )
 def test_a_seven_row_grid_keeps_its_tiles_legible(scale, window):
     match, actor = long_grid_match()
-    p = match.state.players[actor]
+    p = facts.seat(match.state, actor)
     assert rows(area_cells(p)) == 7 and rows(placed_cells(p)) == 5
     app = app_at(scale, window)
     probe = layout_probe.LayoutRecord(app.canvas)
@@ -91,7 +92,7 @@ def test_a_workshop_can_still_be_built_on_the_free_places_past_the_grid_edge():
     app = app_at(1.0, (1600, 900))
     table = open_game_table(app, match, TABLE)
     assert table.eyes == actor
-    p = match.state.players[actor]
+    p = facts.seat(match.state, actor)
     geom = geometry(p)
     assert geom[0] == layout.MIN_TILE
     legal = [a for a in table.legal_actions() if isinstance(a, BuildWorkshop)]

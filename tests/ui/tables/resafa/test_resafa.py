@@ -148,7 +148,7 @@ def by_button(app, table, action) -> bool:
 
 def by_chip(app, table, action) -> bool:
     if isinstance(action, PlaceStart):
-        p = table.view.players[table.eyes]
+        p = facts.seat(table.view, table.eyes)
         from tabletop.ui.tables.resafa.area import geometry, shown_workshops
 
         geom = geometry(p)
@@ -237,13 +237,13 @@ def test_draw_only_reads(app):
     table = open_table(app, match)
     app.step([], 1 / 60)
     renders = app.services.text.renders
-    layers = [k for k in table.art._cache if k[0] == "layer"]
-    cached = len(table.art._cache)
+    layers = [k for k in table.art.cached() if k[0] == "layer"]
+    cached = len(table.art.cached())
     for _ in range(5):
         table.draw(app.ctx.canvas if hasattr(app.ctx, "canvas") else pygame.Surface((1600, 900)))
     assert app.services.text.renders == renders
-    assert [k for k in table.art._cache if k[0] == "layer"] == layers
-    assert len(table.art._cache) == cached
+    assert [k for k in table.art.cached() if k[0] == "layer"] == layers
+    assert len(table.art.cached()) == cached
 
 
 FACTS_THE_TABLE_READS = (
@@ -278,6 +278,12 @@ FACTS_THE_TABLE_READS = (
     "solo_cards",
     "bot_last_turn",
     "solo_standing",
+    "seat",
+    "seats",
+    "seat_count",
+    "task",
+    "stock",
+    "turn",
 )
 
 
@@ -677,13 +683,13 @@ def test_nothing_is_rebuilt_per_frame_while_dragging(app):
     table = open_table(app, match)
     piece = table.pieces(table.view)[0]
     paints = []
-    original = table._paint
+    original = table.paint
 
     def counted():
         paints.append(1)
         original()
 
-    table._paint = counted
+    table.paint = counted
     post((pygame.MOUSEBUTTONDOWN, {"pos": piece.rect.center, "button": 1}))
     app.step(pygame.event.get(), 1 / 60)
     for i in range(3):  # the lift: the layer is painted once with the home shaded
@@ -691,13 +697,13 @@ def test_nothing_is_rebuilt_per_frame_while_dragging(app):
         app.step([pygame.event.Event(pygame.MOUSEMOTION, motion)], 1 / 60)
     assert table.drag.dragging
     layer = table.art.latest_layer()
-    renders, faces = app.services.text.renders, len(table.art._cache)
+    renders, faces = app.services.text.renders, len(table.art.cached())
     for i in range(60):
         pos = (100 + (i * 9) % 1100, 120 + (i * 7) % 700)
         motion = {"pos": pos, "rel": (9, 7), "buttons": (1, 0, 0)}
         app.step([pygame.event.Event(pygame.MOUSEMOTION, motion)], 1 / 60)
     assert table.art.latest_layer() is layer, "the layer was painted again while dragging"
-    assert app.services.text.renders == renders and len(table.art._cache) == faces
+    assert app.services.text.renders == renders and len(table.art.cached()) == faces
     assert paints  # update ran each frame (and found the layer fresh)
 
 
