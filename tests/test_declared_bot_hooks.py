@@ -3,17 +3,13 @@
 both, dropped in as a package, has its bot play a seat opened through set-up and its
 reason spoken by the hint (H)."""
 
-import sys
-
 import pygame
 import pytest
 
-import tabletop.games
-import tabletop.ui.tables
 from tabletop.engine.bots import make_bot
 from tabletop.engine.bots.search import SearchBot
-from tabletop.games import discover
 from tabletop.ui.tables import table_for
+from tests.dropped_in import dropped_in
 from tests.toygame import Pebbles
 from tests.ui.helpers import key, relaxed_app, start_from_setup
 
@@ -48,18 +44,10 @@ GAME = PebblesWithHooks()
 
 @pytest.fixture
 def registered(tmp_path, monkeypatch):
-    for folder, line in (
-        ("games", "from tests.test_declared_bot_hooks import GAME\n"),
-        ("tables", "from tests.ui.toy_table import TABLE\n"),
-    ):
-        package = tmp_path / folder / "pebbles"
-        package.mkdir(parents=True)
-        (package / "__init__.py").write_text(f'"""Pebbles."""\n\n{line}')
-    for module, folder in ((tabletop.games, "games"), (tabletop.ui.tables, "tables")):
-        monkeypatch.setattr(module, "__path__", [*module.__path__, str(tmp_path / folder)])
-    yield discover()
-    for name in ("tabletop.games.pebbles", "tabletop.ui.tables.pebbles"):
-        sys.modules.pop(name, None)
+    """The registry's games after the ``pebbles`` packages were added."""
+    yield from dropped_in(
+        tmp_path, monkeypatch, "tests.test_declared_bot_hooks", "tests.ui.toy_table"
+    )
 
 
 def test_make_bot_uses_the_declared_search_bot_and_the_default_otherwise():

@@ -3,15 +3,13 @@ table (``tests/ui/toy_table.py``) are dropped in as packages ``tabletop/games/pe
 and ``tabletop/ui/tables/pebbles/`` (in a temporary folder on the packages' paths), and
 the shared suites — registry, conformance, reachability, hot-seat — take them up."""
 
-import sys
-
 import pytest
 
 import tabletop.games
 import tabletop.ui.tables
 from tabletop.engine.conformance import run_conformance
-from tabletop.games import discover
 from tabletop.ui.tables import table_for
+from tests.dropped_in import dropped_in
 from tests.test_registered_games import setups
 from tests.toygame import Pebbles
 from tests.ui.helpers import relaxed_app, start_from_setup
@@ -22,19 +20,8 @@ from tests.ui.toy_table import PebblesTable
 
 @pytest.fixture
 def registered(tmp_path, monkeypatch):
-    """The registry's view after ``pebbles`` packages were added: (games, table_for)."""
-    for folder, line in (
-        ("games", "from tests.toygame import GAME\n"),
-        ("tables", "from tests.ui.toy_table import TABLE\n"),
-    ):
-        package = tmp_path / folder / "pebbles"
-        package.mkdir(parents=True)
-        (package / "__init__.py").write_text(f'"""Pebbles."""\n\n{line}')
-    for module, folder in ((tabletop.games, "games"), (tabletop.ui.tables, "tables")):
-        monkeypatch.setattr(module, "__path__", [*module.__path__, str(tmp_path / folder)])
-    yield discover()
-    for name in ("tabletop.games.pebbles", "tabletop.ui.tables.pebbles"):
-        sys.modules.pop(name, None)
+    """The registry's games after the ``pebbles`` packages were added."""
+    yield from dropped_in(tmp_path, monkeypatch, "tests.toygame", "tests.ui.toy_table")
 
 
 def test_the_new_packages_are_found(registered):
