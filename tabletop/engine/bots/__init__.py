@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from ..actions import Action
 from ..game import Bot, Game, State
 from .explain import explain_choice
+from .search import LEVELS, SearchBot
 
 __all__ = [
     "Bot",
@@ -75,8 +76,6 @@ def make_bot(level: str, game: Game, seat: int, clock: str = "wall") -> Bot:
         return RandomBot()
     if level == "greedy":
         return GreedyBot(game, seat)
-    from .search import LEVELS, SearchBot
-
     if level in LEVELS:
         if clock not in CLOCKS:
             raise ValueError(f"unknown clock {clock!r} (known: {', '.join(CLOCKS)})")

@@ -15,14 +15,13 @@ from tabletop.ui.widgets import draw_panel
 
 from . import layout
 from .art import CARD_RGB, letter_badge, short
+from .board import draw_map, draw_network
 from .draw import DIM, DrawContext, outline, title
 
 LEVELS = ("I", "II", "III")
 
 
 def draw_main_board(surface: pygame.Surface, c: DrawContext) -> None:
-    from .board import draw_map, draw_network
-
     draw_map(surface, c)
     draw_network(surface, c)
     draw_tracks(surface, c)
