@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ..actions import Action
 from ..game import Bot, Game, State
-from .explain import explain_choice
+from .explain import Weighed, explain_choice, weigh_choice
 
 __all__ = [
     "Bot",
@@ -23,6 +23,8 @@ __all__ = [
     "bot_move",
     "bot_rng",
     "explain_choice",
+    "weigh_choice",
+    "Weighed",
     "make_bot",
 ]
 
