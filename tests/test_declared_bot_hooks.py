@@ -67,7 +67,8 @@ def test_a_registered_game_s_own_bot_plays_and_its_reason_is_the_hint(registered
         if match.is_over():
             break
         if match.actor() == 0:
-            key(app, pygame.K_h, text="h")
+            for _ in range(3):  # where, what, why (the reason)
+                key(app, pygame.K_h, text="h")
             assert REASON in table.toast.message
             table.try_play(table.hint)
         else:

@@ -39,6 +39,9 @@ class Match:
         self.states: list[State] = [game.new(config)]
         self.log: list[LogEntry] = []
         self._redo: list[Action] = []
+        self.hinted: set[int] = set()
+        """The seats whose player asked for a hint in this game (kept in the save: the
+        results and the Load screen say "with hints")."""
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -57,6 +60,17 @@ class Match:
 
     def seat_name(self, seat: int) -> str:
         return self.config.seats[seat].name
+
+    def note_hint(self, seat: int) -> None:
+        """``seat``'s player asked for a hint: the game is played "with hints" (told to
+        ``on_change`` the first time, so the autosave keeps it)."""
+        if seat not in self.hinted:
+            self.hinted.add(seat)
+            self._changed()
+
+    def hint_note(self) -> str:
+        """``with hints (Ann, Bob)``, or ``""`` for a game nobody asked a hint in."""
+        return hints_text([self.seat_name(s) for s in sorted(self.hinted)])
 
     # --- playing ---------------------------------------------------------------------------
     def play(self, action: Action, seat: int | None = None, *, after: State | None = None) -> State:
@@ -140,3 +154,10 @@ class Match:
                     f"move {index + 1} ({action.kind}) no longer applies: {exc.reason}"
                 ) from exc
         return match
+
+
+def hints_text(names: list[str]) -> str:
+    """``with hints (Ann, Bob)`` for the players who asked for a hint; ``""`` for none."""
+    if not names:
+        return ""
+    return f"with hints ({', '.join(names)})"

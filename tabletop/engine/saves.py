@@ -1,5 +1,9 @@
 """Saved games: JSON replay logs ``{format, game, version, config, actions}``.
 
+``hints`` (optional): the seats whose player asked for a hint, as a list of seat numbers;
+a save without it (written before hints were recorded) loads as a game without hints, and
+anything but seat numbers in it is ignored.
+
 A save is written atomically (``files.write_atomically``: a temporary file, fsync, rename,
 folder fsync), so a crash mid-write leaves the old file intact. Loading replays the actions
 through the rules; anything wrong (not a regular file, too large, not JSON, numbers or
@@ -111,6 +115,7 @@ def match_to_save(match: Match, label: str = "") -> dict[str, Any]:
         "finished": match.is_over(),
         "config": match.config.to_plain(),
         "actions": [a.to_json() for a in match.actions],
+        "hints": sorted(match.hinted),
     }
 
 
@@ -188,6 +193,7 @@ def load_match(
         raise SaveError(f"{name}: {shorten(exc.reason, 200)}") from exc
     except Exception as exc:  # a damaged log must never take the app down
         raise SaveError(f"{name}: the moves cannot be replayed ({problem_text(exc, 120)})") from exc
+    match.hinted = set(_hinted(data, len(config.seats)))
     match.on_change = on_change
     if path.name.startswith(AUTOSAVE_PREFIX):
         _AUTOSAVES[match] = Autosave(path.parent, path)
@@ -219,6 +225,17 @@ def _opening(
     if problem is not None:
         raise SaveError(f"{name}: {problem}")
     return game, config
+
+
+def _hinted(data: dict[str, Any], seats: int) -> list[int]:
+    """The seats a save says asked for a hint (``hints``): none when it has no such field
+    (an older save); only seat numbers of the game are kept."""
+    hints = data.get("hints")
+    if not isinstance(hints, list):
+        return []
+    return sorted(
+        {h for h in hints[:64] if isinstance(h, int) and not isinstance(h, bool) and 0 <= h < seats}
+    )
 
 
 def _looks_truncated(text: str) -> bool:
@@ -259,6 +276,8 @@ class SaveInfo:
     progress: str = ""
     finished: bool | None = None
     name: str = ""
+    hinted: tuple[str, ...] = ()
+    """The players who asked for a hint (the row says "with hints")."""
 
 
 def list_saves(directory: Path, find_game: Callable[[str], Game] | None = None) -> list[SaveInfo]:
@@ -309,6 +328,10 @@ def _info(path: Path, find_game: Callable[[str], Game] | None = None) -> SaveInf
             else []
         )
     finished = data.get("finished")
+    hinted = tuple(
+        clean_text(players[s], 24) if isinstance(players[s], str) else f"player {s + 1}"
+        for s in _hinted(data, len(players))
+    )
     return SaveInfo(
         path,
         clean_text(data["game"], 40),
@@ -320,6 +343,7 @@ def _info(path: Path, find_game: Callable[[str], Game] | None = None) -> SaveInf
         progress=clean_text(_text(data, "progress"), 80),
         finished=finished if isinstance(finished, bool) else None,
         name=name,
+        hinted=hinted,
     )
 
 

@@ -77,7 +77,8 @@ def test_the_hint_says_why_in_one_line():
     start_from_setup(app, get_game("summer_resort"), 2, "standard", 3)
     table = app.ctx.stack.top
     post_key = pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_h, "mod": 0, "unicode": "h"})
-    app.step([post_key], 1 / 60)
+    for _ in range(3):  # where, what, why: the move and its reason
+        app.step([post_key], 1 / 60)
     message = table.toast.message
     described = table.game.describe(table.match.state, table.hint)
     assert message.startswith("Hint: ") and described[1:] in message

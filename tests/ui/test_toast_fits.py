@@ -1,7 +1,8 @@
 """A message at the bottom of the table (a hint, a refusal) holds its lines at every text
 size: at 130% its lines stood 26 px apart for 27 px letters (line boxes overlapping,
 the last line near the box's edge). The hint asked for with H on a table opened as ``python main.py
-screenshot`` opens it, at 100% and 130%, drawn with the layout probe listening."""
+screenshot`` opens it, at 100% and 130%, drawn with the layout probe listening: its third
+step ("why", the longest: the reason and the next best move) and every step's place."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ def test_a_long_hint_stays_inside_its_box_line_by_line(scale):
     app = App(services, window_size=(1280, 720), start_scene=Scene(Context(services)))
     table = build_scene(app.ctx, "table", services.game("indian_summer"), 4, 3, 40, None)
     render_scene(app, table, frames=1)
-    key(app, pygame.K_h, text="h")
+    for _ in range(3):  # where, what, why
+        key(app, pygame.K_h, text="h")
     assert table.toast.visible and table.toast.message.startswith("Hint: ")
     canvas = pygame.Surface((1600, 900))
     probe = layout_probe.LayoutRecord(canvas)
@@ -62,10 +64,11 @@ def test_the_hint_covers_nothing_the_player_may_pick_up(game_id, players, scale)
     app = App(services, window_size=(1280, 720), start_scene=Scene(Context(services)))
     table = build_scene(app.ctx, "table", services.game(game_id), players, 3, 40, None)
     render_scene(app, table, frames=1)
-    key(app, pygame.K_h, text="h")
-    pieces = table.position.pieces
-    assert table.toast.visible and pieces
-    box = table.toast.rect(services.text, table.toast_at())
-    covered = [p.key for p in pieces if box.colliderect(p.rect)]
-    assert not covered, covered
-    assert pygame.Rect(0, 64, 1236, 836).contains(box), "on the board"
+    for step in ("where", "what", "why"):
+        key(app, pygame.K_h, text="h")
+        pieces = table.position.pieces
+        assert table.toast.visible and pieces
+        box = table.toast.rect(services.text, table.toast_at())
+        covered = [p.key for p in pieces if box.colliderect(p.rect)]
+        assert not covered, (step, covered)
+        assert pygame.Rect(0, 64, 1236, 836).contains(box), (step, "on the board")

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ..actions import Action
 from ..game import Bot, Game, State
-from .explain import explain_choice
+from .explain import Weighed, explain_choice, weigh_choice
 from .search import LEVELS, SearchBot
 
 __all__ = [
@@ -24,6 +24,8 @@ __all__ = [
     "bot_move",
     "bot_rng",
     "explain_choice",
+    "weigh_choice",
+    "Weighed",
     "make_bot",
 ]
 

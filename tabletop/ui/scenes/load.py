@@ -1,11 +1,13 @@
 """Load / resume: the saves and autosaves, newest first, each with its game, players,
-how far it went, when it was last played and whether it is finished; a save can be
+how far it went (and "with hints" when a player asked for one), when it was last played
+and whether it is finished; a save can be
 deleted after a confirmation. Broken files say what is wrong and are never changed."""
 
 from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.match import hints_text
 from tabletop.engine.saves import SaveError, SaveInfo, delete_save, list_saves, load_match
 
 from .. import theme
@@ -199,7 +201,7 @@ class LoadScene(ButtonScene):
     @staticmethod
     def _detail(info: SaveInfo) -> str:
         state = {True: "finished", False: "in progress", None: ""}[info.finished]
-        parts = [*info.progress.split(" · "), f"{info.moves} moves"]
+        parts = [*info.progress.split(" · "), f"{info.moves} moves", hints_text(list(info.hinted))]
         parts += [f"last played {info.saved_at}", state, "autosave" if info.autosave else ""]
         shown: list[str] = []  # a game whose own status says "Game over" says it once
         for part in parts:

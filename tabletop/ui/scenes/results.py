@@ -29,6 +29,8 @@ class ResultsScene(ButtonScene):
         self.result = match.game.result(match.state)
         names = [seat.name for seat in match.config.seats]
         self.notes = [name_seats(note, names) for note in self.result.notes]
+        self.hints_note = match.hint_note()
+        """``with hints (Ann)`` when a player asked for a hint in this game, else ``""``."""
         self.buttons = [
             Button((1252, 800, 300, 56), again_label(match), self.play_again, primary=True),
             Button((48, 800, 260, 56), "Back to the title", self.to_title, icon="back"),
@@ -63,6 +65,10 @@ class ResultsScene(ButtonScene):
         ended = f" · ended by {result.ended_by}" if result.ended_by else ""
         draw_header(surface, self, headline, f"{game.title} — final scores{ended}")
         text = self.services.text
+        if self.hints_note:  # under the subtitle, in the header
+            at = (surface.get_width() - 48, 80)
+            note = text.fit(f"Played {self.hints_note}", 700, 15)
+            text.blit(surface, note, at, 15, theme.ACCENT, anchor="midright")
         order = sorted(range(len(seats)), key=lambda i: (result.ranks[i], i))
         categories: list[str] = []
         for rows in result.breakdown:

@@ -16,7 +16,7 @@ from typing import Any, Protocol
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.engine.bots import GreedyBot, bot_rng, explain_choice, make_bot
+from tabletop.engine.bots import GreedyBot, Weighed, bot_rng, make_bot, weigh_choice
 from tabletop.engine.bots.search import LEVELS as SEARCH_LEVELS
 from tabletop.engine.match import Match
 from tabletop.engine.result import name_seats
@@ -24,6 +24,8 @@ from tabletop.engine.saves import autosave_for, autosave_note, write_save
 
 from ..scene import Context
 from ..widgets import Button, Dialog, Toast
+from .hint import WHAT, WHERE, WHY, HintSteps
+from .pointing import Pointable, point_at
 
 BOT_DELAY = 0.7
 THINK_SWITCH = 0.001
@@ -36,13 +38,16 @@ USUAL_SWITCH = sys.getswitchinterval()
 collects the answer; the next table's bot puts it back)."""
 
 
-class TableHost(Protocol):
-    """What the shared commands may see and do on a table."""
+class TableHost(Pointable, Protocol):
+    """What the shared commands may see and do on a table (and, for the hint's "where",
+    what pointing reads: its pieces, targets and ``locate``)."""
 
     match: Match
     toast: Toast
     dialog: Dialog | None
     hint: Action | None
+    position: Any
+    sidebar: Any
 
     @property
     def eyes(self) -> int:
@@ -68,6 +73,7 @@ class Commands:
         self.services = ctx.services
         self.host = host
         self.buttons = self._make_buttons(rect)
+        self.hints = HintSteps()
 
     @property
     def match(self) -> Match:
@@ -103,20 +109,66 @@ class Commands:
             self.host.moved()
 
     def show_hint(self) -> None:
-        """The greedy bot's choice for the seat at the screen, as a toast that says why in
-        one line ("Take car 3: 2 convalescents for your villa")."""
+        """The next step of the hint for the seat at the screen (``hint.py``): the first
+        press outlines where the greedy bot's move is made, the second says the move, the
+        third why, with the numbers the bot weighed; a new position starts again. Asking
+        marks the game as played with hints (``Match.note_hint``)."""
         host = self.host
         if not host.my_turn():
             return
-        state, seat = self.match.state, host.eyes
-        game = self.match.game
-        bot = GreedyBot(game, seat)
-        rng = random.Random(len(self.match.log))
-        view = game.view(state, seat)
-        host.hint = bot.choose(view, host.legal_actions(), rng)
-        why = explain_choice(game, view, host.hint, seat, rng)
-        names = tuple(s.name for s in self.match.config.seats)
-        host.toast.show(f"Hint: {name_seats(why, names)}", good=True, seconds=6)
+        match, seat, steps = self.match, host.eyes, self.hints
+        if not steps.holds(match.state, seat) or host.hint != steps.action:
+            self._start_hint(seat)
+            match.note_hint(seat)
+            host.toast.show(steps.where_text(), good=True, seconds=6)
+            return
+        if steps.step == WHERE:
+            steps.step = WHAT
+            what = self._named(self._what())
+            host.toast.show(f"Hint: {what} (press H again for why)", good=True, seconds=6)
+            return
+        steps.step = WHY
+        weighed = self._weighed()
+        line = f"{self._what()}: {weighed.reasoning()}"
+        host.toast.show(f"Hint: {self._named(line)}", good=True, seconds=10)
+
+    def _start_hint(self, seat: int) -> None:
+        """The greedy bot's move for the position, and where it is made."""
+        host, game = self.host, self.match.game
+        legal = host.legal_actions()  # the position refreshed, its legal moves known
+        view = game.view(self.match.state, seat)
+        action = GreedyBot(game, seat).choose(view, legal, random.Random(len(self.match.log)))
+        host.hint = action
+        position = host.position
+        pointer = point_at(host, position.view, position.pieces, host.sidebar.moves, action)
+        self.hints.start(self.match.state, seat, action, pointer)
+
+    def _what(self) -> str:
+        """The hinted move in words (the game's ``describe``), capitalised."""
+        action = self.hints.action
+        assert action is not None
+        text = self.match.game.describe(self.match.state, action)
+        return text[:1].upper() + text[1:]
+
+    def _weighed(self) -> Weighed:
+        """What the bot weighed (once per position: a pass over the legal moves)."""
+        steps = self.hints
+        if steps.weighed is None:
+            assert steps.action is not None and steps.eyes is not None
+            game, seat = self.match.game, steps.eyes
+            view = game.view(self.match.state, seat)
+            rng = random.Random(len(self.match.log))
+            legal = self.host.legal_actions()
+            steps.weighed = weigh_choice(game, view, steps.action, seat, rng, legal)
+        return steps.weighed
+
+    def _named(self, text: str) -> str:
+        return name_seats(text, tuple(s.name for s in self.match.config.seats))
+
+    def draw_hint(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The hint's outlines over the table (while it holds the position)."""
+        host = self.host
+        return self.hints.draw(surface, self.match.state, host.eyes, host.hint)
 
     # --- files -----------------------------------------------------------------------------
     def save(self) -> None:

@@ -46,6 +46,7 @@ class FrameHost(Protocol):
     tweens: Any
     story: Any
     position: Any
+    commands: Any
 
     @property
     def buttons(self) -> list: ...
@@ -130,6 +131,7 @@ class TableFrames:
         rects = [rect for rect in drawn if rect is not None]
         rects += host.tweens.draw(surface) + host.story.draw_glide(surface)
         rects += host.draw_board_moving(surface)
+        rects += host.commands.draw_hint(surface)  # the hint's outlines (``hint.py``)
         # drawn last so the sidebar never covers it
         reason = drag.draw_hover_reason(surface, text, host.mouse, host._describe)
         toast = host.toast.draw(surface, text, self.toast_at())
