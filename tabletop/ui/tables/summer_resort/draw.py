@@ -265,24 +265,23 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
         r = max(8, min(rect.w // 3, (rect.h - 130) // 2))
         ghost = c.art.icon(fact.card, r, mix(STACK_FILL, KIND_COLOUR[fact.card], 0.3))
         surface.blit(ghost, ghost.get_rect(midbottom=(rect.centerx, rect.bottom - 44)))
-    widest = re.sub(r"\d+", "88", fact.left)  # the price never runs into "N left", and
-    room = rect.w - 22 - text.size(widest, 13)[0]  # has the same size on every stack
-    price = largest(text, re.sub(r"\d", "8", fact.price), room, 18, True)
-    text.blit(surface, fact.price, (rect.x + 8, rect.y + 30), price, theme.TEXT, True)
+    price, left = price_sizes(text, fact.price, fact.left, rect.w - 22)
+    at = text.blit(surface, fact.price, (rect.x + 8, rect.y + 30), price, theme.TEXT, True)
     text.blit(
         surface,
         fact.left,
-        (rect.right - 8, rect.y + 35),
-        13,
+        (rect.right - 8, at.bottom),  # on the price's line, never in larger letters
+        left,
         theme.BAD if fact.empty else theme.TEXT_DIM,
-        anchor="topright",
+        anchor="bottomright",
     )
     visits = [p for p in c.view.placements if p.target == "investment" and p.stack == fact.id]
     lines, size = visits_lines(text, fact.visits, rect.w - 14)
     step = text.size(fact.visits, size)[1]
-    for row, line in enumerate(lines):
-        text.blit(surface, line, (rect.x + 8, rect.y + 56 + row * step), size, theme.TEXT_DIM)
-    top = rect.y + 72 + (len(lines) - 1) * step  # the visitors' tokens below the line(s)
+    top = rect.y + 72 + (len(lines) - 1) * step  # the visitors' tokens below the line(s),
+    for row, line in enumerate(lines):  # never over them (a larger text size, two lines)
+        spot = (rect.x + 8, rect.y + 56 + row * step)
+        top = max(top, text.blit(surface, line, spot, size, theme.TEXT_DIM).bottom)
     badge = None
     limit = rect.bottom - 40  # the next prices
     if fact.id in c.lost:  # ruling SR-6: this card would have nothing to stand on
@@ -323,6 +322,22 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
         pair = largest(text, fact.next_pair, rect.w - 14, 13)
         text.blit(surface, fact.next_one, (rect.x + 8, rect.bottom - 40), one, theme.ACCENT, True)
         text.blit(surface, fact.next_pair, (rect.x + 8, rect.bottom - 20), pair, theme.TEXT)
+
+
+def price_sizes(text: TextCache, price: str, left: str, width: int) -> tuple[int, int]:
+    """The sizes of a stack's price and its "N left" on one line ``width`` pixels wide:
+    the price (the key number, in bold) never smaller than the count beside it, the count
+    from 13 down to the least legible size (``legible``), the price as large as the room
+    left allows up to 18 — the same sizes on every stack (each digit counted as 8, each
+    count as two digits)."""
+    price, widest = re.sub(r"\d", "8", price), re.sub(r"\d+", "88", left)
+    least = legible(text)
+    for size in range(13, least - 1, -1):
+        room = width - text.size(widest, size)[0]
+        big = largest(text, price, room, 18, True)
+        if big >= size and text.size(price, big, True)[0] <= room:
+            return big, size
+    return least, least
 
 
 TOKEN_ROW = 46
