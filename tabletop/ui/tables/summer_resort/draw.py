@@ -20,6 +20,8 @@ from .art import INK, KIND_COLOUR, Art, largest
 from .pictures import locomotive_cab, mix
 
 STACK_FILL = (58, 64, 76)
+WEATHER_BOARD = (46, 38, 42)
+"""The board on the engine's side the weather is written on."""
 
 
 @dataclass(frozen=True)
@@ -93,24 +95,29 @@ def draw_train(surface: pygame.Surface, c: DrawContext) -> None:
 
 
 def _locomotive(surface: pygame.Surface, c: DrawContext) -> None:
-    """The engine, the weather it brings written on its boiler, and the package plate."""
+    """The engine, the weather it brings on a board on its side, and the package plate."""
     text, view, r = c.text, c.view, layout.LOCO
     surface.blit(c.art.locomotive(r.size, layout.WHEELS), r.topleft)
     cab = locomotive_cab(r.size).move(r.topleft)
     weather = facts.weather(view)
-    left, x0 = r.x + 68, r.x + 20  # past the dome (onto the cab's roof); past the smokebox
-    top, title = weather_title(
-        text, weather.title if weather else "", r.right - 6 - left, cab.x - 4 - x0
-    )
+    left = r.x + 68  # the caption: past the dome, before the cab's roof
+    caption = cab.x - 8 - left
+    head, board = layout.weather_boards()
+    x0 = head.x + 5
+    top, title = weather_title(text, weather.title if weather else "", caption, head.w - 10)
     if top:  # a long name takes the caption's line
         text.blit(surface, top, (left, r.y + 2), title[1], theme.TEXT, True)
     else:
-        size = largest(text, "Weather now", r.right - 6 - left, 12)
+        size = largest(text, "Weather now", caption, 12)
         text.blit(surface, "Weather now", (left, r.y + 2), size, (240, 220, 210))
     if weather is None:
         return
+    for part in (head, board):  # one board: both edges, then both faces over the seam
+        pygame.draw.rect(surface, INK, part.inflate(4, 4), border_radius=5)
+    for part in (head, board):
+        pygame.draw.rect(surface, WEATHER_BOARD, part, border_radius=4)
     text.blit(surface, title[0], (x0, r.y + 19), title[1], theme.TEXT, True)
-    y = r.y + 39
+    y = board.y + 1
     for row in weather.rows:
         surface.blit(c.art.icon(row.house, 8), (x0, y))
         x = x0 + 20
@@ -120,14 +127,17 @@ def _locomotive(surface: pygame.Surface, c: DrawContext) -> None:
             )
             surface.blit(c.art.chip(row.guest, (46, 18)), (times.right + 2, y))
             x = times.right + 52
-        size = largest(text, row.text, r.right - 6 - x, 12)
+        size = largest(text, row.text, board.right - 4 - x, 12)
         text.blit(surface, row.text, (x, y + 9), size, (230, 215, 205), anchor="midleft")
         y += 19
+    middle = (y + board.bottom) // 2  # the forecast on the board's last line
     if weather.next_forecast:
-        surface.blit(c.art.weather(weather.next_forecast, 20), (x0, y + 1))
-    x = x0 + (24 if weather.next_forecast else 0)
-    size = largest(text, weather.next_text, r.right - 6 - x, 13, True)
-    text.blit(surface, weather.next_text, (x, y + 11), size, theme.TEXT, True, "midleft")
+        surface.blit(c.art.weather(weather.next_forecast, 18), (x0, middle - 9))
+    x = x0 + (22 if weather.next_forecast else 0)
+    size = largest(text, weather.next_text, board.right - 4 - x, 13, True)
+    while size > 9 and text.size(weather.next_text, size, True)[1] > board.bottom - y:
+        size -= 1  # as tall as the line under the rows holds
+    text.blit(surface, weather.next_text, (x, middle), size, theme.TEXT, True, "midleft")
     p = layout.package_rect()
     pygame.draw.rect(surface, (92, 34, 30), p, border_radius=6)
     pygame.draw.rect(surface, INK, p, 1, border_radius=6)

@@ -13,6 +13,7 @@ import pytest
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.settings import load_settings
 from tabletop.ui.tables.summer_resort import layout
+from tabletop.ui.tables.summer_resort.pictures import locomotive_cab
 from tabletop.ui.theme import seat_style
 from tests.ui.helpers import click, game_of, key, relaxed_app, start_from_setup
 
@@ -155,3 +156,31 @@ def test_the_visitors_tokens_on_a_stack_leave_its_visits_line_readable_at_130_pe
             assert not any(token.inflate(-4, -4).colliderect(line) for line in lines), fact.visits
             checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+def test_the_weather_is_written_on_its_board_never_on_the_engine_s_picture(scale):
+    from tabletop.games.summer_resort import facts
+    from tabletop.ui.tables.summer_resort import draw as board
+
+    app, table, sizes = _spied_table(scale, players=4, seed=5)
+    weather = facts.weather(table.view)
+    assert weather is not None
+    sizes.drawn.clear()
+    board.draw_train(Spy((1600, 900)), table.draw_context(table.view))
+    head, rows = layout.weather_boards()
+    loco = layout.LOCO
+    cab = locomotive_cab(loco.size).move(loco.topleft)
+    above = pygame.Rect(cab.x - 4, loco.y, loco.right - cab.x + 4, head.bottom - loco.y)
+    plate = layout.package_rect()
+    words = {weather.next_text, *(row.text for row in weather.rows)}
+    drawn = [(line, r) for line, _, r in sizes.drawn if loco.colliderect(r)]
+    on_board = [(line, r) for line, r in drawn if line in words or line in weather.title]
+    assert {line for line, _ in on_board} >= words
+    for line, r in on_board:
+        assert head.union(rows).contains(r), line
+        assert not r.colliderect(above), f"{line!r} runs over the cab"
+        assert not r.colliderect(plate), f"{line!r} runs onto the package plate"
+    for line, r in drawn:  # the caption beside the dome, clear of the cab's roof
+        if line == "Weather now":
+            assert r.right <= cab.x - 4 and r.x >= loco.x + 64
