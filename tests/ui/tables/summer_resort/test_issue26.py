@@ -184,3 +184,21 @@ def test_the_weather_is_written_on_its_board_never_on_the_engine_s_picture(scale
     for line, r in drawn:  # the caption beside the dome, clear of the cab's roof
         if line == "Weather now":
             assert r.right <= cab.x - 4 and r.x >= loco.x + 64
+
+
+def test_a_text_size_chosen_in_settings_reaches_the_table_s_pictures():
+    from tests.ui.helpers import _cycle_to
+
+    app, table = _table()
+    key(app, pygame.K_ESCAPE)
+    app.step([], 1 / 60)
+    settings = next(b for b in table.dialog.buttons if b.label == "Settings")
+    click(app, settings.rect.center)
+    scene = app.ctx.stack.top
+    _cycle_to(app, lambda: scene.scale, 1.3)
+    click(app, next(b for b in scene.buttons if b.label == "Save settings").rect.center)
+    assert app.ctx.stack.top is table and load_settings().ui_scale == 1.3
+    app.step([], 1 / 60)
+    assert table.art.text is app.services.text and table.art.text.scale == 1.3
+    layer = table.art.latest_layer()
+    assert layer is not None, "the board painted again with the new text size"
