@@ -45,11 +45,18 @@ def largest(text: TextCache, line: str, width: int, size: int, bold: bool = Fals
     return size
 
 
-class Art:
-    """Every surface the table draws, cached by what it shows."""
+Palette = tuple[tuple[Colour, str], ...]
+"""Each seat's colour and symbol as drawn (the colour-blind setting changes the colours)."""
 
-    def __init__(self, text: TextCache):
+
+class Art:
+    """Every surface the table draws, cached by what it shows, for one text size and one
+    palette (``text``, ``palette``): a new text size or palette makes a new ``Art``
+    (``look.BoardLook.sync``), so no surface of the old one is shown again."""
+
+    def __init__(self, text: TextCache, palette: Palette = ()):
         self.text = text
+        self.palette = palette
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def _get(self, key: tuple, build) -> pygame.Surface:

@@ -20,6 +20,8 @@ from .art import INK, KIND_COLOUR, Art, largest
 from .pictures import locomotive_cab, mix
 
 STACK_FILL = (58, 64, 76)
+WEATHER_BOARD = (46, 38, 42)
+"""The board on the engine's side the weather is written on."""
 
 
 @dataclass(frozen=True)
@@ -93,24 +95,29 @@ def draw_train(surface: pygame.Surface, c: DrawContext) -> None:
 
 
 def _locomotive(surface: pygame.Surface, c: DrawContext) -> None:
-    """The engine, the weather it brings written on its boiler, and the package plate."""
+    """The engine, the weather it brings on a board on its side, and the package plate."""
     text, view, r = c.text, c.view, layout.LOCO
     surface.blit(c.art.locomotive(r.size, layout.WHEELS), r.topleft)
     cab = locomotive_cab(r.size).move(r.topleft)
     weather = facts.weather(view)
-    left, x0 = r.x + 68, r.x + 20  # past the dome (onto the cab's roof); past the smokebox
-    top, title = weather_title(
-        text, weather.title if weather else "", r.right - 6 - left, cab.x - 4 - x0
-    )
+    left = r.x + 68  # the caption: past the dome, before the cab's roof
+    caption = cab.x - 8 - left
+    head, board = layout.weather_boards()
+    x0 = head.x + 5
+    top, title = weather_title(text, weather.title if weather else "", caption, head.w - 10)
     if top:  # a long name takes the caption's line
         text.blit(surface, top, (left, r.y + 2), title[1], theme.TEXT, True)
     else:
-        size = largest(text, "Weather now", r.right - 6 - left, 12)
+        size = largest(text, "Weather now", caption, 12)
         text.blit(surface, "Weather now", (left, r.y + 2), size, (240, 220, 210))
     if weather is None:
         return
+    for part in (head, board):  # one board: both edges, then both faces over the seam
+        pygame.draw.rect(surface, INK, part.inflate(4, 4), border_radius=5)
+    for part in (head, board):
+        pygame.draw.rect(surface, WEATHER_BOARD, part, border_radius=4)
     text.blit(surface, title[0], (x0, r.y + 19), title[1], theme.TEXT, True)
-    y = r.y + 39
+    y = board.y + 1
     for row in weather.rows:
         surface.blit(c.art.icon(row.house, 8), (x0, y))
         x = x0 + 20
@@ -120,14 +127,17 @@ def _locomotive(surface: pygame.Surface, c: DrawContext) -> None:
             )
             surface.blit(c.art.chip(row.guest, (46, 18)), (times.right + 2, y))
             x = times.right + 52
-        size = largest(text, row.text, r.right - 6 - x, 12)
+        size = largest(text, row.text, board.right - 4 - x, 12)
         text.blit(surface, row.text, (x, y + 9), size, (230, 215, 205), anchor="midleft")
         y += 19
+    middle = (y + board.bottom) // 2  # the forecast on the board's last line
     if weather.next_forecast:
-        surface.blit(c.art.weather(weather.next_forecast, 20), (x0, y + 1))
-    x = x0 + (24 if weather.next_forecast else 0)
-    size = largest(text, weather.next_text, r.right - 6 - x, 13, True)
-    text.blit(surface, weather.next_text, (x, y + 11), size, theme.TEXT, True, "midleft")
+        surface.blit(c.art.weather(weather.next_forecast, 18), (x0, middle - 9))
+    x = x0 + (22 if weather.next_forecast else 0)
+    size = largest(text, weather.next_text, board.right - 4 - x, 13, True)
+    while size > 9 and text.size(weather.next_text, size, True)[1] > board.bottom - y:
+        size -= 1  # as tall as the line under the rows holds
+    text.blit(surface, weather.next_text, (x, middle), size, theme.TEXT, True, "midleft")
     p = layout.package_rect()
     pygame.draw.rect(surface, (92, 34, 30), p, border_radius=6)
     pygame.draw.rect(surface, INK, p, 1, border_radius=6)
@@ -265,24 +275,23 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
         r = max(8, min(rect.w // 3, (rect.h - 130) // 2))
         ghost = c.art.icon(fact.card, r, mix(STACK_FILL, KIND_COLOUR[fact.card], 0.3))
         surface.blit(ghost, ghost.get_rect(midbottom=(rect.centerx, rect.bottom - 44)))
-    widest = re.sub(r"\d+", "88", fact.left)  # the price never runs into "N left", and
-    room = rect.w - 22 - text.size(widest, 13)[0]  # has the same size on every stack
-    price = largest(text, re.sub(r"\d", "8", fact.price), room, 18, True)
-    text.blit(surface, fact.price, (rect.x + 8, rect.y + 30), price, theme.TEXT, True)
+    price, left = price_sizes(text, fact.price, fact.left, rect.w - 22)
+    at = text.blit(surface, fact.price, (rect.x + 8, rect.y + 30), price, theme.TEXT, True)
     text.blit(
         surface,
         fact.left,
-        (rect.right - 8, rect.y + 35),
-        13,
+        (rect.right - 8, at.bottom),  # on the price's line, never in larger letters
+        left,
         theme.BAD if fact.empty else theme.TEXT_DIM,
-        anchor="topright",
+        anchor="bottomright",
     )
     visits = [p for p in c.view.placements if p.target == "investment" and p.stack == fact.id]
     lines, size = visits_lines(text, fact.visits, rect.w - 14)
     step = text.size(fact.visits, size)[1]
-    for row, line in enumerate(lines):
-        text.blit(surface, line, (rect.x + 8, rect.y + 56 + row * step), size, theme.TEXT_DIM)
-    top = rect.y + 72 + (len(lines) - 1) * step  # the visitors' tokens below the line(s)
+    top = rect.y + 72 + (len(lines) - 1) * step  # the visitors' tokens below the line(s),
+    for row, line in enumerate(lines):  # never over them (a larger text size, two lines)
+        spot = (rect.x + 8, rect.y + 56 + row * step)
+        top = max(top, text.blit(surface, line, spot, size, theme.TEXT_DIM).bottom)
     badge = None
     limit = rect.bottom - 40  # the next prices
     if fact.id in c.lost:  # ruling SR-6: this card would have nothing to stand on
@@ -323,6 +332,22 @@ def _stack(surface: pygame.Surface, c: DrawContext, fact: facts.Stack, rect: pyg
         pair = largest(text, fact.next_pair, rect.w - 14, 13)
         text.blit(surface, fact.next_one, (rect.x + 8, rect.bottom - 40), one, theme.ACCENT, True)
         text.blit(surface, fact.next_pair, (rect.x + 8, rect.bottom - 20), pair, theme.TEXT)
+
+
+def price_sizes(text: TextCache, price: str, left: str, width: int) -> tuple[int, int]:
+    """The sizes of a stack's price and its "N left" on one line ``width`` pixels wide:
+    the price (the key number, in bold) never smaller than the count beside it, the count
+    from 13 down to the least legible size (``legible``), the price as large as the room
+    left allows up to 18 — the same sizes on every stack (each digit counted as 8, each
+    count as two digits)."""
+    price, widest = re.sub(r"\d", "8", price), re.sub(r"\d+", "88", left)
+    least = legible(text)
+    for size in range(13, least - 1, -1):
+        room = width - text.size(widest, size)[0]
+        big = largest(text, price, room, 18, True)
+        if big >= size and text.size(price, big, True)[0] <= room:
+            return big, size
+    return least, least
 
 
 TOKEN_ROW = 46

@@ -17,6 +17,8 @@ from tabletop.games.summer_resort.actions import (
     Refuel,
 )
 
+from .pictures import locomotive_cab
+
 Rect = pygame.Rect
 
 GAP = 8
@@ -64,6 +66,17 @@ def coupling_rects(n: int) -> list[Rect]:
 def package_rect() -> Rect:
     """The package's plate on the locomotive's footplate, above its wheels."""
     return Rect(LOCO.x + 20, LOCO.bottom - WHEELS - 18, LOCO.w - 24, 21)
+
+
+def weather_boards() -> tuple[Rect, Rect]:
+    """The weather's board on the engine's side, in two parts that make one board: the
+    title's, on the boiler left of the cab; the rows', from there down to the package
+    plate and on under the cab's window — so no weather word lies on the picture."""
+    cab = locomotive_cab(LOCO.size).move(LOCO.topleft)
+    x, plate = LOCO.x + 16, package_rect()
+    title = Rect(x, LOCO.y + 18, cab.x - 4 - x, 20)
+    rows = Rect(x, title.bottom, LOCO.right - 6 - x, plate.y - 2 - title.bottom)
+    return title, rows
 
 
 def column_rect(c: int) -> Rect:

@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui.tables.frames import BOARD
+from tabletop.ui.text import TextCache
 
-from .art import Art
+from .art import Art, Palette
 
 Overlay = tuple[pygame.Surface, tuple[int, int]]  # a label and its top-left corner
 
@@ -20,6 +21,15 @@ class BoardLook:
     def __init__(self, art: Art):
         self.art = art
         self.overlays: tuple[Overlay, ...] = ()
+
+    def sync(self, text: TextCache, palette: Palette) -> bool:
+        """Use the art for ``text`` (the text size now) and ``palette`` (the seats' colours
+        now): a new ``Art`` when either changed (the old one's tokens, layer and faces
+        are dropped); returns whether it changed."""
+        if self.art.text is text and self.art.palette == palette:
+            return False
+        self.art = Art(text, palette)
+        return True
 
     def key(self, lifted: object) -> tuple | None:
         """What the board shows: the layer, the piece ``lifted`` off it, the labels over

@@ -25,7 +25,7 @@ from tabletop.ui.tables.base import BOARD, TableScene
 
 from ..telling import StepTeller
 from . import layout
-from .art import Art
+from .art import Art, Palette
 from .choices import TrayChoices
 from .draw import DrawContext, Seat, draw_board
 from .look import BoardLook, Overlay
@@ -58,7 +58,7 @@ class SummerResortTable(TableScene):
 
     def __init__(self, ctx, match, autosave: bool = True):
         super().__init__(ctx, match, autosave)
-        self.look = BoardLook(Art(self.services.text))
+        self.look = BoardLook(Art(self.services.text, self.palette()))
         self.choices = TrayChoices()
         steps = RoundSteps(self.still_context)
         self.telling = self.hold(StepTeller(self, steps))  # a move's steps (story.py)
@@ -117,6 +117,10 @@ class SummerResortTable(TableScene):
         self.choices.stacked = stacked
         self.drag.cancel()
         self.invalidate()  # the pieces change
+
+    def palette(self) -> Palette:
+        """Each seat's colour and symbol in the palette in use (Settings may switch it)."""
+        return tuple((s.rgb, s.symbol) for s in self.seats())
 
     def seats(self) -> tuple[Seat, ...]:
         out = []
@@ -315,6 +319,8 @@ class SummerResortTable(TableScene):
 
     # --- painting (between frames) and drawing (only reads) -------------------------------
     def update(self, dt: float) -> None:
+        if self.look.sync(self.services.text, self.palette()):
+            self.invalidate()  # the tray's pieces are drawn again in the new colours
         super().update(dt)
         self._paint()
         self.look.overlays = self._badges(self.view)
