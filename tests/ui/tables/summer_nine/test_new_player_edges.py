@@ -8,11 +8,15 @@ import re
 
 import pytest
 
+from tabletop.engine.options import offered_options
 from tabletop.games.summer_nine import GAME
 from tabletop.games.summer_nine import facts as F
 from tabletop.games.summer_nine.actions import TakeToSchedule
+from tabletop.ui import layout_probe
+from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.tables.summer_nine import layout as L
 from tests.ui.helpers import (
+    _cycle_to,
     click,
     drag,
     motion,
@@ -156,3 +160,42 @@ def test_an_august_schedule_card_dropped_on_the_hand_says_an_august_slot(app):
     said = table.toast.message
     assert "August slot" in said, said
     assert not AN_BEFORE_VOWEL.search(said), said
+
+
+# --- set-up offers only the options that matter for the player count -----------------------
+def test_summer_nine_offers_the_take_two_reading_at_three_players_only():
+    keys = {n: [o.key for o in offered_options(GAME.options, n)] for n in (2, 3, 4)}
+    assert "take_two_reading" not in keys[2]
+    assert "take_two_reading" in keys[3]
+    assert "take_two_reading" not in keys[4]
+    assert all("direction" in k for k in keys.values())
+
+
+def _setup_texts(app, players: int) -> list[str]:
+    setup = SetupScene(app.ctx, GAME)
+    app.ctx.stack.clear_to(setup)
+    app.step([], 1 / 60)
+    _cycle_to(app, lambda: setup.count_choice, players)
+    probe = layout_probe.LayoutRecord(app.canvas)
+    layout_probe.active = probe
+    try:
+        app.step([], 1 / 60)
+    finally:
+        layout_probe.active = None
+    return [item.text for item in probe.items if item.text]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the set-up scene (ui/scenes/setup.py, another part) must show "
+    "offered_options(game.options, players) only",
+)
+def test_set_up_at_two_players_does_not_offer_three_player_take_two_cards(app):
+    shown = _setup_texts(app, 2)
+    assert "Turn order" in shown
+    assert not any("3-player" in t for t in shown), shown
+
+
+def test_set_up_at_three_players_offers_three_player_take_two_cards(app):
+    shown = _setup_texts(app, 3)
+    assert "3-player Take Two cards" in shown
