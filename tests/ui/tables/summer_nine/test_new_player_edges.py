@@ -6,19 +6,21 @@ Undo button while it cannot take anything back."""
 import random
 import re
 
+import pygame
 import pytest
 
 from tabletop.engine.options import offered_options
 from tabletop.games.summer_nine import GAME
 from tabletop.games.summer_nine import facts as F
 from tabletop.games.summer_nine.actions import TakeToSchedule
-from tabletop.ui import layout_probe
+from tabletop.ui import layout_probe, theme
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.tables.summer_nine import layout as L
 from tests.ui.helpers import (
     _cycle_to,
     click,
     drag,
+    key,
     motion,
     pass_curtain,
     play_at_table,
@@ -199,3 +201,34 @@ def test_set_up_at_two_players_does_not_offer_three_player_take_two_cards(app):
 def test_set_up_at_three_players_offers_three_player_take_two_cards(app):
     shown = _setup_texts(app, 3)
     assert "3-player Take Two cards" in shown
+
+
+# --- Undo that cannot take anything back looks it ------------------------------------------
+def test_undo_that_cannot_take_back_does_not_light_up_under_the_pointer(app):
+    table = against_a_bot(app)
+    undo = next(b for b in table.commands.buttons if b.label == "Undo")
+    play_until(app, table, lambda t: t.match.log and not t.commands.can_undo())
+    assert not undo.enabled
+    motion(app, undo.rect.center, buttons=(0, 0, 0))
+    app.step([], 1 / 60)
+    edge = app.canvas.get_at((undo.rect.centerx, undo.rect.y))[:3]
+    assert edge != tuple(theme.HOVER), "a disabled Undo lights up like a button to press"
+    inside = app.canvas.get_at((undo.rect.x + 6, undo.rect.centery))[:3]
+    redo_like = next(b for b in table.commands.buttons if b.label == "Save")
+    enabled = app.canvas.get_at((redo_like.rect.x + 6, redo_like.rect.centery))[:3]
+    assert inside != enabled
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="Ctrl+Z is Commands.handle_key/undo in ui/tables/controls.py (another part): "
+    "when nothing can be taken back it must say why in the toast",
+)
+def test_ctrl_z_after_a_bots_compensation_pick_says_why_nothing_is_taken_back(app):
+    table = against_a_bot(app)
+    play_until(app, table, lambda t: t.match.log and not t.commands.can_undo())
+    before = len(table.match.log)
+    table.toast.show("")
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(table.match.log) == before
+    assert table.toast.message, "Ctrl+Z did nothing visible"
