@@ -11,11 +11,14 @@ from typing import Any
 @dataclass(frozen=True)
 class GameOption:
     """One option: its ``key`` in ``config.options``, a ``label`` in words and the
-    ``choices`` as ``(value, label)`` pairs; the first choice is the default."""
+    ``choices`` as ``(value, label)`` pairs; the first choice is the default. ``players``:
+    the player counts the option matters for (empty: every count); a set-up screen offers
+    it only for those (``offered_options``), and a save keeps its value either way."""
 
     key: str
     label: str
     choices: tuple[tuple[Any, str], ...]
+    players: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.choices:
@@ -24,6 +27,10 @@ class GameOption:
     @property
     def default(self) -> Any:
         return self.choices[0][0]
+
+    def applies(self, players: int) -> bool:
+        """True when the option matters in a game of ``players`` seats."""
+        return not self.players or players in self.players
 
     def allows(self, value: Any) -> bool:
         """True when ``value`` is one of the choices (of the same type: ``1`` is not
@@ -34,6 +41,12 @@ class GameOption:
 def default_options(options: Iterable[GameOption]) -> dict[str, Any]:
     """Every option at its default."""
     return {o.key: o.default for o in options}
+
+
+def offered_options(options: Iterable[GameOption], players: int) -> tuple[GameOption, ...]:
+    """The options a set-up screen shows for ``players`` seats (those that matter then),
+    in declared order; the others keep their default."""
+    return tuple(o for o in options if o.applies(players))
 
 
 def option_problem(options: Iterable[GameOption], given: Mapping[str, Any]) -> str | None:

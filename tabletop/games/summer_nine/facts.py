@@ -1,6 +1,9 @@
 """Every number and sentence the Summer Nine table shows, computed from state and data.
 
 NOTES FOR THE TABLE (kept stable; changes are announced here, newest first):
+- #26: ``card_rule(card, owner)``: ``owner`` names the player whose card it is when that
+  is not the reader ("2 points in Bob's schedule"); without it the rule speaks to the
+  reader as before.
 - 22:30 UTC: new ``discard_top(view)``, ``discard_count(view)``, ``take_two_face(view,
   seat)``, ``take_two_seen(view, seat)`` (the table no longer reads the view itself);
   ``round_line`` says "column 1 open" for a single column.
@@ -167,13 +170,16 @@ def months() -> tuple[MonthInfo, ...]:
     )
 
 
-def card_rule(card: int) -> str:
-    """What the card does, in our own words (numbers from the data)."""
+def card_rule(card: int, owner: str | None = None) -> str:
+    """What the card does, in our own words (numbers from the data). ``owner``: the name
+    of the player whose card it is when that is not the reader ("2 points in Bob's
+    schedule"); ``None`` speaks to the reader ("in your schedule")."""
     c = components()
     k = c.cards[card]
     p, f = c.proposed, c.facts
+    your = "your" if owner is None else f"{owner}'s"
     if k.kind == "destination":
-        return f"Schedule card: {k.points} point{'s' if k.points != 1 else ''} in your schedule."
+        return f"Schedule card: {k.points} point{'s' if k.points != 1 else ''} in {your} schedule."
     if k.kind == "bridge":
         return (
             f"Schedule card: {p.bridge_valid_points:+d} between two cards of one country "
@@ -186,25 +192,26 @@ def card_rule(card: int) -> str:
             "(bridges may sit between); removed when unpaired."
         )
     if k.kind == "reschedule":
-        return "Action: swap two slots of your schedule (any months, a card or a gap)."
+        return f"Action: swap two slots of {your} schedule (any months, a card or a gap)."
     if k.kind == "identity_theft":
+        mine = "yours" if owner is None else owner + "'s"
         return (
             "Action: take a card from another player's schedule into an empty slot of the "
-            "same month of yours; they pick a card from the pool at once."
+            f"same month of {mine}; they pick a card from the pool at once."
         )
     if k.kind == "time_travel":
-        return "Action, second half only: take a hidden card (unseen) as your pick."
+        return f"Action, second half only: take a hidden card (unseen) as {your} pick."
     if k.kind == "ice_cream":
         table = "/".join(str(v) for v in f.ice_cream_table[1:])
         return f"Collectible: {table} points for 1-{len(f.ice_cream_table) - 1} flavours."
     if k.kind == "photo":
         return f"Collectible: most photos share {f.photo_majority_points} points."
     if k.kind == "take_two":
-        return "Before your pick: take two cards this turn (one Take Two per round)."
-    return _objective_rule(k)
+        return f"Before {your} pick: take two cards this turn (one Take Two per round)."
+    return _objective_rule(k, your)
 
 
-def _objective_rule(k) -> str:
+def _objective_rule(k, your: str = "your") -> str:
     c = components()
     country, kind = c.country_name(k.country), c.type_name(k.holiday_type)
     texts = {
@@ -213,7 +220,7 @@ def _objective_rule(k) -> str:
         "month_type": f"{k.points} per complete month of only {kind} (no half stays).",
         "month_all_types": f"{k.points} per complete month with all three holiday types.",
         "four_plus": f"{k.points} per month touched by a run of 4+ {country} cards.",
-        "plus_one": f"+{k.points} per {kind} destination in your schedule.",
+        "plus_one": f"+{k.points} per {kind} destination in {your} schedule.",
     }
     return "Objective: " + texts[k.objective or ""]
 

@@ -19,6 +19,7 @@ OPTIONS: tuple[GameOption, ...] = (
         "take_two_reading",
         "3-player Take Two cards",
         (("proposed", "First player 2, then 3, 3"), ("printed", "As printed: 3, 3, 2")),
+        players=(3,),  # 2 and 4 players deal Take Two by the one printed row
     ),
     GameOption(
         "direction", "Turn order", (("clockwise", "Clockwise"), ("anticlockwise", "Anticlockwise"))
@@ -34,7 +35,9 @@ OPTIONS: tuple[GameOption, ...] = (
         (("union", "Months counted once, at most 12"), ("per_run", "Each run scores")),
     ),
 )
-"""The options the set-up screen offers (defaults first); ``SummerNineGame.options``."""
+"""The options the set-up screen offers (defaults first); ``SummerNineGame.options``. The
+Take Two reading matters at 3 players only (``take_two_row``), so it is offered then only
+(``GameOption.players``)."""
 
 
 def read_options(config: Config) -> Options:

@@ -13,6 +13,10 @@ from ..text import TextCache
 
 _KEY = (255, 0, 254)
 """The colour keyed out of a cached button picture (its rounded corners)."""
+DISABLED_FILL, DISABLED_EDGE = (36, 40, 48), (56, 60, 68)
+"""A disabled button's face and edge: sunk, darker than the panel, so it
+reads as "not now" even under the pointer (issue #26: an Undo that could not take back
+looked pressable)."""
 
 
 class Button:
@@ -88,20 +92,17 @@ class Button:
         self, surface: pygame.Surface, rect: pygame.Rect, text: TextCache, icons: IconCache
     ) -> None:
         enabled = self.enabled
-        if not enabled:
-            fill, fg = (52, 56, 64), theme.DISABLED
+        hover = self.hover and enabled  # a button that does nothing never lights up
+        if not enabled:  # flat: no raised edge, dim words (it cannot be pressed now)
+            fill, fg, edge = DISABLED_FILL, theme.DISABLED, DISABLED_EDGE
         elif self.primary:
-            fill, fg = ((255, 200, 90) if self.hover else theme.ACCENT), theme.TEXT_DARK
+            fill, fg = ((255, 200, 90) if hover else theme.ACCENT), theme.TEXT_DARK
+            edge = theme.HOVER if hover else theme.PANEL_EDGE
         else:
-            fill, fg = ((84, 94, 110) if self.hover else theme.PANEL_LIGHT), theme.TEXT
+            fill, fg = ((84, 94, 110) if hover else theme.PANEL_LIGHT), theme.TEXT
+            edge = theme.HOVER if hover else theme.PANEL_EDGE
         pygame.draw.rect(surface, fill, rect, border_radius=8)
-        pygame.draw.rect(
-            surface,
-            theme.PANEL_EDGE if not self.hover else theme.HOVER,
-            rect,
-            1,
-            border_radius=8,
-        )
+        pygame.draw.rect(surface, edge, rect, 1, border_radius=8)
         image = icons.get(self.icon, self.size + 4, fg) if self.icon else None
         if self.wrap and not image:
             lines = label_lines(text, self.label, rect.w - 14, self.size, self.primary)

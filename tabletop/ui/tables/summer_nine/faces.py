@@ -67,12 +67,14 @@ class Faces:
             self._rules[card] = F.card_face(card).rule
         return look
 
-    def words(self, card: int) -> str:
+    def words(self, card: int, owner: str | None = None) -> str:
         """``card`` in words: its name, its country or kind where the name does not say it,
-        and what it does (the hover text)."""
+        and what it does (the hover text). ``owner``: the name of the player whose card it
+        is when that is not the reader, so the rule speaks of their schedule, not yours."""
         look = self.look(card)
         where = f" ({look.band})" if look.band and look.band not in look.title else ""
-        return f"{look.title}{where}. {self._rules.get(card, '')}"
+        rule = self._rules.get(card, "") if owner is None else F.card_rule(card, owner)
+        return f"{look.title}{where}. {rule}"
 
     def badge(self) -> pygame.Surface:
         """The tick on a card that has a legal move now."""

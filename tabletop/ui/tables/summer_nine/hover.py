@@ -18,11 +18,13 @@ def hover_text(
     shown: int,
     others: Sequence[int],
     names: Sequence[str],
-    words: Callable[[int], str],
+    words: Callable[[int, str | None], str],
+    eyes: int,
 ) -> str:
     """Words for what is under ``pos``; ``shown``: the seat whose schedule is big;
     ``others``: the other seats in panel order; ``names``: every seat's name;
-    ``words``: a card in words (``Faces.words``)."""
+    ``words``: a card in words, told whose card it is when not the reader's
+    (``Faces.words``); ``eyes``: the seat at the screen (the reader)."""
     if not BOARD.collidepoint(pos):
         return ""
     for place in board.pool:
@@ -31,7 +33,7 @@ def hover_text(
                 return (
                     f"A face-down card (column {place.column}: {board.columns[place.column - 1]})."
                 )
-            tip = words(place.card)
+            tip = words(place.card, None)
             if ("pool", place.row, place.column) in board.ticks:
                 tip += " ✔ You can take it now: drag it onto your schedule, hand or the discard."
             return tip
@@ -41,11 +43,12 @@ def hover_text(
             card = player.cards[slot - 1]
             mark = next((m.text for m in player.marks if m.slot == slot), "")
             said = f"Slot {slot} ({board.months[L.month_of(slot)]}): "
-            said += words(card) if card >= 0 else "empty."
+            owner = None if shown == eyes else names[shown]
+            said += words(card, owner) if card >= 0 else "empty."
             return said + (f" Scoring now: {mark}." if mark else "")
     for held, rect in reversed(list(zip(board.hand, L.hand_rects(len(board.hand))))):
         if rect.collidepoint(pos):  # the card on top first where they overlap
-            tip = words(held.card) + (f" You hold {held.count}." if held.count > 1 else "")
+            tip = words(held.card, None) + (f" You hold {held.count}." if held.count > 1 else "")
             if held.key in board.ticks:
                 tip += " ✔ Playable now: drag it onto its target."
             elif held.key is None and held.look.kind == "take_two" and TAKE_TWO in board.ticks:
@@ -61,7 +64,8 @@ def hover_text(
             for slot in L.slots():
                 card = board.players[panel.seat].cards[slot - 1]
                 if card >= 0 and panel.slot(slot).collidepoint(pos):
-                    return f"{names[panel.seat]}, slot {slot}: " + words(card)
+                    name = names[panel.seat]
+                    return f"{name}, slot {slot}: " + words(card, name)
             return f"{names[panel.seat]}: click to open their schedule big."
     if L.DECK.collidepoint(pos):
         return f"The deck: {board.deck} cards."

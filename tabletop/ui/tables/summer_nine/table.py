@@ -352,4 +352,5 @@ class SummerNineTable(TableScene):
         """Words for what is under the pointer (``hover.py``): names, countries and rules
         in words, so nothing depends on colour, and whether it can be played now."""
         others, names = self.other_seats(), self.seat_names()
-        return hover_text(board, pos, self.shown_seat(), others, names, self.faces.words)
+        shown, words = self.shown_seat(), self.faces.words
+        return hover_text(board, pos, shown, others, names, words, self.eyes)
