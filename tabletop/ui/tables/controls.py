@@ -99,6 +99,21 @@ class Commands:
         if self.match.undo(seat=self.host.eyes):
             self.host.toast.show("Move taken back.")
             self.host.taken_back()
+        else:  # Ctrl+Z with nothing to take back says why (the button is drawn disabled)
+            self.host.toast.show(self.why_no_undo(), good=False)
+
+    def why_no_undo(self) -> str:
+        """Why Undo cannot take a move back now, in one sentence."""
+        match, log = self.match, self.match.log
+        if match.is_over():
+            return "Nothing to take back: the game is over."
+        if not log:
+            return "Nothing to take back yet."
+        last = log[-1]
+        if last.seat != self.host.eyes:
+            who = match.seat_name(last.seat)
+            return f"Nothing to take back: the last move was {who}'s (Undo takes back your own)."
+        return "Nothing to take back: your last move showed something that was hidden."
 
     def can_redo(self) -> bool:
         return self.match.can_redo() and self.host.my_turn()

@@ -104,7 +104,7 @@ def _explain_pick(state: SummerNineState, action: Pick) -> str | None:
     if isinstance(action, TakeToHand) and card.is_schedule:
         month = components().month_name(month_of_column(action.column))
         return (
-            f"{card.name} is a schedule card: place it in a {month} slot of your schedule "
+            f"{card.name} is a schedule card: place it in an empty {month} slot of your schedule "
             "or discard it."
         )
     if not isinstance(action, TakeToHand) and not card.is_schedule:

@@ -139,11 +139,6 @@ def test_summer_nine_s_words_never_say_a_before_a_vowel():
             assert not AN_BEFORE_VOWEL.search(words), words
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the sentence is in rules/refusals.py (_explain_pick), outside this part: "
-    "'place it in an empty {month} slot of your schedule'",
-)
 def test_an_august_schedule_card_dropped_on_the_hand_says_an_august_slot(app):
     table = against_a_bot(app)
 
@@ -219,11 +214,6 @@ def test_undo_that_cannot_take_back_does_not_light_up_under_the_pointer(app):
     assert inside != enabled
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Ctrl+Z is Commands.handle_key/undo in ui/tables/controls.py (another part): "
-    "when nothing can be taken back it must say why in the toast",
-)
 def test_ctrl_z_after_a_bots_compensation_pick_says_why_nothing_is_taken_back(app):
     table = against_a_bot(app)
     play_until(app, table, lambda t: t.match.log and not t.commands.can_undo())
