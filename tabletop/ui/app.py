@@ -35,7 +35,7 @@ from .scene import IDLE_WAIT, Context, Scene, StillParts
 from .services import Services
 from .settings import Settings, load_settings
 from .theme import CANVAS_SIZE
-from .viewport import Viewport
+from .viewport import Viewport, desktop_sizes, first_window_size, window_position
 
 FPS = 60
 MAX_DT = 0.5
@@ -89,12 +89,13 @@ class App:
     ):
         self.services = services
         s = services.settings
-        size = window_size or (s.window_width, s.window_height)
+        size = window_size or first_window_size(desktop_sizes(), (s.window_width, s.window_height))
         flags = pygame.RESIZABLE | (
             pygame.FULLSCREEN if s.fullscreen and window_size is None else 0
         )
         pygame.display.set_caption("Tabletop")
         self._set_icon()
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")  # the first window: centred
         self.window = pygame.display.set_mode(size, flags)
         self.canvas = pygame.Surface(CANVAS_SIZE).convert()
         self.viewport = Viewport(self.window.get_size())
@@ -125,12 +126,18 @@ class App:
                 pass
 
     def apply_display(self, settings: Settings) -> None:
-        """Resize or go fullscreen after the settings changed."""
+        """Resize or go fullscreen after the settings changed, at once; a window given a
+        new size is centred again (it would grow off the screen from its old corner)."""
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
+        before = (self.window.get_size(), pygame.display.get_window_position())
         self.window = pygame.display.set_mode(
             (settings.window_width, settings.window_height), flags
         )
-        self.viewport.resize(self.window.get_size())
+        size = self.window.get_size()
+        if not settings.fullscreen and size != before[0]:
+            where = window_position(desktop_sizes(), before[1], before[0], size)
+            pygame.display.set_window_position(where)
+        self.viewport.resize(size)
         self._still_key = None
 
     def step(

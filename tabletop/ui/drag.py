@@ -20,6 +20,9 @@ from .text import TextCache
 from .widgets import draw_tooltip
 
 DRAG_THRESHOLD = 6
+OUTLINE_REACH = 4
+"""How far beyond a target's rectangle its outline is drawn (the hovered one's, the
+thickest): a drop there, on the line between two places, still reaches it."""
 
 
 @dataclass
@@ -91,13 +94,27 @@ class DragController:
             self.dragging = dx * dx + dy * dy > DRAG_THRESHOLD * DRAG_THRESHOLD
 
     def hovered(self, pos: tuple[int, int] | None = None) -> Lit | None:
+        """The target a drop at ``pos`` goes to (the one drawn as hovered): the one whose
+        rectangle holds the point, else a legal one whose green outline does (the line
+        between two lit places is lit); of several, the one whose centre is nearest (the
+        first listed on a tie)."""
         pos = pos or self.pos
         if self.held is None:
             return None
-        for lit in self.lit:
-            if lit.target.rect.collidepoint(pos):
-                return lit
-        return None
+        under = [lit for lit in self.lit if lit.target.rect.collidepoint(pos)]
+        if not under:
+            reach = 2 * OUTLINE_REACH
+            under = [
+                lit for lit in self.legal if lit.target.rect.inflate(reach, reach).collidepoint(pos)
+            ]
+        if len(under) < 2:
+            return under[0] if under else None
+
+        def distance(lit: Lit) -> int:
+            cx, cy = lit.target.rect.center
+            return (cx - pos[0]) ** 2 + (cy - pos[1]) ** 2
+
+        return min(under, key=distance)
 
     @property
     def legal(self) -> list[Lit]:
@@ -136,8 +153,8 @@ class DragController:
         if hovered is None:
             return None
         colour = theme.GOOD if hovered.reason is None else theme.BAD
-        rect = hovered.target.rect.inflate(8, 8)
-        pygame.draw.rect(surface, colour, rect, 4, border_radius=6)
+        rect = hovered.target.rect.inflate(2 * OUTLINE_REACH, 2 * OUTLINE_REACH)
+        pygame.draw.rect(surface, colour, rect, OUTLINE_REACH, border_radius=6)
         return rect
 
     def draw_held(self, surface: pygame.Surface) -> pygame.Rect | None:

@@ -12,6 +12,74 @@ from .theme import CANVAS_SIZE
 
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
+DESKTOP_MARGIN = (40, 120)
+"""What a window leaves free of its display (width, height): its frame and title bar, a
+task bar, a dock or a top panel. pygame-ce 2.5 does not say which part of a display is
+usable, so the usable part is the display less this."""
+
+
+def desktop_sizes() -> list[tuple[int, int]]:
+    """The sizes of the displays; none under the dummy video driver (it has no screen:
+    the size it reports is made up)."""
+    if not pygame.display.get_init() or pygame.display.get_driver() == "dummy":
+        return []
+    return list(pygame.display.get_desktop_sizes())
+
+
+def usable_size(desktop_sizes: Sequence[tuple[int, int]]) -> tuple[int, int] | None:
+    """The largest window content that fits the first display with its frame and the
+    desktop's bars (``None``: the display's size is not known)."""
+    if not desktop_sizes:
+        return None
+    width, height = desktop_sizes[0]
+    if width <= 0 or height <= 0:
+        return None
+    return (max(1, width - DESKTOP_MARGIN[0]), max(1, height - DESKTOP_MARGIN[1]))
+
+
+def fits(size: tuple[int, int], desktop_sizes: Sequence[tuple[int, int]]) -> bool:
+    """Whether a window of ``size`` fits the usable part of the first display."""
+    usable = usable_size(desktop_sizes)
+    return usable is None or (size[0] <= usable[0] and size[1] <= usable[1])
+
+
+def first_window_size(
+    desktop_sizes: Sequence[tuple[int, int]],
+    saved: tuple[int, int],
+    canvas_size: tuple[int, int] = CANVAS_SIZE,
+) -> tuple[int, int]:
+    """The window's size when the app starts: the saved size (the default on a first
+    start) when it fits the usable part of the first display, else the largest window of
+    the canvas's shape that fits there (no bars beside the canvas); the saved size when
+    the display's size is not known."""
+    usable = usable_size(desktop_sizes)
+    if usable is None or fits(saved, desktop_sizes):
+        return saved
+    step = math.gcd(*canvas_size)
+    unit_w, unit_h = canvas_size[0] // step, canvas_size[1] // step  # 16 x 9
+    times = min(usable[0] // unit_w, usable[1] // unit_h)
+    if times < 1:
+        return (min(saved[0], usable[0]), min(saved[1], usable[1]))
+    return (unit_w * times, unit_h * times)
+
+
+def window_position(
+    desktop_sizes: Sequence[tuple[int, int]],
+    position: tuple[int, int],
+    old_size: tuple[int, int],
+    size: tuple[int, int],
+) -> tuple[int, int]:
+    """Where a window at ``position`` goes when its size changes from ``old_size`` to
+    ``size``: centred on the first display when its centre was there, else (on another
+    display) about the same centre as before."""
+    x, y = position
+    centre = (x + old_size[0] // 2, y + old_size[1] // 2)
+    if desktop_sizes:
+        width, height = desktop_sizes[0]
+        if 0 <= centre[0] < width and 0 <= centre[1] < height:
+            return (max(0, (width - size[0]) // 2), max(0, (height - size[1]) // 2))
+    return (centre[0] - size[0] // 2, centre[1] - size[1] // 2)
+
 
 class Viewport:
     def __init__(self, window_size: tuple[int, int], canvas_size: tuple[int, int] = CANVAS_SIZE):

@@ -20,6 +20,7 @@ from ..settings import (
     settings_path,
 )
 from ..theme import SYMBOLS, seat_style
+from ..viewport import desktop_sizes, fits
 from ..widgets import Button, Choice, Toggle, draw_panel
 from .common import ButtonScene, draw_header
 
@@ -53,8 +54,11 @@ class SettingsScene(ButtonScene):
         self.problem = s.problem
         x, y0 = 700, 170
         now = window_size_now(s)
-        sizes = [((w, h), f"{w} × {h}") for w, h in WINDOW_SIZES]
-        if now not in WINDOW_SIZES:  # the window was resized by hand: keep that size
+        desktop = desktop_sizes()
+        fitting = [size for size in WINDOW_SIZES if fits(size, desktop)]  # none off the screen
+        fitting = fitting or [min(WINDOW_SIZES)]
+        sizes = [((w, h), f"{w} × {h}") for w, h in fitting]
+        if now not in fitting:  # resized by hand, or made to fit the screen: kept
             sizes.insert(0, (now, f"{now[0]} × {now[1]} (now)"))
         self.size = Choice((x, y0, 320, 48), sizes, now)
         self.fullscreen = Toggle((x, y0 + 80 + 8, 72, 32), s.fullscreen)

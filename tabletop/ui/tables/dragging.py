@@ -99,6 +99,11 @@ class DragPart:
         self.host.try_play(target.action)
 
     def snap_back(self) -> None:
+        """The held piece glides home from where it was let go. A piece carried at
+        another size than it rests at (``Piece.home``) lands centred on its place, never
+        hanging off its corner. The frame after the glide must be drawn (a table's
+        ``redraw_key`` says whether the table's tweens are busy) or the glide's last
+        picture stays on the screen."""
         rect = self.drag.drag_rect()
         piece = self.drag.held
         if (
@@ -109,5 +114,7 @@ class DragPart:
             and self.drag.dragging
         ):
             speed = self.services.settings.animation_factor
-            self.tweens.add(piece.surface, rect.topleft, piece.rest.topleft, 0.25 * speed)
+            end = rect.copy()
+            end.center = piece.rest.center
+            self.tweens.add(piece.surface, rect.topleft, end.topleft, 0.25 * speed)
         self.drag.cancel()
