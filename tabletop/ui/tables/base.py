@@ -472,7 +472,8 @@ class TableScene(Scene):
         before = self.match.state
         after = self.game.advance(before, action)
         why = None
-        if not confirmed and self.services.settings.confirm_irreversible:
+        lesson = self.narrowing is not None  # a lesson's Back takes any move back
+        if not confirmed and not lesson and self.services.settings.confirm_irreversible:
             why = self.game.needs_confirmation(before, action)  # only the non-obvious cases
         if why:
             self.dialog = Dialog(
