@@ -19,8 +19,9 @@ from ..widgets.dialog import shade
 from .common import ButtonScene, draw_header, games_at_one_table
 
 CARD_W, CARD_H, GAP = 284, 440, 20
-LEARN_H = 42
-"""The height of a card's Learn to play button (at its foot)."""
+LEARN_H = 48
+"""The height of a card's Learn to play button (under the card; the mark of a finished
+lesson under it)."""
 
 
 def data_problem(game) -> str | None:
@@ -114,7 +115,7 @@ class TitleScene(ButtonScene):
                 self.lesson_problems[index] = f"{type(exc).__name__}: {exc}"
             if self.lesson_problems[index] is None:
                 card = self.cards[index]
-                rect = (card.x + 14, card.bottom - 12 - LEARN_H, card.w - 28, LEARN_H)
+                rect = (card.x, card.bottom + 12, card.w, LEARN_H)  # under its card
                 button = Button(rect, "Learn to play", lambda: self.learn(index), size=17)
                 self.lessons[index] = button
                 self.buttons.append(button)
@@ -254,20 +255,16 @@ class TitleScene(ButtonScene):
                 "midright",
             )
         y += 66
-        foot = LEARN_H + 8 if game in [self.services.games[i] for i in self.lessons] else 0
-        size, lines, step = self._blurb(game.blurb, rect.w - 28, rect.bottom - 12 - foot - y)
+        size, lines, step = self._blurb(game.blurb, rect.w - 28, rect.bottom - 12 - y)
         for line in lines:
             text.blit(surface, line, (rect.x + 14, y), size, theme.TEXT)
             y += step
 
     def _draw_learnt(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The mark of a game whose lesson was finished: a badge on its picture."""
+        """The mark of a game whose lesson was finished, under its card's Learn to play."""
         text = self.services.text
-        label = "✓ Lesson done"
-        wide = 24 + text.size(label, 15, True)[0]
-        badge = pygame.Rect(rect.x + 22, rect.y + 22, wide, 28)
-        pygame.draw.rect(surface, theme.GOOD, badge, border_radius=14)
-        text.blit(surface, label, badge.center, 15, theme.TEXT_DARK, True, "center")
+        at = (rect.centerx, rect.bottom + LEARN_H + 22)
+        text.blit(surface, "✓ Lesson done", at, 17, theme.GOOD, True, "midtop")
 
     def _blurb(self, blurb: str, width: int, height: int) -> tuple[int, list[str], int]:
         """The blurb's text size, lines and line step: the largest size up to 15 at which
