@@ -6,6 +6,7 @@
     python main.py lesson --game lodge --actions       # + the legal moves where it stops
     python main.py lesson --game lodge --actions --each   # + the legal moves at every step
     python main.py lesson --game lodge --file my.yaml  # a lesson file elsewhere
+    python main.py lesson --game lodge --shot step5.png --step 5 --size 1280x720 --text-scale 130
 
 Every move is printed in the action text notation a step's ``do`` takes (``str(action)``),
 with the game's words for it. Where the lesson stops (its end, or the first step that
@@ -30,6 +31,12 @@ def add_parser(sub: Any) -> None:
         "--actions", action="store_true", help="list the legal moves where the lesson stops"
     )
     lesson.add_argument("--each", action="store_true", help="list them at every step too")
+    lesson.add_argument("--shot", default=None, help="write a PNG of the lesson on its table")
+    lesson.add_argument(
+        "--step", type=int, default=0, help="the step shown (0: the first; past the last: the end)"
+    )
+    lesson.add_argument("--size", default="1280x720", help="window size of the picture")
+    lesson.add_argument("--text-scale", type=int, default=100, help="text size in percent")
 
 
 def lesson_command(args: argparse.Namespace, out: TextIO) -> int:
@@ -87,7 +94,50 @@ def lesson_command(args: argparse.Namespace, out: TextIO) -> int:
         where = "the end" if stopped == len(lesson.steps) else f"steps[{stopped}]"
         out.write(f"At {where}:\n")
         _legal(game, state, names, out, "  ")
+    if args.shot and not problem:
+        setattr(game, "lesson_file", path)  # this process only: the coach opens this file
+        _shoot(game, args, out)
     return 1 if problem else 0
+
+
+def _shoot(game: Any, args: argparse.Namespace, out: TextIO) -> None:
+    """The lesson on its table at step ``args.step`` (the steps before skipped), drawn
+    at ``args.size`` and ``args.text_scale``, written to ``args.shot``."""
+    import dataclasses
+    from pathlib import Path
+
+    import pygame
+
+    from tabletop.ui.app import App
+    from tabletop.ui.headless import headless_services
+    from tabletop.ui.scene import Context, Scene
+    from tabletop.ui.tables.coach import Coach, open_lesson
+    from tabletop.ui.text import TextCache
+
+    services = headless_services()
+    scale = args.text_scale / 100
+    services.settings = dataclasses.replace(services.settings, ui_scale=scale)
+    services.text = TextCache(scale=scale)
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    app = App(services, window_size=(width, height), start_scene=Scene(Context(services)))
+    table = open_lesson(app.ctx, game)
+    assert not isinstance(table, str), table
+    app.ctx.stack.clear_to(table)
+    coach = next(p for p in table.parts if isinstance(p, Coach))
+    for _ in range(4 * len(coach.runner.lesson.steps) + 4):
+        if coach.runner.finished or coach.runner.index >= args.step:
+            break
+        coach.skip()
+        for _ in range(100):  # what the move set off plays to its end
+            app.step([], 0.1)
+            if not table.animating:
+                break
+    for _ in range(3):
+        app.step([], 1 / 60)
+    target = Path(args.shot)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.window, str(target))
+    out.write(f"wrote {target} (step {coach.runner.index} of {len(coach.runner.lesson.steps)})\n")
 
 
 def _legal(game: Any, state: Any, names: tuple[str, ...], out: TextIO, indent: str) -> None:

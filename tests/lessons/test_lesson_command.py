@@ -52,3 +52,12 @@ def test_a_game_without_a_lesson_or_an_unknown_game(tmp_path):
     code, out = run("--game", "lodge", "--file", str(tmp_path / "none.yaml"))
     assert code == 1 and "no lesson yet" in out
     assert main(["lesson", "--game", "nope"]) == 2
+
+
+def test_the_command_draws_a_step(tmp_path):
+    path = tmp_path / "lesson.yaml"
+    path.write_text(textwrap.dedent(LESSON))
+    shot = tmp_path / "step.png"
+    code, out = run("--game", "lodge", "--file", str(path), "--shot", str(shot), "--step", "1")
+    assert code == 0, out
+    assert shot.is_file() and "(step 1 of 2)" in out
