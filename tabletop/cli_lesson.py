@@ -95,7 +95,7 @@ def lesson_command(args: argparse.Namespace, out: TextIO) -> int:
         out.write(f"At {where}:\n")
         _legal(game, state, names, out, "  ")
     if args.shot and not problem:
-        setattr(game, "lesson_file", path)  # this process only: the coach opens this file
+        game.lesson_file = path  # type: ignore[attr-defined]  # here only: the coach opens it
         _shoot(game, args, out)
     return 1 if problem else 0
 
