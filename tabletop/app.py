@@ -8,6 +8,7 @@
     python main.py screenshot --scene title --out title.png
     python main.py tournament --game lodge --a normal --b greedy --games 100 --seed 1
     python main.py bench
+    python main.py lesson --game lodge [--actions] [--each] [--file lesson.yaml]
 """
 
 from __future__ import annotations
@@ -92,6 +93,9 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("start", "frame", "engine", "bots", "think", "idle"),
         help="only these measures (repeatable); all by default",
     )
+    from .cli_lesson import add_parser as add_lesson_parser
+
+    add_lesson_parser(sub)
     sub.add_parser("window", help="open the app (the default)")
     return parser
 
@@ -110,6 +114,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .cli_tournament import tournament
 
         return tournament(args, out=sys.stdout)
+    if args.command == "lesson":
+        from .cli_lesson import lesson_command
+
+        return lesson_command(args, out=sys.stdout)
     if args.command == "bench":
         from .bench import bench
 

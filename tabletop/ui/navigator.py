@@ -22,6 +22,7 @@ from .scenes.rules import RulesScene
 from .scenes.settings import SettingsScene
 from .scenes.setup import SetupScene
 from .scenes.title import TitleScene
+from .tables.coach import open_lesson
 
 
 class AppNavigator:
@@ -37,8 +38,15 @@ class AppNavigator:
     def to_title(self) -> None:
         self._stack.clear_to(TitleScene(self.ctx))
 
-    def to_setup(self, game: Game) -> None:
-        self._stack.push(SetupScene(self.ctx, game))
+    def to_setup(self, game: Game, players: int | None = None, mode: str | None = None) -> None:
+        self._stack.push(SetupScene(self.ctx, game, players, mode))
+
+    def to_lesson(self, game: Game) -> str | None:
+        table = open_lesson(self.ctx, game)
+        if isinstance(table, str):
+            return table
+        self._stack.push(table)
+        return None
 
     def to_load(self) -> None:
         self._stack.push(LoadScene(self.ctx))

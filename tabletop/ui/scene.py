@@ -40,8 +40,13 @@ class Navigator(Protocol):
     def to_title(self) -> None:
         """Every scene closed, the title shown."""
 
-    def to_setup(self, game: Game) -> None:
-        """The set-up form of ``game`` over the title."""
+    def to_setup(self, game: Game, players: int | None = None, mode: str | None = None) -> None:
+        """The set-up form of ``game`` over the title (``players`` and ``mode`` chosen
+        when given: a lesson's Play a real game)."""
+
+    def to_lesson(self, game: Game) -> str | None:
+        """``game``'s lesson on its table, over the scene that asked; or why it cannot
+        open (``file:line: field: message``), nothing opened."""
 
     def to_load(self) -> None:
         """The saves, over the scene that asked."""

@@ -32,6 +32,10 @@ class Settings:
     animation_speed: str = "normal"
     colour_blind: bool = False
     confirm_irreversible: bool = True
+    lessons_done: tuple[str, ...] = ()
+    """The games whose lesson was played to its end (the title marks them)."""
+    lessons_suggested: bool = False
+    """The title suggested a lesson once (on the first start it says so in one line)."""
     problem: str = ""
 
     @property
@@ -97,6 +101,13 @@ def _read_values(data: dict) -> tuple[dict, list[str]]:
         expected = types.get(key)
         if expected is None:
             problems.append(f"unknown setting {name!r}")
+        elif expected is tuple:  # lessons_done: a list of game ids
+            if isinstance(value, list) and all(
+                isinstance(v, str) and 0 < len(v) <= 40 for v in value[:100]
+            ):
+                values[key] = tuple(dict.fromkeys(value[:100]))
+            else:
+                problems.append(f"{name} (expected a list of game ids)")
         elif expected is float and isinstance(value, (int, float)) and not isinstance(value, bool):
             try:
                 values[key] = float(value)
@@ -137,6 +148,12 @@ def _shown(value: int | float) -> str:
 
 
 _WORDS = {int: "a whole number", float: "a number", bool: "true or false", str: "a word"}
+
+
+def with_lesson_done(settings: Settings, game_id: str) -> Settings:
+    """``settings`` with ``game_id``'s lesson marked as finished (and lessons suggested)."""
+    done = settings.lessons_done + (() if game_id in settings.lessons_done else (game_id,))
+    return replace(settings, lessons_done=done, lessons_suggested=True)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:

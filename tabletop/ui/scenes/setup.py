@@ -13,6 +13,7 @@ from tabletop.engine.config import BOT_LABELS, BOT_LEVELS, SEAT_COLOURS, Config,
 from tabletop.engine.data import DataError
 from tabletop.engine.game import ConfigError, Game
 from tabletop.engine.match import Match
+from tabletop.lessons.lesson import has_lesson
 
 from .. import theme
 from ..icons import draw_symbol
@@ -81,7 +82,9 @@ def modes_for(game: Game, players: int) -> tuple[str, ...]:
 class SetupScene(ButtonScene):
     toast: Toast  # always one here (a ``ButtonScene`` may have none)
 
-    def __init__(self, ctx: Context, game: Game):
+    def __init__(
+        self, ctx: Context, game: Game, players: int | None = None, mode: str | None = None
+    ):
         super().__init__(ctx)
         self.game = game
         self.toast = Toast()
@@ -115,6 +118,27 @@ class SetupScene(ButtonScene):
             Button((48, 800, 200, 56), "Back", self.back, icon="back"),
             Button((268, 800, 200, 56), "Rules", self.open_rules, icon="rules"),
         ]
+        self.lesson_problem: str | None = None  # None: offered if the game has a lesson
+        if has_lesson(game):
+            self.buttons.append(
+                Button((488, 800, 240, 56), "Learn to play", self.learn, self._lesson_ok)
+            )
+        if mode in game.modes:
+            self._set_mode(mode)
+        if players is not None and players in player_counts(game):
+            self._set_players(players)
+            if mode in modes_for(game, players):
+                self._set_mode(mode)
+
+    def _lesson_ok(self) -> bool:
+        return self.lesson_problem is None
+
+    def learn(self) -> None:
+        """Learn to play: the game's lesson on its table."""
+        problem = self.ctx.nav.to_lesson(self.game)
+        if problem:
+            self.lesson_problem = problem
+            self.toast.show(f"The lesson cannot start: {problem}", good=False, seconds=8)
 
     # --- the form ---------------------------------------------------------------------------
     def _set_mode(self, mode: str) -> None:

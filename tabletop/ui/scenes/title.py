@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from tabletop.engine.saves import SaveError, list_saves, load_match
+from tabletop.lessons import lesson_problem
+from tabletop.lessons.lesson import has_lesson
 
 from .. import theme
 from ..gallery_art import cover
 from ..scene import Context
+from ..settings import SettingsSaveError, save_settings
 from ..widgets import Button, Toast, draw_panel
 from ..widgets.dialog import shade
 from .common import ButtonScene, draw_header, games_at_one_table
 
 CARD_W, CARD_H, GAP = 284, 440, 20
+LEARN_H = 48
+"""The height of a card's Learn to play button (under the card; the mark of a finished
+lesson under it)."""
 
 
 def data_problem(game) -> str | None:
@@ -54,6 +62,9 @@ class TitleScene(ButtonScene):
             Button((1332, 800, 220, 56), "Quit", ctx.quit, icon="cross"),
         ]
         self._autosaves: list = []
+        # A game's lesson (``data/<id>/lesson.yaml``) is offered once it loads and replays
+        self.lessons: dict[int, Button] = {}
+        self.lesson_problems: list[str | None] = [None] * len(self.services.games)
 
     def enter(self) -> None:
         self._autosaves = [  # newest first; a finished game is not continued
@@ -94,10 +105,48 @@ class TitleScene(ButtonScene):
     def _check(self, index: int) -> None:
         if index in self._unchecked:
             self._unchecked.remove(index)
-            self.problems[index] = data_problem(self.services.games[index])
+            game = self.services.games[index]
+            self.problems[index] = data_problem(game)
+            if self.problems[index] or not has_lesson(game):
+                return
+            try:
+                self.lesson_problems[index] = lesson_problem(game)
+            except Exception as exc:  # noqa: BLE001 - a broken lesson disables the lesson only
+                self.lesson_problems[index] = f"{type(exc).__name__}: {exc}"
+            if self.lesson_problems[index] is None:
+                card = self.cards[index]
+                rect = (card.x, card.bottom + 12, card.w, LEARN_H)  # under its card
+                button = Button(rect, "Learn to play", lambda: self.learn(index), size=17)
+                self.lessons[index] = button
+                self.buttons.append(button)
+
+    def learn(self, index: int) -> None:
+        """Learn to play: the game's lesson on its table."""
+        self._suggested()
+        problem = self.ctx.nav.to_lesson(self.services.games[index])
+        if problem:
+            self.toast.show(f"The lesson cannot start: {problem}", good=False, seconds=8)
+
+    def _suggested(self) -> None:
+        """The first start's suggestion is not shown again."""
+        settings = self.services.settings
+        if settings.lessons_suggested or not self.lessons:
+            return
+        self.services.settings = replace(settings, lessons_suggested=True)
+        try:
+            save_settings(self.services.settings)
+        except SettingsSaveError:
+            pass  # shown again next time: nothing is lost
+
+    @property
+    def suggest(self) -> bool:
+        """The first start (no lesson suggested yet) and a lesson to suggest."""
+        return bool(self.lessons) and not self.services.settings.lessons_suggested
 
     def redraw_key(self) -> object:
-        return (super().redraw_key(), tuple(self.problems))
+        settings = self.services.settings
+        shown = (tuple(self.lessons), settings.lessons_done, settings.lessons_suggested)
+        return (super().redraw_key(), tuple(self.problems), shown)
 
     def wake_after(self) -> float:
         return 0.0 if self._unchecked else super().wake_after()
@@ -111,6 +160,7 @@ class TitleScene(ButtonScene):
                 seconds=8,
             )
             return
+        self._suggested()
         self.ctx.nav.to_setup(self.services.games[index])
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -145,8 +195,15 @@ class TitleScene(ButtonScene):
                 anchor="center",
             )
         text.blit(surface, "Choose a game", (48, 124), 22, theme.ACCENT, True)
+        if self.suggest:
+            x = 64 + text.size("Choose a game", 22, True)[0]
+            line = "New here? Press Learn to play on a game's card: it teaches itself."
+            text.blit(surface, text.fit(line, 1552 - x, 18), (x, 127), 18, theme.TEXT)
+        done = self.services.settings.lessons_done
         for i, (game, rect) in enumerate(zip(self.services.games, self.cards)):
             self._draw_card(surface, game, rect, i == self.hover and not self.problems[i])
+            if game.id in done and not self.problems[i]:
+                self._draw_learnt(surface, rect)
             problem = self.problems[i]
             if problem:
                 self._draw_problem(surface, game, rect, problem)
@@ -202,6 +259,12 @@ class TitleScene(ButtonScene):
         for line in lines:
             text.blit(surface, line, (rect.x + 14, y), size, theme.TEXT)
             y += step
+
+    def _draw_learnt(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The mark of a game whose lesson was finished, under its card's Learn to play."""
+        text = self.services.text
+        at = (rect.centerx, rect.bottom + LEARN_H + 22)
+        text.blit(surface, "✓ Lesson done", at, 17, theme.GOOD, True, "midtop")
 
     def _blurb(self, blurb: str, width: int, height: int) -> tuple[int, list[str], int]:
         """The blurb's text size, lines and line step: the largest size up to 15 at which

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
@@ -66,8 +66,20 @@ from .position import Position
 from .sidebar import Sidebar, SidebarInfo, named
 from .watched import NoBots, Watched
 
-__all__ = ["BOARD", "SIDEBAR", "TableScene", "first_eyes"]
+__all__ = ["BOARD", "SIDEBAR", "Narrowing", "TableScene", "first_eyes"]
 P = TypeVar("P", bound=TablePart)
+
+
+class Narrowing(Protocol):
+    """What narrows a table to one taught move (a lesson's coach, ``TableScene.narrow``):
+    the moves the position offers (``taught``: only the lesson's) and the refusal of
+    any other (``refusal``: ``None`` for the taught move, else the lesson's sentence)."""
+
+    def taught(self) -> tuple[Action, ...]: ...
+
+    def refusal(self, action: Action) -> str | None: ...
+
+    def is_bot(self, seat: int | None) -> bool: ...
 
 
 class TableScene(Scene):
@@ -97,6 +109,7 @@ class TableScene(Scene):
         self._ended = False
         self.watched: Watched | None = None  # the replay's: read-only (``watch``)
         self.parts: list[TablePart] = []  # what plays on the table by itself (``hold``)
+        self.narrowing: Narrowing | None = None  # a lesson's coach (``narrow``)
 
     def hold(self, part: P) -> P:
         """Hold ``part``: the base calls it at its moments (``part.py``)."""
@@ -214,8 +227,11 @@ class TableScene(Scene):
 
     @property
     def buttons(self) -> list[Button]:
-        """The commands' buttons (none on a watched table)."""
-        return [] if self.watched is not None else self.commands.buttons
+        """The commands' buttons (none on a watched table, none in a lesson: its coach
+        has its own)."""
+        if self.watched is not None or self.narrowing is not None:
+            return []
+        return self.commands.buttons
 
     # --- the parts' faces -----------------------------------------------------------------
     @property
@@ -294,6 +310,10 @@ class TableScene(Scene):
         position = self._fresh()
         if position.actor is None:
             return "The game is over."
+        if self.narrowing is not None:  # a lesson: only the taught move, else its sentence
+            refusal = self.narrowing.refusal(action)
+            if refusal is not None:
+                return refusal
         if position.actor != position.eyes:
             return f"It is {self.match.seat_name(position.actor)}'s turn."
         if action in self._known().legal_set:
@@ -318,7 +338,7 @@ class TableScene(Scene):
         leaves them unknown until someone asks, as a bot's turn does)."""
         position = self._fresh()
         if not position.legal_known:
-            legal = tuple(self.game.legal_actions(position.state))
+            legal = self._narrowed(self.game.legal_actions(position.state))
             position = dataclasses.replace(
                 position, legal=legal, legal_set=frozenset(legal), legal_known=True
             )
@@ -330,14 +350,22 @@ class TableScene(Scene):
         position when it showed the same state (other eyes, a table-only change), else
         the engine's, once, when the seat at the screen acts (else left unknown)."""
         last = self.position
-        if last is not None and last.state is state and last.legal_known:
+        reuse = self.narrowing is None  # a lesson's step may narrow the same state anew
+        if reuse and last is not None and last.state is state and last.legal_known:
             return {"legal": last.legal, "legal_set": last.legal_set}
         if actor is None or self.watched is not None:
             return {}
         if not mine:
             return {"legal_known": False}
-        legal = tuple(self.game.legal_actions(state))
+        legal = self._narrowed(self.game.legal_actions(state))
         return {"legal": legal, "legal_set": frozenset(legal)}
+
+    def _narrowed(self, legal: list[Action]) -> tuple[Action, ...]:
+        """The legal actions the position offers: in a lesson only the taught move."""
+        if self.narrowing is None:
+            return tuple(legal)
+        taught = self.narrowing.taught()
+        return tuple(a for a in legal if a in taught)
 
     def refresh(self) -> None:
         """Build the ``Position`` of the state, the seat at the screen and table-only
@@ -412,6 +440,25 @@ class TableScene(Scene):
         self.invalidate()
         self.refresh()
 
+    # --- a lesson (``tables/coach.py``) ------------------------------------------------------
+    def narrow(self, narrowing: Narrowing) -> None:
+        """From now on the position offers only ``narrowing``'s taught move (it alone
+        lights, it alone is a button; any other is refused with its sentence); no bot
+        decides (``narrowing.is_bot`` names the seats whose moves it plays itself), no
+        command is offered (the coach has its own buttons), no curtain, no results."""
+        self.narrowing = narrowing
+        self.bots = Scripted(narrowing)
+        self._ended = True  # the lesson says when it ends, not the results scene
+        self.invalidate()
+
+    def put_match(self, match: Match) -> None:
+        """Show ``match`` from now on (a lesson gone back a step rebuilds its match)."""
+        self.match = self.hotseat.match = match
+        self.drag.cancel()
+        self.hint = None
+        self.dialog = None
+        self.taken_back()
+
     # --- playing ---------------------------------------------------------------------------
     def try_play(self, action: Action, confirmed: bool = False) -> bool:
         """Play ``action`` for the seat at the screen; a refusal shows the engine's reason.
@@ -425,7 +472,8 @@ class TableScene(Scene):
         before = self.match.state
         after = self.game.advance(before, action)
         why = None
-        if not confirmed and self.services.settings.confirm_irreversible:
+        lesson = self.narrowing is not None  # a lesson's Back takes any move back
+        if not confirmed and not lesson and self.services.settings.confirm_irreversible:
             why = self.game.needs_confirmation(before, action)  # only the non-obvious cases
         if why:
             self.dialog = Dialog(
@@ -540,8 +588,8 @@ class TableScene(Scene):
         if event.key == pygame.K_ESCAPE and self.drag.held is not None:
             self.carry.snap_back()
             return True
-        if self.watched is not None:
-            return False  # a watched table offers no commands
+        if self.watched is not None or self.narrowing is not None:
+            return False  # a watched table and a lesson offer no commands
         return self.commands.handle_key(event)
 
     # --- time ------------------------------------------------------------------------------
@@ -571,3 +619,14 @@ class TableScene(Scene):
 
     def _describe(self, action: Action) -> str:
         return named(self.match, self.game.describe(self.match.state, action))
+
+
+class Scripted(NoBots):
+    """Stands in for the bot runner in a lesson: no bot decides; the seats whose moves
+    the lesson plays itself count as bots (their moves glide to their place)."""
+
+    def __init__(self, narrowing: Narrowing):
+        self.narrowing = narrowing
+
+    def is_bot(self, seat: int | None) -> bool:
+        return self.narrowing.is_bot(seat)
