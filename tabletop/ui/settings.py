@@ -13,6 +13,7 @@ import math
 import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -95,7 +96,8 @@ def _read_values(data: dict) -> tuple[dict, list[str]]:
     defaults = Settings()
     types = {f.name: type(getattr(defaults, f.name)) for f in fields(Settings)}
     types.pop("problem")
-    values, problems = {}, []
+    values: dict[str, Any] = {}
+    problems: list[str] = []
     for key, value in list(data.items())[:50]:
         name = clean_text(key, 30)
         expected = types.get(key)

@@ -82,6 +82,16 @@ class Narrowing(Protocol):
     def is_bot(self, seat: int | None) -> bool: ...
 
 
+@dataclasses.dataclass
+class Life:
+    """Where a table is in its life: ``opened`` once it was shown (the first player at the
+    screen chosen, what the last move set off told), ``ended`` once its end was shown (the
+    results, or the end of a lesson)."""
+
+    opened: bool = False
+    ended: bool = False
+
+
 class TableScene(Scene):
     """Base table. Subclasses draw the board and offer pieces and targets."""
 
@@ -105,8 +115,7 @@ class TableScene(Scene):
             match.on_change = self.commands.autosave
         self.position: Position | None = None  # built by ``refresh``
         self._version = 0
-        self._opened = False
-        self._ended = False
+        self._life = Life()  # opened once; ended once (the results, or a lesson's end)
         self.watched: Watched | None = None  # the replay's: read-only (``watch``)
         self.parts: list[TablePart] = []  # what plays on the table by itself (``hold``)
         self.narrowing: Narrowing | None = None  # a lesson's coach (``narrow``)
@@ -426,7 +435,7 @@ class TableScene(Scene):
         self.hotseat.watch(seat)
         self.watched = Watched(refusal, info)
         self.bots = NoBots()
-        self._opened = self._ended = True
+        self._life.opened = self._life.ended = True
         self.invalidate()
 
     def show(self, match: Match, seat: int, everything: bool = False) -> None:
@@ -448,7 +457,7 @@ class TableScene(Scene):
         command is offered (the coach has its own buttons), no curtain, no results."""
         self.narrowing = narrowing
         self.bots = Scripted(narrowing)
-        self._ended = True  # the lesson says when it ends, not the results scene
+        self._life.ended = True  # the lesson says when it ends, not the results scene
         self.invalidate()
 
     def put_match(self, match: Match) -> None:
@@ -548,9 +557,9 @@ class TableScene(Scene):
     def enter(self) -> None:
         """On opening (from set-up, a save, Continue or Play again): the screen belongs to
         the seat that must act; with secrets and several humans, behind the curtain."""
-        if self._opened:
+        if self._life.opened:
             return
-        self._opened = True
+        self._life.opened = True
         self.refresh()
         self._tell_move(glide=False)  # what the last move set off, all lines at once
         if self.story.panel is not None:
@@ -609,8 +618,8 @@ class TableScene(Scene):
         speed = self.services.settings.animation_factor
         if self.match.is_over():
             self.bots.timer += dt
-            if not self._ended and self.bots.timer >= 0.8 * speed:
-                self._ended = True
+            if not self._life.ended and self.bots.timer >= 0.8 * speed:
+                self._life.ended = True
                 self.ctx.nav.to_results(self.match)
                 return
         elif not self.story.holding:  # bots wait while "What happened" tells its lines
