@@ -108,7 +108,8 @@ class Scene:
     """Base scene. ``opaque`` scenes hide the ones below; overlays set it to False."""
 
     opaque = True
-    _shown: object = UNTRACKED  # the ``redraw_key()`` of the last frame presented
+    _shown: tuple[object, bool] = (UNTRACKED, False)
+    """The ``redraw_key()`` of the last frame presented, and whether something moved then."""
 
     def __init__(self, ctx: Context):
         self.ctx = ctx
@@ -127,13 +128,16 @@ class Scene:
         return False
 
     def needs_redraw(self) -> bool:
-        """Whether the next frame must be drawn although no input arrived."""
+        """Whether the next frame must be drawn although no input arrived: the key changed,
+        something moves, or the last frame was drawn while something moved (the frame after
+        an animation's end shows it gone: a piece that glided home leaves no picture)."""
         key = self.redraw_key()
-        return key is UNTRACKED or self.animating or key != self._shown
+        shown, moved = self._shown
+        return key is UNTRACKED or self.animating or moved or key != shown
 
     def drawn(self) -> None:
         """Called by the loop after a frame showing this scene was presented."""
-        self._shown = self.redraw_key()
+        self._shown = (self.redraw_key(), self.animating)
 
     # --- frames that redraw only what moved (``App.draw``) ---------------------------------
     def still_key(self) -> StillParts | None:

@@ -13,6 +13,7 @@ from tabletop.engine.config import BOT_LABELS, BOT_LEVELS, SEAT_COLOURS, Config,
 from tabletop.engine.data import DataError
 from tabletop.engine.game import ConfigError, Game
 from tabletop.engine.match import Match
+from tabletop.engine.options import GameOption
 from tabletop.lessons.lesson import has_lesson
 
 from .. import theme
@@ -100,7 +101,6 @@ class SetupScene(ButtonScene):
             max_len=9,
             allowed="0123456789",
         )
-        self._build_rows()
         self.option_values = self.game.default_options()
         self.option_choices = [
             Choice(
@@ -111,6 +111,7 @@ class SetupScene(ButtonScene):
             )
             for option, rect in zip(self.game.options, option_rects(self.game))
         ]
+        self._build_rows()
         self.buttons = [
             Button(
                 (1280, 800, 272, 56), "Start game", self.start, primary=True, key=pygame.K_RETURN
@@ -161,7 +162,17 @@ class SetupScene(ButtonScene):
         own = dict(self.game.mode_labels)
         return own.get(mode) or MODE_LABELS.get(mode, mode.replace("_", " ").capitalize())
 
+    def offered(self) -> list[tuple[GameOption, Choice[Any]]]:
+        """The game's options that matter for the chosen player count, with their choices
+        (``GameOption.applies``); the others keep their value and are not shown."""
+        pairs = zip(self.game.options, self.option_choices)
+        return [(o, c) for o, c in pairs if o.applies(self.players)]
+
     def _build_rows(self) -> None:
+        shown = [c for _, c in self.offered()]  # they close up, in declared order; the
+        rest = [c for c in self.option_choices if c not in shown]  # others wait after them
+        for choice, rect in zip(shown + rest, option_rects(self.game)):
+            choice.rect = rect
         self.mode_choice = Choice(
             (360, TOP_Y, 420, 44),
             [(m, self._mode_label(m)) for m in modes_for(self.game, self.players)],
@@ -263,7 +274,7 @@ class SetupScene(ButtonScene):
             self.mode_choice,
             *self.colour_choices,
             *self.controller_choices,
-            *self.option_choices,
+            *(c for _, c in self.offered()),
         ]
         for control in controls:
             if control.handle(event):
@@ -301,7 +312,7 @@ class SetupScene(ButtonScene):
             self.name_fields[i].draw(surface, text)
             self.colour_choices[i].draw(surface, text)
             self.controller_choices[i].draw(surface, text)
-        for option, choice in zip(self.game.options, self.option_choices):
+        for option, choice in self.offered():
             where = (choice.rect.x, choice.rect.y - 24)
             text.blit(surface, option.label, where, 16, theme.ACCENT, True)
             choice.draw(surface, text)

@@ -103,11 +103,6 @@ class LodgeTable(TableScene):
         """The seat whose lodge is big: yours while you hold a piece, else the one chosen."""
         return self.focus.shown(self.eyes, view.players, self.drag.held is not None)
 
-    def redraw_key(self) -> object:
-        """The base's key, and whether a piece glides home: when its glide ends, the frame
-        without it is drawn (else its last picture stays on its display slot)."""
-        return (super().redraw_key(), self.tweens.busy)
-
     # --- preparing the picture (between frames; drawing only reads) ---------------------------
     def update(self, dt: float) -> None:
         super().update(dt)

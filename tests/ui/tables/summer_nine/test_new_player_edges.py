@@ -182,11 +182,6 @@ def _setup_texts(app, players: int) -> list[str]:
     return [item.text for item in probe.items if item.text]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the set-up scene (ui/scenes/setup.py, another part) must show "
-    "offered_options(game.options, players) only",
-)
 def test_set_up_at_two_players_does_not_offer_three_player_take_two_cards(app):
     shown = _setup_texts(app, 2)
     assert "Turn order" in shown
