@@ -22,7 +22,19 @@ def name_seats(text: str, names: Sequence[str]) -> str:
         seat = int(match.group(1))
         return names[seat] if seat < len(names) else f"Player {seat + 1}"
 
-    return _SEAT_REF.sub(name, text)
+    named = _SEAT_REF.sub(name, text)
+    if "You" in names:  # a seat named You (a lesson's learner): "Your turn", not "You's"
+        named = _YOUS.sub(_your, named)
+    return named
+
+
+_YOUS = re.compile(r"\bYou's\b")
+
+
+def _your(match: re.Match[str]) -> str:
+    """ "Your" where a sentence starts, else "your"."""
+    before = match.string[: match.start()].rstrip()
+    return "Your" if not before or before[-1] in ".!?:" else "your"
 
 
 @dataclass(frozen=True)
