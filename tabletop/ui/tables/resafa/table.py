@@ -221,7 +221,8 @@ class ResafaTable(TableScene):
         hands = self.piece_context(view)
         legal = hands.legal
         out: list[Action] = [c.action for c in self.offer.clicks if c.action is not None]
-        out += all_chip_actions(view, list(legal))
+        if self.narrowing is None:  # a lesson's taught chip move is a move button (pointed at)
+            out += all_chip_actions(view, list(legal))
         kinds = (BuildWorkshop, BuildGarden, BuildCanal, MoveCamel, PlayCard)
         out += [a for a in legal if isinstance(a, kinds) and pieces.has_piece(hands, view, a)]
         if pieces.played_piece(hands, view) is not None:
