@@ -220,8 +220,10 @@ class ResafaTable(TableScene):
             return []
         hands = self.piece_context(view)
         legal = hands.legal
-        out: list[Action] = [c.action for c in self.offer.clicks if c.action is not None]
-        out += all_chip_actions(view, list(legal))
+        out: list[Action] = []
+        if self.narrowing is None:  # a lesson's taught click or chip move is a move button
+            out += [c.action for c in self.offer.clicks if c.action is not None]
+            out += all_chip_actions(view, list(legal))
         kinds = (BuildWorkshop, BuildGarden, BuildCanal, MoveCamel, PlayCard)
         out += [a for a in legal if isinstance(a, kinds) and pieces.has_piece(hands, view, a)]
         if pieces.played_piece(hands, view) is not None:
@@ -399,7 +401,8 @@ class ResafaTable(TableScene):
             draw_way(surface, self.services.text, look.path)
 
     def draw_board_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        return self.focusing.draw_moving(surface)  # the hover tip, the focus view again
+        held = super().draw_board_moving(surface)  # the held parts' (a lesson's coach)
+        return held + self.focusing.draw_moving(surface)  # the hover tip, the focus view again
 
     def draw_over_focus(self, surface: pygame.Surface) -> None:
         """The rain plays on the big network when it is magnified."""
