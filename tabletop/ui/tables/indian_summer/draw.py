@@ -114,11 +114,14 @@ def seat_label(
     pos: tuple[int, int],
     size: int = 16,
     suffix: str = "",
+    own: bool = False,
 ) -> None:
-    """Seat symbol (colour + shape) and name."""
+    """Seat symbol (colour + shape) and name; ``own``: "Your forest floor" (the floor of
+    the seat at the screen, whatever its name)."""
     style = ctx.styles[seat]
     draw_symbol(surface, style.symbol, (pos[0] + 9, pos[1] + size // 2 + 1), 8, style.rgb)
-    ctx.text.blit(surface, ctx.names[seat] + suffix, (pos[0] + 24, pos[1]), size, theme.TEXT, True)
+    words = "Your forest floor" if own else ctx.names[seat] + suffix
+    ctx.text.blit(surface, words, (pos[0] + 24, pos[1]), size, theme.TEXT, True)
 
 
 # --- your floor ----------------------------------------------------------------------------
@@ -130,7 +133,7 @@ def draw_floor(surface: pygame.Surface, ctx: BoardContext) -> None:
     mine = ctx.shown == ctx.eyes
     header = lay.floor_header
     if mine:
-        seat_label(surface, ctx, ctx.shown, (header.x, header.y + 4), 17, "'s forest floor")
+        seat_label(surface, ctx, ctx.shown, (header.x, header.y + 4), 17, own=True)
         note = facts.covered(forest)
     else:
         suffix = "'s forest floor (enlarged)"
@@ -186,8 +189,14 @@ def draw_orientation(
         colour = theme.BAD
     else:
         hint, colour = "R / wheel: turn   F: flip   " + note, DIM
+    title = facts.PATH_TITLE if ctx.tray is None else ctx.tray[0]
+    room = panel_rect.w - 12 - 10 - 16 - ctx.text.size(title, 15, True)[0]  # clear of the title
+    size = size_within(ctx.text, hint, room, 14)
+    if ctx.text.size(hint, size)[0] > room and nowhere is None:
+        hint = note  # a long title (a mushroom's tiles): how the tile lies, without the keys
+        size = size_within(ctx.text, hint, room, 14)
     pos = (panel_rect.right - 12, panel_rect.y + 7)
-    ctx.text.blit(surface, hint, pos, 14, colour, anchor="topright")
+    ctx.text.blit(surface, hint, pos, size, colour, anchor="topright")
 
 
 # --- your path, treasures, exchange --------------------------------------------------------
