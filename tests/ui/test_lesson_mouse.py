@@ -100,6 +100,8 @@ def test_a_lesson_is_played_with_the_mouse_to_its_end(game_id):
             break
         before = (runner.index, runner.done, len(runner.match.log))
         play_step(app, table, coach)
+        # the lesson plays the other seats' moves: nobody is "thinking" on the banner
+        assert "thinking" not in table.sidebar.info.banner, table.sidebar.info.banner
         assert (runner.index, runner.done, len(runner.match.log)) != before, (
             runner.index,
             table.toast.message,

@@ -412,7 +412,10 @@ class TableScene(Scene):
         self.position = dataclasses.replace(self.position, moves=moves)
         self.story.refresh(self.match.log, eyes, self._locate, self._seat_style)
         status = self.status_text(view)
-        info = SidebarInfo.of(self.match, eyes, mine, status, self.story.entries)
+        lesson = self.narrowing is not None  # a lesson plays the other seats' moves
+        info = SidebarInfo.of(
+            self.match, eyes, mine, status, self.story.entries, bots_decide=not lesson
+        )
         self.sidebar.show(info, list(moves), self.idle_hint(view))
         self.story.rest_at(self.events_place())  # "What happened" clear of the buttons
 

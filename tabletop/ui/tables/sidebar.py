@@ -75,10 +75,17 @@ class SidebarInfo:
 
     @classmethod
     def of(
-        cls, match: Match, eyes: int, my_turn: bool, status: str, marked: Sequence[int] = ()
+        cls,
+        match: Match,
+        eyes: int,
+        my_turn: bool,
+        status: str,
+        marked: Sequence[int] = (),
+        bots_decide: bool = True,
     ) -> SidebarInfo:
         """The snapshot of ``match``'s position for the seat ``eyes`` at the screen;
-        ``marked``: the log entries whose lines are highlighted."""
+        ``marked``: the log entries whose lines are highlighted; ``bots_decide``: False
+        where a bot seat's moves are played for it (a lesson's): it is not thinking."""
         game, state, seats = match.game, match.state, match.config.seats
         actor = match.actor()
         if actor is None:
@@ -88,7 +95,7 @@ class SidebarInfo:
             if my_turn:
                 doing = game.prompt(state)
             else:
-                doing = "thinking…" if seat.bot_level else "their turn"
+                doing = "thinking…" if seat.bot_level and bots_decide else "their turn"
             banner, colour = f"{seat.name} — {doing}", seat.colour
         scores = game.live_scores(state)
         rows = tuple(
