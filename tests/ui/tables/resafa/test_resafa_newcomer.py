@@ -1,0 +1,67 @@
+"""Rough edges a new player met at the Resafa table (#26), each met the way a player meets
+it: a game opened through set-up, posted pointer events, the frame's words read back."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.games.resafa import facts
+from tabletop.games.resafa.actions import PlayCard
+from tabletop.ui.tables.resafa import layout
+from tests.ui.helpers import game_of, key, motion, press, relaxed_app, release, start_from_setup
+
+
+@pytest.fixture(scope="module")
+def app():
+    return relaxed_app()
+
+
+def solo_table(app, seed: int):
+    """A solo game against the Resafabot, opened through set-up; its story panel closed."""
+    start_from_setup(app, game_of("resafa"), 1, "solo", seed)
+    app.step([], 1 / 60)
+    table = app.ctx.stack.top
+    return table
+
+
+def to_card_play(app, table, limit: int = 40):
+    """Steps until the player's turn asks for an action card (the set-up placed as the
+    first legal move, through the table)."""
+    for _ in range(limit):
+        if table.my_turn() and any(isinstance(a, PlayCard) for a in table.legal_actions()):
+            return
+        if table.my_turn():
+            assert table.try_play(table.legal_actions()[0]), table.toast.message
+        app.step([], 0.5)
+    pytest.skip("no card to play reached")
+
+
+def test_the_carried_card_shows_the_half_a_drop_there_plays_on_top(app):
+    table = solo_table(app, 3)
+    to_card_play(app, table)
+    if table.story.panel is not None:
+        table.story.panel.closed = True
+    app.step([], 1 / 60)
+    hand = table.view.players[table.eyes].hand
+    card = next(c for c in hand if not facts.action_card(c).single)
+    info = facts.action_card(card)
+    rect = layout.hand_rects(len(hand))[list(hand).index(card)]
+    slot = layout.slot_rects()[len(table.view.players[table.eyes].played)]
+    art = table.look.art
+    for turned in (False, True):
+        press(app, rect.center)
+        motion(app, (rect.centerx + 20, rect.centery + 20))
+        if turned:
+            key(app, pygame.K_r)
+        for at, half in ((slot.y + 6, 1 if turned else 0), (slot.bottom - 6, 0 if turned else 1)):
+            motion(app, (slot.centerx, at))
+            app.step([], 1 / 60)
+            over = table.drag.hovered((slot.centerx, at))
+            assert over is not None and over.target.key == ("slot", half)
+            shown = table.drag.held.surface
+            wanted = art.action_card(info, table.drag.held.rect.size, half)
+            assert shown is wanted, f"over the {half=} place the card shows the other half up"
+        release(app, (10, 10))
+        app.step([], 1 / 60)
+        assert table.drag.held is None
