@@ -327,7 +327,8 @@ def held_card_face(t: PieceContext, drag: DragController, mouse: tuple[int, int]
     if held is None or key[:1] != ("hand",):
         return
     over = drag.hovered(mouse) if drag.dragging else None
-    half = over.target.key[1] if over is not None and over.target.key[:1] == ("slot",) else None
+    spot = piece_key(over.target) if over is not None else ()
+    half = spot[1] if spot[:1] == ("slot",) else None
     info = facts.action_card(key[1])
     if half is None or info.single:
         half = 1 if t.turned else None
