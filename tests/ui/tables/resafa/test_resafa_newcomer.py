@@ -9,7 +9,18 @@ import pytest
 from tabletop.games.resafa import facts
 from tabletop.games.resafa.actions import PlayCard
 from tabletop.ui.tables.resafa import layout
-from tests.ui.helpers import game_of, key, motion, press, relaxed_app, release, start_from_setup
+from tests.ui.helpers import (
+    click,
+    game_of,
+    key,
+    motion,
+    press,
+    relaxed_app,
+    release,
+    start_from_setup,
+)
+
+from .test_resafa_focus import frame_texts
 
 
 @pytest.fixture(scope="module")
@@ -65,3 +76,57 @@ def test_the_carried_card_shows_the_half_a_drop_there_plays_on_top(app):
         release(app, (10, 10))
         app.step([], 1 / 60)
         assert table.drag.held is None
+
+
+def bot_panel_rows(app, table) -> list[str]:
+    """The rows of words the Resafabot panel shows in the next frame."""
+    if table.story.panel is not None:
+        table.story.panel.closed = True
+    probe = frame_texts(app, table)
+    panel = layout.panel_rects(1)[0]  # the solo mode: the one other panel is its
+    return [t.text for t in probe.texts if panel.colliderect(t.rect)]
+
+
+def bot_panel_words(app, table) -> str:
+    return " ".join(bot_panel_rows(app, table))
+
+
+def test_before_the_first_turn_the_bot_panel_says_the_bot_plays_first_when_it_does(app):
+    starts = []
+    for seed in range(1, 11):
+        table = solo_table(app, seed)
+        assert facts.turn(table.view).setup
+        words = bot_panel_words(app, table)
+        to_card_play(app, table)
+        first = facts.bot_last_turn(table.view) != ()  # it played before the player's card
+        if first:
+            starts.append(seed)
+            assert "plays first" in words and "after yours" not in words, (seed, words)
+        else:
+            assert "after yours" in words, (seed, words)
+    assert starts, "no seed where Resafabot starts"
+
+
+def test_a_loaded_solo_game_lists_every_line_of_the_bots_last_turn(app):
+    from tabletop.ui.scenes.load import LoadScene
+
+    for seed in range(1, 11):
+        table = solo_table(app, seed)
+        to_card_play(app, table)
+        lines = facts.bot_last_turn(table.view)
+        if len(lines) >= 3:
+            break
+    else:
+        pytest.skip("Resafabot never started")
+    for _ in range(20):
+        app.step([], 0.5)
+    scene = LoadScene(app.ctx)
+    app.ctx.stack.clear_to(scene)
+    app.step([], 1 / 60)
+    rect, _ = scene.rows()[0]
+    click(app, rect.center)
+    loaded = app.ctx.stack.top
+    assert loaded is not table and facts.bot_last_turn(loaded.view) == lines
+    rows = bot_panel_rows(app, loaded)
+    listed = [row for row in rows if row.startswith("· ")]
+    assert len(listed) == len(lines), rows
