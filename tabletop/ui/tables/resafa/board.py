@@ -13,7 +13,7 @@ from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.widgets import draw_panel
 
-from . import layout
+from . import layout, mapgeom
 from .art import CENTRE_RGB, INK, PAPER, SAND_DARK, WATER
 from .draw import DIM, DrawContext, outline, title
 from .mapgeom import MapGeom, base_word, long_lines, trade_words
@@ -254,8 +254,7 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
     for cell_id in net.cubes:
         cell = cells[cell_id]
         r = layout.cell_rect(cols, cell.col, cell.row)
-        pygame.draw.rect(surface, WATER, r.inflate(-14, -14), border_radius=3)
-        pygame.draw.rect(surface, theme.TEXT, r.inflate(-14, -14), 2, border_radius=3)
+        mapgeom.draw_cube(surface, r, cell_id in placed, WATER, theme.TEXT)
     if c.rain_note:  # left of the magnifier; "Rain: …" or smaller letters if need be
         room = layout.zoom_rects()["network"].x - box.x - 10
         forms = [c.rain_note, "Rain: " + c.rain_note.partition(": ")[2]]

@@ -212,3 +212,16 @@ def long_lines(trade) -> tuple[str, str]:
     """A trade said in full on two lines: the trade, then its once-only bonus."""
     first, _, once = trade.text.partition("; ")
     return first, once
+
+
+def draw_cube(surface: pygame.Surface, cell: pygame.Rect, on_tile: bool, rgb, edge) -> None:
+    """A water cube on a space of the network: over a canal tile (anyone's, Resafabot's
+    too) a small cube in the tile's lower left corner, so that its channels still show;
+    on an empty space a big one in the middle."""
+    if on_tile:
+        side = max(8, cell.w * 3 // 10)
+        r = pygame.Rect(cell.x + 3, cell.bottom - 3 - side, side, side)
+    else:
+        r = cell.inflate(-cell.w // 3, -cell.h // 3)
+    pygame.draw.rect(surface, rgb, r, border_radius=3)
+    pygame.draw.rect(surface, edge, r, 2, border_radius=3)

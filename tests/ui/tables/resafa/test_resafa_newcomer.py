@@ -130,3 +130,36 @@ def test_a_loaded_solo_game_lists_every_line_of_the_bots_last_turn(app):
     rows = bot_panel_rows(app, loaded)
     listed = [row for row in rows if row.startswith("· ")]
     assert len(listed) == len(lines), rows
+
+
+def test_a_canal_tile_under_a_water_cube_still_shows_its_shape(app):
+    """Resafabot's first tile is fed by its source at once: its canal shows, the cube
+    beside the channels (not the big square a cube on an empty space is)."""
+    for seed in range(1, 11):
+        table = solo_table(app, seed)
+        to_card_play(app, table)
+        net = facts.network(table.view)
+        placed = {cell: (owner, tile, face) for cell, owner, tile, face in net.canals}
+        fed = [cell for cell in net.cubes if cell in placed]
+        if fed:
+            break
+    else:
+        pytest.skip("no canal tile under a cube")
+    if table.story.panel is not None:
+        table.story.panel.closed = True
+    frame_texts(app, table)
+    cells = {x.id: x for x in net.cells}
+    for cell in fed:
+        owner, tile, face = placed[cell]
+        x = cells[cell]
+        r = layout.cell_rect(net.columns, x.col, x.row).inflate(-2, -2)
+        look = table.seats()[owner]
+        art = table.look.art.canal(facts.canal_face(tile, face), r.w, look.rgb, look.symbol)
+        shown = app.canvas.subsurface(r)
+        inner = pygame.Rect(0, 0, r.w, r.h).inflate(-r.w // 3, -r.h // 3)
+        same = sum(
+            shown.get_at((i, j))[:3] == art.get_at((i, j))[:3]
+            for i in range(inner.left, inner.right)
+            for j in range(inner.top, inner.bottom)
+        )
+        assert same >= 0.9 * inner.w * inner.h, f"{cell}: the tile's middle is covered"
