@@ -140,5 +140,5 @@ def solo_standing(view: ResafaState, scale: bool = True) -> str:
     if view.solo is None:
         return ""
     total = sum(v for _, v in breakdown(view, 0))
-    now = f"Now {total} VP ({automa.rating(total)})"
+    now = f"If it ended now: {total} VP ({automa.rating(total)})"
     return f"{now}; {automa.scale_text()}" if scale else now

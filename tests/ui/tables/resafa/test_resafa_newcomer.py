@@ -3,6 +3,8 @@ it: a game opened through set-up, posted pointer events, the frame's words read 
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -163,3 +165,55 @@ def test_a_canal_tile_under_a_water_cube_still_shows_its_shape(app):
             for j in range(inner.top, inner.bottom)
         )
         assert same >= 0.9 * inner.w * inner.h, f"{cell}: the tile's middle is covered"
+
+
+def test_each_vp_figure_on_a_solo_table_says_what_it_counts(app):
+    """The header's standing (the end scoring included) and the area's VP (scored so far,
+    as in the score list) differ: each is labelled."""
+    table = solo_table(app, 3)
+    to_card_play(app, table)
+    if table.story.panel is not None:
+        table.story.panel.closed = True
+    probe = frame_texts(app, table)
+    texts = [t.text for t in probe.texts]
+    vp = table.view.players[table.eyes].vp
+    assert any("If it ended now:" in t for t in texts), texts
+    assert f"{vp} VP so far" in texts, texts
+    bare = [t for t in texts if re.fullmatch(r"(Now )?\d+ VP", t)]
+    assert not bare, f"VP figures with no word of what they count: {bare}"
+
+
+@pytest.mark.parametrize("scale", (1.0, 1.3))
+def test_every_bonus_card_on_the_board_shows_its_words_whole(scale):
+    """A bonus card in the display shows one of its forms whole at both text sizes — no
+    row dropped for want of room ("sell marble:", "2c+1st → small" at 130%), the goods
+    and the garden tile as icons where the words need the room."""
+    from tabletop.games.resafa.components import components
+    from tabletop.ui.tables.resafa.art import compact_forms
+    from tabletop.ui.tables.resafa.palette import LETTER
+    from tabletop.ui.tables.resafa.words import faces, first_face, whole_lines
+    from tabletop.ui.text import TextCache
+
+    pygame.init()
+    text = TextCache(scale=scale)
+    size = layout.bonus_rects(0)[0].size
+    missing = []
+    for card in components().bonus_cards:
+        info = facts.bonus(card)
+        tried = faces(text, 12)
+        letter = "" if scale > 1 else LETTER[info.colour]  # larger: the row's badge says it
+        level = ("", "I", "II", "III")[min(info.level, 3)]
+        face = (first_face(text, letter, 14, tried) or tried[-1]) if letter else tried[-1]
+        widest = max(text.size(x, *face)[0] for x in (letter, level))
+        strip = max(16 if letter else 8, widest + 4)
+        forms = compact_forms(info, facts.bonus_gist(card))
+        room = size[0] - strip - (5 if letter else 4)
+        if whole_lines(text, forms, room, size[1] - 2) is None:
+            missing.append(forms[-1])
+    assert set(missing) <= STILL_CUT, missing
+
+
+STILL_CUT = {"1+ canal: +1st+1VP+1sack", "5+ shops: +1c+2VP+2sack"}
+"""Two level II effects (three cards) whose shortest words still take three rows at 130%
+(two fit): a shorter gist is for ``facts.effect_gist`` (its forms are pinned by
+``test_resafa_cut_text``)."""
