@@ -106,6 +106,11 @@ UNITS = {"coin": "c", "stone": "st", "marble": "mb", "spice": "sp", "amphora": "
 """The short unit ``goods.draw_rich`` draws as each good's icon."""
 
 
+def _word(good: str, n: int) -> str:
+    """A good's word for ``n`` of it: ``1 coin``, ``2 coins``, ``1 amphora``."""
+    return {"coin": "coin", "amphora": "amphora"}.get(good, NAMES[good]) if n == 1 else NAMES[good]
+
+
 def _purse(surface, c: DrawContext, p: SeatFacts, room: pygame.Rect) -> None:
     """The VP scored so far, then the coins and goods: each number with its icon and, where
     the row has room, its word; each item's words in its tooltip (the icons' legend)."""
@@ -113,7 +118,7 @@ def _purse(surface, c: DrawContext, p: SeatFacts, room: pygame.Rect) -> None:
     vp = f"{p.vp} VP so far"
     for named in (True, False):
         items = [(vp, vp)] + [
-            (f"{n}{UNITS[g]}" + (f" {NAMES[g]}" if named else ""), f"{n} {NAMES[g]}")
+            (f"{n}{UNITS[g]}" + (f" {_word(g, n)}" if named else ""), f"{n} {_word(g, n)}")
             for g, n in counts
         ]
         gap = c.text.size("  ·  ", 14)[0]

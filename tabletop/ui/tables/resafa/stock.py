@@ -162,6 +162,9 @@ def draw_offer(surface: pygame.Surface, c: DrawContext) -> None:
     costs = facts.costs()
     row = pygame.Rect(box.x, box.y, layout.zoom_rects()["offer"].x - box.x - 2, box.h)
     title(surface, c, "Workshops", row, f"cost {short(costs['workshop'])}")
+    c.tips.append(
+        (pygame.Rect(row.right - 130, row.y, 124, 20), f"A workshop costs {costs['workshop']}.")
+    )
     view = c.view
     info = facts.rounds(view)
     for level in (1, 2):

@@ -80,16 +80,18 @@ def tiny(text: str) -> str:
 def whole_lines(
     text: TextCache, forms: list[str], width: int, height: int
 ) -> tuple[int, list] | None:
-    """``fit_lines``'s choice when a form fits whole (drawn with the goods' icons), else
-    ``None``."""
+    """``fit_lines``'s choice when a form fits whole, else ``None``: measured in letters,
+    else (no form fits so) measured as drawn, with the goods' icons."""
     sizes = [12] + list(range(11, smallest(text) - 1, -1)) * (text.scale > 1)
-    for font in sizes:
-        line = text.font(font).get_linesize()  # rows ``line - 2`` apart, the last whole
-        for words in forms:
-            rows = wrap(text, words, width, font, rich=True)
-            tall = (len(rows) - 1) * (line - 2) + line - 1
-            if tall <= height and all(rich_width(text, r, font) <= width for r in rows):
-                return font, rows
+    for rich in (False, True):
+        for font in sizes:
+            line = text.font(font).get_linesize()  # rows ``line - 2`` apart, the last whole
+            for words in forms:
+                rows = wrap(text, words, width, font, rich=rich)
+                tall = (len(rows) - 1) * (line - 2) + line - 1
+                wide = (rich_width(text, r, font) if rich else text.size(r, font)[0] for r in rows)
+                if tall <= height and all(w <= width for w in wide):
+                    return font, rows
     return None
 
 
