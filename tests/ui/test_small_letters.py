@@ -1,6 +1,6 @@
-"""No letters under docs/tables.md's least size, and no cut text, on Summer Resort and
-Lodge at text size 130% (13 px) and Summer Nine at 100% (12 px) — and Summer Resort and
-Lodge at 100% too — in both window sizes.
+"""No letters under docs/tables.md's least size, and no cut text, on Summer Resort, Lodge
+and Resafa at text size 130% (13 px) and Summer Nine at 100% (12 px) — and Summer Resort,
+Lodge and Resafa at 100% too — in both window sizes.
 
 The tables are opened as the set-up scene opens them: filled in and started from the
 set-up form (the opening position), and a seeded match after some moves opened with
@@ -43,6 +43,8 @@ CASES = (
     ("summer_nine", 1.0, 12),
     ("summer_resort", 1.0, 12),
     ("lodge", 1.0, 12),
+    ("resafa", 1.3, 13),
+    ("resafa", 1.0, 12),
 )
 """(game, text size, least letters in pixels) checked on the table (Summer Nine at 130%:
 ``test_cut_text.test_no_letters_under_13_px_at_text_size_130``)."""

@@ -66,6 +66,7 @@ from .seats import (
 from .solo import (
     bot_canals,
     bot_seat,
+    bot_starts,
     people,
     rating_scale,
     solo_cards,
@@ -157,6 +158,7 @@ __all__ = [
     "rating_scale",
     "solo_standing",
     "bot_seat",
+    "bot_starts",
     "people",
     "BOT_NAME",
     "CubeFlow",

@@ -111,6 +111,12 @@ def bot_seat(view: ResafaState) -> int | None:
     return automa.BOT if view.solo is not None else None
 
 
+def bot_starts(view: ResafaState) -> bool:
+    """Whether Resafabot is the start player of the round (it plays the round's first
+    turn: in the first round, right after the player's set-up)."""
+    return view.solo is not None and view.start == automa.BOT
+
+
 def people(view: ResafaState) -> tuple[int, ...]:
     """The seats of the people at the table (Resafabot left out)."""
     return tuple(s for s, p in enumerate(view.players) if not p.bot)
@@ -134,5 +140,5 @@ def solo_standing(view: ResafaState, scale: bool = True) -> str:
     if view.solo is None:
         return ""
     total = sum(v for _, v in breakdown(view, 0))
-    now = f"Now {total} VP ({automa.rating(total)})"
+    now = f"If it ended now: {total} VP ({automa.rating(total)})"
     return f"{now}; {automa.scale_text()}" if scale else now

@@ -17,6 +17,7 @@ from tabletop.ui.widgets import draw_panel
 from . import layout
 from .art import INK
 from .draw import DIM, DrawContext, outline
+from .goods import NAMES, draw_rich, rich_width
 from .words import card_forms
 
 GOODS_RGB = {
@@ -94,16 +95,47 @@ def _header(surface, c: DrawContext, seat: int, p: SeatFacts) -> None:
     if seat == c.actor:
         who += " · to play"
     c.text.blit(surface, who, (h.x + 34, h.y + 4 + head // 2), 17, theme.TEXT, True, "midleft")
-    coins = f"{p.coins} coin" + "s" * (p.coins != 1)
-    parts = [f"{p.vp} VP", coins] + [f"{p.goods[g]} {g}" for g in facts.GOODS]
-    line = "  ·  ".join(parts)
-    if c.text.size(line, 14)[0] > h.w - 40:
-        line = c.text.fit(" · ".join(parts), h.w - 40, 14)
-    c.text.blit(surface, line, (h.x + 34, h.y + head + 6), 14, theme.TEXT)
+    _purse(surface, c, p, pygame.Rect(h.x + 34, h.y + head + 6, h.w - 40, head))
     if seat != c.eyes:
         b = layout.back_rect()
         pygame.draw.rect(surface, theme.ACCENT, b, border_radius=6)
         c.text.blit(surface, layout.BACK, b.center, 13, INK, True, "center")
+
+
+UNITS = {"coin": "c", "stone": "st", "marble": "mb", "spice": "sp", "amphora": "am"}
+"""The short unit ``goods.draw_rich`` draws as each good's icon."""
+
+
+def _word(good: str, n: int) -> str:
+    """A good's word for ``n`` of it: ``1 coin``, ``2 coins``, ``1 amphora``."""
+    return {"coin": "coin", "amphora": "amphora"}.get(good, NAMES[good]) if n == 1 else NAMES[good]
+
+
+def _purse(surface, c: DrawContext, p: SeatFacts, room: pygame.Rect) -> None:
+    """The VP scored so far, then the coins and goods: each number with its icon and, where
+    the row has room, its word; each item's words in its tooltip (the icons' legend)."""
+    counts = [("coin", p.coins)] + [(g, p.goods[g]) for g in facts.GOODS]
+    vp = f"{p.vp} VP so far"
+    for named in (True, False):
+        items = [(vp, vp)] + [
+            (f"{n}{UNITS[g]}" + (f" {_word(g, n)}" if named else ""), f"{n} {_word(g, n)}")
+            for g, n in counts
+        ]
+        gap = c.text.size("  ·  ", 14)[0]
+        wide = sum(rich_width(c.text, shown, 14) for shown, _ in items) + gap * (len(items) - 1)
+        if wide <= room.w or not named:
+            break
+    x = room.x
+    for k, (shown, words) in enumerate(items):
+        if k:
+            c.text.blit(surface, "·", (x + gap // 2, room.y), 14, DIM, anchor="midtop")
+            x += gap
+        drawn = draw_rich(surface, c.text, shown, (x, room.y), 14, theme.TEXT)
+        tip = words + "."
+        if k == 0:
+            tip = f"{p.vp} VP scored so far (the score list's figure); the game's end adds more."
+        c.tips.append((drawn.inflate(4, 4), tip))
+        x = drawn.right
 
 
 def _cards(surface, c: DrawContext, seat: int, p: SeatFacts) -> None:

@@ -15,6 +15,7 @@ from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.text import TextCache
 
+from .goods import blit_row, draw_rich, squeeze
 from .palette import (
     CARD_RGB,
     CENTRE_RGB,
@@ -65,6 +66,17 @@ def letter_badge(surface: pygame.Surface, text: TextCache, colour: str, rect: py
         True,
         "center",
     )
+
+
+def compact_forms(card: CardFacts, forms: tuple[str, ...]) -> list[str]:
+    """The words a small card on the board may show, the first that fits whole shown:
+    its text in short words, its gist (fullest first), then those with a garden tile or
+    a good sold as its icon (``goods.squeeze``)."""
+    words = short(card.text)
+    if card.end_vp and not words.startswith(f"{card.end_vp}"):
+        words = f"{card.end_vp}VP · {words}"
+    said = [words, *(tiny(x) for x in forms)]
+    return said + [squeeze(x) for x in said if squeeze(x) != x]
 
 
 class Art:
@@ -236,12 +248,11 @@ class Art:
             s, rgb, (0, 0, 5, h), border_top_left_radius=5, border_bottom_left_radius=5
         )
         room = w - 10
-        font, rows = fit_lines(self.text, [tiny(x) for x in forms], room, h - 2)
+        font, rows = fit_lines(self.text, [squeeze(tiny(x)) for x in forms], room, h - 2)
         pitch = self.text.font(font).get_linesize() - 2
         top = (h - pitch * len(rows)) // 2
         for i, row in enumerate(rows):
-            row = self.text.fit(row, room, font)
-            self.text.blit(s, row, (7, top + i * pitch), font, INK)
+            blit_row(s, self.text, row, (7, top + i * pitch), font, INK, room)
         pygame.draw.rect(s, INK, (0, 0, w, h), 1, border_radius=5)
         return self._put(key, s)
 
@@ -249,32 +260,33 @@ class Art:
         self, s: pygame.Surface, card: CardFacts, forms: tuple[str, ...], kind: str
     ) -> pygame.Surface:
         """A colour strip as wide as its letter (Y/W/B/P; S a sack card, C a canal bonus
-        tile) and level (measured), then the first of the card's text in short words and
+        tile; none on a card of the board's display (``kind`` ``offer``) in a larger text
+        size, where the row's badge says the colour) and level (measured), then the first of the card's text in short words and
         ``forms`` (its gist, fullest first) that fits whole (``fit_lines``: 12 pt, then
         smaller letters down to 12 px)."""
         w, h = s.get_size()
         pygame.draw.rect(s, PAPER, (0, 0, w, h), border_radius=5)
         rgb = CARD_RGB[card.colour] if card.colour else (150, 110, 70)
         letter = LETTER[card.colour] if card.colour else ("C" if kind == "tile" else "S")
+        if kind == "offer" and self.text.scale > 1:  # the display's row badge says it
+            letter = ""  # (room for the words in larger letters)
         level = ("", "I", "II", "III")[min(card.level, 3)]
         tried = faces(self.text, 12)
-        face = first_face(self.text, letter, 14, tried) or tried[-1]
+        face = (first_face(self.text, letter, 14, tried) or tried[-1]) if letter else tried[-1]
         widest = max(self.text.size(x, *face)[0] for x in (letter, level))
-        strip = pygame.Rect(0, 0, max(16, widest + 4), h)
+        strip = pygame.Rect(0, 0, max(16 if letter else 8, widest + 4), h)
         pygame.draw.rect(s, rgb, strip, border_top_left_radius=5, border_bottom_left_radius=5)
         on = theme.text_on(rgb)
-        self.text.blit(s, letter, (strip.centerx, 2), face[0], on, face[1], "midtop")
+        if letter:
+            self.text.blit(s, letter, (strip.centerx, 2), face[0], on, face[1], "midtop")
         if level:
             self.text.blit(s, level, (strip.centerx, h - 2), face[0], on, face[1], "midbottom")
-        words = short(card.text)
-        if card.end_vp and not words.startswith(f"{card.end_vp}"):
-            words = f"{card.end_vp}VP · {words}"
-        room = w - strip.w - 5
-        font, rows = fit_lines(self.text, [words, *(tiny(x) for x in forms)], room, h - 2)
+        gap = 3 if letter else 2
+        room = w - strip.w - gap - 2
+        font, rows = fit_lines(self.text, compact_forms(card, forms), room, h - 2)
         pitch = self.text.font(font).get_linesize() - 2
         for i, line in enumerate(rows):
-            line = self.text.fit(line, room, font)
-            self.text.blit(s, line, (strip.right + 3, 1 + i * pitch), font, INK)
+            blit_row(s, self.text, line, (strip.right + gap, 1 + i * pitch), font, INK, room)
         pygame.draw.rect(s, INK, (0, 0, w, h), 1, border_radius=5)
         return s
 
@@ -322,7 +334,7 @@ class Art:
             pygame.draw.rect(s, owner, (0, 0, size, size), 3, border_radius=3)
             if symbol:
                 draw_symbol(s, symbol, (size - 8, 8), 5, owner)
-        self.text.blit(s, f"{face.coins}c", (2, 1), 12, INK, True)
+        draw_rich(s, self.text, f"{face.coins}c", (2, 1), 12, INK, True)
         if face.blue:
             self.text.blit(
                 s, f"+{face.blue}", (size - 2, size), 12, (20, 60, 160), True, "bottomright"

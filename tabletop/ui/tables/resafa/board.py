@@ -13,9 +13,10 @@ from tabletop.ui import theme
 from tabletop.ui.icons import draw_symbol
 from tabletop.ui.widgets import draw_panel
 
-from . import layout
+from . import layout, mapgeom
 from .art import CENTRE_RGB, INK, PAPER, SAND_DARK, WATER
 from .draw import DIM, DrawContext, outline, title
+from .goods import draw_rich, rich_width
 from .mapgeom import MapGeom, base_word, long_lines, trade_words
 from .steer import draw_caravan_steers, draw_water_steers
 from .words import faces, pick
@@ -105,8 +106,10 @@ def _centre(surface, c: DrawContext, g: MapGeom, x: CentreFacts, r: pygame.Rect,
             what, price = trade_words(trade)
             c.text.blit(surface, what, (tr.x + 1, tr.y + 1), f.line, INK)
             pill = c.text.render(price, f.line, INK).get_rect(topright=(tr.right - 1, tr.y + 1))
+            pill.w = rich_width(c.text, price, f.line, spaced=False)  # icons for the goods
+            pill.right = tr.right - 1
             pygame.draw.rect(surface, PRICE, pill.inflate(2, -2), border_radius=3)
-            c.text.blit(surface, price, pill.topleft, f.line, INK)
+            draw_rich(surface, c.text, price, pill.topleft, f.line, INK, spaced=False)
         c.tips.append((tr, f"{x.name}, {'top' if k == 0 else 'bottom'} box: {trade.text}."))
     for k, (box, br) in enumerate(zip(x.boxes, g.base_rects(r, len(x.boxes)))):
         _base(surface, c, g, box, br)
@@ -134,8 +137,22 @@ def _base(surface, c: DrawContext, g: MapGeom, box, br: pygame.Rect) -> None:
         look = c.seats[box.owner]
         draw_symbol(surface, look.symbol, (br.right - 12, br.centery), 8, look.rgb)
     elif box.gain:
-        word = c.text.fit(base_word(box.gain), br.w - 17, g.fonts.base)
-        c.text.blit(surface, word, (br.x + 15, br.centery), g.fonts.base, INK, anchor="midleft")
+        word = base_word(box.gain)
+        if rich_width(c.text, word, g.fonts.base, spaced=False) <= br.w - 17:
+            draw_rich(
+                surface,
+                c.text,
+                word,
+                (br.x + 15, br.centery),
+                g.fonts.base,
+                INK,
+                False,
+                "midleft",
+                False,
+            )
+        else:
+            word = c.text.fit(word, br.w - 17, g.fonts.base)
+            c.text.blit(surface, word, (br.x + 15, br.centery), g.fonts.base, INK, anchor="midleft")
     if not box.open:
         pygame.draw.line(surface, INK, br.topleft, (br.right - 1, br.bottom - 1), 2)
     words = f"{box.token} token" + (f" + {box.gain}" if box.gain else "")
@@ -218,14 +235,9 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
                 if x.no_marble:
                     marks.append("0mb")
                 if marks:
-                    c.text.blit(
-                        surface,
-                        " ".join(marks),
-                        (r.right - 3, r.bottom - 2),
-                        12,
-                        (40, 90, 40),
-                        True,
-                        "bottomright",
+                    at = (r.right - 3, r.bottom - 2)
+                    draw_rich(
+                        surface, c.text, " ".join(marks), at, 12, (40, 90, 40), True, "bottomright"
                     )
                 words = f"{x.id}: {x.vp} VP on building"
                 words += f", {x.coin_off} coin less" if x.coin_off else ""
@@ -254,8 +266,7 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
     for cell_id in net.cubes:
         cell = cells[cell_id]
         r = layout.cell_rect(cols, cell.col, cell.row)
-        pygame.draw.rect(surface, WATER, r.inflate(-14, -14), border_radius=3)
-        pygame.draw.rect(surface, theme.TEXT, r.inflate(-14, -14), 2, border_radius=3)
+        mapgeom.draw_cube(surface, r, cell_id in placed, WATER, theme.TEXT)
     if c.rain_note:  # left of the magnifier; "Rain: …" or smaller letters if need be
         room = layout.zoom_rects()["network"].x - box.x - 10
         forms = [c.rain_note, "Rain: " + c.rain_note.partition(": ")[2]]

@@ -13,6 +13,7 @@ from tabletop.ui import theme
 from tabletop.ui.text import TextCache
 
 from .art import Art
+from .goods import draw_rich
 
 DIM = theme.TEXT_DIM
 LIT = theme.GOOD
@@ -88,5 +89,5 @@ def title(
     surface: pygame.Surface, c: DrawContext, words: str, rect: pygame.Rect, note: str = ""
 ) -> None:
     c.text.blit(surface, words, (rect.x + 6, rect.y + 2), 14, theme.ACCENT, True)
-    if note:
-        c.text.blit(surface, note, (rect.right - 6, rect.y + 3), 13, DIM, anchor="topright")
+    if note:  # a count of goods drawn with their icons (``goods.draw_rich``)
+        draw_rich(surface, c.text, note, (rect.right - 6, rect.y + 3), 13, DIM, anchor="topright")

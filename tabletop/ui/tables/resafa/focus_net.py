@@ -83,7 +83,7 @@ def draw_network_big(surface: pygame.Surface, c: DrawContext, inner: pygame.Rect
     for cell_id in net.cubes:
         cell = cells[cell_id]
         r = pygame.Rect(x0 + cell.col * size, y0 + cell.row * size, size, size)
-        pygame.draw.rect(surface, WATER, r.inflate(-size // 2, -size // 2), border_radius=4)
+        mapgeom.draw_cube(surface, r.inflate(-4, -4), cell_id in placed, WATER, theme.TEXT)
     for col in range(net.columns):
         at = (x0 + col * size + size // 2, y0 + (net.rows + 1) * size + 2)
         c.text.blit(surface, facts.COLS[col], at, 15, DIM, True, "midtop")
@@ -164,7 +164,7 @@ def _network_legend(surface, c: DrawContext, net, box: pygame.Rect) -> None:
         "A space: the VP for building on it, what it takes off the price, and its bonus tile (★).",
         "A canal tile: its cost in coins (top left) and its blue VP (bottom right), in "
         "its owner's colour and symbol.",
-        "A blue square on a space: a water cube; at the edge: a source.",
+        "A blue square on a space (in a canal tile's corner): a water cube; at the edge: a source.",
     ]
     y = box.y
     pitch = mapgeom.ink(c.text, 14) + 4

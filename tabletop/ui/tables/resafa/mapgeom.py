@@ -16,6 +16,7 @@ import pygame
 from tabletop.games.resafa import facts
 from tabletop.ui.text import TextCache
 
+from .goods import rich_width
 from .words import short
 
 GAP = 6
@@ -162,9 +163,12 @@ def _geometry(
         sell = max(text.size(f"Sell {g}", fonts.line)[0] for g in goods)
         buy = max(text.size(f"Buy {g}", fonts.line)[0] for g in goods)
         line_w = 4 + max(
-            sell + text.size("9c+9VP ★", fonts.line)[0], buy + text.size("9c ★", fonts.line)[0]
+            sell + rich_width(text, "9c+9VP ★", fonts.line, spaced=False),
+            buy + rich_width(text, "9c ★", fonts.line, spaced=False),
         )
-    base_w = 17 + max(text.size(w, fonts.base)[0] for w in ("sack", "step", "3VP"))
+    base_w = 17 + max(
+        rich_width(text, w, fonts.base, spaced=False) for w in ("sack", "step", "3VP")
+    )
     camels = 4 * (CAMEL + 1)
     name_w = max(text.size(f"R {n}", fonts.name, True)[0] for n in names) + camels + 8
     w = max(line_w + 10, 3 * base_w + 10, name_w)
@@ -212,3 +216,16 @@ def long_lines(trade) -> tuple[str, str]:
     """A trade said in full on two lines: the trade, then its once-only bonus."""
     first, _, once = trade.text.partition("; ")
     return first, once
+
+
+def draw_cube(surface: pygame.Surface, cell: pygame.Rect, on_tile: bool, rgb, edge) -> None:
+    """A water cube on a space of the network: over a canal tile (anyone's, Resafabot's
+    too) a small cube in the tile's lower left corner, so that its channels still show;
+    on an empty space a big one in the middle."""
+    if on_tile:
+        side = max(8, cell.w * 3 // 10)
+        r = pygame.Rect(cell.x + 3, cell.bottom - 3 - side, side, side)
+    else:
+        r = cell.inflate(-cell.w // 3, -cell.h // 3)
+    pygame.draw.rect(surface, rgb, r, border_radius=3)
+    pygame.draw.rect(surface, edge, r, 2, border_radius=3)

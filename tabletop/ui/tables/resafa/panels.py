@@ -12,8 +12,10 @@ from tabletop.ui.icons import draw_symbol
 from tabletop.ui.widgets import draw_panel
 
 from . import layout
-from .art import MAIN_SHORT, letter_badge, short
+from .area import UNITS
+from .art import MAIN_SHORT, letter_badge
 from .draw import DIM, DrawContext
+from .goods import NAMES, blit_row
 from .mapgeom import ink
 from .solo_panel import draw_bot_panel
 from .words import faces, first_face, flow
@@ -38,8 +40,8 @@ def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> No
         coins = f"{p.coins} coin" + "s" * (p.coins != 1)
         cargo = f"cargo {p.cargo} {p.cargo_good}".rstrip() if p.cargo else "no cargo"
         groups = [
-            [f"{p.vp} VP", coins],
-            [f"{p.goods[g]} {short('1 ' + g)[1:]}" for g in facts.GOODS],
+            [f"{p.vp} VP so far", f"{p.coins}c"],
+            [f"{p.goods[g]}{UNITS[g]}" for g in facts.GOODS],  # drawn as icons
             [f"hand {len(p.hand)}", f"bonus {len(p.bonus)}", f"sack {len(p.sacks)}"],
             [f"camels {p.camel}", cargo],
         ]
@@ -48,7 +50,7 @@ def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> No
         font, rows, hint = _lines(c, groups, room, name, bool(p.played))
         pitch = ink(c.text, font) + 2
         for i, row in enumerate(rows):
-            c.text.blit(surface, row, (room.x, room.y + i * pitch), font, theme.TEXT)
+            blit_row(surface, c.text, row, (room.x, room.y + i * pitch), font, theme.TEXT, room.w)
         line = layout.SIZES["line"]
         played = pygame.Rect(r.x + 6, room.y + len(rows) * pitch + 4, r.w - 12, 20 + line)
         _played(surface, c, p, played)
@@ -58,7 +60,8 @@ def draw_panels(surface: pygame.Surface, c: DrawContext, seats: list[int]) -> No
         elif hint == "head":
             at = (r.right - 8, r.y + 2 + layout.SIZES["head"] // 2)
             c.text.blit(surface, HINT, at, 12, DIM, anchor="midright")
-        lines = [" · ".join(parts) for parts in groups]
+        goods = [f"{p.goods[g]} {NAMES[g]}" for g in facts.GOODS]
+        lines = [" · ".join(parts) for parts in [[f"{p.vp} VP so far", coins], goods, *groups[2:]]]
         more = (
             f"workshops {len(p.workshops)}, garden squares complete {p.squares_done}, "
             f"canal tiles {canals}, merchant tokens {len(p.tokens)}, trading bases {p.bases}, "

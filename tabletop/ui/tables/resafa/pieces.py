@@ -319,6 +319,22 @@ def refresh_held(t: PieceContext, held: Piece | None) -> None:
         held.surface = t.art.canal(facts.canal_face(key[1], t.face), size, look.rgb, look.symbol)
 
 
+def held_card_face(t: PieceContext, drag: DragController, mouse: tuple[int, int]) -> None:
+    """An action card carried over its slot shows the half that a drop there plays on top
+    (the upper or the lower half of the slot); elsewhere the half up that R chose."""
+    held = drag.held
+    key = piece_key(held) if held is not None else ()
+    if held is None or key[:1] != ("hand",):
+        return
+    over = drag.hovered(mouse) if drag.dragging else None
+    spot = piece_key(over.target) if over is not None else ()
+    half = spot[1] if spot[:1] == ("slot",) else None
+    info = facts.action_card(key[1])
+    if half is None or info.single:
+        half = 1 if t.turned else None
+    held.surface = t.art.action_card(info, held.rect.size, half)
+
+
 def view_surface(t: PieceContext, key: tuple, size: tuple[int, int]) -> pygame.Surface | None:
     """A piece's face at ``size`` (the played card or a canal tile carried in the focus
     view, as big as its tray shows it)."""

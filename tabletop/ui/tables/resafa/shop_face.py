@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.games.resafa.facts import WorkshopFacts
 
+from .goods import draw_rich, has_icons, rich_width
 from .palette import GREEN, INK, SAND_DARK
 from .words import faces, ink_box, short, stacked
 
@@ -76,9 +77,15 @@ def _room(
     y = box.centery - (sum(r.h for r in inks) + len(rows) - 1) // 2
     out = []
     for row, ink in zip(rows, inks):
-        at = (box.centerx - ink.w // 2 - ink.x, y - ink.y)
-        text.blit(s, row, at, size, INK, bold)
-        out.append(ink.move(at))
+        wide = rich_width(text, row, size, bold)
+        if has_icons(row) and wide <= box.w:  # the goods as icons with their numbers
+            at = (box.centerx - wide // 2, y - ink.y)
+            drawn = draw_rich(s, text, row, at, size, INK, bold)
+            out.append(pygame.Rect(drawn.x, y, drawn.w, ink.h))
+        else:
+            at = (box.centerx - ink.w // 2 - ink.x, y - ink.y)
+            text.blit(s, row, at, size, INK, bold)
+            out.append(ink.move(at))
         y += ink.h + 1
     return out
 

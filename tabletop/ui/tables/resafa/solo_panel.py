@@ -28,12 +28,17 @@ class BotTeller:
         self.lines: tuple[str, ...] = ()
         self.shown = 0
         self.clock = 0.0
+        self.noted = False
 
     def note(self, lines: tuple[str, ...], factor: float) -> None:
-        if lines != self.lines:
+        """The lines of the last move's Resafabot turn; the ones the table opened on (a
+        loaded game's) are all shown at once: only a turn played at the table is told."""
+        if lines != self.lines or not self.noted:
+            told = factor > 0 and self.noted
             self.lines = lines
-            self.shown = len(lines) if factor <= 0 else min(1, len(lines))
+            self.shown = min(1, len(lines)) if told else len(lines)
             self.clock = 0.0
+            self.noted = True
 
     def step(self, dt: float, factor: float) -> None:
         if self.shown >= len(self.lines):
@@ -69,7 +74,7 @@ def draw_bot_panel(surface: pygame.Surface, c: DrawContext, seat: int, r: pygame
         lines = lines[: c.bot_shown]  # its turn told step by step
     y = top + pitch + 2
     if not lines:
-        c.text.blit(surface, "Its turn comes after yours.", (x, y), 13, theme.TEXT)
+        c.text.blit(surface, waiting_words(c.view), (x, y), 13, theme.TEXT)
     rows: list[str] = []
     for line in lines:
         wrapped = c.text.wrap(line.removeprefix(facts.bot_name() + " "), w - 10, 13)
@@ -81,6 +86,13 @@ def draw_bot_panel(surface: pygame.Surface, c: DrawContext, seat: int, r: pygame
     if lines:
         area = pygame.Rect(x, first, w, y - first)
         c.tips.append((area, "Resafabot's last turn: " + "; ".join(lines) + "."))
+
+
+def waiting_words(view) -> str:
+    """The panel's line while Resafabot has no turn to tell: when its next turn comes."""
+    if facts.bot_starts(view) and facts.turn(view).setup:
+        return "It plays first, once you have set up."
+    return "Its turn comes after yours."
 
 
 def _left_card(surface, c: DrawContext, cards, rect: pygame.Rect) -> None:

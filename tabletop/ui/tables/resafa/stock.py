@@ -17,6 +17,7 @@ from . import layout
 from .art import CARD_RGB, letter_badge, short
 from .board import draw_map, draw_network
 from .draw import DIM, DrawContext, outline, title
+from .goods import draw_rich
 
 LEVELS = ("I", "II", "III")
 
@@ -143,7 +144,7 @@ def draw_bonus(surface: pygame.Surface, c: DrawContext) -> None:
                 continue
             info = facts.bonus(card)
             forms = facts.bonus_gist(card)
-            surface.blit(c.art.small_card(info, r.size, "bonus", compact=True, forms=forms), r)
+            surface.blit(c.art.small_card(info, r.size, "offer", compact=True, forms=forms), r)
             c.tips.append((r, f"{info.title}: {info.text}"))
             outline(surface, c, ("bonus", colour, k), r)
     sack = layout.sack_deck_rect()
@@ -161,6 +162,9 @@ def draw_offer(surface: pygame.Surface, c: DrawContext) -> None:
     costs = facts.costs()
     row = pygame.Rect(box.x, box.y, layout.zoom_rects()["offer"].x - box.x - 2, box.h)
     title(surface, c, "Workshops", row, f"cost {short(costs['workshop'])}")
+    c.tips.append(
+        (pygame.Rect(row.right - 130, row.y, 124, 20), f"A workshop costs {costs['workshop']}.")
+    )
     view = c.view
     info = facts.rounds(view)
     for level in (1, 2):
@@ -200,7 +204,7 @@ def draw_offer(surface: pygame.Surface, c: DrawContext) -> None:
         c.text.blit(surface, f"×{count}", (r.right + 4, r.y), 13, theme.TEXT, True)
         cost = short(costs[size + " garden"])
         below = r.y + c.text.render(f"×{count}", 13, theme.TEXT, True).get_bounding_rect().bottom
-        c.text.blit(surface, cost, (r.right + 4, below + 2), 12, DIM)
+        draw_rich(surface, c.text, cost, (r.right + 4, below + 2), 12, DIM)
         c.tips.append(
             (r, f"{size.capitalize()} garden tiles: {count} left, cost {costs[size + ' garden']}.")
         )

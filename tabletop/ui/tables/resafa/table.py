@@ -301,6 +301,8 @@ class ResafaTable(TableScene):
         self.paint()
         look = self.look
         look.ghost = pieces.ghost(self.drag, self.mouse)
+        if self.drag.held is not None:  # a card carried over its slot: the half played up
+            pieces.held_card_face(self.piece_context(), self.drag, self.mouse)
         look.rain_at = self._rain_place()
         held = self.drag.held
         carried = held is not None and held.key == ("camel",)  # the caravan's way only then

@@ -15,6 +15,8 @@ from functools import lru_cache
 from tabletop.games.resafa import facts
 from tabletop.ui.text import TextCache
 
+from .goods import rich_width
+
 MAIN_SHORT = {
     "workshop": "Shop",
     "production": "Prod.",
@@ -75,20 +77,33 @@ def tiny(text: str) -> str:
     return text.strip()
 
 
+def whole_lines(
+    text: TextCache, forms: list[str], width: int, height: int
+) -> tuple[int, list] | None:
+    """``fit_lines``'s choice when a form fits whole, else ``None``: measured in letters,
+    else (no form fits so) measured as drawn, with the goods' icons."""
+    sizes = [12] + list(range(11, smallest(text) - 1, -1)) * (text.scale > 1)
+    for rich in (False, True):
+        for font in sizes:
+            line = text.font(font).get_linesize()  # rows ``line - 2`` apart, the last whole
+            for words in forms:
+                rows = wrap(text, words, width, font, rich=rich)
+                tall = (len(rows) - 1) * (line - 2) + line - 1
+                wide = (rich_width(text, r, font) if rich else text.size(r, font)[0] for r in rows)
+                if tall <= height and all(w <= width for w in wide):
+                    return font, rows
+    return None
+
+
 def fit_lines(text: TextCache, forms: list[str], width: int, height: int) -> tuple[int, list]:
     """(font, rows): the first of ``forms`` whose 12 pt rows fit ``width`` and ``height``
     whole; else, in a scaled text size, the first at 11 pt, 10 pt... (while the letters
     are still ``least_px`` or more); else the last form's rows at 12 pt."""
-    sizes = [12] + list(range(11, smallest(text) - 1, -1)) * (text.scale > 1)
-    for font in sizes:
-        line = text.font(font).get_linesize()  # rows ``line - 2`` apart, the last whole
-        for words in forms:
-            rows = wrap(text, words, width, font)
-            tall = (len(rows) - 1) * (line - 2) + line - 1
-            if tall <= height and all(text.size(r, font)[0] <= width for r in rows):
-                return font, rows
+    found = whole_lines(text, forms, width, height)
+    if found is not None:
+        return found
     pitch = text.font(12).get_linesize() - 2
-    return 12, wrap(text, forms[-1], width, 12)[: max(1, height // pitch)]
+    return 12, wrap(text, forms[-1], width, 12, rich=True)[: max(1, height // pitch)]
 
 
 @lru_cache(maxsize=512)
@@ -101,15 +116,18 @@ def _pieces(words: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def wrap(text: TextCache, words: str, width: int, size: int, bold: bool = False) -> list[str]:
+def wrap(
+    text: TextCache, words: str, width: int, size: int, bold: bool = False, rich: bool = False
+) -> list[str]:
     """Rows of ``words`` that fit ``width`` at ``size``, broken at spaces and after a
     ``+`` between two amounts (``1c+2VP+`` / ``2sack``); a piece wider than ``width``
-    stays whole on its row."""
+    stays whole on its row (``rich``: rows drawn with the goods' icons, measured so)."""
     rows: list[str] = []
     line = ""
     for glue, piece in _pieces(words):
         trial = line + glue + piece if line else piece
-        if line and text.size(trial, size, bold)[0] > width:
+        wide = rich_width(text, trial, size, bold) if rich else text.size(trial, size, bold)[0]
+        if line and wide > width:
             rows.append(line)
             line = piece
         else:
