@@ -20,6 +20,7 @@ manual saves never.
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 import json
 import os
@@ -370,6 +371,19 @@ def _digest(value: Any) -> str:
     """A short fingerprint of plain JSON data (what two saves are compared by)."""
     text = json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()[:24]
+
+
+def when(saved_at: str, today: datetime.date | None = None) -> str:
+    """``today 14:05`` / ``yesterday 09:30`` for a save's ``2026-05-02 14:05``; other days
+    (and anything that does not read as a date) as written."""
+    try:
+        moment = datetime.datetime.strptime(saved_at, "%Y-%m-%d %H:%M")
+    except ValueError:
+        return saved_at
+    today = today or datetime.date.today()
+    days = (today - moment.date()).days
+    day = {0: "today", 1: "yesterday"}.get(days)
+    return f"{day} {moment:%H:%M}" if day else saved_at
 
 
 def _text(data: dict[str, Any], key: str) -> str:

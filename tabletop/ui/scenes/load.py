@@ -11,12 +11,17 @@ says so: ``same game, 1 move after lodge-….json``."""
 
 from __future__ import annotations
 
-import datetime
-
 import pygame
 
 from tabletop.engine.match import hints_text
-from tabletop.engine.saves import SaveError, SaveInfo, delete_save, list_saves, load_match
+from tabletop.engine.saves import (
+    SaveError,
+    SaveInfo,
+    delete_save,
+    list_saves,
+    load_match,
+    when,
+)
 
 from .. import theme
 from ..scene import Context
@@ -241,19 +246,6 @@ class LoadScene(ButtonScene):
             return f"same game and move as {what}"
         moves = f"{abs(gap)} {'move' if abs(gap) == 1 else 'moves'}"
         return f"same game, {moves} {'after' if gap > 0 else 'before'} {what}"
-
-
-def when(saved_at: str, today: datetime.date | None = None) -> str:
-    """``today 14:05`` / ``yesterday 09:30`` for a save's ``2026-05-02 14:05``; other days
-    (and anything that does not read as a date) as written."""
-    try:
-        moment = datetime.datetime.strptime(saved_at, "%Y-%m-%d %H:%M")
-    except ValueError:
-        return saved_at
-    today = today or datetime.date.today()
-    days = (today - moment.date()).days
-    day = {0: "today", 1: "yesterday"}.get(days)
-    return f"{day} {moment:%H:%M}" if day else saved_at
 
 
 def same_game(a: SaveInfo, b: SaveInfo) -> bool:
