@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import os
 
+from tabletop.ui import layout_probe
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.title import TitleScene
+from tabletop.ui.text import TextCache
 from tests.ui.helpers import click, game_of, pass_curtain, relaxed_app, start_from_setup
+from tests.ui.layout_check import problems
 
 
 def _move(app) -> None:
@@ -74,3 +77,16 @@ def test_a_saved_and_continued_game_lists_each_position_once_and_says_what_it_is
     assert len(lines) == len(set(lines)), lines
     keys = [info.position_key for _, info in load.rows()]
     assert len(keys) == len(set(keys)), lines
+
+    # at 130% text every row still says all of that, nothing cut, small or overlapping
+    app.services.text = TextCache(scale=1.3)
+    probe = layout_probe.LayoutRecord(app.canvas)
+    layout_probe.active = probe
+    try:
+        load.draw(app.canvas)
+    finally:
+        layout_probe.active = None
+    assert not probe.cuts and not probe.small and not problems(probe), probe.cuts
+    drawn = [t.text for t in probe.texts]
+    assert sum("1 move after" in t for t in drawn) == 1, drawn
+    assert sum("autosave" in t for t in drawn) >= 2, drawn

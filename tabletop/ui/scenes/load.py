@@ -189,7 +189,9 @@ class LoadScene(ButtonScene):
         if info.error:
             line, colour = "✖ " + text.fit(info.error, width, 15), theme.BAD
         else:
-            line, colour = text.fit(self._detail(info), width, 15), theme.TEXT_DIM
+            full, short = self._detail(info), self._detail(info, short=True)
+            line = full if text.size(full, 15)[0] <= width else text.fit(short, width, 15)
+            colour = theme.TEXT_DIM
         below = max(38, 10 + text.font(20, True).get_linesize())  # clear of the title's letters
         text.blit(surface, line, (rect.x + 20, rect.y + below), 15, colour)
         button = self.delete_rect(rect)
@@ -216,21 +218,27 @@ class LoadScene(ButtonScene):
         title = f"{title} — {players}" if players else title
         return f"{title} · {kind_text(info)}"
 
-    def _detail(self, info: SaveInfo) -> str:
+    def _detail(self, info: SaveInfo, short: bool = False) -> str:
+        """The row's second line: how far the game went, when it was last played, how it
+        stands to another row of the same game, hints, finished or not. ``short``: for a
+        narrow row (large text), without what the title already says ("autosave") or
+        what goes without saying ("in progress"), the time without "last played"."""
         state = {True: "finished", False: "in progress", None: ""}[info.finished]
         parts = [
             *info.progress.split(" · "),
             f"{info.moves} {'move' if info.moves == 1 else 'moves'}",
         ]
-        parts += [f"last played {when(info.saved_at)}", self._kin(info)]
-        parts += [hints_text(list(info.hinted)), state, "autosave" if info.autosave else ""]
+        played = when(info.saved_at)
+        parts += [played if short else f"last played {played}", self._kin(info, short)]
+        parts += [hints_text(list(info.hinted)), "" if short and state == "in progress" else state]
+        parts += ["autosave" if info.autosave and not short else ""]
         shown: list[str] = []  # a game whose own status says "Game over" says it once
         for part in parts:
             if part and part.casefold() not in {p.casefold() for p in shown}:
                 shown.append(part)
         return " · ".join(shown)
 
-    def _kin(self, info: SaveInfo) -> str:
+    def _kin(self, info: SaveInfo, short: bool = False) -> str:
         """How this row stands to the newest other row of the same game, when one of them
         was saved by hand: ``same game, 2 moves before the autosave`` (so that a save
         and the autosave that continued it never read as two games). Two autosaves are
@@ -243,9 +251,9 @@ class LoadScene(ButtonScene):
         gap = info.moves - other.moves
         what = "the autosave" if other.autosave else other.name
         if gap == 0:
-            return f"same game and move as {what}"
+            return f"{'same as' if short else 'same game and move as'} {what}"
         moves = f"{abs(gap)} {'move' if abs(gap) == 1 else 'moves'}"
-        return f"same game, {moves} {'after' if gap > 0 else 'before'} {what}"
+        return f"{'' if short else 'same game, '}{moves} {'after' if gap > 0 else 'before'} {what}"
 
 
 def same_game(a: SaveInfo, b: SaveInfo) -> bool:
