@@ -284,7 +284,9 @@ class Game(Generic[S, A]):
         Asked only when the move cannot be taken back *and* that is not obvious: the move
         itself turns up or looks at something hidden (``action.reveals``), or a game's own
         case (it overrides this, e.g. ending a round with tokens still unplaced). A move that
-        merely ends a turn never asks, even when the game deals or refills after it."""
+        merely ends a turn never asks, even when the game deals or refills after it.
+        The setting's words are "Ask before a blind draw or a wasted action": a game's own
+        case is one of those (a draw the player chooses to make unseen, an action given up)."""
         if action.reveals:
             return "it shows something hidden, so Undo will not be able to go back past it."
         return None

@@ -20,6 +20,8 @@ manual saves never.
 
 from __future__ import annotations
 
+import datetime
+import hashlib
 import json
 import os
 import secrets
@@ -54,6 +56,8 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 """A long game's log is tens of kilobytes; anything above this is not a save of ours."""
 MAX_LISTED = 400
 """The Load screen lists at most this many saves (the newest)."""
+MAX_HISTORY = 2000
+"""Moves fingerprinted per save for the Load screen (``SaveInfo.history``)."""
 AUTOSAVES_KEPT = 5
 """Autosaves kept per game: when a new match starts its autosave, the oldest of that game's
 autosaves beyond this number are removed, finished games first (``prune_autosaves``)."""
@@ -278,6 +282,15 @@ class SaveInfo:
     name: str = ""
     hinted: tuple[str, ...] = ()
     """The players who asked for a hint (the row says "with hints")."""
+    game_key: str = ""
+    """The same for every save of one game (its game, seats, seed, mode and options):
+    an autosave and a save by hand of one match share it."""
+    position_key: str = ""
+    """The same for saves of one game at the same move (``game_key``, moves and hints):
+    such saves open the very same position."""
+    history: tuple[str, ...] = ()
+    """A fingerprint of the game after each of its moves (``game_key`` chained with every
+    move): a save whose history begins with another's continues that game."""
 
 
 def list_saves(directory: Path, find_game: Callable[[str], Game] | None = None) -> list[SaveInfo]:
@@ -332,6 +345,10 @@ def _info(path: Path, find_game: Callable[[str], Game] | None = None) -> SaveInf
         clean_text(players[s], 24) if isinstance(players[s], str) else f"player {s + 1}"
         for s in _hinted(data, len(players))
     )
+    game_key = _digest([data["game"], data["config"]])
+    history = [game_key]
+    for action in data["actions"][:MAX_HISTORY]:
+        history.append(_digest([history[-1], action]))
     return SaveInfo(
         path,
         clean_text(data["game"], 40),
@@ -344,7 +361,29 @@ def _info(path: Path, find_game: Callable[[str], Game] | None = None) -> SaveInf
         finished=finished if isinstance(finished, bool) else None,
         name=name,
         hinted=hinted,
+        game_key=game_key,
+        position_key=_digest([game_key, data["actions"], data.get("hints")]),
+        history=tuple(history),
     )
+
+
+def _digest(value: Any) -> str:
+    """A short fingerprint of plain JSON data (what two saves are compared by)."""
+    text = json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()[:24]
+
+
+def when(saved_at: str, today: datetime.date | None = None) -> str:
+    """``today 14:05`` / ``yesterday 09:30`` for a save's ``2026-05-02 14:05``; other days
+    (and anything that does not read as a date) as written."""
+    try:
+        moment = datetime.datetime.strptime(saved_at, "%Y-%m-%d %H:%M")
+    except ValueError:
+        return saved_at
+    today = today or datetime.date.today()
+    days = (today - moment.date()).days
+    day = {0: "today", 1: "yesterday"}.get(days)
+    return f"{day} {moment:%H:%M}" if day else saved_at
 
 
 def _text(data: dict[str, Any], key: str) -> str:

@@ -33,6 +33,8 @@ class Settings:
     animation_speed: str = "normal"
     colour_blind: bool = False
     confirm_irreversible: bool = True
+    """"Ask before a blind draw or a wasted action": the table asks before a move its game's
+    ``needs_confirmation`` names (ordinary picks, placements and End turn never ask)."""
     lessons_done: tuple[str, ...] = ()
     """The games whose lesson was played to its end (the title marks them)."""
     lessons_suggested: bool = False

@@ -1,14 +1,27 @@
 """Load / resume: the saves and autosaves, newest first, each with its game, players,
-how far it went (and "with hints" when a player asked for one), when it was last played
-and whether it is finished; a save can be
-deleted after a confirmation. Broken files say what is wrong and are never changed."""
+what kind of save it is (an autosave, or saved by hand and under which name), how far it
+went (and "with hints" when a player asked for one), when it was last played and whether
+it is finished; a save can be deleted after a confirmation. Broken files say what is
+wrong and are never changed.
+
+One game is listed once per position: an autosave at the very move a save by hand (or a
+newer autosave) of the same game holds is not listed again (its file stays, and is listed
+once that save is deleted). A row of a game that another row (saved by hand) also holds
+says so: ``same game, 1 move after lodge-….json``."""
 
 from __future__ import annotations
 
 import pygame
 
 from tabletop.engine.match import hints_text
-from tabletop.engine.saves import SaveError, SaveInfo, delete_save, list_saves, load_match
+from tabletop.engine.saves import (
+    SaveError,
+    SaveInfo,
+    delete_save,
+    list_saves,
+    load_match,
+    when,
+)
 
 from .. import theme
 from ..scene import Context
@@ -47,7 +60,7 @@ class LoadScene(ButtonScene):
     def refresh(self) -> None:
         # each save checked against its game as Load would (not installed, newer rules,
         # a player count or mode the game does not support), without replaying it
-        self.saves = list_saves(self.services.save_dir, self.services.game)
+        self.saves = distinct_saves(list_saves(self.services.save_dir, self.services.game))
         last_page = max(0, (len(self.saves) - 1) // PER_PAGE)
         self.page = min(self.page, last_page)
 
@@ -90,7 +103,8 @@ class LoadScene(ButtonScene):
             self.ctx.nav.open_table(match)
 
     def ask_delete(self, info: SaveInfo) -> None:
-        what = info.name if info.error else f"{self._title(info)} ({info.name})"
+        what = info.name if info.error else self._title(info)
+        what += f" ({info.name})" if info.autosave and not info.error else ""
         self.dialog = Dialog(
             "Delete this save?",
             f"{what} will be removed from the saves folder. This cannot be undone.",
@@ -175,8 +189,11 @@ class LoadScene(ButtonScene):
         if info.error:
             line, colour = "✖ " + text.fit(info.error, width, 15), theme.BAD
         else:
-            line, colour = text.fit(self._detail(info), width, 15), theme.TEXT_DIM
-        text.blit(surface, line, (rect.x + 20, rect.y + 38), 15, colour)
+            full, short = self._detail(info), self._detail(info, short=True)
+            line = full if text.size(full, 15)[0] <= width else text.fit(short, width, 15)
+            colour = theme.TEXT_DIM
+        below = max(38, 10 + text.font(20, True).get_linesize())  # clear of the title's letters
+        text.blit(surface, line, (rect.x + 20, rect.y + below), 15, colour)
         button = self.delete_rect(rect)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, button, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, button, 1, border_radius=6)
@@ -189,6 +206,8 @@ class LoadScene(ButtonScene):
             text.blit(surface, label, button.center, 16, theme.TEXT, anchor="center")
 
     def _title(self, info: SaveInfo) -> str:
+        """``Lodge — Ann, Bob · autosave`` / ``… · saved as lodge-1.json``: the game, its
+        players and what kind of save the row is."""
         if info.error is not None:
             return f"{info.name} (cannot be loaded)"
         try:
@@ -196,15 +215,75 @@ class LoadScene(ButtonScene):
         except KeyError:
             title = info.label
         players = ", ".join(info.players)
-        return f"{title} — {players}" if players else title
+        title = f"{title} — {players}" if players else title
+        return f"{title} · {kind_text(info)}"
 
-    @staticmethod
-    def _detail(info: SaveInfo) -> str:
+    def _detail(self, info: SaveInfo, short: bool = False) -> str:
+        """The row's second line: how far the game went, when it was last played, how it
+        stands to another row of the same game, hints, finished or not. ``short``: for a
+        narrow row (large text), without what the title already says ("autosave") or
+        what goes without saying ("in progress"), the time without "last played"."""
         state = {True: "finished", False: "in progress", None: ""}[info.finished]
-        parts = [*info.progress.split(" · "), f"{info.moves} moves", hints_text(list(info.hinted))]
-        parts += [f"last played {info.saved_at}", state, "autosave" if info.autosave else ""]
+        parts = [
+            *info.progress.split(" · "),
+            f"{info.moves} {'move' if info.moves == 1 else 'moves'}",
+        ]
+        played = when(info.saved_at)
+        parts += [played if short else f"last played {played}", self._kin(info, short)]
+        parts += [hints_text(list(info.hinted)), "" if short and state == "in progress" else state]
+        parts += ["autosave" if info.autosave and not short else ""]
         shown: list[str] = []  # a game whose own status says "Game over" says it once
         for part in parts:
             if part and part.casefold() not in {p.casefold() for p in shown}:
                 shown.append(part)
         return " · ".join(shown)
+
+    def _kin(self, info: SaveInfo, short: bool = False) -> str:
+        """How this row stands to the newest other row of the same game, when one of them
+        was saved by hand: ``same game, 2 moves before the autosave`` (so that a save
+        and the autosave that continued it never read as two games). Two autosaves are
+        two matches: each match has its own."""
+        if info.error or not info.history:
+            return ""
+        other = next((s for s in self.saves if s is not info and same_game(s, info)), None)
+        if other is None:
+            return ""
+        gap = info.moves - other.moves
+        what = "the autosave" if other.autosave else other.name
+        if gap == 0:
+            return f"{'same as' if short else 'same game and move as'} {what}"
+        moves = f"{abs(gap)} {'move' if abs(gap) == 1 else 'moves'}"
+        return f"{'' if short else 'same game, '}{moves} {'after' if gap > 0 else 'before'} {what}"
+
+
+def same_game(a: SaveInfo, b: SaveInfo) -> bool:
+    """Whether two rows are one game: one was saved by hand and the other's moves begin
+    with its moves (or are the same)."""
+    if a.error or b.error or (a.autosave and b.autosave) or not (a.history and b.history):
+        return False
+    short, long = sorted((a.history, b.history), key=len)
+    return long[len(short) - 1] == short[-1]
+
+
+def kind_text(info: SaveInfo) -> str:
+    """What the row is: ``autosave``, or ``saved as <file>`` (a save by hand)."""
+    if info.autosave:
+        return "autosave"
+    return f"saved as {info.name}"
+
+
+def distinct_saves(saves: list[SaveInfo]) -> list[SaveInfo]:
+    """``saves`` (newest first) without the autosaves that hold the very position a save
+    by hand, or a newer autosave, of the same game holds: one row per position. Broken
+    files and saves by hand are always listed."""
+    by_hand = {s.position_key for s in saves if not s.autosave and not s.error}
+    seen: set[str] = set()
+    shown = []
+    for info in saves:
+        key = info.position_key
+        if info.autosave and not info.error and key:
+            if key in by_hand or key in seen:
+                continue
+            seen.add(key)
+        shown.append(info)
+    return shown

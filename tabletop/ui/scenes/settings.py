@@ -30,8 +30,11 @@ ROWS = (
     "Text size",
     "Animation speed",
     "Colour-blind palette",
-    "Confirm moves that cannot be undone",
+    "Ask before a blind draw or a wasted action",
 )
+CONFIRM_NOTE = "Undo cannot take such a move back."
+"""Under the last row's label: what else asks (ordinary picks, placements and End turn
+never do; a game's ``needs_confirmation`` says which of its moves ask)."""
 
 
 def window_size_now(settings: Settings) -> tuple[int, int]:
@@ -118,7 +121,10 @@ class SettingsScene(ButtonScene):
         panel = pygame.Rect(48, 140, 1100, 500)
         draw_panel(surface, panel)
         for i, label in enumerate(ROWS):
-            text.blit(surface, label, (90, 194 + i * 80), 20, theme.TEXT, anchor="midleft")
+            y = 194 + i * 80 - (12 if label == ROWS[-1] else 0)
+            text.blit(surface, label, (90, y), 20, theme.TEXT, anchor="midleft")
+        note = text.fit(CONFIRM_NOTE, self.confirm.rect.x - 110, 15)
+        text.blit(surface, note, (90, 194 + 5 * 80 + 14), 15, theme.TEXT_DIM, anchor="midleft")
         for control in self.controls:
             control.draw(surface, text)
         self._draw_palette(surface, pygame.Rect(1180, 140, 372, 500))

@@ -1,4 +1,8 @@
-"""The title screen: the registered games as a gallery, and Continue / Load / Settings."""
+"""The title screen: the registered games as a gallery, and Continue / Load / Settings.
+
+Beside the buttons, the game Continue resumes is named with how far it went (``Continues
+Summer Nine, 2 players: Ann, Bob`` over ``Round 3 of 17 · 14 moves · Ann to play · last
+played today 14:05``; shorter wordings where the long ones do not fit)."""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ from dataclasses import replace
 
 import pygame
 
-from tabletop.engine.saves import SaveError, list_saves, load_match
+from tabletop.engine.saves import SaveError, list_saves, load_match, when
 from tabletop.lessons import lesson_problem
 from tabletop.lessons.lesson import has_lesson
 
@@ -208,7 +212,51 @@ class TitleScene(ButtonScene):
             if problem:
                 self._draw_problem(surface, game, rect, problem)
         self.draw_buttons(surface)
+        self._draw_continued(surface)
         self.toast.draw(surface, text, (800, 780))
+
+    def continued_lines(self) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+        """What Continue resumes, in two lines, each as its wordings longest first (the
+        drawing takes the first that fits): the game and its players; how far it went and
+        when it was last played. ``None`` when there is nothing to continue."""
+        if not self._autosaves:
+            return None
+        info = self._autosaves[0]
+        try:
+            title = self.services.game(info.game).title
+        except KeyError:
+            title = info.label
+        count = len(info.players)
+        players = f"{count} {'player' if count == 1 else 'players'}"
+        first: tuple[str, ...] = (f"Continues {title}",)
+        if count:
+            first = (f"{first[0]}, {players}: {', '.join(info.players)}", f"{first[0]}, {players}")
+        moves = f"{info.moves} {'move' if info.moves == 1 else 'moves'}"
+        status, _, rest = info.progress.partition(" · ")
+        parts = [status, moves, rest] if rest else [moves, status]
+        short = " · ".join(p for p in parts if p)
+        second = (f"{short} · last played {when(info.saved_at)}",) if info.saved_at else ()
+        return first, (*second, short)
+
+    def _draw_continued(self, surface: pygame.Surface) -> None:
+        """The continued game's two lines, between Settings and Quit, level with Continue."""
+        lines = self.continued_lines()
+        if lines is None:
+            return
+        text = self.services.text
+        left = max(b.rect.right for b in self.buttons[:3]) + 24
+        width = min(b.rect.x for b in self.buttons[3:4]) - 24 - left
+        top = self.buttons[0].rect
+        height = text.font(18, True).get_linesize() + text.font(16).get_linesize()
+        y = top.centery - height // 2
+        for wordings, size, bold, colour in (
+            (lines[0], 18, True, theme.TEXT),
+            (lines[1], 16, False, theme.TEXT_DIM),
+        ):
+            line = next((w for w in wordings if text.size(w, size, bold)[0] <= width), None)
+            line = line or text.fit(wordings[-1], width, size, bold)
+            text.blit(surface, line, (left, y), size, colour, bold)
+            y += text.font(size, bold).get_linesize()
 
     def _draw_card(self, surface: pygame.Surface, game, rect: pygame.Rect, hover: bool) -> None:
         text, icons = self.services.text, self.services.icons

@@ -116,3 +116,14 @@ def prompt(state: IndianSummerState) -> str:
     if state.players[state.turn].forest.covered == components().full:
         return "your floor is full: end your turn"
     return "lay a leaf tile or a squirrel, or use a treasure"
+
+
+def confirmation(state: IndianSummerState, action: Action) -> str | None:
+    """Why the player is asked before ``action`` (``Game.needs_confirmation``, once the
+    game's ``needs_confirmation`` calls this): a berry draws leaf tiles blind from the
+    stack, and the next game of a series deals a fresh stack; anything else plays at once."""
+    if isinstance(action, Berry):
+        return "new leaf tiles are drawn unseen, so Undo will not be able to go back."
+    if action.reveals:
+        return "it deals a fresh stack of tiles, so Undo will not be able to go back."
+    return None
