@@ -94,6 +94,9 @@ class IndianSummer(Game[IndianSummerState, Action]):
     def describe(self, state: IndianSummerState, action: Action) -> str:
         return text.describe(state, action)
 
+    def needs_confirmation(self, state: IndianSummerState, action: Action) -> str | None:
+        return text.confirmation(state, action)
+
     def events(
         self, before: IndianSummerState, action: Action, after: IndianSummerState
     ) -> tuple[str, ...]:

@@ -2,6 +2,6 @@
 (``moves``), and the lines of what happens by itself after a move (``events``)."""
 
 from .events import events
-from .moves import describe, next_game_words, prompt, tile_words
+from .moves import confirmation, describe, next_game_words, prompt, tile_words
 
-__all__ = ["describe", "events", "next_game_words", "prompt", "tile_words"]
+__all__ = ["confirmation", "describe", "events", "next_game_words", "prompt", "tile_words"]
