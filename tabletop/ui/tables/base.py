@@ -531,8 +531,11 @@ class TableScene(Scene):
         for part in self.parts:
             part.moved()
 
-    def _tell_move(self, glide: bool = True) -> None:
-        """A bot's move glides to its place; a move with events opens "What happened"."""
+    def _tell_move(self, glide: bool = True, others: bool = True) -> None:
+        """A bot's move glides to its place; "What happened" tells the other players'
+        moves since the seat at the screen last moved (``told``), then what the move set
+        off (its events, told one by one); ``others=False``: only what it set off (a
+        table opened on a saved game, the move log beside it)."""
         log = self.match.log
         if not log:
             return
@@ -541,11 +544,46 @@ class TableScene(Scene):
         start = None
         if glide and self.bots.is_bot(entry.seat):
             start = self.origin(self._view, entry.action, entry.seat)
-        names = tuple(seat.name for seat in self.match.config.seats)
-        lines = [name_seats(event, names) for event in entry.events]
+        lines, first = self.told(others)
         speed = self.services.settings.animation_factor
         place = self.events_place()
-        self.story.moved(log, lines, start, speed, BOARD, self.services.text, place)
+        self.story.moved(log, lines, start, speed, BOARD, self.services.text, place, first)
+
+    def told(self, others: bool = True) -> tuple[list[str], int]:
+        """What "What happened" says after the last move, and the index of its first
+        line of that move's events: after a move of the seat at the screen, only what it
+        set off; after another seat's, each other seat's move since the seat at the
+        screen last moved, newest last, as one sentence naming the player (the game's
+        ``describe`` of the state as the seat at the screen may know it, so a hidden
+        card stays "a card"), each followed by what it set off."""
+        log, eyes = self.match.log, self.eyes
+        names = tuple(seat.name for seat in self.match.config.seats)
+        last = len(log) - 1
+        if log[last].seat == eyes or not others:
+            return [name_seats(event, names) for event in log[last].events], 0
+        since = max((i for i, e in enumerate(log) if e.seat == eyes), default=-1)
+        lines: list[str] = []
+        first = 0
+        for index in range(since + 1, len(log)):
+            entry = log[index]
+            lines.append(self.sentence(index))
+            if index == last:
+                first = len(lines)
+            lines.extend(name_seats(event, names) for event in entry.events)
+        return lines, first
+
+    def sentence(self, index: int) -> str:
+        """Log entry ``index`` told to the seat at the screen: "Bob takes …" from the
+        state before it as that seat may know it (the log's own line, written from the
+        whole state, could name a card dealt face down)."""
+        entry = self.match.log[index]
+        try:
+            seen = self.game.view(self.match.states[index], self.eyes)
+            text = self.game.describe(seen, entry.action)
+        except Exception:  # a description that needs what the seat cannot see
+            text = entry.action.kind.replace("_", " ")
+        line = named(self.match, f"{self.match.seat_name(entry.seat)} {text}")
+        return line[:1].upper() + line[1:] if line else line
 
     def taken_back(self) -> None:
         for part in self.parts:
@@ -561,7 +599,7 @@ class TableScene(Scene):
             return
         self._life.opened = True
         self.refresh()
-        self._tell_move(glide=False)  # what the last move set off, all lines at once
+        self._tell_move(glide=False, others=False)  # what the last move set off, at once
         if self.story.panel is not None:
             self.story.panel.skip()
         if self.ctx.stack.top is self:

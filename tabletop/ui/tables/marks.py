@@ -234,11 +234,13 @@ class Story:
         board: pygame.Rect,
         text: TextCache,
         places: Sequence[tuple[pygame.Rect, int]] = (),
+        first: int = 0,
     ) -> None:
         """After a move (the marks already refreshed): a bot's move glides from
-        ``glide_from`` (``None``: no glide) to its mark; a move with events opens the
-        panel (resting at the best of ``places``, see ``EventsPanel.rest_at``); the panel
-        of an earlier move closes."""
+        ``glide_from`` (``None``: no glide) to its mark; ``lines`` (the other players'
+        moves since the seat at the screen last moved, then, from ``first`` on, what the
+        move set off) open the panel (resting at the best of ``places``, see
+        ``EventsPanel.rest_at``); the panel of an earlier move closes."""
         index = len(log) - 1
         self.glide.stop()
         mark = next((m for m in self.marks if m.entry == index), None)
@@ -246,7 +248,7 @@ class Story:
             self.glide.start(index, mark.style, glide_from, mark.rect, speed)
         self.panel = None
         if lines:
-            self.panel = EventsPanel(index, lines, speed, board, text, places)
+            self.panel = EventsPanel(index, lines, speed, board, text, places, first)
 
     def rest_at(self, places: Sequence[tuple[pygame.Rect, int]]) -> None:
         """Where "What happened" may rest now (the table's ``events_place``: its room may
