@@ -70,16 +70,25 @@ def test_a_bots_move_is_marked_at_its_place_with_its_log_line_highlighted(app):
         assert match.log[mark.entry].text in lines[line]
 
 
-def test_the_marks_clear_when_the_seat_at_the_screen_moves(app):
+def test_a_mark_stays_until_its_seat_moves_again(app):
+    """#29: the seat at the screen moving does not clear the others' marks; a seat's
+    mark goes when that seat moves again (its new move marked instead)."""
     speed(app, "normal")
     table, match = resort_table(app)
     rng = random.Random(2)
     play_any(app, table, rng)
     wait_for_human(app, match)
-    assert table.story.marks
-    play_any(app, table, rng)
-    assert table.story.marks == ()
-    assert table.sidebar.info.marked == ()
+    before = {mark.seat: mark.entry for mark in table.story.marks}
+    assert before
+    table.try_play(rng.choice(table.legal_actions()))
+    assert {mark.seat: mark.entry for mark in table.story.marks} == before
+    assert table.sidebar.info.marked
+    wait_for_human(app, match)
+    for mark in table.story.marks:
+        mine = max(i for i, e in enumerate(match.log) if e.seat == mark.seat)
+        assert mark.entry <= mine and all(
+            e.seat == mark.seat for e in match.log[mark.entry : mine + 1]
+        )
 
 
 def test_a_bots_move_glides_from_its_row_then_stays_marked(app):

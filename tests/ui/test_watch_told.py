@@ -95,3 +95,27 @@ def test_a_hidden_card_stays_hidden_in_the_sentence(app):
         told = game.describe(seen, action)
         assert "Time Travel took" in told
         assert game.describe(state, action) != told
+
+
+def test_after_the_curtain_the_next_player_is_told_what_the_previous_one_did(app):
+    """Hot-seat (Summer Nine has secrets: a curtain between players): once Bob clicks
+    through the curtain, "What happened" tells him Ann's moves, seen as he may see them."""
+    from tests.ui.helpers import pass_curtain, play_at_table
+
+    start_from_setup(app, game_of("summer_nine"), 2, "standard", 5, ("human", "human"))
+    pass_curtain(app)
+    table = app.ctx.stack.top
+    match, rng = table.match, random.Random(3)
+    for _ in range(20):
+        if match.log and match.log[-1].seat != table.eyes:
+            break
+        play_at_table(app, table, rng.choice(table.legal_actions()))
+        app.step([], 1 / 60)
+    assert match.log and match.log[-1].seat != table.eyes
+    panel = table.story.panel
+    assert panel is not None
+    game, eyes = match.game, table.eyes
+    mover = match.config.seats[match.log[-1].seat].name
+    seen = game.view(match.states[-2], eyes)
+    told = game.describe(seen, match.log[-1].action)
+    assert f"{mover} {told}" in panel.lines

@@ -203,6 +203,12 @@ class TableScene(Scene):
         glide). Default: that seat's row in the players panel."""
         return self.sidebar.seat_row(seat)
 
+    def traveller(self, view: Any, action: Action, seat: int) -> pygame.Surface | None:
+        """What travels from ``origin`` to ``locate`` when another seat's move is shown
+        (the card or piece it moved, as the seat at the screen may see it); ``None`` (the
+        default): that seat's token."""
+        return None
+
     @property
     def animating(self) -> bool:
         """Something on the table moves (a glide, a tween, the events panel's lines, a bot
@@ -541,13 +547,18 @@ class TableScene(Scene):
             return
         self.refresh()
         entry = log[-1]
-        start = None
-        if glide and self.bots.is_bot(entry.seat):
+        start, piece = None, None
+        if glide and entry.seat != self.eyes and self.watched is None:
             start = self.origin(self._view, entry.action, entry.seat)
+            try:
+                piece = self.traveller(self._view, entry.action, entry.seat)
+            except (IndexError, KeyError):  # nothing to show there now: the token goes
+                piece = None
         lines, first = self.told(others)
         speed = self.services.settings.animation_factor
         place = self.events_place()
-        self.story.moved(log, lines, start, speed, BOARD, self.services.text, place, first)
+        story = self.story
+        story.moved(log, lines, start, speed, BOARD, self.services.text, place, first, piece)
 
     def told(self, others: bool = True) -> tuple[list[str], int]:
         """What "What happened" says after the last move, and the index of its first
@@ -606,9 +617,12 @@ class TableScene(Scene):
             self.hotseat.opened()
 
     def reveal_to(self, seat: int) -> None:
-        """Called by the curtain when ``seat``'s player is at the screen."""
+        """Called by the curtain when ``seat``'s player is at the screen: what the others
+        did since that player's last move is told and shown to them (#29)."""
         self.hotseat.reveal_to(seat)
         self.refresh()
+        if self.match.log and self.match.log[-1].seat != self.eyes:
+            self._tell_move()
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
