@@ -112,3 +112,11 @@ def test_at_off_nothing_travels(app):
         assert not table.story.glide.busy
     assert match.log[-1].seat != table.eyes or match.actor() == table.eyes
     pace(app, "normal")
+
+
+def test_bench_times_frames_while_the_others_moves_are_played():
+    from tabletop.bench import watch_frame_times
+
+    median, p95, cpu, note = watch_frame_times(game_of("summer_nine"), frames=40)
+    assert 0 < median <= p95 and cpu >= 0
+    assert note.endswith("moves travelling") and not note.startswith("0 ")
