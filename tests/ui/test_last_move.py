@@ -178,6 +178,7 @@ def test_the_panel_closes_by_itself(app):
     table, _ = round_end_through_the_table(app, seed=7)
     assert table.animating  # lines still coming: drawn every frame
     table.story.panel.skip()
+    table.story.glide.stop()  # the previous hot-seat player's move landed too (#29)
     shown = table.redraw_key()
     assert not table.animating and 0 < table.wake_after() <= 4.0  # waits, then closes
     for _ in range(30):

@@ -573,6 +573,7 @@ class TableScene(Scene):
         if log[last].seat == eyes or not others:
             return [name_seats(event, names) for event in log[last].events], 0
         since = max((i for i, e in enumerate(log) if e.seat == eyes), default=-1)
+        since = max(since, last - TOLD_MOST)  # a seat that never moves: the newest moves
         lines: list[str] = []
         first = 0
         for index in range(since + 1, len(log)):
@@ -680,6 +681,11 @@ class TableScene(Scene):
 
     def _describe(self, action: Action) -> str:
         return named(self.match, self.game.describe(self.match.state, action))
+
+
+TOLD_MOST = 40
+"""At most this many of the others' moves are told in "What happened" (the panel shows
+the newest that fit; the move log holds them all)."""
 
 
 class Scripted(NoBots):

@@ -182,14 +182,13 @@ class SummerNineTable(TableScene):
         to = self.locate(view, action, seat)
         if to is None:
             return None
-        card = -1
+        board = self.board(view)
+        look = None
         if isinstance(action, (TakeToSchedule, PlacePicked, StealCard)):
-            card = view.schedules[seat][action.slot - 1]
-        elif isinstance(action, (TakeAndDiscard, DiscardPicked)) and view.discard:
-            card = view.discard[-1]
-        if card < 0:
-            return None
-        return self.faces.art.face(self.faces.look(card), to.size)
+            look = board.players[seat].schedule[action.slot - 1]
+        elif isinstance(action, (TakeAndDiscard, DiscardPicked)):
+            look = board.discard
+        return None if look is None else self.faces.art.face(look, to.size)
 
     def second_step(self, key: Key, rect: pygame.Rect) -> None:
         """After the first drop of Reschedule or Identity Theft: hold the first choice and
