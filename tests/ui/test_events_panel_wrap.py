@@ -122,7 +122,8 @@ def round_end_frames(scale: float, players: int, seed: int):
     for _ in range(300):
         play_at_table(app, table, rng.choice(table.legal_actions()))
         panel, room = table.story.panel, EventsPanel.WIDTH - 28
-        if panel is not None and any(text.size(s, 16)[0] > room for s in panel.lines):
+        events = () if panel is None else panel.lines[panel.first :]  # not the moves
+        if any(text.size(s, 16)[0] > room for s in events):
             break
     else:
         pytest.fail("no event line wrapped")

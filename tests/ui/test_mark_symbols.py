@@ -14,7 +14,7 @@ from tabletop.ui.app import App
 from tabletop.ui.headless import build_scene, headless_services, render_scene
 from tabletop.ui.scene import Context, Scene
 from tabletop.ui.tables.frames import BOARD
-from tabletop.ui.tables.marks import symbol_place
+from tabletop.ui.tables.marks import outline_rect, symbol_place
 
 
 @pytest.mark.parametrize("game_id", [g.id for g in GAMES])
@@ -38,7 +38,7 @@ def test_summer_nine_marks_a_panel_at_the_board_edge_with_its_symbol_whole():
     app = App(services, window_size=(1600, 900), start_scene=Scene(Context(services)))
     table = build_scene(app.ctx, "table", services.game("summer_nine"), 4, 3, 40, None)
     render_scene(app, table, frames=1)
-    edge = [m for m in table.story.marks if m.rect.inflate(8, 8).x <= BOARD.x + 8]
+    edge = [m for m in table.story.marks if outline_rect(m).x <= BOARD.x + 8]
     assert edge, "a mark at the board's left edge"
     for mark in edge:
         (x, y), r = symbol_place(mark)

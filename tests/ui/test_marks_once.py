@@ -11,6 +11,7 @@ from collections import Counter
 
 import pytest
 
+from tabletop.ui.tables.marks import outline_rect
 from tests.ui.helpers import probed_scene
 
 
@@ -29,6 +30,6 @@ def test_one_mark_per_seat_and_place_clear_of_the_words_around(scale):
     words = [t for t in probe.texts if t.text in ("to enlarge", "click it") or "Path (" in t.text]
     assert words
     for mark in marks:
-        outline = mark.rect.inflate(8, 8)
+        outline = outline_rect(mark)
         hit = [t.text for t in words if outline.colliderect(t.rect)]
         assert not hit, (mark, hit)

@@ -203,6 +203,12 @@ class TableScene(Scene):
         glide). Default: that seat's row in the players panel."""
         return self.sidebar.seat_row(seat)
 
+    def traveller(self, view: Any, action: Action, seat: int) -> pygame.Surface | None:
+        """What travels from ``origin`` to ``locate`` when another seat's move is shown
+        (the card or piece it moved, as the seat at the screen may see it); ``None`` (the
+        default): that seat's token."""
+        return None
+
     @property
     def animating(self) -> bool:
         """Something on the table moves (a glide, a tween, the events panel's lines, a bot
@@ -534,21 +540,65 @@ class TableScene(Scene):
         for part in self.parts:
             part.moved()
 
-    def _tell_move(self, glide: bool = True) -> None:
-        """A bot's move glides to its place; a move with events opens "What happened"."""
+    def _tell_move(self, glide: bool = True, others: bool = True) -> None:
+        """A bot's move glides to its place; "What happened" tells the other players'
+        moves since the seat at the screen last moved (``told``), then what the move set
+        off (its events, told one by one); ``others=False``: only what it set off (a
+        table opened on a saved game, the move log beside it)."""
         log = self.match.log
         if not log:
             return
         self.refresh()
         entry = log[-1]
-        start = None
-        if glide and self.bots.is_bot(entry.seat):
+        start, piece = None, None
+        if glide and entry.seat != self.eyes and self.watched is None:
             start = self.origin(self._view, entry.action, entry.seat)
-        names = tuple(seat.name for seat in self.match.config.seats)
-        lines = [name_seats(event, names) for event in entry.events]
+            try:
+                piece = self.traveller(self._view, entry.action, entry.seat)
+            except (IndexError, KeyError):  # nothing to show there now: the token goes
+                piece = None
+        lines, first = self.told(others)
         speed = self.services.settings.animation_factor
         place = self.events_place()
-        self.story.moved(log, lines, start, speed, BOARD, self.services.text, place)
+        story = self.story
+        story.moved(log, lines, start, speed, BOARD, self.services.text, place, first, piece)
+
+    def told(self, others: bool = True) -> tuple[list[str], int]:
+        """What "What happened" says after the last move, and the index of its first
+        line of that move's events: after a move of the seat at the screen, only what it
+        set off; after another seat's, each other seat's move since the seat at the
+        screen last moved, newest last, as one sentence naming the player (the game's
+        ``describe`` of the state as the seat at the screen may know it, so a hidden
+        card stays "a card"), each followed by what it set off."""
+        log, eyes = self.match.log, self.eyes
+        names = tuple(seat.name for seat in self.match.config.seats)
+        last = len(log) - 1
+        if log[last].seat == eyes or not others:
+            return [name_seats(event, names) for event in log[last].events], 0
+        since = max((i for i, e in enumerate(log) if e.seat == eyes), default=-1)
+        since = max(since, last - TOLD_MOST)  # a seat that never moves: the newest moves
+        lines: list[str] = []
+        first = 0
+        for index in range(since + 1, len(log)):
+            entry = log[index]
+            lines.append(self.sentence(index))
+            if index == last:
+                first = len(lines)
+            lines.extend(name_seats(event, names) for event in entry.events)
+        return lines, first
+
+    def sentence(self, index: int) -> str:
+        """Log entry ``index`` told to the seat at the screen: "Bob takes …" from the
+        state before it as that seat may know it (the log's own line, written from the
+        whole state, could name a card dealt face down)."""
+        entry = self.match.log[index]
+        try:
+            seen = self.game.view(self.match.states[index], self.eyes)
+            text = self.game.describe(seen, entry.action)
+        except Exception:  # a description that needs what the seat cannot see
+            text = entry.action.kind.replace("_", " ")
+        line = named(self.match, f"{self.match.seat_name(entry.seat)} {text}")
+        return line[:1].upper() + line[1:] if line else line
 
     def taken_back(self) -> None:
         for part in self.parts:
@@ -564,16 +614,19 @@ class TableScene(Scene):
             return
         self._life.opened = True
         self.refresh()
-        self._tell_move(glide=False)  # what the last move set off, all lines at once
+        self._tell_move(glide=False, others=False)  # what the last move set off, at once
         if self.story.panel is not None:
             self.story.panel.skip()
         if self.ctx.stack.top is self:
             self.hotseat.opened()
 
     def reveal_to(self, seat: int) -> None:
-        """Called by the curtain when ``seat``'s player is at the screen."""
+        """Called by the curtain when ``seat``'s player is at the screen: what the others
+        did since that player's last move is told and shown to them (#29)."""
         self.hotseat.reveal_to(seat)
         self.refresh()
+        if self.match.log and self.match.log[-1].seat != self.eyes:
+            self._tell_move()
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -631,6 +684,11 @@ class TableScene(Scene):
 
     def _describe(self, action: Action) -> str:
         return named(self.match, self.game.describe(self.match.state, action))
+
+
+TOLD_MOST = 40
+"""At most this many of the others' moves are told in "What happened" (the panel shows
+the newest that fit; the move log holds them all)."""
 
 
 class Scripted(NoBots):

@@ -62,9 +62,13 @@ class EventsPanel:
         board: pygame.Rect,
         text: TextCache,
         places: Sequence[tuple[pygame.Rect, int]] = (),
+        first: int = 0,
     ):
         self.entry = entry
         self.lines = tuple(lines)
+        self.first = max(0, min(first, len(self.lines)))
+        """The first line of the move's own events (the lines before it, the other
+        players' moves since the seat at the screen last moved, show at once)."""
         self.text = text
         self.line = max(self.LINE, text.font(self.SIZE).get_linesize() + 3)
         """The height of a row at the text size in use."""
@@ -73,7 +77,7 @@ class EventsPanel:
         self._wraps: dict[int, tuple[tuple[str, ...], ...]] = {}
         self.speed = speed
         self.time = 0.0
-        self.shown = len(self.lines) if speed <= 0 else 1
+        self.shown = len(self.lines) if speed <= 0 else self._start
         self.closed = False
         self._home: tuple[pygame.Rect, int] | None = None  # its place while a caption
         self.rect = pygame.Rect(0, 0, self.WIDTH, 0)
@@ -84,6 +88,11 @@ class EventsPanel:
             self.rect.midbottom = (board.centerx, board.bottom - 60)
         else:
             self.rest_at(places)
+
+    @property
+    def _start(self) -> int:
+        """The lines shown at first: those before the events and the first event."""
+        return max(1, min(len(self.lines), self.first + 1))
 
     def rest_at(self, places: Sequence[tuple[pygame.Rect, int]]) -> None:
         """Rest at the first of ``places`` (rect, least height) where the newest line
@@ -202,14 +211,15 @@ class EventsPanel:
         line wraps onto several rows, the newest lines shown whole)."""
         if self._home is None:
             self._home = (self.rect.copy(), self.rows)
-            self.shown, self.time = 1, 0.0
+            self.shown, self.time = self._start, 0.0
         if rect is not None:
             self.rect, self.rows = pygame.Rect(rect), rows
 
     def follow(self, shown: int) -> None:
-        """As a caption: show the first ``shown`` lines (the step on the board newest)."""
+        """As a caption: show the first ``shown`` event lines (the step on the board
+        newest), after the lines before the events."""
         if self.following:
-            self.shown = max(1, min(shown, len(self.lines)))
+            self.shown = max(1, min(self.first + shown, len(self.lines)))
 
     def newest(self) -> pygame.Rect:
         """The mark beside the newest line shown (the step the board shows), from its
@@ -239,7 +249,7 @@ class EventsPanel:
             return
         self.time += dt
         if self.playing:
-            gap = min(LINE_GAP, REVEAL / len(self.lines)) * self.speed
+            gap = min(LINE_GAP, REVEAL / max(1, len(self.lines) - self.first)) * self.speed
             while self.playing and self.time >= gap:
                 self.time -= gap
                 self.shown += 1

@@ -45,18 +45,18 @@ class Mark:
 
 def marked_entries(log: Sequence[LogEntry], eyes: int) -> list[int]:
     """The log indexes of each other seat's last move (its last run of consecutive
-    actions, a turn of several steps) made after the seat ``eyes`` last moved."""
-    since = max((i for i, e in enumerate(log) if e.seat == eyes), default=-1)
+    actions, a turn of several steps): it stays marked until that seat moves again (the
+    seat at the screen moving does not clear it)."""
     out: list[int] = []
-    seen: set[int] = set()
+    seen: set[int] = {eyes}
     i = len(log) - 1
-    while i > since:
+    while i >= 0:
         seat = log[i].seat
         if seat in seen:
             i -= 1
             continue
         seen.add(seat)
-        while i > since and log[i].seat == seat:  # the whole run: that seat's turn
+        while i >= 0 and log[i].seat == seat:  # the whole run: that seat's turn
             out.append(i)
             i -= 1
     return sorted(out)
@@ -109,15 +109,24 @@ class Glide:
         self._chips: dict[str, pygame.Surface] = {}
 
     def start(
-        self, entry: int, style: SeatStyle, origin: pygame.Rect, to: pygame.Rect, speed: float
+        self,
+        entry: int,
+        style: SeatStyle,
+        origin: pygame.Rect,
+        to: pygame.Rect,
+        speed: float,
+        piece: pygame.Surface | None = None,
     ) -> None:
-        """Glide ``style``'s chip from ``origin`` to ``to`` (nothing when speed is 0)."""
-        surface = self._chips.get(style.colour_id)
+        """Glide ``piece`` (``None``: ``style``'s chip) from ``origin`` to ``to``, centre
+        to centre (nothing when speed is 0)."""
+        surface = piece
         if surface is None:
-            surface = self._chips[style.colour_id] = chip(style)
-        half = surface.get_width() // 2
-        start = (origin.centerx - half, origin.centery - half)
-        end = (to.centerx - half, to.centery - half)
+            surface = self._chips.get(style.colour_id)
+            if surface is None:
+                surface = self._chips[style.colour_id] = chip(style)
+        half_w, half_h = surface.get_width() // 2, surface.get_height() // 2
+        start = (origin.centerx - half_w, origin.centery - half_h)
+        end = (to.centerx - half_w, to.centery - half_h)
         self._tween = self.tweens.add(surface, start, end, GLIDE * speed)
         self.entry = entry if self._tween is not None else None
 
@@ -138,30 +147,43 @@ class Glide:
         return self.tweens.draw(surface)
 
 
+OUTSIDE = 4
+"""How far a mark's outline stands out from the place it marks (it never covers it)."""
+RING = 4
+"""The outline's width (its dark edge; the seat's colour the middle 2 pixels of it)."""
+
+
+def outline_rect(mark: Mark) -> pygame.Rect:
+    """The rectangle a mark's outline is drawn in: wholly outside the marked place."""
+    return mark.rect.inflate(2 * OUTSIDE, 2 * OUTSIDE)
+
+
 def symbol_place(mark: Mark) -> tuple[tuple[int, int], int]:
-    """Where a mark's symbol stands (a corner of its outline, another for a nested mark)
-    and its radius; moved in where the corner is at the board's edge, so never cut."""
-    rect = mark.rect.inflate(8, 8)
-    r = 11 if min(mark.rect.size) >= 36 else 8  # small on a small lodge or floor
+    """Where a mark's symbol stands (on a corner of its outline, outside the marked card
+    but for a sliver of its rounded corner, which holds no text; another corner for a
+    nested mark) and its radius; moved in where the corner is at the board's edge, so
+    never cut."""
+    rect = outline_rect(mark)
+    r = 10 if min(mark.rect.size) >= 36 else 8  # small on a small lodge or floor
     x, y = (
-        (rect.x + 2, rect.y + 2),
-        (rect.right - 3, rect.y + 2),
-        (rect.x + 2, rect.bottom - 3),
-        (rect.right - 3, rect.bottom - 3),
+        (rect.x, rect.y),
+        (rect.right - 1, rect.y),
+        (rect.x, rect.bottom - 1),
+        (rect.right - 1, rect.bottom - 1),
     )[mark.nest % 4]
     inside = BOARD.inflate(-2 * r - 2, -2 * r - 2)
     return (min(max(x, inside.left), inside.right), min(max(y, inside.top), inside.bottom)), r
 
 
 def draw_marks(surface: pygame.Surface, marks: Sequence[Mark], hidden: int | None) -> None:
-    """Each mark: an outline in the seat's colour and, at its corner, the seat's symbol
-    (never colour alone); the symbols over every outline. ``hidden``: the entry still
-    gliding there."""
+    """Each mark: an outline in the seat's colour around the marked place (never over
+    it) and, at its corner, the seat's symbol (never colour alone); the symbols over
+    every outline. ``hidden``: the entry still gliding there."""
     shown = [mark for mark in marks if mark.entry != hidden]
     for mark in shown:
-        rect = mark.rect.inflate(8, 8)
-        pygame.draw.rect(surface, (16, 18, 22), rect, 5, border_radius=6)
-        pygame.draw.rect(surface, mark.style.rgb, rect, 3, border_radius=6)
+        rect = outline_rect(mark)
+        pygame.draw.rect(surface, (16, 18, 22), rect, RING, border_radius=3)
+        pygame.draw.rect(surface, mark.style.rgb, rect.inflate(-2, -2), 2, border_radius=2)
     for mark in shown:
         corner, r = symbol_place(mark)
         pygame.draw.circle(surface, (24, 26, 32), corner, r)
@@ -234,19 +256,23 @@ class Story:
         board: pygame.Rect,
         text: TextCache,
         places: Sequence[tuple[pygame.Rect, int]] = (),
+        first: int = 0,
+        piece: pygame.Surface | None = None,
     ) -> None:
-        """After a move (the marks already refreshed): a bot's move glides from
-        ``glide_from`` (``None``: no glide) to its mark; a move with events opens the
-        panel (resting at the best of ``places``, see ``EventsPanel.rest_at``); the panel
-        of an earlier move closes."""
+        """After a move (the marks already refreshed): another seat's move (``piece``, else
+        its chip) glides from
+        ``glide_from`` (``None``: no glide) to its mark; ``lines`` (the other players'
+        moves since the seat at the screen last moved, then, from ``first`` on, what the
+        move set off) open the panel (resting at the best of ``places``, see
+        ``EventsPanel.rest_at``); the panel of an earlier move closes."""
         index = len(log) - 1
         self.glide.stop()
         mark = next((m for m in self.marks if m.entry == index), None)
         if glide_from is not None and mark is not None:
-            self.glide.start(index, mark.style, glide_from, mark.rect, speed)
+            self.glide.start(index, mark.style, glide_from, mark.rect, speed, piece)
         self.panel = None
         if lines:
-            self.panel = EventsPanel(index, lines, speed, board, text, places)
+            self.panel = EventsPanel(index, lines, speed, board, text, places, first)
 
     def rest_at(self, places: Sequence[tuple[pygame.Rect, int]]) -> None:
         """Where "What happened" may rest now (the table's ``events_place``: its room may
@@ -262,7 +288,10 @@ class Story:
                 self.panel = None
 
     def handle(self, event: pygame.event.Event) -> None:
-        """A click or key skips the panel's lines (the event still reaches the game)."""
+        """A click or key skips to the end: the travel lands, the panel shows every line
+        (the event still reaches the game)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.glide.busy:
+            self.glide.stop()
         if self.panel is not None:
             self.panel.handle(event)
 

@@ -69,10 +69,18 @@ def test_log_lines_for_each_kind_of_action():
     assert GAME.describe(state, Exchange("berry", "nut")) == "exchanges two berries for a nut"
     assert GAME.describe(state, Exchange("feather", "nut")) == "exchanges a feather for a nut"
     assert GAME.describe(state, Berry()) == "returns a berry for a sixth leaf tile"
-    assert GAME.describe(state, Nut(0, 0)) == "returns a nut for a squirrel at row 1, column 1"
-    assert GAME.describe(state, PlaceSquirrel(2, 3)) == "lays a squirrel at row 3, column 4"
+    assert (
+        GAME.describe(state, Nut(0, 0))
+        == "returns a nut for a squirrel in their forest at row 1, column 1"
+    )
+    assert (
+        GAME.describe(state, PlaceSquirrel(2, 3))
+        == "lays a squirrel in their forest at row 3, column 4"
+    )
     assert GAME.describe(state, Mushroom()) == "returns a mushroom: take two tiles"
     assert GAME.describe(state, EndTurn()) == "ends the turn"
     line = GAME.describe(state, GAME.legal_actions(state)[0])
-    assert line.startswith("lays a green 3-square leaf tile at")
+    assert line.startswith(
+        "lays a green 3-square leaf tile from their Player Path in their forest at"
+    )
     assert state.players[0].path[0] not in line  # no tile codes on screen (#14)

@@ -22,7 +22,7 @@ def start():
 def test_describe_lines():
     state = start()
     assert GAME.describe(state, TakeToSchedule(1, 1, 2)) == (
-        "takes Santorini (Greece, Beach, 1 point) into slot 2 (June)"
+        "takes Santorini (Greece, Beach, 1 point) from the June pool into their slot 2"
     )
     assert "discards" in GAME.describe(state, TakeAndDiscard(1, 1))
     assert "Complete Month in Spain" in GAME.describe(state, TakeToHand(2, 1))

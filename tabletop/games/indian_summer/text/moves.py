@@ -31,7 +31,8 @@ def tile_words(tile: str) -> str:
 
 
 def _where(row: int, col: int) -> str:
-    return f"row {row + 1}, column {col + 1}"
+    """``their forest at row 2, column 5``: a square of the mover's own forest."""
+    return f"their forest at row {row + 1}, column {col + 1}"
 
 
 def describe(state: IndianSummerState, action: Action) -> str:
@@ -40,7 +41,7 @@ def describe(state: IndianSummerState, action: Action) -> str:
     if isinstance(action, PlaceLeaf):
         tile = cat.tiles.get(action.tile)
         what = f"a {tile_words(action.tile)} leaf tile" if tile else "a leaf tile"
-        source = ""
+        source = " from their Player Path"
         if state.step.main == MUSHROOM_STEP:
             for s, t in mushroom_candidates(state):
                 if t == action.tile:
@@ -53,11 +54,11 @@ def describe(state: IndianSummerState, action: Action) -> str:
                             else " taken from another player's path"
                         )
                     )
-        return f"lays {what}{source} at {_where(action.row, action.col)}"
+        return f"lays {what}{source} in {_where(action.row, action.col)}"
     if isinstance(action, PlaceSquirrel):
-        return f"lays a squirrel at {_where(action.row, action.col)}"
+        return f"lays a squirrel in {_where(action.row, action.col)}"
     if isinstance(action, Nut):
-        return f"returns a nut for a squirrel at {_where(action.row, action.col)}"
+        return f"returns a nut for a squirrel in {_where(action.row, action.col)}"
     if isinstance(action, Berry):
         size = len(state.players[state.turn].path)
         what = "a sixth leaf tile" if size >= cat.settings.paths.player_path else "new leaf tiles"
@@ -75,7 +76,7 @@ def describe(state: IndianSummerState, action: Action) -> str:
         return f"exchanges a {action.give} for a {action.get}"
     if isinstance(action, PlaceAnimal):
         return (
-            f"lays a {cat.animal(action.animal).name.lower()} at {_where(action.row, action.col)}"
+            f"lays a {cat.animal(action.animal).name.lower()} in {_where(action.row, action.col)}"
         )
     if isinstance(action, Refill):
         return f"refills the Player Path from the {action.source.replace('_', ' ')}"

@@ -53,39 +53,59 @@ def slot_text(slot: int) -> str:
     return f"slot {slot} ({components().month_name(month_of_slot(slot))})"
 
 
+def their_slot(slot: int) -> str:
+    """``their slot 5 (July)``: a slot of the mover's own schedule."""
+    return f"their {slot_text(slot)}"
+
+
 def _pool_card(state: SummerNineState, row: int, column: int) -> str:
     return card_text(state.pool[pool_index(row, column)])
 
 
+def pool_place(column: int) -> str:
+    """``the July pool``: where in the open pool a card was taken (its column's month)."""
+    return f"the {components().month_name(month_of_column(column))} pool"
+
+
 def describe(state: SummerNineState, action: Action) -> str:
-    """One move-log line for ``action`` taken in ``state``."""
+    """One move-log line for ``action`` taken in ``state``: the card (a face-down one as
+    "a hidden card") and where it came from and went."""
     if isinstance(action, TakeToSchedule):
         card = _pool_card(state, action.row, action.column)
-        return f"takes {card} into {slot_text(action.slot)}"
+        return f"takes {card} from {pool_place(action.column)} into their slot {action.slot}"
     if isinstance(action, TakeAndDiscard):
-        return f"takes {_pool_card(state, action.row, action.column)} and discards it"
+        card = _pool_card(state, action.row, action.column)
+        return f"takes {card} from {pool_place(action.column)} and discards it"
     if isinstance(action, TakeToHand):
-        taken = state.pool[pool_index(action.row, action.column)]
         # A non-schedule card goes into a secret hand; the pool showed it before.
-        return f"takes {card_text(taken)} into hand"
+        card = _pool_card(state, action.row, action.column)
+        return f"takes {card} from {pool_place(action.column)} into their hand"
     if isinstance(action, PlayTakeTwo):
-        return "plays Take Two: two picks this turn"
+        return "plays Take Two from their hand: two picks this turn"
     if isinstance(action, Reschedule):
-        return f"plays Reschedule: swaps slots {action.slot_a} and {action.slot_b}"
+        a, b = action.slot_a, action.slot_b
+        return f"plays Reschedule: swaps the cards in their {slot_text(a)} and {slot_text(b)}"
     if isinstance(action, StealCard):
         card = card_text(state.schedules[action.victim][action.from_slot - 1])
         return (
             f"plays Identity Theft: takes {card} from {seat_ref(action.victim)}'s "
-            f"slot {action.from_slot} into {slot_text(action.slot)}"
+            f"slot {action.from_slot} into {their_slot(action.slot)}"
         )
     if isinstance(action, TimeTravel):
         return (
-            f"plays Time Travel: takes the hidden card in row {action.row}, column {action.column}"
+            f"plays Time Travel: takes the hidden card in row {action.row}, column "
+            f"{action.column} of {pool_place(action.column)}"
         )
     if isinstance(action, PlacePicked):
-        return f"puts {card_text(state.picked)} into {slot_text(action.slot)}"
+        card = card_text(state.picked)
+        if state.picked == HIDDEN:  # told before it was turned: it shows in the slot now
+            card = "the card Time Travel took"
+        return f"puts {card} in {their_slot(action.slot)}"
     if isinstance(action, DiscardPicked):
-        return f"discards {card_text(state.picked)}"
+        card = card_text(state.picked)
+        if state.picked == HIDDEN:
+            card = "the card Time Travel took"
+        return f"discards {card}"
     if isinstance(action, EndTurn):
         return "ends the turn"
     return action.kind.replace("_", " ")

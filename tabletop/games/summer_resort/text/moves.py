@@ -26,16 +26,16 @@ def describe(state: SummerResortState, action: Action) -> str:
     """One line for the move log (without the player's name)."""
     if isinstance(action, Invite):
         cars: tuple[int, ...] = (action.car, action.car + 1) if action.automobile else (action.car,)
-        n = sum(len(state.train[c].vacationers) for c in cars if c < len(state.train))
+        guests = tuple(g for c in cars if c < len(state.train) for g in state.train[c].vacationers)
         where = (
             f"cars {cars[0] + 1} and {cars[1] + 1} by automobile"
             if action.automobile
             else f"car {cars[0] + 1}"
         )
         stack = pieces(action.tokens, action.porter)
-        if n == 0:  # legal, but it brings no one: say so
+        if not guests:  # legal, but it brings no one: say so
             return f"places {stack} on {where}, which is empty: no vacationers come"
-        return f"invites {_count(n, 'vacationer')} from {where} ({stack})"
+        return f"invites {_count(len(guests), 'vacationer')} from {where} ({stack})"
     if isinstance(action, Package):
         return (
             f"collects the conductor's package, +{components().setup.package} zł "
@@ -46,7 +46,8 @@ def describe(state: SummerResortState, action: Action) -> str:
         price = invest_price(state, action.stack, (action.tokens, action.porter))
         name = inv.name.lower() + (f" at {inv.price}" if inv.card == "forest" else "")
         article = "an" if name[0] in "aeiou" else "a"
-        return f"buys {article} {name} for {price} zł ({pieces(action.tokens, action.porter)})"
+        stack = pieces(action.tokens, action.porter)
+        return f"places {stack} on the {inv.name.lower()} stack and buys {article} {name} for {price} zł"
     if isinstance(action, Refuel):
         price = refuel_price((action.tokens, action.porter))
         which = "automobile"

@@ -306,6 +306,18 @@ class LodgeTable(TableScene):
         x += 12 + (column - 1) * step
         return pygame.Rect(x, y + (lay.floors - floor) * step, lay.thumb_cell, lay.thumb_cell)
 
+    def origin(self, view, action, seat: int) -> pygame.Rect:
+        """Where ``seat``'s piece came from (the start of its travel): the room
+        display's place for a room, the amenity or guest display's slot; else its row."""
+        lay = self.layout
+        if isinstance(action, (BuildRoom, DiscardRoom)):
+            return lay.display_cell(action.row, action.slot)
+        if isinstance(action, BuildAmenity):
+            return lay.amenity_slot(action.slot)
+        if isinstance(action, (PlaceDisplayGuest, ChooseValet)):
+            return lay.guest_slot(action.slot)
+        return super().origin(view, action, seat)
+
     def piece_at(self, pos: tuple[int, int]) -> Piece | None:
         piece = super().piece_at(pos)
         if piece is None:

@@ -161,6 +161,35 @@ class SummerNineTable(TableScene):
             return frame.copy()
         return None
 
+    def origin(self, view: Any, action: Action, seat: int) -> pygame.Rect:
+        """Where ``seat``'s card came from (the start of its travel): the pool position
+        it was taken from, the victim's slot for Identity Theft; else its player's row."""
+        if isinstance(action, (TakeToSchedule, TakeAndDiscard, TakeToHand, TimeTravel)):
+            return L.pool_cell(action.row, action.column)
+        if isinstance(action, StealCard):
+            if action.victim == self.shown_seat():
+                return L.slot_rect(action.from_slot)
+            panels = L.other_panels(self.other_seats())
+            panel = next((p for p in panels if p.seat == action.victim), None)
+            if panel is not None:
+                return panel.slot(action.from_slot)
+        return super().origin(view, action, seat)
+
+    def traveller(self, view: Any, action: Action, seat: int) -> pygame.Surface | None:
+        """The card that travels (its face where everyone sees it now: a schedule slot,
+        the discard pile), at the size of the place it went; ``None`` (the seat's token)
+        for a card gone to a secret hand or Time Travel's unseen card."""
+        to = self.locate(view, action, seat)
+        if to is None:
+            return None
+        board = self.board(view)
+        look = None
+        if isinstance(action, (TakeToSchedule, PlacePicked, StealCard)):
+            look = board.players[seat].schedule[action.slot - 1]
+        elif isinstance(action, (TakeAndDiscard, DiscardPicked)):
+            look = board.discard
+        return None if look is None else self.faces.art.face(look, to.size)
+
     def second_step(self, key: Key, rect: pygame.Rect) -> None:
         """After the first drop of Reschedule or Identity Theft: hold the first choice and
         light the places the second click may choose."""

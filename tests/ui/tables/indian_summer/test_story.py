@@ -70,7 +70,7 @@ def test_a_refill_plays_step_by_step_with_its_lines_as_the_caption(app):
     seen = []
     while table.telling.show is not None:
         now = table.telling.show
-        assert table.animating and panel.shown == now.index + 1  # the caption
+        assert table.animating and panel.shown == panel.first + now.index + 1  # the caption
         step = now.steps[now.index]
         assert now.view == (step.under if now.sliding is not None else step.after)
         seen.append(now.index)

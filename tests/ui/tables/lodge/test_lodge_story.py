@@ -89,7 +89,9 @@ def test_the_rivals_steps_play_one_by_one_with_their_lines_as_the_caption(app):
     for _ in range(200):
         if table.telling.show is None:
             break
-        assert table.animating and panel.shown == table.telling.show.index + 1  # the caption
+        assert (
+            table.animating and panel.shown == panel.first + table.telling.show.index + 1
+        )  # the caption
         step = table.telling.show.steps[table.telling.show.index]
         # the board shows the position after the step once its pieces landed
         assert table.telling.show.view == (
