@@ -409,11 +409,16 @@ class TableScene(Scene):
         self.position = dataclasses.replace(self.position, pieces=pieces)
         moves: tuple[tuple[Action, str], ...] = ()
         if mine:  # what the board makes is a gesture, not a button
-            made = set(self.gestures(view) or ())
+            if self.narrowing is None:
+                made = set(self.gestures(view) or ())
+                board = {a for a in self.position.legal if a in made or self.is_gesture(a)}
+            else:  # a lesson's move is a drag from a piece the coach points at, else a button
+                dropped = (t.action for p in pieces for t in self.targets(view, p))
+                board = {a for a in dropped if a is not None}
             moves = tuple(
                 (a, named(self.match, self.game.describe(state, a)))
                 for a in self.position.legal
-                if a not in made and not self.is_gesture(a)
+                if a not in board
             )
         self.position = dataclasses.replace(self.position, moves=moves)
         self.story.refresh(self.match.log, eyes, self._locate, self._seat_style)

@@ -221,9 +221,8 @@ class ResafaTable(TableScene):
         hands = self.piece_context(view)
         legal = hands.legal
         out: list[Action] = []
-        if self.narrowing is None:  # a lesson's taught click or chip move is a move button
-            out += [c.action for c in self.offer.clicks if c.action is not None]
-            out += all_chip_actions(view, list(legal))
+        out += [c.action for c in self.offer.clicks if c.action is not None]
+        out += all_chip_actions(view, list(legal))
         kinds = (BuildWorkshop, BuildGarden, BuildCanal, MoveCamel, PlayCard)
         out += [a for a in legal if isinstance(a, kinds) and pieces.has_piece(hands, view, a)]
         if pieces.played_piece(hands, view) is not None:
