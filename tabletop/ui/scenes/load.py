@@ -75,8 +75,6 @@ class LoadScene(ButtonScene):
             for i, info in enumerate(shown)
         ]
 
-    _rows = rows  # the older name, still used by tests/robustness
-
     @staticmethod
     def delete_rect(row: pygame.Rect) -> pygame.Rect:
         return pygame.Rect(row.right - DELETE_W - 12, row.y + 10, DELETE_W, row.h - 20)

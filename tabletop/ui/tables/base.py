@@ -430,8 +430,6 @@ class TableScene(Scene):
         self.sidebar.show(info, list(moves), self.idle_hint(view))
         self.story.rest_at(self.events_place())  # "What happened" clear of the buttons
 
-    _refresh = refresh  # the older name, still used by a game's table test
-
     def _locate(self, action: Action, seat: int) -> pygame.Rect | None:
         try:
             return self.locate(self._view, action, seat)
