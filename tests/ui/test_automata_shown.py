@@ -123,6 +123,12 @@ def test_lodge_the_rivals_three_steps_are_told_and_each_piece_travels(app):
     seen = watch(app, table, show)
     steps = len(show.steps)
     assert seen == sorted(seen) and set(seen) == set(range(steps))  # one after another
+    # the turn is back: "What happened" rests over the move log and the empty "Your
+    # moves", every step of the rival in view (not the newest alone)
+    panel = table.story.panel
+    assert panel is not None and not table.sidebar.moves.actions
+    assert len(panel.visible()) == len(panel.lines)
+    assert panel.rect.colliderect(table.sidebar.moves.rect)
 
 
 def test_lodge_the_rival_plays_at_the_pace_setting(app):
