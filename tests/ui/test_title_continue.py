@@ -76,7 +76,10 @@ STATUS = {
 @pytest.mark.parametrize("game_id, mode", sorted(STATUS))
 def test_continue_says_how_far_each_game_went(game_id, mode):
     app = make_app(window=(1280, 720), real_games=True)
-    app.services.settings = dataclasses.replace(app.services.settings, confirm_irreversible=False)
+    app.services.settings = dataclasses.replace(
+        app.services.settings, ui_scale=1.3, confirm_irreversible=False
+    )
+    app.services.text = TextCache(scale=1.3)
     players = 1 if mode == "solo" else 2
     start_from_setup(app, game_of(game_id), players, mode, 11)
     for _ in range(2):
@@ -101,5 +104,15 @@ def test_continue_says_how_far_each_game_went(game_id, mode):
     assert lines is not None
     moves = len(match.log)
     who = match.seat_name(match.actor())
-    short = lines[1][-1]
-    assert short == f"{status} · {moves} move{'s' if moves != 1 else ''} · {who} to play", short
+    counted = f"{status} · {moves} move{'s' if moves != 1 else ''}"
+    assert f"{counted} · {who} to play" in lines[1], lines[1]
+    assert lines[1][-1] == counted  # the shortest wording, where no longer one fits
+    probe = layout_probe.LayoutRecord(app.canvas)
+    layout_probe.active = probe
+    try:
+        title.draw(app.canvas)
+    finally:
+        layout_probe.active = None
+    drawn = next(t.text for t in probe.texts if t.text.startswith(status))
+    assert drawn in lines[1]  # whole, at 130% text in 1280×720: a wording that fits
+    assert not [c for c in probe.cuts if c.text.startswith(status)]
