@@ -64,9 +64,10 @@ def colour_name(colour: int) -> str:
 
 
 def guest_word(guest: int) -> str:
-    """``red + blue guest (floor 2)``."""
+    """``red + blue guest (prefers floor 2)``: its colours and the floor it prefers (a
+    bare "floor 2" could be read as where it is)."""
     g = components().guests[guest]
-    return f"{colour_name(g.a)} + {colour_name(g.b)} guest (floor {g.floor})"
+    return f"{colour_name(g.a)} + {colour_name(g.b)} guest (prefers floor {g.floor})"
 
 
 def _a(word: str) -> str:
