@@ -1,5 +1,6 @@
 """Lodge in words: move-log lines, prompts and the texts of rooms, guests and amenities
-(``moves``), how far the game has gone (``status``), and the log lines of the automatic steps a move sets off (``events``)."""
+(``moves``), how far the game has gone (``status``), and the log lines of the automatic
+steps a move sets off (``events``)."""
 
 from .moves import (
     amenity_text,
