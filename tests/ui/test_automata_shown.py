@@ -28,7 +28,7 @@ def pace(app, name: str) -> None:
     )
 
 
-def play_until(app, table, wanted, limit: int = 200):
+def play_until(app, table, wanted, limit: int = 200, choose=None):
     """The player at the screen plays the first move offered (a drop or a button, as the
     table lists them) until a move's automatic lines satisfy ``wanted``; each move's story
     is skipped with a key before the next, as a player in a hurry would."""
@@ -41,7 +41,8 @@ def play_until(app, table, wanted, limit: int = 200):
                 break
             app.step([pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_SPACE, "mod": 0})], 0.1)
         legal = table.legal_actions()
-        assert table.try_play(legal[0]), table.toast.message
+        action = choose(table.match.state, legal) if choose else legal[0]
+        assert table.try_play(action), table.toast.message
         app.step([], 1 / 60)
     pytest.fail("the automaton never acted")
 
@@ -173,3 +174,29 @@ def test_indian_summer_the_solo_rows_tile_is_told_and_travels_along_the_row(app)
     seen = watch(app, table, show)
     assert seen == sorted(seen) and seen[-1] == len(show.steps) - 1
     assert table.telling.show is None
+
+
+def test_indian_summer_after_a_mushroom_each_tile_of_the_row_travels(app):
+    """The player returns a mushroom in turn 4 or later: its two tiles taken, the tiles on
+    the spaces already passed move to the last empty spaces, each told and travelling."""
+    from tabletop.games.indian_summer import facts
+    from tabletop.games.indian_summer.actions import Exchange, Mushroom
+
+    def choose(state, legal):
+        mushroom = [a for a in legal if isinstance(a, Mushroom)]
+        if mushroom and state.solo.turn_no >= 4:
+            return mushroom[0]
+        return next(a for a in legal if not isinstance(a, (Mushroom, Exchange)))
+
+    pace(app, "normal")
+    table = start_from_setup(app, game_of("indian_summer"), 1, "solo", 3, ("human",))
+    play_until(app, table, lambda ev: any(e.startswith("Solo row:") for e in ev), choose=choose)
+    show, automaton = told_and_shown(table, ("solo_row",), facts)
+    ((shown, step),) = automaton
+    assert len(step.moved) >= 2 and len(shown.flights) == len(step.moved)
+    row = table.layout.solo_row
+    for flight, moved in zip(shown.flights, step.moved):
+        assert flight.end == row[moved.end[2]].topleft  # each to its empty space
+    assert shown.line.startswith("Solo row: after the mushroom, the leaf tiles on spaces")
+    seen = watch(app, table, show)
+    assert seen and table.telling.show is None
