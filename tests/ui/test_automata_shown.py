@@ -200,3 +200,28 @@ def test_indian_summer_after_a_mushroom_each_tile_of_the_row_travels(app):
     assert shown.line.startswith("Solo row: after the mushroom, the leaf tiles on spaces")
     seen = watch(app, table, show)
     assert seen and table.telling.show is None
+
+
+@pytest.mark.parametrize(
+    "game_id, begins", [("lodge", "Rival: "), ("indian_summer", "Turn ")], ids=["lodge", "is"]
+)
+def test_at_130_percent_the_caption_shows_each_steps_line_whole(game_id, begins):
+    """At text size 130% the caption over the board is as tall as its rows are at that
+    size: the line of the step on the board shows whole, never cut to "…"."""
+    from tabletop.ui.text import TextCache
+
+    app = make_app(window=(1280, 720), real_games=True)
+    app.services.settings = dataclasses.replace(
+        app.services.settings, ui_scale=1.3, animation_speed="normal", confirm_irreversible=False
+    )
+    app.services.text = TextCache(scale=1.3)
+    table = start_from_setup(app, game_of(game_id), 1, "solo", 5, ("human",))
+    play_until(app, table, lambda events: any(e.startswith(begins) for e in events))
+    show, panel, checked = table.telling.show, table.story.panel, 0
+    while table.telling.show is show and show.playing:
+        index, rows = panel.visible()[-1]
+        assert index == panel.first + show.index  # the step on the board, newest
+        assert rows == panel.wrapped[index], (rows, panel.wrapped[index])  # whole
+        checked += 1
+        app.step([], 1 / 10)
+    assert checked
