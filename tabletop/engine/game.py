@@ -274,6 +274,14 @@ class Game(Generic[S, A]):
         """What the actor is to do now, e.g. ``place a token or pass`` (for the banner)."""
         return "make a move"
 
+    def status(self, state: S) -> str:
+        """How far the game has gone, in a player's words and as the game counts it
+        (``Round 5 of 17``, ``Turn 3 of 30``; ``Game over`` at the end): what the title's
+        Continue and the Load screen say beside the game's name, and where the replay
+        finds its rounds (a line starting ``Round N`` or ``Turn N``). Short, with no
+        `` · `` in it (the callers join their own parts with it). Default: nothing."""
+        return ""
+
     def reveals(self, before: S, action: A, after: S) -> bool:
         """True when ``action`` drew at random or showed hidden information."""
         return action.reveals or getattr(before, "rng", None) != getattr(after, "rng", None)

@@ -60,8 +60,9 @@ def test_a_saved_and_continued_game_lists_each_position_once_and_says_what_it_is
     )
     assert auto_title == "Lodge — Ann, Bob · autosave", auto_title
     assert hand_title == f"Lodge — Ann, Bob · saved as {hand.name}", hand_title
-    assert auto_line.startswith("Ann to play · 2 moves · last played today "), auto_line
-    assert hand_line.startswith("Ann to play · 1 move · last played today "), hand_line
+    # each row begins with how far the game went, Lodge's turn (its ``status``, #26)
+    assert auto_line.startswith("Turn 1 · Ann to play · 2 moves · last played today "), auto_line
+    assert hand_line.startswith("Turn 1 · Ann to play · 1 move · last played today "), hand_line
     assert f"· same game, 1 move after {hand.name} ·" in auto_line
     assert "· same game, 1 move before the autosave ·" in hand_line
 

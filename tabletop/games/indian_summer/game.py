@@ -105,6 +105,9 @@ class IndianSummer(Game[IndianSummerState, Action]):
     def prompt(self, state: IndianSummerState) -> str:
         return text.prompt(state)
 
+    def status(self, state: IndianSummerState) -> str:
+        return text.status(state)
+
     def conserved(self, state: IndianSummerState) -> Any:
         return conserved(state)
 

@@ -75,6 +75,9 @@ class LodgeGame(Game[LodgeState, Action]):
     def prompt(self, state: LodgeState) -> str:
         return text.prompt(state)
 
+    def status(self, state: LodgeState) -> str:
+        return text.status(state)
+
     def result(self, state: LodgeState) -> Result:
         return scoring.result(state)
 

@@ -69,6 +69,9 @@ class ResafaGame(Game[ResafaState, Action]):
     def prompt(self, state: ResafaState) -> str:
         return text.prompt(state)
 
+    def status(self, state: ResafaState) -> str:
+        return text.status(state)
+
     def result(self, state: ResafaState) -> Result:
         return automa.result(state) if state.solo is not None else scoring.result(state)
 

@@ -79,6 +79,9 @@ class SummerResort(Game[SummerResortState, Action]):
     def prompt(self, state: SummerResortState) -> str:
         return text.prompt(state)
 
+    def status(self, state: SummerResortState) -> str:
+        return text.status(state)
+
     def live_scores(self, state: SummerResortState) -> tuple[int, ...]:
         return scoring.live_scores(state)
 

@@ -218,7 +218,8 @@ class TitleScene(ButtonScene):
     def continued_lines(self) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
         """What Continue resumes, in two lines, each as its wordings longest first (the
         drawing takes the first that fits): the game and its players; how far it went and
-        when it was last played. ``None`` when there is nothing to continue."""
+        when it was last played (the shortest: how far and the moves alone). ``None`` when
+        there is nothing to continue."""
         if not self._autosaves:
             return None
         info = self._autosaves[0]
@@ -236,7 +237,8 @@ class TitleScene(ButtonScene):
         parts = [status, moves, rest] if rest else [moves, status]
         short = " · ".join(p for p in parts if p)
         second = (f"{short} · last played {when(info.saved_at)}",) if info.saved_at else ()
-        return first, (*second, short)
+        shortest = " · ".join(p for p in (status, moves) if p) if rest else ""
+        return first, (*second, short, *((shortest,) if shortest else ()))
 
     def _draw_continued(self, surface: pygame.Surface) -> None:
         """The continued game's two lines, between Settings and Quit, level with Continue."""

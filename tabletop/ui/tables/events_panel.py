@@ -70,9 +70,9 @@ class EventsPanel:
         """The first line of the move's own events (the lines before it, the other
         players' moves since the seat at the screen last moved, show at once)."""
         self.text = text
-        self.line = max(self.LINE, text.font(self.SIZE).get_linesize() + 3)
+        self.line = self.row_height(text)
         """The height of a row at the text size in use."""
-        self.top = max(38, 12 + text.font(self.TITLE, True).get_linesize() + 6)
+        self.top = self.title_height(text)
         """The first row's top below the panel's top (under the title)."""
         self._wraps: dict[int, tuple[tuple[str, ...], ...]] = {}
         self.speed = speed
@@ -93,6 +93,22 @@ class EventsPanel:
     def _start(self) -> int:
         """The lines shown at first: those before the events and the first event."""
         return max(1, min(len(self.lines), self.first + 1))
+
+    @classmethod
+    def row_height(cls, text: TextCache) -> int:
+        """The height of a row at ``text``'s size (``LINE`` at 100%)."""
+        return max(cls.LINE, text.font(cls.SIZE).get_linesize() + 3)
+
+    @classmethod
+    def title_height(cls, text: TextCache) -> int:
+        """Where the first row starts below the panel's top (under the title)."""
+        return max(38, 12 + text.font(cls.TITLE, True).get_linesize() + 6)
+
+    @classmethod
+    def height_for(cls, text: TextCache, rows: int) -> int:
+        """The height of a panel showing ``rows`` rows at ``text``'s size (what a table
+        gives a caption, ``StepHooks.caption_places``)."""
+        return cls.title_height(text) + 10 + cls.row_height(text) * rows
 
     def rest_at(self, places: Sequence[tuple[pygame.Rect, int]]) -> None:
         """Rest at the first of ``places`` (rect, least height) where the newest line

@@ -154,3 +154,46 @@ def test_results_name_seats_for_the_screen():
     notes = [name_seats(note, NAMES) for note in GAME.result(state).notes]
     assert notes[0].startswith("Ended by the rulebook's trigger: Bob seated 12 guests")
     assert not any("Seat " in note for note in notes)
+
+
+def test_each_rival_step_names_its_rule_the_piece_and_its_place():
+    """#29: the rival's lines say which of its rules made it act, and name the piece and
+    the place it came from, as the positions before and after the step show them."""
+    from tabletop.games.lodge import facts
+    from tabletop.games.lodge.components import components
+    from tabletop.games.lodge.state import room_colour
+    from tabletop.games.lodge.text.events import colour_name, guest_word
+
+    n = components().constants.facts.display_columns
+    match = Match(GAME, Config.default(1, seed=6, mode="solo"))
+    rng, turns = random.Random(6), 0
+    while turns < 4 and not match.is_over():
+        before = match.state
+        action = rng.choice(GAME.legal_actions(before))
+        match.play(action)
+        if not isinstance(action, EndTurn):
+            continue
+        turns += 1
+        steps = {s.kind: s for s in facts.round_steps(before, action, match.state)}
+        room = steps["rival_room"].moved[0]
+        assert room.end == ("rival", -1)
+        i = room.start[1]
+        assert steps["rival_room"].line == (
+            "Rival: takes a room at random, as it does each turn: "
+            f"a {colour_name(room_colour(room.item))} room from row {i // n + 1}, "
+            f"column {i % n + 1} of the room display."
+        )
+        (amenity,) = steps["rival_amenity"].moved
+        assert amenity.start == ("amenities", 3) and amenity.end == ("discard", -1)
+        assert steps["rival_amenity"].line == (
+            "Rival: discards the amenity in the last slot, as it does each turn: "
+            f"the {components().amenities[amenity.item].name} amenity from slot 4."
+        )
+        gone = next(m for m in steps["rival_guest"].moved if m.end == ("bag", -1))
+        shown = [j for j, g in enumerate(steps["rival_guest"].lifted.guest_display) if g != EMPTY]
+        assert gone.start[1] < min(shown, default=99)  # the leftmost guest
+        assert steps["rival_guest"].line.startswith(
+            "Rival: sends the leftmost guest back to the bag, as it does each turn: "
+            f"the {guest_word(gone.item)} from slot {gone.start[1] + 1}"
+        )
+    assert turns == 4

@@ -12,6 +12,7 @@ from tabletop.engine.result import seat_ref
 from ..actions import NextGame, PlaceAnimal, PlaceLeaf
 from ..components import components
 from ..state import IndianSummerState
+from .moves import tile_words
 
 
 def _treasures(counts) -> str:
@@ -80,20 +81,57 @@ def _game_end(after: IndianSummerState) -> tuple[str, ...]:
     return ("The game is over: everyone turns leftover treasures into squirrels where they fit.",)
 
 
+def row_space(index: int) -> str:
+    """A space of the solo row in the words on the board: ``space 3`` (the numbered spaces
+    run 10 to 1 from the left), ``the left mushroom space``."""
+    solo = components().settings.solo
+    if index < solo.numbered_slots:
+        return f"space {solo.numbered_slots - index}"
+    k = index - solo.numbered_slots
+    if solo.mushroom_slots == 2:
+        return ("the left mushroom space", "the right mushroom space")[k]
+    return f"mushroom space {k + 1}"
+
+
+def _row_moves(a: tuple[str, ...], b: tuple[str, ...]) -> list[tuple[str, int, int]]:
+    """(tile, from, to) for each tile that moved along the solo row, the lowest-numbered
+    space first (the order the rule moves them in)."""
+    moves = [(t, i, b.index(t)) for i, t in enumerate(a) if t and t in b and b.index(t) != i]
+    return sorted(moves, key=lambda m: -m[1])
+
+
 def solo_lines(before: IndianSummerState, after: IndianSummerState) -> list[str]:
-    """A solo turn begins (the tile on its numbered space moves right); after a mushroom the
-    tiles on the spaces already passed move right."""
+    """The solo row's rule at work, naming the tile and its spaces: a solo turn begins (the
+    tile on its numbered space moves to the last empty space); after a mushroom the tiles
+    on the spaces already passed move to the last empty spaces."""
     a, b = before.solo, after.solo
     assert a is not None and b is not None
     if b.games != a.games or len(a.row) != len(b.row):
         return []
-    moved = sum(1 for t in a.row if t and t in b.row and a.row.index(t) != b.row.index(t))
+    moves = _row_moves(a.row, b.row)
     if b.turn_no != a.turn_no:
         line = f"Turn {b.turn_no} of {components().settings.solo.turns} begins"
-        if moved:
-            line += f": the leaf tile on space {b.turn_no} moves right to the last free space"
-        return [line + "."]
-    if moved:
-        verb = "moves" if moved == 1 else "move"
-        return [f"Solo row: {_tiles(moved)} on spaces already passed {verb} right."]
+        for tile, _, to in moves[:1]:
+            return [
+                f"{line}, so the {tile_words(tile)} leaf tile on space {b.turn_no} moves "
+                f"to the last empty space, {row_space(to)}."
+            ]
+        slot = components().settings.solo.numbered_slots - b.turn_no
+        if 0 <= slot < len(a.row) and not a.row[slot]:
+            return [f"{line}; space {b.turn_no} has no leaf tile to move."]
+        return [
+            f"{line}; the leaf tile on space {b.turn_no} stays: no space to its right is empty."
+        ]
+    if moves:
+        each = [
+            f"the {tile_words(tile)} tile from {row_space(i)} to {row_space(j)}"
+            for tile, i, j in moves
+        ]
+        listed = ", ".join(each[:-1]) + (" and " if len(each) > 1 else "") + each[-1]
+        verb = "moves" if len(moves) == 1 else "move"
+        which = "the leaf tile" if len(moves) == 1 else "the leaf tiles"
+        return [
+            f"Solo row: after the mushroom, {which} on spaces already passed {verb} to the "
+            f"last empty spaces: {listed}."
+        ]
     return []

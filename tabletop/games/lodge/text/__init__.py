@@ -1,5 +1,6 @@
 """Lodge in words: move-log lines, prompts and the texts of rooms, guests and amenities
-(``moves``), and the log lines of the automatic steps a move sets off (``events``)."""
+(``moves``), how far the game has gone (``status``), and the log lines of the automatic
+steps a move sets off (``events``)."""
 
 from .moves import (
     amenity_text,
@@ -12,6 +13,7 @@ from .moves import (
     prompt,
     room_text,
 )
+from .status import status
 
 __all__ = [
     "amenity_text",
@@ -23,4 +25,5 @@ __all__ = [
     "guest_text",
     "prompt",
     "room_text",
+    "status",
 ]

@@ -64,9 +64,10 @@ def colour_name(colour: int) -> str:
 
 
 def guest_word(guest: int) -> str:
-    """``red + blue guest (floor 2)``."""
+    """``red + blue guest (prefers floor 2)``: its colours and the floor it prefers (a
+    bare "floor 2" could be read as where it is)."""
     g = components().guests[guest]
-    return f"{colour_name(g.a)} + {colour_name(g.b)} guest (floor {g.floor})"
+    return f"{colour_name(g.a)} + {colour_name(g.b)} guest (prefers floor {g.floor})"
 
 
 def _a(word: str) -> str:
@@ -181,7 +182,8 @@ def _trigger_line(state: LodgeState, seat: int, ended_by: str, over: bool) -> st
 
 
 def rival(state: LodgeState, lines: list[str]) -> LodgeState:
-    """``automa.rival_turn`` with a line at each step."""
+    """``automa.rival_turn`` with a line at each step: the piece, its place and the rule of
+    the rival's turn that made it act."""
     p = components().constants.proposed
     n = _columns()
     for _ in range(p.rival_rooms_removed):
@@ -190,7 +192,8 @@ def rival(state: LodgeState, lines: list[str]) -> LodgeState:
             if a != EMPTY and b == EMPTY:
                 word = colour_name(room_colour(a))
                 lines.append(
-                    f"Rival: takes {_a(word)} room from row {i // n + 1} of the room display."
+                    f"Rival: takes a room at random, as it does each turn: {_a(word)} room "
+                    f"from row {i // n + 1}, column {i % n + 1} of the room display."
                 )
         state = new
     slot = p.rival_amenity_slot - 1
@@ -202,16 +205,23 @@ def rival(state: LodgeState, lines: list[str]) -> LodgeState:
             amenity_discard=merged(state.amenity_discard, (gone,)),
         )
         new = fill_amenities(state)
-        lines.append(f"Rival: discards the {_amenity(gone)} amenity from slot {slot + 1}.")
+        where = "the last slot" if slot == len(state.amenity_display) - 1 else f"slot {slot + 1}"
+        lines.append(
+            f"Rival: discards the amenity in {where}, as it does each turn: "
+            f"the {_amenity(gone)} amenity from slot {slot + 1}."
+        )
         _amenity_refill(new, slot, lines)
         state = new
     for _ in range(p.rival_guests_returned):
         new = automa._return_leftmost_guest(state)
         for i, (a, b) in enumerate(zip(state.guest_display, new.guest_display)):
             if a != b:
-                line = f"Rival: sends the {guest_word(a)} back to the bag"
+                line = (
+                    "Rival: sends the leftmost guest back to the bag, as it does each turn: "
+                    f"the {guest_word(a)} from slot {i + 1}"
+                )
                 if b != EMPTY:
-                    line += f"; a {guest_word(b)} takes slot {i + 1}"
+                    line += f"; {_a(guest_word(b))} is dealt into slot {i + 1}"
                 lines.append(line + ".")
                 break
         state = new

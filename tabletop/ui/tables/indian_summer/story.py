@@ -129,6 +129,11 @@ class StepsBoard(Protocol):
         """The board's context for ``view``: nothing held, no tray, not playable."""
         ...
 
+    @property
+    def services(self) -> Any:
+        """The app's services (the text size the caption is measured in)."""
+        ...
+
 
 class IndianSummerSteps(StepHooks):
     """Indian Summer's steps for the table's ``StepTeller``: the steps from
@@ -165,8 +170,10 @@ class IndianSummerSteps(StepHooks):
         paint(layer, self.board.story_context(view))
 
     def caption_places(self, lines: int) -> tuple[pygame.Rect, ...]:
-        """Over the top of your forest floor."""
+        """Over the top of your forest floor, as tall as ``lines`` rows at the text size
+        in use."""
         floor = self.layout.floor_rect
-        rect = pygame.Rect(0, 0, EventsPanel.WIDTH, 48 + EventsPanel.LINE * lines)
+        height = EventsPanel.height_for(self.board.services.text, lines)
+        rect = pygame.Rect(0, 0, EventsPanel.WIDTH, height)
         rect.topleft = (floor.x - 12, floor.y - 4)
         return (rect,)

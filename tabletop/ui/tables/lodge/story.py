@@ -117,6 +117,9 @@ class StepsHost(Protocol):
 
     def draw_context(self, view: Any) -> DrawContext: ...
 
+    @property
+    def services(self) -> Any: ...
+
 
 class LodgeSteps(StepHooks):
     """Lodge's steps for the table's ``StepTeller``: the steps from ``facts.round_steps``, the board
@@ -166,9 +169,10 @@ class LodgeSteps(StepHooks):
         draw_board(layer, context)
 
     def caption_places(self, lines: int) -> tuple[pygame.Rect, ...]:
-        """Over the big lodge's lower floors (its own panel's width at most)."""
+        """Over the big lodge's lower floors (its own panel's width at most), as tall as
+        ``lines`` rows at the text size in use."""
         panel = self.host.layout.lodge_panel
-        height = 48 + EventsPanel.LINE * lines
+        height = EventsPanel.height_for(self.host.services.text, lines)
         rect = pygame.Rect(0, 0, EventsPanel.WIDTH, height)
         rect.bottomleft = (panel.x + 8, panel.bottom - 8)
         return (rect,)

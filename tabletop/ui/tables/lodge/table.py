@@ -306,6 +306,20 @@ class LodgeTable(TableScene):
         x += 12 + (column - 1) * step
         return pygame.Rect(x, y + (lay.floors - floor) * step, lay.thumb_cell, lay.thumb_cell)
 
+    def events_place(self) -> list[tuple[pygame.Rect, int]]:
+        """Over the move log, as on every table; but where the lines of a move's story
+        (the solo rival's three steps, a refresh) need more rows than the log gives and
+        "Your moves" holds no button, over both, so that the turn comes back with every
+        step in view rather than the newest alone."""
+        places = super().events_place()
+        panel = self.story.panel
+        if panel is None or len(places) < 2 or self.sidebar.moves.actions:
+            return places
+        log = places[0][0]
+        if panel.top + 10 + panel.line * panel.rows_at(log.w) > log.h:
+            return [places[1], places[0]]
+        return places
+
     def origin(self, view, action, seat: int) -> pygame.Rect:
         """Where ``seat``'s piece came from (the start of its travel): the room
         display's place for a room, the amenity or guest display's slot; else its row."""
