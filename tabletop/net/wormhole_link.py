@@ -181,6 +181,10 @@ class WormholeLink:
         self._set(state=LinkState.CLOSED, detail=YOU_CLOSED)
         _call(self._side.finish, YOU_CLOSED, True)
 
+    def _send_raw(self, data: bytes) -> None:
+        """Write bytes to the peer unframed and unchecked: tests play a broken peer."""
+        _call(self._side.send_raw, bytes(data))
+
     # -- from the reactor thread --------------------------------------------------------------
 
     def _set(self, **fields: Any) -> None:
