@@ -102,6 +102,50 @@ STOPPED = "the network part of the program has stopped"
 FAILED = "the connection failed ({reason})"
 
 
+class FrameReader:
+    """Cuts the byte stream of a subchannel into frames (pure: no network, no threads)."""
+
+    def __init__(self) -> None:
+        self._buffer = bytearray()
+        self._broken = False
+
+    def feed(self, data: bytes) -> tuple[list[tuple[int, bytes]], str | None]:
+        """The frames ``(kind, body)`` that ``data`` completes, oldest first, and what is
+        wrong with the stream (a detail for the player) if a frame cannot be accepted; after
+        that, nothing more is read. A too-large frame is refused from its header alone."""
+        if self._broken:
+            return [], None
+        buffer = self._buffer
+        buffer += data
+        frames: list[tuple[int, bytes]] = []
+        start = 0
+        problem = None
+        while len(buffer) - start >= HEADER.size:
+            kind, length = HEADER.unpack_from(buffer, start)
+            if kind not in (MESSAGE, KEEPALIVE, GOODBYE) or (kind != MESSAGE and length):
+                problem = GARBLED
+                break
+            if length > MAX_MESSAGE:
+                problem = TOO_LARGE.format(size=length)
+                break
+            end = start + HEADER.size + length
+            if len(buffer) < end:
+                break
+            frames.append((kind, bytes(buffer[start + HEADER.size : end])))
+            start = end
+        if problem is not None:
+            self._broken = True
+            buffer.clear()
+        else:
+            del buffer[:start]
+        return frames, problem
+
+
+def frame(kind: int, body: bytes = b"") -> bytes:
+    """One frame as it goes on the subchannel."""
+    return HEADER.pack(kind, len(body)) + body
+
+
 def _connected_detail(relayed: bool | None) -> str:
     return CONNECTED if relayed is None else RELAYED if relayed else DIRECT
 
@@ -220,7 +264,7 @@ class _ReactorSide:
         self.listen = listen
         self.wormhole: Any = None
         self.transport: Any = None  # the subchannel, once open
-        self.buffer = bytearray()
+        self.reader = FrameReader()
         self.timers: dict[str, Any] = {}
         self.ticker: Any = None
         self.last_heard = 0.0
@@ -349,27 +393,16 @@ class _ReactorSide:
             self.away_since = None
             relayed = self.link.relayed
             self.link._set(away=False, detail=_connected_detail(relayed))
-        buffer = self.buffer
-        buffer += data
-        while len(buffer) >= HEADER.size:
-            kind, length = HEADER.unpack_from(buffer)
-            if length > MAX_MESSAGE:
-                log.warning("closing: the peer announced a message of %d bytes", length)
-                self.finish(TOO_LARGE.format(size=length), False)
-                return
-            if kind not in (MESSAGE, KEEPALIVE, GOODBYE) or (kind != MESSAGE and length):
-                log.warning("closing: the peer sent a frame of kind %d, length %d", kind, length)
-                self.finish(GARBLED, False)
-                return
-            if len(buffer) < HEADER.size + length:
-                return
-            body = bytes(buffer[HEADER.size : HEADER.size + length])
-            del buffer[: HEADER.size + length]
+        frames, problem = self.reader.feed(data)
+        for kind, body in frames:
             if kind == MESSAGE:
                 self.link._deliver(body)
             elif kind == GOODBYE:
                 self.finish(PEER_LEFT, False)
                 return
+        if problem is not None:
+            log.warning("closing the link: %s", problem)
+            self.finish(problem, False)
 
     def subchannel_lost(self) -> None:
         self.transport = None
@@ -378,7 +411,7 @@ class _ReactorSide:
 
     def send_frame(self, kind: int, body: bytes) -> None:
         if self.transport is not None and not self.finished:
-            self.transport.write(HEADER.pack(kind, len(body)) + body)
+            self.transport.write(frame(kind, body))
 
     def send_raw(self, data: bytes) -> None:
         """Write bytes as they are (tests play a broken peer with it)."""
@@ -451,7 +484,7 @@ class _ReactorSide:
         transport, self.transport = self.transport, None
         if transport is not None:
             if say_goodbye:
-                transport.write(HEADER.pack(GOODBYE, 0))
+                transport.write(frame(GOODBYE))
             try:
                 transport.loseConnection()
             except Exception:  # noqa: BLE001 -- the peer closed it in the same turn

@@ -9,6 +9,7 @@ the pygame loop would, and prints what happens as JSON lines on stdout:
 - ``exchange``: sends ``--count`` messages of varied sizes (one of ``MAX_MESSAGE`` bytes),
   expects ``--hellos`` greetings then its messages back in order, reports, closes;
 - ``too-big``: announces a message one byte above ``MAX_MESSAGE`` (a broken peer);
+- ``garbage``: sends a greeting, then bytes that are no frame (a broken peer);
 - ``sit``: only keeps the link open.
 
 It ends when the link is closed (or after ``--lifetime`` seconds), calling ``shutdown()``.
@@ -50,7 +51,9 @@ def main() -> int:
     parser.add_argument("mailbox")
     parser.add_argument("relay")
     parser.add_argument("--code")
-    parser.add_argument("--mode", default="sit", choices=["echo", "exchange", "too-big", "sit"])
+    parser.add_argument(
+        "--mode", default="sit", choices=["echo", "exchange", "too-big", "garbage", "sit"]
+    )
     parser.add_argument("--hellos", type=int, default=0)
     parser.add_argument("--count", type=int, default=0)
     parser.add_argument("--no-listen", action="store_true")
@@ -94,6 +97,9 @@ def main() -> int:
                     link.send(message)
             if args.mode == "too-big":
                 link._send_raw(struct.pack(">BI", 0, MAX_MESSAGE + 1) + b"x" * 100)
+            if args.mode == "garbage":
+                link.send(b"hello")
+                link._send_raw(b"GET / HTTP/1.1\r\n\r\n")
         for message in link.receive():
             received.append(message)
             say(received=len(received), size=len(message))

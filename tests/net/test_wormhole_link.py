@@ -182,7 +182,7 @@ def test_the_host_here_pairs_with_a_joiner_process_and_reads_its_link_like_the_g
     poll(link, lambda: link.state == LinkState.OPEN, 30)
     assert link.detail in (wl.DIRECT, wl.RELAYED)
     assert link.relayed is not None
-    sent = [payload(i) for i in range(60)]
+    sent = [payload(i) for i in range(60)] + [b"", b"\x00" * 5]  # empty, and header-like
     for message in sent:
         link.send(message)
     assert receive(link, len(sent), 60) == sent
@@ -242,6 +242,35 @@ def test_a_frame_above_the_limit_closes_the_receivers_link_and_is_logged(
     assert any(
         r.name == "tabletop.net" and str(MAX_MESSAGE + 1) in r.getMessage() for r in caplog.records
     )
+
+
+def test_bytes_that_are_no_frame_close_the_link_after_the_messages_before_them(
+    wormhole_servers: LoopbackServers, peers: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    servers = wormhole_servers
+    caplog.set_level(logging.WARNING, logger="tabletop.net")
+    link = wl.host_link(servers.mailbox_url, servers.relay_url, timeouts=QUICK)
+    poll(link, lambda: link.code is not None, 20)
+    peers("join", servers.mailbox_url, servers.relay_url, f"--code={link.code}", "--mode=garbage")
+    got = poll(link, lambda: link.state == LinkState.CLOSED, 30)
+    assert got == [b"hello"]
+    assert link.detail == wl.GARBLED
+    assert any(r.name == "tabletop.net" and wl.GARBLED in r.getMessage() for r in caplog.records)
+
+
+def test_a_peer_that_shuts_down_with_the_link_open_says_goodbye(
+    wormhole_servers: LoopbackServers, peers: Any
+) -> None:
+    """The app's exit (``shutdown()``) tells the other computer at once: it does not wait
+    the away and give-up times (here the defaults, 45 seconds together)."""
+    servers = wormhole_servers
+    host = peers("host", servers.mailbox_url, servers.relay_url, "--lifetime=6")
+    link = wl.join_link(host.code(), servers.mailbox_url, servers.relay_url)
+    poll(link, lambda: link.state == LinkState.OPEN, 30)
+    poll(link, lambda: link.state == LinkState.CLOSED, 20)
+    assert link.detail == wl.PEER_LEFT
+    assert host.wait_for(lambda e: "exit" in e, 5)["exit"] == LinkState.OPEN
+    assert host.finish() == 0
 
 
 def test_a_wrong_code_ends_both_sides_closed_with_a_detail_in_a_players_words(
@@ -336,6 +365,23 @@ def test_sending_more_than_the_limit_is_a_programming_error() -> None:
     link = wl.join_link("nonsense", "ws://127.0.0.1:9/v1", None)
     with pytest.raises(ValueError):
         link.send(b"x" * (MAX_MESSAGE + 1))
+
+
+def test_net_check_pairs_two_links_through_the_given_servers(
+    wormhole_servers: LoopbackServers,
+) -> None:
+    servers = wormhole_servers
+    done = subprocess.run(
+        [sys.executable, "main.py", "net-check", "--mailbox", servers.mailbox_url,
+         "--relay", servers.relay_url],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[-1] == "net-check: all passed"
+    assert any("pair by the code: connected through the relay" in line for line in lines)
+    assert any("messages go both ways" in line for line in lines)
+    assert not any(line.startswith("FAILED") for line in lines)
 
 
 def test_shutdown_in_a_process_with_no_link_returns_at_once() -> None:
