@@ -50,6 +50,8 @@ HEADER = struct.Struct(">BI")
 MESSAGE, KEEPALIVE, GOODBYE = 0, 1, 2
 
 CODE_SHAPE = re.compile(r"[0-9]+(-[a-z]+)+")
+MAILBOX_SHAPE = re.compile(r"wss?://[^/\s:]+(:[0-9]{1,5})?(/\S*)?")
+RELAY_SHAPE = re.compile(r"tcp:[^\s:]+:[0-9]{1,5}")
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,11 @@ NO_MAILBOX = (
     "could not reach the mailbox server ({url}): check the internet connection, "
     "or the mailbox server in Settings"
 )
+BAD_MAILBOX = (
+    "the mailbox server in Settings is not an address like ws://relay.magic-wormhole.io:4000/v1: "
+    "{url}"
+)
+BAD_RELAY = "the relay in Settings is not an address like tcp:transit.magic-wormhole.io:4001: {url}"
 MAILBOX_REFUSED = "the mailbox server ({url}) refused: {reason}"
 CROWDED = "the code was already used by two other computers: ask the host for a new one"
 NO_ROUTE = (
@@ -614,8 +621,11 @@ def _open(
     listen: bool,
 ) -> WormholeLink:
     link = WormholeLink(role, mailbox_url, relay_url, app_id, code, timeouts or Timeouts(), listen)
-    if role == "join" and (code is None or not CODE_SHAPE.fullmatch(code)):
-        link._set(state=LinkState.CLOSED, detail=BAD_CODE_SHAPE)
+    problem = server_problem(mailbox_url, relay_url)
+    if problem is None and role == "join" and (code is None or not CODE_SHAPE.fullmatch(code)):
+        problem = BAD_CODE_SHAPE
+    if problem is not None:
+        link._set(state=LinkState.CLOSED, detail=problem)
         return link
     try:
         reactor = _running_reactor()
@@ -629,6 +639,16 @@ def _open(
 
     reactor.callFromThread(begin)
     return link
+
+
+def server_problem(mailbox_url: str, relay_url: str | None) -> str | None:
+    """What is wrong with a mailbox server and relay as a person typed them in Settings
+    (``None``: they have the right shape; whether they answer shows when a link is made)."""
+    if not MAILBOX_SHAPE.fullmatch(mailbox_url):
+        return BAD_MAILBOX.format(url=mailbox_url)
+    if relay_url is not None and not RELAY_SHAPE.fullmatch(relay_url):
+        return BAD_RELAY.format(url=relay_url)
+    return None
 
 
 def normalize_code(typed: str) -> str:

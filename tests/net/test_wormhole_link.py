@@ -31,9 +31,12 @@ from tests.net.servers import LoopbackServers, free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Short enough that a test of a lost peer ends in seconds; the app's own are in Timeouts().
+# The app's times (Timeouts()) except where a test waits for one to run out: GENTLE keeps
+# the keep-alive times (a loaded machine must not make a live peer look away); QUICK ends
+# a lost peer in seconds.
+GENTLE = wl.Timeouts(mailbox=10.0, pairing=10.0, connecting=30.0)
 QUICK = wl.Timeouts(
-    mailbox=5.0, pairing=3.0, connecting=15.0, keepalive=0.5, away_after=1.5, give_up_after=2.0
+    mailbox=5.0, pairing=3.0, connecting=30.0, keepalive=0.5, away_after=2.0, give_up_after=3.0
 )
 QUICK_JSON = json.dumps(QUICK.__dict__)
 
@@ -167,7 +170,7 @@ def test_the_host_here_pairs_with_a_joiner_process_and_reads_its_link_like_the_g
     wormhole_servers: LoopbackServers, peers: Any
 ) -> None:
     servers = wormhole_servers
-    link = wl.host_link(servers.mailbox_url, servers.relay_url, timeouts=QUICK)
+    link = wl.host_link(servers.mailbox_url, servers.relay_url, timeouts=GENTLE)
     assert link.code is None  # until the mailbox gave one
     assert link.state == LinkState.CONNECTING
     poll(link, lambda: link.code is not None, 20)
@@ -177,7 +180,6 @@ def test_the_host_here_pairs_with_a_joiner_process_and_reads_its_link_like_the_g
     typed = "  " + (link.code or "").replace("-", " ").upper() + " "  # as someone may type it
     joiner = peers(
         "join", servers.mailbox_url, servers.relay_url, f"--code={typed}", "--mode=echo",
-        f"--timeouts={QUICK_JSON}",
     )  # fmt: skip
     poll(link, lambda: link.state == LinkState.OPEN, 30)
     assert link.detail in (wl.DIRECT, wl.RELAYED)
@@ -199,7 +201,7 @@ def test_without_direct_connections_the_relay_carries_the_link_and_the_detail_sa
     wormhole_servers: LoopbackServers, peers: Any
 ) -> None:
     servers = wormhole_servers
-    link = wl.host_link(servers.mailbox_url, servers.relay_url, timeouts=QUICK, listen=False)
+    link = wl.host_link(servers.mailbox_url, servers.relay_url, timeouts=GENTLE, listen=False)
     poll(link, lambda: link.code is not None, 20)
     joiner = peers(
         "join", servers.mailbox_url, servers.relay_url, f"--code={link.code}", "--mode=echo",
@@ -218,7 +220,7 @@ def test_without_a_relay_the_computers_connect_directly_and_the_detail_says_so(
     wormhole_servers: LoopbackServers, peers: Any
 ) -> None:
     servers = wormhole_servers
-    link = wl.host_link(servers.mailbox_url, None, timeouts=QUICK)
+    link = wl.host_link(servers.mailbox_url, None, timeouts=GENTLE)
     poll(link, lambda: link.code is not None, 20)
     joiner = peers("join", servers.mailbox_url, "none", f"--code={link.code}", "--mode=echo")
     poll(link, lambda: link.state == LinkState.OPEN, 30)
@@ -233,7 +235,7 @@ def test_a_frame_above_the_limit_closes_the_receivers_link_and_is_logged(
 ) -> None:
     servers = wormhole_servers
     caplog.set_level(logging.WARNING, logger="tabletop.net")
-    link = wl.host_link(servers.mailbox_url, servers.relay_url, timeouts=QUICK)
+    link = wl.host_link(servers.mailbox_url, servers.relay_url, timeouts=GENTLE)
     poll(link, lambda: link.code is not None, 20)
     peers("join", servers.mailbox_url, servers.relay_url, f"--code={link.code}", "--mode=too-big")
     got = poll(link, lambda: link.state == LinkState.CLOSED, 30)
@@ -249,7 +251,7 @@ def test_bytes_that_are_no_frame_close_the_link_after_the_messages_before_them(
 ) -> None:
     servers = wormhole_servers
     caplog.set_level(logging.WARNING, logger="tabletop.net")
-    link = wl.host_link(servers.mailbox_url, servers.relay_url, timeouts=QUICK)
+    link = wl.host_link(servers.mailbox_url, servers.relay_url, timeouts=GENTLE)
     poll(link, lambda: link.code is not None, 20)
     peers("join", servers.mailbox_url, servers.relay_url, f"--code={link.code}", "--mode=garbage")
     got = poll(link, lambda: link.state == LinkState.CLOSED, 30)
@@ -308,6 +310,30 @@ def test_what_cannot_be_a_code_closes_at_once_and_says_what_a_code_looks_like(
     assert link.detail == wl.BAD_CODE_SHAPE
     assert "7-guitarist-revenge" in link.detail
     assert link.receive() == []
+
+
+@pytest.mark.parametrize(
+    ("mailbox", "relay", "problem"),
+    [
+        ("http://example.org", "tcp:127.0.0.1:9", wl.BAD_MAILBOX),
+        ("relay.magic-wormhole.io", None, wl.BAD_MAILBOX),
+        ("ws://a b/v1", None, wl.BAD_MAILBOX),
+        ("ws://127.0.0.1:9/v1", "127.0.0.1:9", wl.BAD_RELAY),
+        ("ws://127.0.0.1:9/v1", "tcp:127.0.0.1", wl.BAD_RELAY),
+    ],
+)
+def test_server_addresses_of_the_wrong_shape_close_at_once_and_say_which(
+    mailbox: str, relay: str | None, problem: str
+) -> None:
+    for link in (wl.host_link(mailbox, relay), wl.join_link("7-some-words", mailbox, relay)):
+        assert link.state == LinkState.CLOSED
+        assert link.detail == problem.format(url=mailbox if problem == wl.BAD_MAILBOX else relay)
+    assert wl.server_problem(mailbox, relay) == link.detail
+
+
+def test_the_default_servers_have_the_right_shape() -> None:
+    assert wl.server_problem(wl.DEFAULT_MAILBOX, wl.DEFAULT_RELAY) is None
+    assert wl.server_problem("wss://mailbox.example.org/v1", None) is None
 
 
 def test_codes_are_forgiven_spaces_capitals_and_stray_dashes() -> None:
