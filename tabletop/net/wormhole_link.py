@@ -283,6 +283,10 @@ class _ReactorSide:
 
     # -- start --------------------------------------------------------------------------------
 
+    def begin(self) -> None:
+        _LIVE.add(self)
+        self.start()
+
     def start(self) -> None:
         if self.finished:
             return
@@ -554,6 +558,8 @@ class _Factory:
 
 _THREAD_LOCK = threading.Lock()
 _THREAD: threading.Thread | None = None
+_REACTOR: Any = None  # set by the network thread once Twisted is loaded
+_PENDING: list[tuple[Any, tuple[Any, ...]]] = []  # calls made before that
 _STOPPED = False
 _LIVE: set[_ReactorSide] = set()  # links not yet finished
 _CLOSING: set[_ReactorSide] = set()  # finished links whose wormhole is still closing
@@ -566,34 +572,59 @@ def _reactor() -> Any:
     return reactor
 
 
-def _running_reactor() -> Any:
-    """The reactor, running in its daemon thread (started on first use)."""
+def _network_thread() -> None:
+    """Load Twisted and magic-wormhole here (about a third of a second: not on the pygame
+    thread), run what was asked meanwhile, then run the reactor until ``shutdown``."""
+    global _REACTOR, _STOPPED
+    try:
+        reactor = _reactor()
+        import wormhole  # noqa: F401 -- loaded now, not when the first link starts
+
+        _bridge_twisted_logging()
+    except Exception as error:  # noqa: BLE001 -- a broken install: links say so, app goes on
+        log.exception("the network part could not start")
+        with _THREAD_LOCK:
+            _STOPPED = True
+            pending = list(_PENDING)
+            _PENDING.clear()
+        _close_unstarted(pending, FAILED.format(reason=f"the network part could not load: {error}"))
+        return
+    with _THREAD_LOCK:
+        if _STOPPED:
+            return
+        _REACTOR = reactor
+        for function, args in _PENDING:
+            reactor.callWhenRunning(function, *args)
+        _PENDING.clear()
+    reactor.run(installSignalHandlers=False)
+
+
+def _close_unstarted(pending: list[tuple[Any, tuple[Any, ...]]], detail: str) -> None:
+    for function, _args in pending:
+        side = getattr(function, "__self__", None)
+        if isinstance(side, _ReactorSide):
+            side.link._set(state=LinkState.CLOSED, detail=detail)
+
+
+def _call(function: Any, *args: Any) -> bool:
+    """Have the network thread run ``function(*args)`` (starting the thread on first use);
+    never blocks. ``False`` once ``shutdown`` ran."""
     global _THREAD
     with _THREAD_LOCK:
         if _STOPPED:
-            raise RuntimeError("the network thread was shut down")
-        reactor = _reactor()
-
-        if _THREAD is None:
-            _bridge_twisted_logging()
-            _THREAD = threading.Thread(
-                target=reactor.run,
-                kwargs={"installSignalHandlers": False},
-                name="tabletop-network",
-                daemon=True,
-            )
-            _THREAD.start()
-            atexit.register(shutdown)
-        return reactor
-
-
-def _call(function: Any, *args: Any) -> None:
-    with _THREAD_LOCK:
-        if _STOPPED or _THREAD is None:
-            return
-    reactor = _reactor()
-
+            return False
+        reactor = _REACTOR
+        if reactor is None:
+            _PENDING.append((function, args))
+            if _THREAD is None:
+                _THREAD = threading.Thread(
+                    target=_network_thread, name="tabletop-network", daemon=True
+                )
+                _THREAD.start()
+                atexit.register(shutdown)
+            return True
     reactor.callFromThread(function, *args)
+    return True
 
 
 def _deferred_later(delay: float, function: Any) -> Any:
@@ -627,17 +658,8 @@ def _open(
     if problem is not None:
         link._set(state=LinkState.CLOSED, detail=problem)
         return link
-    try:
-        reactor = _running_reactor()
-    except RuntimeError:
+    if not _call(link._side.begin):
         link._set(state=LinkState.CLOSED, detail=STOPPED)
-        return link
-
-    def begin() -> None:
-        _LIVE.add(link._side)
-        link._side.start()
-
-    reactor.callFromThread(begin)
     return link
 
 
@@ -696,10 +718,14 @@ def shutdown(timeout: float = 3.0) -> None:
         if _STOPPED:
             return
         _STOPPED = True
-        thread = _THREAD
-    if thread is None:
+        thread, reactor = _THREAD, _REACTOR
+        pending = list(_PENDING)
+        _PENDING.clear()
+    _close_unstarted(pending, YOU_CLOSED)
+    if thread is None or reactor is None:  # still loading Twisted: it sees _STOPPED and ends
+        if thread is not None:
+            thread.join(timeout)
         return
-    reactor = _reactor()
 
     def close_all() -> None:
         from twisted.internet.defer import DeferredList

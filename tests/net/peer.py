@@ -12,7 +12,8 @@ the pygame loop would, and prints what happens as JSON lines on stdout:
 - ``garbage``: sends a greeting, then bytes that are no frame (a broken peer);
 - ``sit``: only keeps the link open.
 
-It ends when the link is closed (or after ``--lifetime`` seconds), calling ``shutdown()``.
+It ends when the link is closed (or after ``--lifetime`` seconds, or ``--stay`` seconds
+after the link opened), calling ``shutdown()`` (which says goodbye on a link still open).
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ def main() -> int:
     parser.add_argument("--no-listen", action="store_true")
     parser.add_argument("--timeouts", default="{}", help="Timeouts fields as JSON")
     parser.add_argument("--lifetime", type=float, default=60.0)
+    parser.add_argument("--stay", type=float, default=None, help="end this long after open")
     args = parser.parse_args()
 
     loopback_only()
@@ -89,6 +91,8 @@ def main() -> int:
             break
         if link.state == LinkState.OPEN and not opened:
             opened = True
+            if args.stay is not None:
+                deadline = time.monotonic() + args.stay
             if args.mode == "echo":
                 for hello in hellos:
                     link.send(hello)

@@ -266,7 +266,7 @@ def test_a_peer_that_shuts_down_with_the_link_open_says_goodbye(
     """The app's exit (``shutdown()``) tells the other computer at once: it does not wait
     the away and give-up times (here the defaults, 45 seconds together)."""
     servers = wormhole_servers
-    host = peers("host", servers.mailbox_url, servers.relay_url, "--lifetime=6")
+    host = peers("host", servers.mailbox_url, servers.relay_url, "--stay=1")
     link = wl.join_link(host.code(), servers.mailbox_url, servers.relay_url)
     poll(link, lambda: link.state == LinkState.OPEN, 30)
     poll(link, lambda: link.state == LinkState.CLOSED, 20)
@@ -408,6 +408,29 @@ def test_net_check_pairs_two_links_through_the_given_servers(
     assert any("pair by the code: connected through the relay" in line for line in lines)
     assert any("messages go both ways" in line for line in lines)
     assert not any(line.startswith("FAILED") for line in lines)
+
+
+def test_shutdown_while_the_network_thread_still_loads_closes_the_link_at_once() -> None:
+    script = (
+        "import time\n"
+        "from tabletop.net import wormhole_link as w\n"
+        "start = time.monotonic()\n"
+        "link = w.host_link('ws://127.0.0.1:9/v1', None)\n"
+        "made = time.monotonic() - start\n"
+        "w.shutdown()\n"
+        "print(made, time.monotonic() - start, link.state, '|', link.detail)\n"
+        "link.close(); link.send(b'x'); print(w.host_link('ws://127.0.0.1:9/v1', None).detail)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    first, second = done.stdout.splitlines()
+    made, ended, rest = first.split(" ", 2)
+    assert float(made) < 0.1  # Twisted loads in the network thread, not in the caller's
+    assert float(ended) < 5
+    assert rest == f"{LinkState.CLOSED} | {wl.YOU_CLOSED}"
+    assert second == wl.STOPPED
 
 
 def test_shutdown_in_a_process_with_no_link_returns_at_once() -> None:
