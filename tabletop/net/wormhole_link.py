@@ -307,7 +307,7 @@ class _ReactorSide:
                 transit_relay_location=self.relay_url,
                 no_listen=not self.listen,
                 on_status_update=self.dilation_status,
-                ping_interval=self.timeouts.keepalive * 2,
+                ping_interval=float(self.timeouts.keepalive * 2),
                 expected_subprotocols=[SUBPROTOCOL],
             )
         except Exception as error:  # noqa: BLE001 -- a bad URL, say: the link closes, we go on
@@ -354,8 +354,8 @@ class _ReactorSide:
         if isinstance(peer, ConnectedPeer):
             relayed = "relay:" in peer.hint_description
             self.link._set(relayed=relayed)
-            if self.transport is not None and self.away_since is None:
-                self.link._set(detail=_connected_detail(relayed))
+            if self.transport is not None:
+                self.back()  # the connection is made again: the peer is back
         elif isinstance(peer, ReconnectingPeer) and self.transport is not None:
             self.went_away()
 
@@ -394,16 +394,19 @@ class _ReactorSide:
             self.away_since = reactor.seconds()
             self.link._set(away=True, detail=AWAY)
 
-    def data_received(self, data: bytes) -> None:
-        reactor = _reactor()
-
-        if self.finished:
-            return
-        self.last_heard = reactor.seconds()
+    def back(self) -> None:
+        """The peer was heard from (or the connection made again): not away."""
+        self.last_heard = _reactor().seconds()
         if self.away_since is not None:
             self.away_since = None
-            relayed = self.link.relayed
-            self.link._set(away=False, detail=_connected_detail(relayed))
+            self.link._set(away=False, detail=_connected_detail(self.link.relayed))
+        elif self.transport is not None:
+            self.link._set(detail=_connected_detail(self.link.relayed))
+
+    def data_received(self, data: bytes) -> None:
+        if self.finished:
+            return
+        self.back()
         frames, problem = self.reader.feed(data)
         for kind, body in frames:
             if kind == MESSAGE:

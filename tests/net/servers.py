@@ -23,6 +23,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from types import TracebackType
@@ -60,7 +61,7 @@ class LoopbackServers:
         self.folder = Path(tempfile.mkdtemp(prefix="tabletop-wormhole-"))
         self.mailbox_port = 0
         self.relay_port = 0
-        self.processes: list[subprocess.Popen[bytes]] = []
+        self.processes: dict[str, subprocess.Popen[bytes]] = {}
 
     @property
     def mailbox_url(self) -> str:
@@ -70,9 +71,9 @@ class LoopbackServers:
     def relay_url(self) -> str:
         return f"tcp:{HOST}:{self.relay_port}"
 
-    def _start(self, name: str, args: list[str]) -> int:
+    def _start(self, name: str, args: list[str], port: int = 0) -> int:
         for _attempt in range(3):  # a port taken between picking and binding: pick again
-            port = free_port()
+            port = port or free_port()
             log = open(self.folder / f"{name}.log", "ab")  # noqa: SIM115 -- the child's
             process = subprocess.Popen(
                 [sys.executable, "-m", "twisted", *[a.format(port=port) for a in args]],
@@ -85,7 +86,7 @@ class LoopbackServers:
             deadline = time.monotonic() + self.start_timeout
             while time.monotonic() < deadline and process.poll() is None:
                 if _listening(port):
-                    self.processes.append(process)
+                    self.processes[name] = process
                     return port
                 time.sleep(0.1)
             process.kill()
@@ -102,13 +103,22 @@ class LoopbackServers:
                 f"--channel-db={self.folder / 'channel.sqlite'}",
             ],
         )
-        self.relay_port = self._start(
-            "relay", ["transitrelay", f"--port=tcp:{{port}}:interface={HOST}"]
-        )
+        self.start_relay()
         return self
 
+    def start_relay(self) -> None:
+        """Start the relay (again, on the same port once it had one)."""
+        args = ["transitrelay", f"--port=tcp:{{port}}:interface={HOST}"]
+        self.relay_port = self._start("relay", args, self.relay_port)
+
+    def kill_relay(self) -> None:
+        """Kill the relay: every connection through it drops, as when a network fails."""
+        process = self.processes.pop("relay")
+        process.kill()
+        process.wait(timeout=10)
+
     def stop(self) -> None:
-        for process in self.processes:
+        for process in self.processes.values():
             process.kill()
             process.wait(timeout=10)
         self.processes.clear()
@@ -123,3 +133,62 @@ class LoopbackServers:
         trace: TracebackType | None,
     ) -> None:
         self.stop()
+
+
+class DroppingProxy:
+    """A TCP forwarder on 127.0.0.1 to a loopback port that can drop every connection
+    through it at once while it keeps accepting new ones: a network blip. Give links
+    ``proxy.relay_url`` instead of the relay's to put it on their path."""
+
+    def __init__(self, target_port: int) -> None:
+        self.target_port = target_port
+        self.server = socket.create_server((HOST, 0))
+        self.port = int(self.server.getsockname()[1])
+        self.sockets: list[socket.socket] = []
+        self.lock = threading.Lock()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    @property
+    def relay_url(self) -> str:
+        return f"tcp:{HOST}:{self.port}"
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _address = self.server.accept()
+                upstream = socket.create_connection((HOST, self.target_port), timeout=5)
+            except OSError:
+                return
+            upstream.settimeout(None)
+            with self.lock:
+                self.sockets += [client, upstream]
+            for a, b in ((client, upstream), (upstream, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def _pump(source: socket.socket, sink: socket.socket) -> None:
+        try:
+            while data := source.recv(65536):
+                sink.sendall(data)
+        except OSError:
+            pass
+        for end in (source, sink):
+            try:
+                end.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def drop(self) -> None:
+        """Cut every connection made so far (new ones are still forwarded)."""
+        with self.lock:
+            cut, self.sockets = self.sockets, []
+        for end in cut:
+            try:
+                end.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            end.close()
+
+    def close(self) -> None:
+        self.server.close()
+        self.drop()

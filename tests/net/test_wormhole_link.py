@@ -27,7 +27,7 @@ import pytest
 from tabletop.net import wormhole_link as wl
 from tabletop.net.link import MAX_MESSAGE, LinkState
 from tests.net.peer import payload
-from tests.net.servers import LoopbackServers, free_port
+from tests.net.servers import DroppingProxy, LoopbackServers, free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -373,6 +373,39 @@ def test_a_killed_joiner_leaves_the_host_away_then_closed_within_the_time_given(
     assert seen_away
     assert link.detail.startswith(wl.PEER_LEFT)
     assert not link.away
+
+
+def test_a_dropped_connection_is_made_again_and_what_was_sent_meanwhile_arrives(
+    wormhole_servers: LoopbackServers, peers: Any
+) -> None:
+    """A blip (every connection on the path cut, the path still there): the link stays
+    open, is away for a moment, and nothing sent is lost."""
+    servers = wormhole_servers
+    proxy = DroppingProxy(servers.relay_port)
+    try:
+        link = wl.host_link(servers.mailbox_url, proxy.relay_url, timeouts=GENTLE, listen=False)
+        poll(link, lambda: link.code is not None, 20)
+        joiner = peers(
+            "join", servers.mailbox_url, proxy.relay_url, f"--code={link.code}", "--mode=echo",
+            "--no-listen",
+        )  # fmt: skip
+        poll(link, lambda: link.state == LinkState.OPEN, 30)
+        link.send(b"before")
+        assert receive(link, 1, 20) == [b"before"]
+        proxy.drop()
+        deadline = time.monotonic() + 10
+        while not link.away:  # the connection is made again within a few round trips
+            assert time.monotonic() < deadline
+            time.sleep(0.001)
+        assert link.state == LinkState.OPEN and link.detail == wl.AWAY
+        link.send(b"while away")
+        assert receive(link, 1, 20) == [b"while away"]
+        poll(link, lambda: not link.away, 10)
+        assert link.state == LinkState.OPEN and link.detail == wl.RELAYED
+        assert joiner.process.poll() is None  # the joiner stayed too
+        link.close()
+    finally:
+        proxy.close()
 
 
 def test_a_killed_host_leaves_the_joiner_closed_never_frozen(
