@@ -584,6 +584,7 @@ def _network_thread() -> None:
         import wormhole  # noqa: F401 -- loaded now, not when the first link starts
 
         _bridge_twisted_logging()
+        _send_small_frames_at_once()
     except Exception as error:  # noqa: BLE001 -- a broken install: links say so, app goes on
         log.exception("the network part could not start")
         with _THREAD_LOCK:
@@ -635,6 +636,33 @@ def _deferred_later(delay: float, function: Any) -> Any:
     from twisted.internet.task import deferLater
 
     return deferLater(reactor, delay, function)
+
+
+def _send_small_frames_at_once() -> None:
+    """Nagle's algorithm off on dilation's TCP connections. With it, a small frame (a move)
+    waits for the acknowledgement of the one before, which the other side delays: about
+    45 ms a message on a direct connection, instead of about 1.5 ms (measured on
+    127.0.0.1). magic-wormhole 0.24 leaves it on, so its connection protocol is wrapped
+    once; a later version without that class is left as it is."""
+    try:
+        from wormhole._dilation.connection import DilatedConnectionProtocol
+    except ImportError:
+        return
+    original = DilatedConnectionProtocol.connectionMade
+    if getattr(original, "tabletop_no_delay", False):
+        return
+
+    def connection_made(protocol: Any) -> Any:
+        set_no_delay = getattr(protocol.transport, "setTcpNoDelay", None)
+        if set_no_delay is not None:
+            try:
+                set_no_delay(True)
+            except OSError:
+                pass
+        return original(protocol)
+
+    connection_made.tabletop_no_delay = True  # type: ignore[attr-defined]
+    DilatedConnectionProtocol.connectionMade = connection_made
 
 
 def _bridge_twisted_logging() -> None:

@@ -216,6 +216,21 @@ def test_without_direct_connections_the_relay_carries_the_link_and_the_detail_sa
     link.close()
 
 
+def test_small_messages_are_not_held_back_by_nagles_algorithm(
+    wormhole_servers: LoopbackServers, peers: Any
+) -> None:
+    """The connection dilation chose has TCP_NODELAY (a move is sent at once, not after
+    the acknowledgement of the one before). Speed itself is for a benchmark, not a test."""
+    servers = wormhole_servers
+    link = wl.host_link(servers.mailbox_url, None, timeouts=GENTLE)
+    poll(link, lambda: link.code is not None, 20)
+    peers("join", servers.mailbox_url, "none", f"--code={link.code}", "--mode=echo")
+    poll(link, lambda: link.state == LinkState.OPEN, 30)
+    connection = link._side.wormhole._boss._D._manager._connection  # magic-wormhole 0.24
+    assert connection.transport.getTcpNoDelay()
+    link.close()
+
+
 def test_without_a_relay_the_computers_connect_directly_and_the_detail_says_so(
     wormhole_servers: LoopbackServers, peers: Any
 ) -> None:
