@@ -91,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--only",
         action="append",
-        choices=("start", "frame", "engine", "bots", "think", "idle"),
+        choices=("start", "frame", "engine", "bots", "think", "idle", "net"),
         help="only these measures (repeatable); all by default",
     )
     from .cli_lesson import add_parser as add_lesson_parser
