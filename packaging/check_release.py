@@ -68,14 +68,18 @@ def run(cmd: list[str], cwd: Path, env: dict[str, str]) -> subprocess.CompletedP
 
 def check_network(exe: str, work: Path, env: dict[str, str], check: Any) -> None:
     """``net-check`` in the unpacked app; with loopback servers when they can be started."""
-    servers = None
-    try:
-        sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-        from tests.net.servers import LoopbackServers
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tabletop.net.loopback import LoopbackServers, servers_installed
 
-        servers = LoopbackServers().start()
-    except Exception as error:  # noqa: BLE001 -- no test extra here: the short check only
-        print(f"skipped pairing in net-check: no loopback mailbox server ({error!r})")
+    servers = None
+    if servers_installed():
+        try:
+            servers = LoopbackServers().start()
+        except RuntimeError as error:
+            check(False, "a loopback mailbox server and relay start for net-check", str(error))
+            return
+    else:
+        print("skipped pairing in net-check: no mailbox server and relay (the test extra)")
     try:
         extra = ["--mailbox", servers.mailbox_url, "--relay", servers.relay_url] if servers else []
         ran = run([exe, "net-check", *extra], work, env)
