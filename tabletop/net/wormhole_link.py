@@ -8,8 +8,9 @@ computers when one can reach the other, else through the transit relay, re-estab
 itself when it drops. One dilation subchannel (``tabletop``) carries our frames.
 
 Threads: Twisted's reactor runs in one daemon thread per process, started by the first
-link (``installSignalHandlers=False``) and stopped by ``shutdown()``. The pygame thread only
-calls the ``Link`` methods, which never block: ``send`` and ``close`` hand work over with
+link (it loads Twisted and magic-wormhole itself, then runs the reactor with
+``installSignalHandlers=False``) and stopped by ``shutdown()``. The pygame thread only calls
+the ``Link`` methods, which never block: ``send`` and ``close`` hand work over with
 ``reactor.callFromThread``; what arrives is put on a thread-safe queue that ``receive``
 empties; ``state``/``detail`` are read under a lock.
 
@@ -103,7 +104,10 @@ NO_ROUTE = (
     "found the other computer but could not connect to it, directly or through the relay "
     "({relay}): check the relay in Settings"
 )
-TOO_LARGE = "the other computer sent a message too large to accept ({size} bytes), so the connection was closed"
+TOO_LARGE = (
+    "the other computer sent a message too large to accept ({size} bytes), "
+    "so the connection was closed"
+)
 GARBLED = "the other computer sent something that is not a message, so the connection was closed"
 STOPPED = "the network part of the program has stopped"
 FAILED = "the connection failed ({reason})"
@@ -284,6 +288,9 @@ class _ReactorSide:
     # -- start --------------------------------------------------------------------------------
 
     def begin(self) -> None:
+        if self.link.state == LinkState.CLOSED:  # closed before the network thread got to it
+            self.finished = True
+            return
         _LIVE.add(self)
         self.start()
 

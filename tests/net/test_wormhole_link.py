@@ -245,6 +245,18 @@ def test_without_a_relay_the_computers_connect_directly_and_the_detail_says_so(
     link.close()
 
 
+def test_a_link_closed_at_once_stays_closed_whatever_the_network_says_later(
+    wormhole_servers: LoopbackServers,
+) -> None:
+    servers = wormhole_servers
+    link = wl.host_link(servers.mailbox_url, servers.relay_url)
+    link.close()
+    assert link.state == LinkState.CLOSED and link.detail == wl.YOU_CLOSED
+    time.sleep(1.0)  # the mailbox would have given a code by now
+    assert link.state == LinkState.CLOSED and link.detail == wl.YOU_CLOSED
+    assert link.code is None and link.receive() == []
+
+
 def test_a_frame_above_the_limit_closes_the_receivers_link_and_is_logged(
     wormhole_servers: LoopbackServers, peers: Any, caplog: pytest.LogCaptureFixture
 ) -> None:
