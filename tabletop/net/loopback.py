@@ -65,8 +65,11 @@ def loopback_only() -> None:
 class LoopbackServers:
     """The mailbox server and the transit relay, started on entry and killed on exit."""
 
-    def __init__(self, start_timeout: float = 30.0) -> None:
+    def __init__(self, start_timeout: float = 30.0, mailbox_options: tuple[str, ...] = ()) -> None:
+        """``mailbox_options``: more of the mailbox server's command-line options, e.g.
+        ``("--signal-error=closed for the night",)`` (it then refuses every client)."""
         self.start_timeout = start_timeout
+        self.mailbox_options = mailbox_options
         self.folder = Path(tempfile.mkdtemp(prefix="tabletop-wormhole-"))
         self.mailbox_port = 0
         self.relay_port = 0
@@ -110,6 +113,7 @@ class LoopbackServers:
                 "wormhole-mailbox",
                 f"--port=tcp:{{port}}:interface={HOST}",
                 f"--channel-db={self.folder / 'channel.sqlite'}",
+                *self.mailbox_options,
             ],
         )
         self.start_relay()

@@ -380,6 +380,14 @@ def test_an_unreachable_mailbox_server_ends_closed_and_names_it(role: str) -> No
     assert link.code is None if role == "host" else link.code == "5-any-words"
 
 
+def test_a_mailbox_server_that_refuses_ends_closed_with_its_reason() -> None:
+    with LoopbackServers(mailbox_options=("--signal-error=closed for the night",)) as servers:
+        link = wl.host_link(servers.mailbox_url, servers.relay_url, timeouts=QUICK)
+        poll(link, lambda: link.state == LinkState.CLOSED, QUICK.mailbox + 10)
+    assert link.detail.startswith(wl.MAILBOX_REFUSED.format(url=servers.mailbox_url, reason=""))
+    assert "closed for the night" in link.detail
+
+
 def test_a_killed_joiner_leaves_the_host_away_then_closed_within_the_time_given(
     wormhole_servers: LoopbackServers, peers: Any
 ) -> None:
