@@ -60,7 +60,7 @@ class Timeouts:
     """How long each step may take (seconds). Tests shorten them."""
 
     mailbox: float = 20.0  # reaching the mailbox server
-    pairing: float = 60.0  # joiner: a host with this code answering
+    pairing: float = 30.0  # joiner: the host with this code answering (it waits already)
     connecting: float = 45.0  # from the shared key to the open connection
     keepalive: float = 5.0  # how often each side says it is still there
     away_after: float = 15.0  # silence after which the peer counts as away
