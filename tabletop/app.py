@@ -9,6 +9,7 @@
     python main.py tournament --game lodge --a normal --b greedy --games 100 --seed 1
     python main.py bench
     python main.py lesson --game lodge [--actions] [--each] [--file lesson.yaml]
+    python main.py net-check [--mailbox ws://HOST:PORT/v1 --relay tcp:HOST:PORT]
 """
 
 from __future__ import annotations
@@ -90,12 +91,15 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--only",
         action="append",
-        choices=("start", "frame", "engine", "bots", "think", "idle"),
+        choices=("start", "frame", "engine", "bots", "think", "idle", "net"),
         help="only these measures (repeatable); all by default",
     )
     from .cli_lesson import add_parser as add_lesson_parser
 
     add_lesson_parser(sub)
+    from .net.selftest import add_parser as add_net_check_parser
+
+    add_net_check_parser(sub)
     sub.add_parser("window", help="open the app (the default)")
     return parser
 
@@ -118,6 +122,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .cli_lesson import lesson_command
 
         return lesson_command(args, out=sys.stdout)
+    if args.command == "net-check":
+        from .net.selftest import net_check_command
+
+        return net_check_command(args, out=sys.stdout)
     if args.command == "bench":
         from .bench import bench
 

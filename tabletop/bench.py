@@ -300,7 +300,7 @@ def bench(
     if unknown:
         print(f"bench: no game called {', '.join(unknown)}", file=sys.stderr)
         return 2
-    wanted = set(only or ("start", "frame", "engine", "bots", "think", "idle"))
+    wanted = set(only or ("start", "frame", "engine", "bots", "think", "idle", "net"))
     rows = [("measure", "value")]
     if "start" in wanted:
         ff = first_frame_seconds()
@@ -347,6 +347,10 @@ def bench(
         rows += think_rows(chosen)
     if "idle" in wanted:
         rows += idle_rows(chosen, title=games is None)
+    if "net" in wanted:
+        from .net.bench_net import net_rows
+
+        rows += net_rows()
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     rows.append(
         (
