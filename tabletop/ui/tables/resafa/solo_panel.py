@@ -69,7 +69,7 @@ def draw_bot_panel(surface: pygame.Surface, c: DrawContext, seat: int, r: pygame
     head = f"Canal tiles built {canals}{deck}"
     c.text.blit(surface, c.text.fit(head, w, 13), (x, top), 13, DIM)
     c.tips.append((pygame.Rect(r.x, r.y, r.w, 22), facts.solo_standing(c.view) + "."))
-    lines = facts.bot_last_turn(c.view)
+    lines = facts.bot_plain_turn(c.view)  # the cards beside them say why
     if c.bot_shown >= 0:
         lines = lines[: c.bot_shown]  # its turn told step by step
     y = top + pitch + 2
