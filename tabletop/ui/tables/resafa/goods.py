@@ -1,7 +1,10 @@
 """The goods' icons drawn with pygame.draw (coins, VP, stone, marble, spice, amphora,
-camels), and short words drawn with them: ``2c+1VP`` shows as a 2 and a coin, then ``+1 VP``
-(VP stays a word, as in the score list; ``draw_rich``, ``rich_width`` measures it). Every icon has its words in
-``NAMES`` (the legend and the tooltips say them)."""
+camels, sack cards, garden tiles, the square and scarab tokens, a step on a colour or the
+pink track, a production, a bonus card), and short words drawn with them: ``2c+1VP``
+shows as a 2 and a coin, then ``+1 VP`` (VP stays a word, as in the score list;
+``draw_rich``, ``rich_width`` measures it). The short letters are never drawn as such:
+every count in them has its icon, and every icon its words in ``NAMES`` (the legend and
+the tooltips say them)."""
 
 from __future__ import annotations
 

@@ -31,10 +31,11 @@ def draw_main_board(surface: pygame.Surface, c: DrawContext) -> None:
 
 
 def limits_note(c: DrawContext, width: int) -> str:
-    """The level limits in as few words as fit ``width`` (the tooltip says them whole)."""
+    """The level limits in as few words as fit ``width``, never in a code to decode (the
+    tooltip says them whole)."""
     reach = facts.tracks().reach
     long = "levels " + ", ".join(f"{LEVELS[i]} on {n}" for i, n in enumerate(reach))
-    for words in (long + " of Y·W·B", long, "I/II/III on " + "/".join(map(str, reach))):
+    for words in (long + " of Y·W·B", long, "level limits: point here", "level limits"):
         if c.text.size(words, 13)[0] <= width:
             return words
     return ""

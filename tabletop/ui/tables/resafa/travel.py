@@ -17,7 +17,9 @@ from tabletop.engine.actions import Action
 from tabletop.games.resafa import facts
 from tabletop.games.resafa.actions import BuildCanal, BuildGarden, BuildWorkshop, MoveCamel
 from tabletop.ui.icons import draw_symbol
+from tabletop.ui.tables.marks import Mark, draw_marks, outline_rect
 from tabletop.ui.tables.part import TablePart
+from tabletop.ui.theme import SeatStyle
 from tabletop.ui.tween import Tweens
 
 from . import layout
@@ -117,8 +119,11 @@ class BotHost(Protocol):
 class BotTravel(TablePart):
     """The Resafabot's steps shown travelling: when the panel tells a new line of its turn
     (``bot_shown`` grows), its token travels from its panel to where that step took
-    effect (``facts.bot_places``), one step after another. A turn the table opened on (a
-    loaded game) does not travel; a click or a key lands the token."""
+    effect (``facts.bot_places``), one step after another; each place it reached stays
+    marked (an outline in its colour with its symbol, as every other seat's last move)
+    until its next turn. A turn the table opened on (a loaded game) or told at once (no
+    animation) does not travel, its places are marked at once; a click or a key lands
+    the token."""
 
     def __init__(self, host: BotHost) -> None:
         self.host = host
@@ -131,6 +136,8 @@ class BotTravel(TablePart):
         """The last step's (start, end)."""
         self._token: tuple[SeatLook, pygame.Surface] | None = None
         self._view: Any = None
+        self.marks: tuple[Mark, ...] = ()
+        """The places of the Resafabot's last turn reached so far, marked."""
         self.turn: tuple | None = None
         """The Resafabot turn whose steps travel: its places and its two solo cards."""
 
@@ -143,7 +150,12 @@ class BotTravel(TablePart):
                 self.turn = turn
                 places = turn[0] if turn is not None else ()
                 told = self.host.bot_shown < len(places)  # else all at once: nothing travels
-                self.places, self.started = places, 0 if told else len(places)
+                self.places, self.started, self.marks = places, 0, ()
+                self.tweens.items.clear()
+                if not told:
+                    for place in places:
+                        self._mark(view, place)
+                    self.started = len(places)
         while self.started < min(self.host.bot_shown, len(self.places)):
             place = self.places[self.started]
             self.started += 1
@@ -151,8 +163,19 @@ class BotTravel(TablePart):
                 self._go(view, place)
         self.tweens.update(dt)
 
+    def _mark(self, view: Any, place: tuple | None) -> pygame.Rect | None:
+        to = None if place is None else bot_place_rect(view, place)
+        look = self.host.bot_look()
+        if to is None or look is None:
+            return None
+        style = SeatStyle("resafabot", look.rgb, look.symbol, look.name)
+        same = sum(1 for m in self.marks if m.rect.center == to.center)
+        rect = to.inflate(10 * same, 10 * same) if same else pygame.Rect(to)
+        self.marks += (Mark(-1, len(self.marks), rect, style, same),)
+        return to
+
     def _go(self, view: Any, place: tuple) -> None:
-        to = bot_place_rect(view, place)
+        to = self._mark(view, place)
         start = self.host.bot_origin()
         look = self.host.bot_look()
         speed = self.host.speed()
@@ -171,6 +194,7 @@ class BotTravel(TablePart):
 
     def taken_back(self) -> None:
         self.tweens.items.clear()
+        self._view = self.turn = None  # the turn before it is marked again
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -182,7 +206,12 @@ class BotTravel(TablePart):
         return self.tweens.busy
 
     def key(self) -> object:
-        return (self.started, self.trips)
+        return (self.started, self.trips, len(self.marks), self.tweens.busy)
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        return self.tweens.draw(surface)
+        """The marks of the places reached (the one the token still travels to waits for
+        it), then the token."""
+        hidden = self.marks[-1].entry if self.tweens.busy and self.marks else None
+        draw_marks(surface, self.marks, hidden)
+        shown = [outline_rect(m).inflate(24, 24) for m in self.marks if m.entry != hidden]
+        return shown + self.tweens.draw(surface)
