@@ -8,7 +8,7 @@ opened through set-up against a bot or the Resafabot, the game played at the tab
 - Shown: the bot's pieces travel from where they were (the workshop display's place, the
   garden supply, the caravan's last centre) as themselves (the tile as built, the canal
   tile, the caravan); the Resafabot's steps travel as its token from its panel to each
-  place, one after another.
+  place, one after another, and each place stays marked until its next turn.
 """
 
 from __future__ import annotations
@@ -136,4 +136,7 @@ def test_the_resafabots_steps_are_told_with_their_reason_and_travel_from_its_pan
     wanted = [bot_place_rect(view, p) for p in places if p is not None]
     assert [end for _, end in ends] == wanted
     assert all(start == origin for start, _ in ends)
+    marked = [m.rect.center for m in travel.marks]  # each place stays marked meanwhile
+    assert marked == [r.center for r in wanted]
+    assert all(m.style.symbol == table.bot_look().symbol for m in travel.marks)
     assert not table.animating or table.story.busy
