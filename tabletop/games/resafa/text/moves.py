@@ -201,12 +201,13 @@ def describe(state: ResafaState, action: Action) -> str:
         if card not in c.bonus_cards:
             return "plays a bonus card"
         effect = c.bonus_effects[c.bonus_cards[card].effect]
-        return f"plays a bonus card: {effect.text}{_option(effect.effect.options, action.choice)}"
+        choice = _option(effect.effect.options, action.choice)
+        return f"plays a bonus card from their hand: {effect.text}{choice}"
     if isinstance(action, A.PlaySack):
         if action.card not in c.sacks:
             return "plays a sack card"
         sack = c.sacks[action.card]
-        return f"plays a sack card: {sack.text}{_option(sack.effect.options, action.choice)}"
+        return f"plays a sack card from their hand: {sack.text}{_option(sack.effect.options, action.choice)}"
     if isinstance(action, A.DiscardSack):
         if action.card not in c.sacks:
             return "discards a sack card for 1 VP"
