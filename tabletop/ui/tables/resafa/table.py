@@ -272,7 +272,8 @@ class ResafaTable(TableScene):
         return None if bot is None else panel_rect(self._view, self.choice.focus, bot)
 
     def speed(self) -> float:
-        return self.services.settings.animation_factor
+        """The animation speed; 0 on a watched table (the replay: nothing travels)."""
+        return 0.0 if self.watched is not None else self.services.settings.animation_factor
 
     # --- pieces and targets (pieces.py) -----------------------------------------------------
     def piece_context(self, view: Any = None) -> PieceContext:
