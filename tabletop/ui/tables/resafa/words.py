@@ -27,6 +27,21 @@ MAIN_SHORT = {
     "any action": "Any",
     "any two actions": "Any ×2",
 }
+
+
+def main_word(
+    text: TextCache, action: str, width: int, tried: list[tuple[int, bool]]
+) -> tuple[str, int, bool]:
+    """(word, size, bold): a main action's whole name (``Provisions``) in the largest face
+    of ``tried`` it fits ``width`` in, else its short word (``Prov.``) so (the tooltip
+    says it whole)."""
+    for word in (action.capitalize(), MAIN_SHORT.get(action, action.capitalize())):
+        face = first_face(text, word, width, tried)
+        if face is not None:
+            return word, *face
+    return MAIN_SHORT.get(action, action.capitalize()), *tried[-1]
+
+
 _SHORT = (
     (r"(\d+) coins?", r"\1c"),
     (r"(\d+) stone", r"\1st"),
