@@ -17,14 +17,23 @@ import pytest
 from tabletop.ui.tables.resafa import goods
 from tabletop.ui.tables.resafa.goods import NAMES, rich_parts
 from tests.games.resafa.test_engine_golden import GAME
-from tests.ui.helpers import open_game_table, play_at_table, seated_match
+from tests.ui.helpers import (
+    game_of,
+    open_game_table,
+    play_at_table,
+    relaxed_app,
+    seated_match,
+    start_from_setup,
+)
 
 from .test_resafa_cut_text import app_at
 
 SHORTHAND = re.compile(
     r"\d(c|st|mb|sp|am|cam|sq|scb|pink|step|prod|bon|sack)(?![A-Za-z])|\brd \d|☐"
+    r"|^[RB] [A-Z][a-z]+$|I/II/III"
 )
-"""A count written in the table's short letters (the icons stand for them)."""
+"""A count written in the table's short letters (the icons stand for them), a centre's
+colour as a letter ("R Gerasa"), the level limits as a code."""
 
 
 def drawn_texts(players: int, mode: str, scale: float, seed: int, moves: int) -> dict[str, str]:
@@ -81,3 +90,17 @@ def test_every_short_word_is_drawn_as_an_icon_with_its_words():
         surface.fill((0, 0, 0))
         goods.draw_icon(surface, icon, (20, 20), 16)
         assert surface.get_bounding_rect().w >= 8, icon
+
+
+def test_the_level_two_workshops_wait_says_its_round_in_words_and_its_tooltip_whole():
+    from tabletop.games.resafa import facts
+    from tabletop.ui.tables.resafa import layout
+
+    app = relaxed_app()
+    table = start_from_setup(app, game_of("resafa"), 2, "standard", 3, ("human", "bot:greedy"))
+    app.step([], 1 / 60)
+    first = facts.rounds(table.view).level2_from
+    assert facts.rounds(table.view).current < first
+    place = layout.offer_rects(2, 3)[0]
+    tips = [words for rect, words in table.tips if rect == place]
+    assert tips == [f"Level II workshops come out at the start of round {first}."]
