@@ -429,6 +429,7 @@ class ResafaTable(TableScene):
         if self.focusing.view.part:  # the focus view covers the board (draw_board_moving)
             self.draw_over_focus(surface)
             return
+        self.news.travel.draw_marks(surface)  # the Resafabot's last places
         look = self.look
         if look.ghost is not None:
             image, rect = look.ghost

@@ -17,7 +17,7 @@ from tabletop.engine.actions import Action
 from tabletop.games.resafa import facts
 from tabletop.games.resafa.actions import BuildCanal, BuildGarden, BuildWorkshop, MoveCamel
 from tabletop.ui.icons import draw_symbol
-from tabletop.ui.tables.marks import Mark, draw_marks, outline_rect
+from tabletop.ui.tables.marks import Mark, draw_marks
 from tabletop.ui.tables.part import TablePart
 from tabletop.ui.theme import SeatStyle
 from tabletop.ui.tween import Tweens
@@ -208,10 +208,13 @@ class BotTravel(TablePart):
     def key(self) -> object:
         return (self.started, self.trips, len(self.marks), self.tweens.busy)
 
-    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+    def draw_marks(self, surface: pygame.Surface) -> None:
         """The marks of the places reached (the one the token still travels to waits for
-        it), then the token."""
+        it), drawn with the still picture (the table's ``draw_board``; ``key`` says when
+        they change)."""
         hidden = self.marks[-1].entry if self.tweens.busy and self.marks else None
         draw_marks(surface, self.marks, hidden)
-        shown = [outline_rect(m).inflate(24, 24) for m in self.marks if m.entry != hidden]
-        return shown + self.tweens.draw(surface)
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The token travelling."""
+        return self.tweens.draw(surface)
