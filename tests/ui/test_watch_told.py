@@ -14,7 +14,7 @@ import pytest
 from tabletop.engine.result import name_seats
 from tests.ui.helpers import game_of, make_app, start_from_setup
 
-GAMES = ("summer_nine", "summer_resort", "indian_summer", "lodge")
+GAMES = ("summer_nine", "summer_resort", "indian_summer", "lodge", "resafa")
 
 
 @pytest.fixture(scope="module")

@@ -46,8 +46,21 @@ def draw_banner(surface: pygame.Surface, text: TextCache, title: str, line: str,
     right_w = text.render(where, 18, theme.TEXT_DIM).get_width() if where else 0
     room = rect.w - pill.right - right_w - 64
     left = (pill.right + 20, rect.centery)
-    size = shrunk(text, line, room, 18) or least_size(text, 12)  # else cut where a word ends
-    text.blit(surface, fit_words(text, line, room, size), left, size, theme.TEXT, anchor="midleft")
+    size = shrunk(text, line, room, 18, least=14)
+    if size is None:  # a long move (a card's whole text): on two rows, whole where it fits
+        rows = on_rows(text, line, room, rect.h - 4)
+        if rows is not None:
+            size, wrapped = rows
+            pitch = text.font(size).get_linesize() - 2
+            top = rect.centery - pitch * len(wrapped) // 2 + pitch // 2
+            for k, row in enumerate(wrapped):
+                at = (left[0], top + k * pitch)
+                text.blit(surface, row, at, size, theme.TEXT, anchor="midleft")
+            line = ""
+    if line:
+        size = size or least_size(text, 13)  # else cut where a word ends
+        words = fit_words(text, line, room, size)
+        text.blit(surface, words, left, size, theme.TEXT, anchor="midleft")
     if where:
         right = (rect.right - 20, rect.centery)
         text.blit(surface, where, right, 18, theme.TEXT_DIM, anchor="midright")
@@ -88,12 +101,24 @@ def draw_seen(
             )
 
 
-def shrunk(text: TextCache, line: str, width: int, size: int) -> int | None:
-    """The largest size from ``size`` down to the least legible one (12 px, 13 px in a
-    larger text size) at which ``line`` fits ``width`` pixels (``None``: none does)."""
-    for k in range(size, least_size(text, 12) - 1, -1):
+def shrunk(text: TextCache, line: str, width: int, size: int, least: int = 12) -> int | None:
+    """The largest size from ``size`` down to the least legible one (``least``: 12 px,
+    13 px in a larger text size) at which ``line`` fits ``width`` pixels (``None``: none
+    does)."""
+    for k in range(size, least_size(text, least) - 1, -1):
         if text.size(line, k)[0] <= width:
             return k
+    return None
+
+
+def on_rows(text: TextCache, line: str, width: int, height: int) -> tuple[int, list[str]] | None:
+    """(size, rows): ``line`` wrapped on the rows of ``width`` pixels that ``height``
+    holds, at the largest size from 16 down to the least legible one (13 px); ``None``
+    when it needs more."""
+    for size in range(16, least_size(text, 13) - 1, -1):
+        rows = text.wrap(line, width, size)
+        if len(rows) * (text.font(size).get_linesize() - 2) <= height:
+            return size, rows
     return None
 
 

@@ -8,7 +8,7 @@ never hard-codes a Resafa rule). The job's public names, re-exported from its mo
 from __future__ import annotations
 
 from ..components.records import COLOURS
-from ..text.events import BOT_NAME, bot_last_turn
+from ..text.events import BOT_NAME, bot_last_turn, bot_plain_turn
 from ..text.moves import card_name, prompt
 from ..text.words import canal_words
 from .board import (
@@ -65,6 +65,7 @@ from .seats import (
 )
 from .solo import (
     bot_canals,
+    bot_places,
     bot_seat,
     bot_starts,
     people,
@@ -154,6 +155,8 @@ __all__ = [
     "prompt",
     "solo_cards",
     "bot_last_turn",
+    "bot_plain_turn",
+    "bot_places",
     "bot_canals",
     "rating_scale",
     "solo_standing",

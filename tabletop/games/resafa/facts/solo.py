@@ -5,29 +5,21 @@ returns ``None`` or empty values outside the solo mode."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .. import automa
+from ..automa.words import ICON_WORDS, PROVISIONS_WORDS
 from ..components import components
-from ..components.records import SoloCard
+from ..components.records import COLOURS, SoloCard
 from ..scoring import breakdown
 from ..state import ResafaState
 
-ICON_WORDS = {
-    "T2": "move 2 on the track of that colour",
-    "D-L": "discard the leftmost bonus card of that colour",
-    "D-M": "discard the middle bonus card of that colour",
-    "D-R": "discard the rightmost bonus card of that colour",
-}
 ICON_SHORT = {
     "T2": "move 2",
     "D-L": "discard leftmost",
     "D-M": "discard middle",
     "D-R": "discard rightmost",
-}
-PROVISIONS_WORDS = {
-    "=": "Provisions: 2 on the arrow's colour",
-    "1./=": "Provisions: 2 on its furthest marker (a tie: the arrow's colour)",
 }
 
 
@@ -142,3 +134,53 @@ def solo_standing(view: ResafaState, scale: bool = True) -> str:
     total = sum(v for _, v in breakdown(view, 0))
     now = f"If it ended now: {total} VP ({automa.rating(total)})"
     return f"{now}; {automa.scale_text()}" if scale else now
+
+
+_PLACES = (
+    ("bonus", re.compile(r"^Resafabot discards the (\w+(?: \d+)?) (\w+) bonus card")),
+    ("track", re.compile(r"^Resafabot moves (\d+) on (\w+)")),
+    ("canal", re.compile(r"^Resafabot builds canal tile \w+ on (\w+),")),
+    ("workshop", re.compile(r"^Resafabot removes the (\w+(?: \d+)?) level (I+) workshop")),
+    ("centre", re.compile(r"^Resafabot places a trading base in (.+?)(?: \(| and flips)")),
+)
+
+
+def _slot(word: str) -> int:
+    """``leftmost`` → 0, ``number 4`` → 3 (the automa's words for a place in a row)."""
+    if word in automa.PLACE_WORDS:
+        return automa.PLACE_WORDS.index(word)
+    return int(word.split()[-1]) - 1
+
+
+def bot_places(view: ResafaState) -> tuple[tuple | None, ...]:
+    """Where each line of Resafabot's last turn(s) (``bot_plain_turn``, in order) took
+    effect on the board, ``None`` for a line with no place (the card flipped, nothing
+    found): ``("bonus", colour index, slot)``, ``("track", colour index, space)``,
+    ``("canal", cell)``, ``("workshop", level, position)``, ``("centre", centre id)``."""
+    solo = view.solo
+    if solo is None:
+        return ()
+    names = {c.name: k for k, c in components().centres.items()}
+    tracks = list(view.players[automa.BOT].tracks)
+    found: list[tuple | None] = []
+    for line in reversed(solo.log):  # newest first: a track's earlier space is found back
+        place: tuple | None = None
+        for kind, pattern in _PLACES:
+            m = pattern.match(line)
+            if m is None:
+                continue
+            if kind == "bonus":
+                place = ("bonus", COLOURS.index(m.group(2)), _slot(m.group(1)))
+            elif kind == "track":
+                i = COLOURS.index(m.group(2))
+                place = ("track", i, tracks[i])
+                tracks[i] -= int(m.group(1))
+            elif kind == "canal":
+                place = ("canal", m.group(1))
+            elif kind == "workshop":
+                place = ("workshop", len(m.group(2)), _slot(m.group(1)))
+            elif m.group(1) in names:
+                place = ("centre", names[m.group(1)])
+            break
+        found.append(place)
+    return tuple(reversed(found))

@@ -17,8 +17,10 @@ from tabletop.engine import Action
 from tabletop.engine.evolve import evolve
 from tabletop.engine.result import seat_ref
 
+from .. import automa
+from ..automa.words import ICON_WORDS, main_rule
 from ..components import components
-from ..components.records import COLOURS
+from ..components.records import COLOURS, SoloCard
 from ..rules.canals import at, split, water
 from ..rules.effects import pop
 from ..rules.rain import _score, cube_done, score_tiles, wait_at, walk
@@ -28,10 +30,17 @@ BOT_NAME = "Resafabot"
 """The automa's name, for its seat look (its pieces: canal tiles, cubes, track markers)."""
 
 
-def bot_last_turn(view: ResafaState) -> tuple[str, ...]:
+def bot_plain_turn(view: ResafaState) -> tuple[str, ...]:
     """The lines of Resafabot's turn(s) brought on by the last move, one per effect, in
-    players' words (no tile codes: a workshop or canal tile is named by where it goes)."""
+    players' words (no tile codes: a workshop or canal tile is named by where it goes);
+    the solo panel's, beside the cards that say why."""
     return tuple(plain(line) for line in view.solo.log) if view.solo is not None else ()
+
+
+def bot_last_turn(view: ResafaState) -> tuple[str, ...]:
+    """``bot_plain_turn``'s lines (as many, in order), each effect told with the card or
+    rule that made Resafabot act (``told_turns``): the move log's and "What happened"'s."""
+    return told_turns(view)
 
 
 _CODES = (
@@ -91,12 +100,92 @@ def sacks_at_end_lines(state: ResafaState) -> tuple[str, ...]:
 
 def bot_lines(before: ResafaState, after: ResafaState) -> tuple[str, ...]:
     """The solo mode: Resafabot's turn(s) brought on by the move, one line per effect
-    (the solo cards flipped, the colour action, the main action, the deck rebuilt)."""
+    (the solo cards flipped, the colour action, the main action, the deck rebuilt), each
+    with the card or rule that made it act (``told_turns``)."""
     if before.solo is None or after.solo is None:
         return ()
     if (before.solo.deck, before.solo.left) == (after.solo.deck, after.solo.left):
         return ()
     return bot_last_turn(after)
+
+
+FLIPS = f"{BOT_NAME} flips a solo card: "
+
+
+def turn_cards(view: ResafaState, turns: int) -> list[tuple[str, str] | None]:
+    """(flipped card, next card) of each of Resafabot's last ``turns`` (``None`` where
+    not known: a turn before its deck was shuffled again). The flipped cards of this
+    cycle are ``left`` in order, the next card of a turn is the next turn's flipped card,
+    and the last turn's two cards are ``shown``."""
+    solo = view.solo
+    assert solo is not None
+    out: list[tuple[str, str] | None] = []
+    for t in range(turns - 1):
+        at = len(solo.left) - (turns - t)
+        out.append((solo.left[at], solo.left[at + 1]) if at >= 0 else None)
+    shown = solo.shown
+    return out + [(shown[0], shown[1]) if len(shown) == 2 else None]
+
+
+def told_turns(view: ResafaState) -> tuple[str, ...]:
+    """Resafabot's lines (``bot_plain_turn``), each effect told with what made it act:
+    ``Resafabot's flipped card says "discard the leftmost bonus card of that colour"
+    (white): it discards the leftmost white bonus card from the bonus display``,
+    ``Resafabot's canal action (its flipped card: build left of its last tile): it builds
+    a canal tile on A1, ...``. A turn whose cards are not known keeps its plain lines."""
+    lines = bot_plain_turn(view)
+    if not lines:
+        return ()
+    turns: list[list[str]] = []
+    for line in lines:
+        if line.startswith(FLIPS) or not turns:
+            turns.append([])
+        turns[-1].append(line)
+    cards = turn_cards(view, len(turns))
+    out: list[str] = []
+    for turn, pair in zip(turns, cards):
+        try:
+            assert pair is not None
+            left, right = automa.solo_card(pair[0]), automa.solo_card(pair[1])
+            out.extend(_told_turn(turn, left, right))
+        except (AssertionError, KeyError, StopIteration):  # not known: as played
+            out.extend(turn)
+    return tuple(out)
+
+
+_TOLD = (
+    (re.compile(r"^moves 1 on (\w+)"), r"moves its marker 1 space on the \1 track"),
+    (re.compile(r"^moves (\d) on (\w+)"), r"moves its marker \1 spaces on the \2 track"),
+    (re.compile(r"^discards (the \w+ \w+ bonus card)$"), r"discards \1 from the bonus display"),
+)
+
+
+def _told_turn(turn: list[str], left: SoloCard, right: SoloCard) -> list[str]:
+    action, colour = automa.arrowed(left, right)
+    main = right.red if action in automa.REPLACED else action
+    half = "upper" if left.arrow == "up" else "lower"
+    out: list[str] = []
+    for i, line in enumerate(turn):
+        rest = line.removeprefix(f"{BOT_NAME} ")
+        for pattern, words in _TOLD:
+            rest = pattern.sub(words, rest)
+        said = f"it {rest}" if rest != line else line
+        if i == 0 and line.startswith(FLIPS):
+            out.append(
+                f"{FLIPS}its arrow points to the {half} half of the next card, "
+                f"{action} with {colour}"
+            )
+        elif i == 1:
+            rule = ICON_WORDS[left.colour_icon]
+            out.append(f'{BOT_NAME}\'s flipped card says "{rule}" ({colour}): {said}')
+        elif "red-outlined" in line:
+            out.append(f"{line} (it never takes production or garden)")
+        elif i == len(turn) - 1 and "shuffled again" in line:
+            out.append(line)
+        else:
+            rule = main_rule(left, main)
+            out.append(f"{BOT_NAME}'s {main} action (its flipped card: {rule}): {said}")
+    return out
 
 
 def who(state: ResafaState, seat: int) -> str:

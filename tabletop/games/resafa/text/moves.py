@@ -94,12 +94,41 @@ def _canal_tile(tile: str, face: int) -> str:
 def _cell(cell: str) -> str:
     column, row = cell[0], cell[1:]
     if row == "T":
-        return f"the tank square under column {column}"
-    return f"column {column}, row {row} of the network"
+        return f"the tank square under column {column} of the water network"
+    return f"column {column}, row {row} of the water network"
 
 
 def _where(x: int, y: int) -> str:
-    return f"at square ({x}, {y}) of the workshop grid"
+    return f"at square ({x}, {y}) of their workshop grid"
+
+
+def _actor(state: ResafaState) -> int:
+    """The seat that makes the move described (the task's, else the turn's)."""
+    return state.task.seat if state.task is not None else state.current
+
+
+def _space(n: int) -> str:
+    return "the start" if n <= 0 else f"space {n}"
+
+
+def _play_card(card: str, half: int) -> str:
+    """``plays the action card Trading / Production (α) from their hand, lower half
+    (Production) up``; a yellow card by its name; a masked card is "an action card"."""
+    c = components()
+    name = card_name(card)
+    if not name.startswith(("the ", "an ")):
+        name = "the action card " + " / ".join(x[:1].upper() + x[1:] for x in name.split(" / "))
+    side = "upper" if half == 0 else "lower"
+    pairing = ""
+    if card in c.specials and c.specials[card].level <= 1:
+        pairing = c.specials[card].pairing
+    elif "-" in card:
+        pairing = card.split("-", 1)[1]
+    said = ""
+    if pairing in c.pairings:
+        p = c.pairings[pairing]
+        said = f" ({(p.top if half == 0 else p.bottom).capitalize()})"
+    return f"plays {name} from their hand, {side} half{said} up"
 
 
 def describe(state: ResafaState, action: Action) -> str:
@@ -108,20 +137,24 @@ def describe(state: ResafaState, action: Action) -> str:
     c = components()
     task = state.task
     if isinstance(action, A.PlayCard):
-        half = "upper" if action.half == 0 else "lower"
-        return f"plays {card_name(action.card)}, {half} half up"
+        return _play_card(action.card, action.half)
     if isinstance(action, A.Main):
-        return f"takes the {action.action} action"
+        return f"takes the {action.action} action, the main action of their card"
     if isinstance(action, A.TakeBonus):
         row = state.bonus_display[COLOURS.index(action.colour)]
         card = row[action.slot] if action.slot < len(row) else ""
         place = PLACES[action.slot] if action.slot < len(PLACES) else f"number {action.slot + 1}"
         what = f" ({_bonus_text(card)})" if card in c.bonus_cards else ""
-        return f"takes the {place} {action.colour} bonus card{what}"
+        return f"takes the {place} {action.colour} bonus card{what} from the bonus display"
     if isinstance(action, A.StepTrack):
-        return f"steps on the {action.colour} track"
+        at = state.players[_actor(state)].tracks[COLOURS.index(action.colour)]
+        return (
+            f"moves their marker from {_space(at)} to space {at + 1} of the {action.colour} track"
+        )
     if isinstance(action, A.TakeSpecial):
-        return f"takes {_special(action.card)}"
+        if action.card not in c.specials:
+            return f"takes {_special(action.card)}"
+        return f"takes {_special(action.card)} from its stack beside the track"
     if isinstance(action, A.LookStack):
         if task is not None and task.colour:
             return f"looks through the hidden {task.colour} level {'I' * task.level} special cards"
@@ -139,21 +172,26 @@ def describe(state: ResafaState, action: Action) -> str:
             back = gain_text(w.back) if action.back and w.back is not None else ""
             room_words = " (" + (back if action.back else " / ".join(map(gain_text, w.rooms))) + ")"
         return (
-            f"builds the {place} level {'I' * action.level} workshop{room_words} "
-            f"{_where(action.x, action.y)}, {TURNS[action.rot % 4]}, {side}"
+            f"builds the {place} level {'I' * action.level} workshop{room_words} from the "
+            f"workshop display {_where(action.x, action.y)}, {TURNS[action.rot % 4]}, {side}"
         )
     if isinstance(action, A.BuildGarden):
         size = "large" if action.large else "small"
         way = "north-south" if action.vertical else "east-west"
         return (
-            f"builds a {size} garden tile in strip {action.strip + 1} of the square "
-            f"{_where(action.x, action.y)}, its strips running {way}"
+            f"lays a {size} garden tile from the supply in strip {action.strip + 1} of the "
+            f"garden square at ({action.x}, {action.y}) of their workshop grid, its strips "
+            f"running {way}"
         )
     if isinstance(action, A.BuildCanal):
-        return f"builds {_canal_tile(action.tile, action.face)} on {_cell(action.cell)}"
+        tile = _canal_tile(action.tile, action.face)
+        return f"builds {tile} from their canal tiles on {_cell(action.cell)}"
     if isinstance(action, A.MoveCamel):
         name = c.centres[action.to].name
-        return f"moves the caravan to {name}" + (" by way of Resafa" if action.via else "")
+        here = state.players[_actor(state)].at
+        start = c.centres[here].name if here in c.centres else "where it stands"
+        via = " by way of Resafa" if action.via else ""
+        return f"moves their caravan from {start} to {name}{via}"
     if isinstance(action, A.Trade):
         return _trade(state, action)
     if isinstance(action, A.BuildBase):
@@ -163,12 +201,13 @@ def describe(state: ResafaState, action: Action) -> str:
         if card not in c.bonus_cards:
             return "plays a bonus card"
         effect = c.bonus_effects[c.bonus_cards[card].effect]
-        return f"plays a bonus card: {effect.text}{_option(effect.effect.options, action.choice)}"
+        choice = _option(effect.effect.options, action.choice)
+        return f"plays a bonus card from their hand: {effect.text}{choice}"
     if isinstance(action, A.PlaySack):
         if action.card not in c.sacks:
             return "plays a sack card"
         sack = c.sacks[action.card]
-        return f"plays a sack card: {sack.text}{_option(sack.effect.options, action.choice)}"
+        return f"plays a sack card from their hand: {sack.text}{_option(sack.effect.options, action.choice)}"
     if isinstance(action, A.DiscardSack):
         if action.card not in c.sacks:
             return "discards a sack card for 1 VP"
@@ -184,15 +223,18 @@ def describe(state: ResafaState, action: Action) -> str:
     if isinstance(action, A.UseTile):
         return "uses a canal bonus tile: " + c.canal_bonus[action.tile.split("-")[0]].text
     if isinstance(action, A.TakeSack):
-        return "takes a sack card"
+        return "takes a sack card, face down, from the sack pile"
     if isinstance(action, A.SwapCard):
         return f"puts the new yellow card in place of {card_name(action.old)}"
     if isinstance(action, A.Produce):
         return _produce(state, action)
     if isinstance(action, A.PlaceToken):
-        return f"places the merchant token in the {ROWS[action.row]} row"
+        return f"places a merchant token in the {ROWS[action.row]} row of their area"
     if isinstance(action, A.RouteWater):
-        return f"steers the water {WAYS.get(action.way, action.way)}"
+        way = WAYS.get(action.way, action.way)
+        if task is not None and task.cell:
+            return f"steers the water cube at {_cell(task.cell)} {way}"
+        return f"steers the water {way}"
     if isinstance(action, A.FlipTile):
         return f"flips the trading tile in {c.centres[action.centre].name}"
     if isinstance(action, A.PlaceStart):
@@ -254,7 +296,7 @@ def _produce(state: ResafaState, action: A.Produce) -> str:
     seat = task.seat if task is not None else state.current
     placed = state.players[seat].workshops[action.shop]
     room = rooms(placed)[action.room]
-    return f"produces {gain_text(room)} in the workshop {_where(placed.x, placed.y)}"
+    return f"produces {gain_text(room)} in their workshop {_where(placed.x, placed.y)}"
 
 
 def card_name(card: str) -> str:

@@ -248,7 +248,10 @@ class Art:
             s, rgb, (0, 0, 5, h), border_top_left_radius=5, border_bottom_left_radius=5
         )
         room = w - 10
-        font, rows = fit_lines(self.text, [squeeze(tiny(x)) for x in forms], room, h - 2)
+        tried = []  # each form in words where it fits, else with a tile as its icon
+        for words in (tiny(x) for x in forms):
+            tried += [words] + [squeeze(words)] * (squeeze(words) != words)
+        font, rows = fit_lines(self.text, tried, room, h - 2)
         pitch = self.text.font(font).get_linesize() - 2
         top = (h - pitch * len(rows)) // 2
         for i, row in enumerate(rows):

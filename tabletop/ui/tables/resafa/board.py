@@ -82,10 +82,12 @@ def _centre(surface, c: DrawContext, g: MapGeom, x: CentreFacts, r: pygame.Rect,
     pygame.draw.rect(
         surface, rgb, (r.x, r.y, r.w, g.head), border_top_left_radius=5, border_top_right_radius=5
     )
-    tag = {"red": "R ", "blue": "B "}.get(x.colour, "")
-    c.text.blit(
-        surface, tag + x.name, (r.x + 5, r.y + g.head // 2), f.name, theme.TEXT, True, "midleft"
+    c.text.blit(  # its name only: the head's colour sorts its trading tile at set-up
+        surface, x.name, (r.x + 5, r.y + g.head // 2), f.name, theme.TEXT, True, "midleft"
     )
+    if x.trades:
+        head = pygame.Rect(r.x, r.y, r.w, g.head)
+        c.tips.append((head, f"{x.name}: a trading centre (a {x.colour} trading tile)."))
     if not x.trades:
         c.text.blit(surface, "warehouse · start", (r.x + 5, r.y + g.head + 2), f.line, INK)
         c.tips.append(

@@ -1,7 +1,10 @@
 """The goods' icons drawn with pygame.draw (coins, VP, stone, marble, spice, amphora,
-camels), and short words drawn with them: ``2c+1VP`` shows as a 2 and a coin, then ``+1 VP``
-(VP stays a word, as in the score list; ``draw_rich``, ``rich_width`` measures it). Every icon has its words in
-``NAMES`` (the legend and the tooltips say them)."""
+camels, sack cards, garden tiles, the square and scarab tokens, a step on a colour or the
+pink track, a production, a bonus card), and short words drawn with them: ``2c+1VP``
+shows as a 2 and a coin, then ``+1 VP`` (VP stays a word, as in the score list;
+``draw_rich``, ``rich_width`` measures it). The short letters are never drawn as such:
+every count in them has its icon, and every icon its words in ``NAMES`` (the legend and
+the tooltips say them)."""
 
 from __future__ import annotations
 
@@ -25,6 +28,12 @@ NAMES = {
     "sack": "sack cards",
     "small_garden": "a small garden tile",
     "large_garden": "a large garden tile",
+    "square": "square tokens",
+    "scarab": "scarab tokens",
+    "step": "steps on a colour track",
+    "pink": "steps on the pink track",
+    "prod": "productions (a workshop room used once more)",
+    "bonus": "bonus cards",
 }
 """Each icon in words (the legend's order)."""
 GOOD_ICON = {"stone": "stone", "marble": "marble", "spice": "spice", "amphora": "amphora"}
@@ -37,8 +46,16 @@ _UNIT = {
     "am": "amphora",
     "cam": "camel",
     "sack": "sack",
+    "sq": "square",
+    "scb": "scarab",
+    "step": "step",
+    "pink": "pink",
+    "prod": "prod",
+    "bon": "bonus",
 }
-_COUNT = re.compile(r"(\d+)(sack|cam|VP|mb|sp|am|st|c)(?![A-Za-z])|§([sltmpa])")
+_COUNT = re.compile(
+    r"(\d+)(sack|cam|VP|mb|sp|am|step|st|scb|sq|pink|prod|bon|c)(?![A-Za-z])|§([sltmpa])"
+)
 _TILES = {
     "s": "small_garden",
     "l": "large_garden",
@@ -203,6 +220,41 @@ def draw_icon(surface: pygame.Surface, name: str, center: tuple[int, int], side:
         pygame.draw.rect(surface, (150, 110, 70), card, border_radius=2)
         pygame.draw.rect(surface, (60, 40, 20), card, 1, border_radius=2)
         pygame.draw.circle(surface, (236, 214, 170), (x, round(y + r * 0.2)), max(1, r * 0.35))
+    elif name in ("square", "scarab"):  # a merchant token: as on the player's token rows
+        token = pygame.Rect(0, 0, side, side)
+        token.center = center
+        pygame.draw.rect(surface, (84, 88, 100), token, border_radius=max(1, side // 5))
+        if name == "scarab":
+            pygame.draw.ellipse(surface, (70, 120, 220), token.inflate(-side // 4, -side // 3))
+        else:
+            pygame.draw.rect(surface, (214, 160, 84), token.inflate(-side // 3, -side // 3))
+    elif name in ("step", "pink"):  # a marker's step: an arrow along a track
+        fill = (226, 112, 170) if name == "pink" else (120, 124, 136)
+        arrow = [
+            (x - r, y - r * 0.35),
+            (x + r * 0.1, y - r * 0.35),
+            (x + r * 0.1, y - r * 0.9),
+            (x + r, y),
+            (x + r * 0.1, y + r * 0.9),
+            (x + r * 0.1, y + r * 0.35),
+            (x - r, y + r * 0.35),
+        ]
+        pygame.draw.polygon(surface, fill, arrow)
+        pygame.draw.polygon(surface, (40, 40, 48), arrow, 1)
+    elif name == "prod":  # a production: a cog wheel
+        for k in range(8):
+            tooth = pygame.math.Vector2(0, -r).rotate(45 * k)
+            pygame.draw.circle(
+                surface, (96, 100, 112), (x + tooth.x * 0.8, y + tooth.y * 0.8), r * 0.25
+            )
+        pygame.draw.circle(surface, (96, 100, 112), center, r * 0.72)
+        pygame.draw.circle(surface, (236, 226, 200), center, max(1, r * 0.3))
+    elif name == "bonus":  # a bonus card: a light card with a star
+        card = pygame.Rect(0, 0, max(4, side * 0.7), side)
+        card.center = center
+        pygame.draw.rect(surface, (240, 232, 206), card, border_radius=2)
+        pygame.draw.rect(surface, (90, 80, 60), card, 1, border_radius=2)
+        pygame.draw.circle(surface, (200, 150, 40), center, max(1, r * 0.28))
     elif name == "camel":  # a body with a hump, a neck and head, legs
         tan, dark = (204, 164, 104), (90, 62, 30)
         legs = max(1, edge)

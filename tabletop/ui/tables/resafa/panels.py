@@ -13,12 +13,12 @@ from tabletop.ui.widgets import draw_panel
 
 from . import layout
 from .area import UNITS
-from .art import MAIN_SHORT, letter_badge
+from .art import letter_badge
 from .draw import DIM, DrawContext
 from .goods import NAMES, blit_row
 from .mapgeom import ink
 from .solo_panel import draw_bot_panel
-from .words import faces, first_face, flow
+from .words import faces, flow, main_word
 
 
 # --- the other players ---------------------------------------------------------------------
@@ -112,9 +112,7 @@ def _played(surface, c: DrawContext, p: SeatFacts, box: pygame.Rect) -> None:
         cr = pygame.Rect(box.x + i * (w + 4), box.y, w, box.h)
         pygame.draw.rect(surface, (66, 72, 84), cr, border_radius=5)
         letter_badge(surface, c.text, colour, pygame.Rect(cr.centerx - 9, cr.y + 1, 18, 18))
-        word = MAIN_SHORT.get(up, up.capitalize())
-        tried = faces(c.text, 12, bold=False)
-        font = (first_face(c.text, word, cr.w - 4, tried) or tried[-1])[0]
+        word, font, _ = main_word(c.text, up, cr.w - 4, faces(c.text, 12, bold=False))
         word = c.text.fit(word, cr.w - 4, font)
         at = (cr.centerx, cr.bottom - 2)
         c.text.blit(surface, word, at, font, theme.TEXT, anchor="midbottom")

@@ -72,7 +72,10 @@ def _room(
         if found is not None:
             size, bold, rows = found
             break
-    rows = [text.fit(row, box.w, size, bold) for row in rows]  # whole where found
+    rows = [
+        row if rich_width(text, row, size, bold) <= box.w else text.fit(row, box.w, size, bold)
+        for row in rows
+    ]  # whole where found
     inks = [ink_box(text, row, size, bold) for row in rows]
     y = box.centery - (sum(r.h for r in inks) + len(rows) - 1) // 2
     out = []

@@ -10,9 +10,9 @@ from tabletop.games.resafa import facts
 from tabletop.ui import theme
 
 from . import layout
-from .art import INK, MAIN_SHORT, PAPER, letter_badge
+from .art import INK, PAPER, letter_badge
 from .draw import DIM, DrawContext
-from .words import faces, first_face
+from .words import faces, first_face, main_word
 
 CARD_W = 112
 RED = (196, 52, 44)
@@ -69,7 +69,7 @@ def draw_bot_panel(surface: pygame.Surface, c: DrawContext, seat: int, r: pygame
     head = f"Canal tiles built {canals}{deck}"
     c.text.blit(surface, c.text.fit(head, w, 13), (x, top), 13, DIM)
     c.tips.append((pygame.Rect(r.x, r.y, r.w, 22), facts.solo_standing(c.view) + "."))
-    lines = facts.bot_last_turn(c.view)
+    lines = facts.bot_plain_turn(c.view)  # the cards beside them say why
     if c.bot_shown >= 0:
         lines = lines[: c.bot_shown]  # its turn told step by step
     y = top + pitch + 2
@@ -124,11 +124,11 @@ def _right_card(surface, c: DrawContext, cards, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, (236, 226, 204), half, border_radius=4)
         letter_badge(surface, c.text, colour, pygame.Rect(half.x + 3, half.y + 3, 18, 18))
         c.text.blit(surface, ("upper", "lower")[i], (half.x + 25, half.y + 4), 12, DIM)
-        name = action.capitalize()
-        if c.text.size(name, 13, True)[0] > half.w - 8:  # the short word, then cut
-            name = MAIN_SHORT.get(action, name)
-        name = c.text.fit(name, half.w - 8, 13, True)
-        c.text.blit(surface, name, (half.x + 4, half.y + 23), 13, INK, chosen)
+        face = [(13, True)] if chosen else [(13, False)]  # the whole name, else smaller
+        tried = face + [f for f in faces(c.text, 12, bold=chosen) if f[0] < 13]
+        name, size, bold = main_word(c.text, action, half.w - 8, tried)
+        name = c.text.fit(name, half.w - 8, size, bold)
+        c.text.blit(surface, name, (half.x + 4, half.y + 23), size, INK, bold)
     red = f"red: {cards.red}"
     tried = faces(c.text, 12)
     font, bold = first_face(c.text, red, rect.w - 8, tried) or tried[-1]

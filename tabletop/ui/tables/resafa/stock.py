@@ -31,10 +31,11 @@ def draw_main_board(surface: pygame.Surface, c: DrawContext) -> None:
 
 
 def limits_note(c: DrawContext, width: int) -> str:
-    """The level limits in as few words as fit ``width`` (the tooltip says them whole)."""
+    """The level limits in as few words as fit ``width``, never in a code to decode (the
+    tooltip says them whole)."""
     reach = facts.tracks().reach
     long = "levels " + ", ".join(f"{LEVELS[i]} on {n}" for i, n in enumerate(reach))
-    for words in (long + " of Y·W·B", long, "I/II/III on " + "/".join(map(str, reach))):
+    for words in (long + " of Y·W·B", long, "level limits: point here", "level limits"):
         if c.text.size(words, 13)[0] <= width:
             return words
     return ""
@@ -155,6 +156,19 @@ def draw_bonus(surface: pygame.Surface, c: DrawContext) -> None:
     outline(surface, c, ("sack",), sack)
 
 
+def _from_round(surface: pygame.Surface, c: DrawContext, r: pygame.Rect, first: int) -> None:
+    """An empty level II place before level II opens: "round 3" in words (on two rows
+    where one is too narrow), its tooltip the whole sentence."""
+    words = f"round {first}"
+    rows = [words] if c.text.size(words, 12)[0] <= r.w - 4 else ["round", str(first)]
+    pitch = c.text.font(12).get_linesize() - 2
+    top = r.centery - pitch * len(rows) // 2
+    for i, row in enumerate(rows):
+        at = (r.centerx, top + i * pitch + pitch // 2)
+        c.text.blit(surface, c.text.fit(row, r.w - 4, 12), at, 12, DIM, anchor="center")
+    c.tips.append((r, f"Level II workshops come out at the start of round {first}."))
+
+
 # --- workshop offer and garden supply --------------------------------------------------------
 def draw_offer(surface: pygame.Surface, c: DrawContext) -> None:
     box = layout.OFFER
@@ -176,8 +190,7 @@ def draw_offer(surface: pygame.Surface, c: DrawContext) -> None:
             if not tile:
                 pygame.draw.rect(surface, (96, 86, 72), r, 1, border_radius=4)
                 if level == 2 and info.current < info.level2_from:
-                    words = c.text.fit(f"rd {info.level2_from}", r.w - 4, 12)
-                    c.text.blit(surface, words, r.center, 12, DIM, anchor="center")
+                    _from_round(surface, c, r, info.level2_from)
                 continue
             shop = facts.workshop(tile)
             surface.blit(c.art.workshop(shop, r.w, 0, False), r)

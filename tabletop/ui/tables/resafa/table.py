@@ -56,6 +56,7 @@ from .focus import FocusControl, FocusView, part_rect
 from .focus_drag import focus_pieces, focus_targets, inner_and_tray, tray_keys
 from .focus_net import network_places
 from .locate import locate as locate_move
+from .locate import panel_rect
 from .look import Look, Offer
 from .news import News
 from .paint import paint_layer, seat_looks
@@ -65,6 +66,9 @@ from .rain_show import RainNote, RainShow, RainTeller
 from .route import draw_way
 from .solo_panel import BotTeller
 from .steer import steers
+from .travel import BotTravel
+from .travel import origin as origin_of
+from .travel import traveller as traveller_of
 
 
 class ResafaTable(TableScene):
@@ -82,7 +86,8 @@ class ResafaTable(TableScene):
         self.look = Look(Art(self.services.text))
         self.choice = TableChoice(focus=self.eyes)
         self.offer = Offer()
-        self.news = News(BotTeller(), RainNote(), self.hold(RainTeller(self)))
+        rain = self.hold(RainTeller(self))
+        self.news = News(BotTeller(), RainNote(), rain, self.hold(BotTravel(self)))
         self.focusing = FocusControl(self)  # a part of the main board shown big (focus.py)
         self.board_events = BoardEvents(self)  # R/F, tips and clicks on the board (events.py)
 
@@ -171,7 +176,7 @@ class ResafaTable(TableScene):
             choice.new_position()
             if now.my_turn:
                 choice.focus = now.eyes
-        self.news.bot.note(facts.bot_last_turn(view), self.services.settings.animation_factor)
+        self.news.bot.note(facts.bot_plain_turn(view), self.services.settings.animation_factor)
         mine = now.my_turn
         legal = self.legal_actions() if mine else []
         text = self.services.text
@@ -237,6 +242,38 @@ class ResafaTable(TableScene):
         """Where ``seat``'s move took effect: the rect its target or click uses (locate.py);
         in ``seat``'s compact panel when another area is shown big."""
         return locate_move(view, action, seat, self.choice.focus)
+
+    def origin(self, view: Any, action: Action, seat: int) -> pygame.Rect:
+        """Where ``seat``'s piece came from (``travel.origin``: the workshop display's
+        place, the garden supply, the caravan's last centre); else the seat's row."""
+        log, states = self.match.log, self.match.states
+        before = None
+        if log and log[-1].action is action and len(states) >= 2:
+            before = self.game.view(states[-2], self.eyes)
+        found = origin_of(view, before, action, seat)
+        return found if found is not None else super().origin(view, action, seat)
+
+    def traveller(self, view: Any, action: Action, seat: int) -> pygame.Surface | None:
+        """The piece that travels (``travel.traveller``: the workshop, garden or canal
+        tile as it lies now, the caravan); else the seat's token."""
+        to = self.locate(view, action, seat)
+        if to is None:
+            return None
+        return traveller_of(self.look.art, view, action, seat, self.seats()[seat], to)
+
+    # --- the Resafabot's steps travelling (travel.BotTravel reads these) ----------------
+    def bot_look(self) -> SeatLook | None:
+        bot = facts.bot_seat(self._view)
+        return None if bot is None else self.seats()[bot]
+
+    def bot_origin(self) -> pygame.Rect | None:
+        """The Resafabot's panel on the board (its steps travel from there)."""
+        bot = facts.bot_seat(self._view)
+        return None if bot is None else panel_rect(self._view, self.choice.focus, bot)
+
+    def speed(self) -> float:
+        """The animation speed; 0 on a watched table (the replay: nothing travels)."""
+        return 0.0 if self.watched is not None else self.services.settings.animation_factor
 
     # --- pieces and targets (pieces.py) -----------------------------------------------------
     def piece_context(self, view: Any = None) -> PieceContext:
@@ -392,6 +429,7 @@ class ResafaTable(TableScene):
         if self.focusing.view.part:  # the focus view covers the board (draw_board_moving)
             self.draw_over_focus(surface)
             return
+        self.news.travel.draw_marks(surface)  # the Resafabot's last places
         look = self.look
         if look.ghost is not None:
             image, rect = look.ghost

@@ -27,6 +27,21 @@ MAIN_SHORT = {
     "any action": "Any",
     "any two actions": "Any ×2",
 }
+
+
+def main_word(
+    text: TextCache, action: str, width: int, tried: list[tuple[int, bool]]
+) -> tuple[str, int, bool]:
+    """(word, size, bold): a main action's whole name (``Provisions``) in the largest face
+    of ``tried`` it fits ``width`` in, else its short word (``Prov.``) so (the tooltip
+    says it whole)."""
+    for word in (action.capitalize(), MAIN_SHORT.get(action, action.capitalize())):
+        face = first_face(text, word, width, tried)
+        if face is not None:
+            return word, *face
+    return MAIN_SHORT.get(action, action.capitalize()), *tried[-1]
+
+
 _SHORT = (
     (r"(\d+) coins?", r"\1c"),
     (r"(\d+) stone", r"\1st"),
@@ -80,18 +95,16 @@ def tiny(text: str) -> str:
 def whole_lines(
     text: TextCache, forms: list[str], width: int, height: int
 ) -> tuple[int, list] | None:
-    """``fit_lines``'s choice when a form fits whole, else ``None``: measured in letters,
-    else (no form fits so) measured as drawn, with the goods' icons."""
+    """``fit_lines``'s choice when a form fits whole, else ``None``: measured as drawn,
+    with the goods' icons (never a count drawn in letters: ``1c`` is a 1 and a coin)."""
     sizes = [12] + list(range(11, smallest(text) - 1, -1)) * (text.scale > 1)
-    for rich in (False, True):
-        for font in sizes:
-            line = text.font(font).get_linesize()  # rows ``line - 2`` apart, the last whole
-            for words in forms:
-                rows = wrap(text, words, width, font, rich=rich)
-                tall = (len(rows) - 1) * (line - 2) + line - 1
-                wide = (rich_width(text, r, font) if rich else text.size(r, font)[0] for r in rows)
-                if tall <= height and all(w <= width for w in wide):
-                    return font, rows
+    for font in sizes:
+        line = text.font(font).get_linesize()  # rows ``line - 2`` apart, the last whole
+        for words in forms:
+            rows = wrap(text, words, width, font, rich=True)
+            tall = (len(rows) - 1) * (line - 2) + line - 1
+            if tall <= height and all(rich_width(text, r, font) <= width for r in rows):
+                return font, rows
     return None
 
 
@@ -217,11 +230,13 @@ def stacked(
     text: TextCache, words: str, width: int, height: int, tried: list[tuple[int, bool]]
 ) -> tuple[int, bool, list[str]] | None:
     """(size, bold, rows): the first face of ``tried`` in which ``words`` fits a box of
-    ``width`` × ``height`` whole — on one row, else wrapped (``wrap``) — the rows stacked
-    by their ink with a pixel between them; ``None`` if no face does."""
+    ``width`` × ``height`` whole — on one row, else wrapped (``wrap``) — measured as
+    drawn, with the goods' icons, the rows stacked by their ink with a pixel between
+    them; ``None`` if no face does."""
     for size, bold in tried:
-        for rows in dict.fromkeys(((words,), tuple(wrap(text, words, width, size, bold)))):
-            if any(text.size(row, size, bold)[0] > width for row in rows):
+        wrapped = tuple(wrap(text, words, width, size, bold, rich=True))
+        for rows in dict.fromkeys(((words,), wrapped)):
+            if any(rich_width(text, row, size, bold) > width for row in rows):
                 continue
             inks = [ink_box(text, row, size, bold).h for row in rows]
             if sum(inks) + len(rows) - 1 <= height:

@@ -277,6 +277,7 @@ FACTS_THE_TABLE_READS = (
     "bot_name",
     "solo_cards",
     "bot_last_turn",
+    "bot_plain_turn",
     "solo_standing",
     "seat",
     "seats",
