@@ -26,7 +26,7 @@ class ResultsScene(ButtonScene):
     def __init__(self, ctx: Context, match: Match):
         super().__init__(ctx)
         self.match = match
-        self.result = match.game.result(match.state)
+        self.result = match.result()
         names = [seat.name for seat in match.config.seats]
         self.notes = [name_seats(note, names) for note in self.result.notes]
         self.hints_note = match.hint_note()

@@ -353,7 +353,7 @@ class TableScene(Scene):
         leaves them unknown until someone asks, as a bot's turn does)."""
         position = self._fresh()
         if not position.legal_known:
-            legal = self._narrowed(self.game.legal_actions(position.state))
+            legal = self._narrowed(self.match.legal_actions(position.state))
             position = dataclasses.replace(
                 position, legal=legal, legal_set=frozenset(legal), legal_known=True
             )
@@ -372,7 +372,7 @@ class TableScene(Scene):
             return {}
         if not mine:
             return {"legal_known": False}
-        legal = self._narrowed(self.game.legal_actions(state))
+        legal = self._narrowed(self.match.legal_actions(state))
         return {"legal": legal, "legal_set": frozenset(legal)}
 
     def _narrowed(self, legal: list[Action]) -> tuple[Action, ...]:
@@ -491,7 +491,7 @@ class TableScene(Scene):
             self.toast.show(reason, good=False)
             return False
         before = self.match.state
-        after = self.game.advance(before, action)
+        after = self.match.foresee(before, action)
         why = None
         lesson = self.narrowing is not None  # a lesson's Back takes any move back
         if not confirmed and not lesson and self.services.settings.confirm_irreversible:
@@ -518,7 +518,8 @@ class TableScene(Scene):
             self.toast.show(exc.reason, good=False)
             return False
         self.hint = None
-        self.moved()
+        if self.match.state is not before:  # (a joined player's move waits for the host)
+            self.moved()
         return True
 
     def play_bot_action(self, seat: int, action: Action) -> None:
@@ -595,11 +596,7 @@ class TableScene(Scene):
         state before it as that seat may know it (the log's own line, written from the
         whole state, could name a card dealt face down)."""
         entry = self.match.log[index]
-        try:
-            seen = self.game.view(self.match.states[index], self.eyes)
-            text = self.game.describe(seen, entry.action)
-        except Exception:  # a description that needs what the seat cannot see
-            text = entry.action.kind.replace("_", " ")
+        text = self.match.seen_text(index, self.eyes)
         line = named(self.match, f"{self.match.seat_name(entry.seat)} {text}")
         return line[:1].upper() + line[1:] if line else line
 
