@@ -160,7 +160,9 @@ class App:
             else:
                 top = self.ctx.stack.top
                 if top is not None:
-                    top.handle(self.viewport.map_event(event))
+                    mapped = self.viewport.map_event(event)
+                    if not top.overlay(mapped):
+                        top.handle(mapped)
         top = self.ctx.stack.top
         if top is not None:
             top.update(dt)

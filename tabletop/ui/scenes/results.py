@@ -36,6 +36,8 @@ class ResultsScene(ButtonScene):
             Button((48, 800, 260, 56), "Back to the title", self.to_title, icon="back"),
             Button((932, 800, 300, 56), "Replay", self.replay),
         ]
+        if not match.kept_here:  # a joined player's: the host's computer keeps the game
+            self.buttons = self.buttons[1:2]
 
     def play_again(self) -> None:
         config = dataclasses.replace(self.match.config, seed=self.match.config.seed + 1)

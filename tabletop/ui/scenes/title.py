@@ -61,8 +61,9 @@ class TitleScene(ButtonScene):
                 icon="undo",
                 primary=True,
             ),
-            Button((308, 800, 220, 56), "Load game", self.open_load, icon="load"),
-            Button((548, 800, 220, 56), "Settings", self.open_settings, icon="settings"),
+            Button((284, 800, 200, 56), "Load game", self.open_load, icon="load"),
+            Button((500, 800, 200, 56), "Settings", self.open_settings, icon="settings"),
+            Button((716, 800, 220, 56), "Join a game", self.open_join, icon="players"),
             Button((1332, 800, 220, 56), "Quit", ctx.quit, icon="cross"),
         ]
         self._autosaves: list = []
@@ -102,6 +103,10 @@ class TitleScene(ButtonScene):
 
     def open_load(self) -> None:
         self.ctx.nav.to_load()
+
+    def open_join(self) -> None:
+        """Join a game held at another computer, with the code its host gave."""
+        self.ctx.nav.to_join()
 
     def open_settings(self) -> None:
         self.ctx.nav.to_settings()
@@ -244,8 +249,8 @@ class TitleScene(ButtonScene):
         if lines is None:
             return
         text = self.services.text
-        left = max(b.rect.right for b in self.buttons[:3]) + 24
-        width = min(b.rect.x for b in self.buttons[3:4]) - 24 - left
+        left = max(b.rect.right for b in self.buttons[:4]) + 24
+        width = min(b.rect.x for b in self.buttons[4:5]) - 24 - left
         top = self.buttons[0].rect
         height = text.font(18, True).get_linesize() + text.font(16).get_linesize()
         y = top.centery - height // 2

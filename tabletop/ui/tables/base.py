@@ -234,7 +234,9 @@ class TableScene(Scene):
             return 0.0
         wait = self.toast.remaining if self.toast.visible else IDLE_WAIT
         closing = self.story.wake_after()  # "What happened" closes by itself
-        return wait if closing is None else min(wait, closing)
+        wait = wait if closing is None else min(wait, closing)
+        parts = [w for w in (part.wake_after() for part in self.parts) if w is not None]
+        return min([wait, *parts])
 
     @property
     def game(self) -> Game:
@@ -424,9 +426,8 @@ class TableScene(Scene):
         self.story.refresh(self.match.log, eyes, self._locate, self._seat_style)
         status = self.status_text(view)
         lesson = self.narrowing is not None  # a lesson plays the other seats' moves
-        info = SidebarInfo.of(
-            self.match, eyes, mine, status, self.story.entries, bots_decide=not lesson
-        )
+        notes = {seat: note for part in self.parts for seat, note in part.seat_notes().items()}
+        info = SidebarInfo.of(self.match, eyes, mine, status, self.story.entries, not lesson, notes)
         self.sidebar.show(info, list(moves), self.idle_hint(view))
         self.story.rest_at(self.events_place())  # "What happened" clear of the buttons
 
@@ -629,6 +630,13 @@ class TableScene(Scene):
             self._tell_move()
 
     # --- events ----------------------------------------------------------------------------
+    def overlay(self, event: pygame.event.Event) -> bool:
+        """The held parts' controls drawn over the table take an event first, before the
+        game's own table looks at it (``TablePart.overlay``)."""
+        if self.dialog is not None:
+            return False
+        return any(part.overlay(event) for part in self.parts)
+
     def handle(self, event: pygame.event.Event) -> None:
         if any(part.handle(event) for part in self.parts):
             return  # a part took it (a press that shows the end of what plays)
