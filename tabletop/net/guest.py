@@ -244,6 +244,8 @@ class Guest:
             who.append(s["who"] if s["who"] in ("you", "host", "friend", "bot") else "friend")
         if message["mode"] not in game.modes:
             raise ProtocolError("a welcome with a mode the game does not have")
+        if set(message["options"]) - {option.key for option in game.options}:
+            raise ProtocolError("a welcome with an option the game does not have")
         try:
             config = Config.from_plain(
                 {

@@ -124,7 +124,7 @@ def remote_scene(
     match = table_match(game, players, seed, moves, mode, human_seat=human)
     friends = range(1, players) if name == "hosting" else [1]
     seats = list(match.config.seats)
-    for seat in friends:
+    for seat in [0, *friends]:  # the host plays seat 1; the others are bots
         seats[seat] = dataclasses.replace(seats[seat], controller="human")
     match.config = dataclasses.replace(match.config, seats=tuple(seats))
     host = Host(match, friends, exchange.host)

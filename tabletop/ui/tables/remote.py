@@ -260,6 +260,8 @@ class JoinedSeat(TablePart):
                 notes[seat] = "host, gone" if gone else relayed("host", link.detail)
             elif who == "friend":
                 notes[seat] = "friend"
+            elif who == "bot":
+                notes[seat] = "bot"
         return notes
 
     def key(self) -> object:
