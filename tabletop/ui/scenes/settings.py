@@ -83,8 +83,8 @@ class SettingsScene(ButtonScene):
         )
         self.colour_blind = Toggle((x, y0 + 320 + 8, 72, 32), s.colour_blind)
         self.confirm = Toggle((x, y0 + 400 + 8, 72, 32), s.confirm_irreversible)
-        self.mailbox = TextField((390, 676, 720, 44), s.mailbox, ADDRESS_LIMIT)
-        self.relay = TextField((390, 728, 720, 44), s.relay, ADDRESS_LIMIT)
+        self.mailbox = TextField((390, 688, 720, 40), s.mailbox, ADDRESS_LIMIT)
+        self.relay = TextField((390, 736, 720, 40), s.relay, ADDRESS_LIMIT)
         self.controls: list[Choice[Any] | Toggle | TextField] = [
             self.size,
             self.fullscreen,
@@ -96,7 +96,7 @@ class SettingsScene(ButtonScene):
             self.relay,
         ]
         self.buttons = [
-            Button((1130, 702, 180, 48), "Public ones", self.public_servers, size=16),
+            Button((1130, 712, 250, 40), "Use the public ones", self.public_servers, size=16),
             Button((1292, 800, 260, 56), "Save settings", self.save, primary=True),
             Button((48, 800, 200, 56), "Back", self.back, icon="back"),
         ]
@@ -144,10 +144,10 @@ class SettingsScene(ButtonScene):
             text.blit(surface, label, (90, y), 20, theme.TEXT, anchor="midleft")
         note = text.fit(CONFIRM_NOTE, self.confirm.rect.x - 110, 15)
         text.blit(surface, note, (90, 194 + 5 * 80 + 14), 15, theme.TEXT_DIM, anchor="midleft")
+        self._draw_net(surface)
         for control in self.controls:
             control.draw(surface, text)
         self._draw_palette(surface, pygame.Rect(1180, 140, 372, 500))
-        self._draw_net(surface)
         if self.problem:
             for i, line in enumerate(text.wrap(self.problem, 960, 16)[:2]):
                 mark = "✖ " if i == 0 else "   "
@@ -158,8 +158,8 @@ class SettingsScene(ButtonScene):
     def _draw_net(self, surface: pygame.Surface) -> None:
         """Where codes are exchanged and games relayed (playing with friends elsewhere)."""
         text = self.services.text
-        draw_panel(surface, pygame.Rect(48, 652, 1504, 132))
-        text.blit(surface, text.fit(NET_NOTE, 1100, 15), (90, 656), 15, theme.TEXT_DIM)
+        draw_panel(surface, pygame.Rect(48, 652, 1504, 136))
+        text.blit(surface, text.fit(NET_NOTE, 1440, 15), (90, 660), 15, theme.TEXT_DIM)
         for label, field in zip(NET_ROWS, (self.mailbox, self.relay)):
             centre = (90, field.rect.centery)
             text.blit(surface, text.fit(label, 280, 20), centre, 20, theme.TEXT, anchor="midleft")

@@ -54,7 +54,7 @@ class TitleScene(ButtonScene):
         self._unchecked = list(range(len(self.services.games)))
         self.buttons = [
             Button(
-                (48, 800, 240, 56),
+                (48, 800, 220, 56),
                 "Continue",
                 self.continue_last,
                 self._has_autosave,
