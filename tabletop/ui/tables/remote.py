@@ -69,12 +69,13 @@ class HostSeats(TablePart):
     def before_update(self, dt: float) -> None:
         table, match = self.table, self.host.match
         length = len(match.log)
+        last = match.log[-1].seat if match.log else None
         if self.host.pump():
             if len(match.log) > length:
                 table.moved()
-            else:
-                who = match.seat_name(match.log[-1].seat) if match.log else ""
-                table.toast.show(f"{who} took back a move." if who else "A move was taken back.")
+            else:  # a friend took back their own last move
+                who = "A friend" if last is None else match.seat_name(last)
+                table.toast.show(f"{who} took back a move.")
                 table.taken_back()
         self._lay_out()
         notes = self.seat_notes()
