@@ -74,7 +74,7 @@ def test_the_hosts_quit_to_title_tells_every_friend():
     exchange, host_app, host_table, guests = _open_game("summer_nine", 3, seed=4)
     _menu(host_app, "Quit to title")
     assert isinstance(host_app.ctx.stack.top, TitleScene)
-    for seat, (app, table) in guests.items():
+    for app, table in guests.values():
         frames(app)
         assert table.dialog is not None and table.dialog.message == "The host closed the table."
 
