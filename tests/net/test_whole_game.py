@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from tabletop.games import game_ids
 from tabletop.net.protocol import HOST_KINDS
 
 from .play import Table, local_result
@@ -63,3 +64,20 @@ def test_every_message_to_a_joiner_holds_only_its_seats_view():
                 assert set(entry) == {"seat", "text", "events", "fixed", "action"}
             checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_plays_to_its_end_between_two_computers(game_id):
+    table = Table(game_id, 2, seed=21)
+    table.play_out()
+    expected, actions = local_result(game_id, 2, seed=21)
+    assert table.match.actions == actions
+    gm = table.guests[1].match
+    assert gm is not None and gm.result() == expected
+    assert table.host.refusals == []
+    game, match = table.game, table.match
+    for raw in table.host.remote[1].link.sent:  # each update: the seat's view, no more
+        message = json.loads(raw)
+        if message["kind"] == "update":
+            state = match.states[message["turn"]]
+            assert message["view"] == game.to_dict(game.view(state, 1))
