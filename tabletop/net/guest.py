@@ -31,6 +31,7 @@ from .protocol import HOST_KINDS, Message, ProtocolError, decode, encode
 
 LOG = logging.getLogger("tabletop.net")
 
+WAITING = "Waiting for the host to answer your last move."
 HOST_LEFT = "The host's computer left the game, so it cannot go on here."
 
 
@@ -57,6 +58,8 @@ class GuestMatch(Match):
         self.away: tuple[int, ...] = ()
         self.outcome: Result | None = None
         self._actor: int | None = None
+        self.asked = False
+        """A move or an undo was sent and the host has not answered yet."""
 
     # --- reading ----------------------------------------------------------------------
     @property
@@ -92,7 +95,10 @@ class GuestMatch(Match):
             raise IllegalAction("It is not your turn.")
         if action not in self.offered:
             raise IllegalAction("That move is not allowed now.")
+        if self.asked:
+            raise IllegalAction(WAITING)
         self.send(encode("move", turn=len(self.log), action=action.to_json()))
+        self.asked = True
         return self.state  # unchanged until the host's update
 
     def can_undo(self, seat: int | None = None) -> bool:
@@ -101,9 +107,10 @@ class GuestMatch(Match):
     def undo(self, seat: int | None = None) -> bool:
         """Asks the host to take back this seat's last move (the update that follows
         shows it taken back)."""
-        if not self.can_undo(seat):
+        if not self.can_undo(seat) or self.asked:
             return False
         self.send(encode("undo", turn=len(self.log)))
+        self.asked = True
         self.undo_ok = False
         return True
 
@@ -151,6 +158,7 @@ class GuestMatch(Match):
         self.undo_ok = fields["can_undo"]
         self.away = tuple(fields["away"])
         self.outcome = outcome
+        self.asked = False
         if len(log) < before or (start < before and len(log) == before):
             return "taken_back"
         return "moved" if len(log) > before else "same"
@@ -224,6 +232,7 @@ class Guest:
             raise ProtocolError(f"a {message.kind} before the welcome")
         if message.kind == "refused":
             self.refusals.append(_sentence(message["reason"]) or "The host refused that.")
+            self.match.asked = False
             return ["refused"]
         return [self.match.take(message)]
 

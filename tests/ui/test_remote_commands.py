@@ -10,9 +10,11 @@ import json
 
 import pygame
 
+from tabletop.engine.actions import EndTurn
 from tabletop.net import config as net_config
 from tabletop.net.config import DEFAULT_MAILBOX, DEFAULT_RELAY, WormholeLinks
 from tabletop.net.memory import MemoryExchange
+from tabletop.net.protocol import encode
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.title import TitleScene
@@ -20,7 +22,15 @@ from tabletop.ui.settings import load_settings, settings_path
 from tabletop.ui.tables.controls import ELSEWHERE_SAVE
 
 from .helpers import click, key, make_app, post
-from .remote_helpers import frames, host_from_setup, host_seats, linked_app, open_join, type_code
+from .remote_helpers import (
+    frames,
+    host_from_setup,
+    host_seats,
+    joined_seat,
+    linked_app,
+    open_join,
+    type_code,
+)
 from .test_remote_play import _open_game
 
 
@@ -62,12 +72,23 @@ def test_a_move_the_host_refuses_shows_its_reason_at_the_friends_table():
         host_table.try_play(host_table.legal_actions()[0])
         frames(host_app, bob_app)
     first, second = bob_table.legal_actions()[:2]
-    assert bob_table.try_play(first)  # sent ...
-    assert bob_table.try_play(second)  # ... and sent again before the host answered
+    assert bob_table.try_play(first)  # sent to the host ...
+    assert not bob_table.try_play(second)  # ... which has not answered yet
+    assert bob_table.toast.message == "Waiting for the host to answer your last move."
     frames(host_app, bob_app)
     assert match.log[-1].action == first
+    while match.actor() != 1:
+        host_table.try_play(host_table.legal_actions()[0])
+        frames(host_app, bob_app)
+    # a computer that sends what its screen would not (an old position, a wrong move):
+    guest = joined_seat(bob_table).guest
+    guest.link.send(encode("move", turn=len(match.log) - 1, action=first.to_json()))
+    frames(host_app, bob_app)
     assert bob_table.toast.message == "That was sent for an earlier position; look again."
     assert bob_table.toast.good is False
+    guest.link.send(encode("move", turn=len(match.log), action=EndTurn().to_json()))
+    frames(host_app, bob_app)
+    assert bob_table.toast.message == match.game.check(match.state, EndTurn())
 
 
 def test_the_hosts_quit_to_title_tells_every_friend():
