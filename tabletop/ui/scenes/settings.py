@@ -96,9 +96,9 @@ class SettingsScene(ButtonScene):
             self.relay,
         ]
         self.buttons = [
-            Button((1130, 712, 250, 40), "Use the public ones", self.public_servers, size=16),
             Button((1292, 800, 260, 56), "Save settings", self.save, primary=True),
             Button((48, 800, 200, 56), "Back", self.back, icon="back"),
+            Button((1130, 712, 250, 40), "Use the public ones", self.public_servers, size=16),
         ]
 
     def current(self) -> Settings:
