@@ -171,6 +171,11 @@ class Scene:
         """Draw what moves over the still picture; the rectangles it covered (only reads)."""
         return []
 
+    def background(self, dt: float) -> None:
+        """Time passes while another scene is on top of this one (the app calls it for
+        every scene under the top one): a table with friends at other computers keeps
+        answering them while its player reads the rules. By default nothing happens."""
+
     def overlay(self, event: pygame.event.Event) -> bool:
         """Look at ``event`` before ``handle`` (what is drawn over the scene, such as a
         table's strip for friends at other computers, comes first); True when it goes no

@@ -182,3 +182,26 @@ def test_a_bad_address_in_the_settings_file_is_ignored():
     assert settings.mailbox == DEFAULT_MAILBOX and settings.relay == DEFAULT_RELAY
     assert "mailbox" in settings.problem and "relay" in settings.problem
     assert dataclasses.replace(settings, problem="").mailbox == DEFAULT_MAILBOX
+
+
+def test_friends_are_answered_while_the_host_reads_the_rules():
+    exchange, host_app, host_table, guests = _open_game("summer_nine", 2, seed=4)
+    match = host_table.match
+    bob_app, bob_table = guests[1]
+    while match.actor() != 1:
+        host_table.try_play(host_table.legal_actions()[0])
+        frames(host_app, bob_app)
+    rules = next(b for b in host_table.buttons if b.label == "Rules")
+    click(host_app, rules.rect.center)
+    assert host_app.ctx.stack.top is not host_table
+    length = len(match.log)
+    assert bob_table.try_play(bob_table.legal_actions()[0])
+    frames(host_app, bob_app)
+    assert len(match.log) == length + 1, "the host's computer played Bob's move"
+    assert len(bob_table.match.log) == length + 1, "and told Bob"
+    key(host_app, pygame.K_ESCAPE)  # back to the table, which tells Bob's move
+    frames(host_app)
+    assert host_app.ctx.stack.top is host_table
+    panel = host_table.story.panel  # "What happened" tells Bob's move at the host's table
+    assert panel is not None and panel.entry == length
+    assert panel.lines[0].startswith("Bob ")

@@ -629,6 +629,12 @@ class TableScene(Scene):
         if self.match.log and self.match.log[-1].seat != self.eyes:
             self._tell_move()
 
+    def background(self, dt: float) -> None:
+        """Another scene is on top (the rules, the curtain): the held parts that talk to
+        other computers keep doing so (``TablePart.background``)."""
+        for part in self.parts:
+            part.background(dt)
+
     # --- events ----------------------------------------------------------------------------
     def overlay(self, event: pygame.event.Event) -> bool:
         """The held parts' controls drawn over the table take an event first, before the

@@ -7,6 +7,7 @@ nothing, so a part overrides only what it needs:
 - ``moved()`` after the base's own ``moved`` (a move was played and told);
 - ``taken_back()`` before the base's own (a move was undone);
 - ``before_update(dt)`` / ``after_update(dt)`` around the base's ``update``;
+- ``background(dt)`` while another scene is on top of the table (the rules, the curtain);
 - ``handle(event)`` before the base looks at the event (True: the event goes no further);
 - ``overlay(event)`` before the game's table looks at it at all (the app asks the scene's
   ``overlay`` first): for controls the part draws over the board;
@@ -38,6 +39,9 @@ class TablePart:
 
     def after_update(self, dt: float) -> None:
         """Time passed: after the table's update (paint what the next frame shows)."""
+
+    def background(self, dt: float) -> None:
+        """Time passes while another scene covers the table (only what must not wait)."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Look at ``event`` first; True when it goes no further."""

@@ -20,11 +20,13 @@ Neither part adds to the table's attributes: both are held parts (``TableScene.h
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.engine.match import Match
 from tabletop.net.guest import Guest
 from tabletop.net.host import AWAY, BOT, JOINED, WAITING, Host
 from tabletop.net.link import LinkState
@@ -45,6 +47,21 @@ ROW = 52
 """The height of a friend's row in the strip (a row with buttons)."""
 
 
+@dataclass(frozen=True)
+class Seen:
+    """The position a table last told: a new one that the table did not make itself came
+    from another computer (told as a move, or as a move taken back)."""
+
+    state: object
+    length: int
+    last: int | None
+
+    @staticmethod
+    def of(match: Match) -> Seen:
+        log = match.log
+        return Seen(match.state, len(log), log[-1].seat if log else None)
+
+
 def copy_text(text: str) -> bool:
     """Put ``text`` on the clipboard; False when this computer's clipboard refused."""
     try:
@@ -63,25 +80,36 @@ class HostSeats(TablePart):
         self.buttons: list[Button] = []
         self._laid: object = None
         self._noted: dict[int, str] = {}
+        self._seen = Seen.of(host.match)
         table.hotseat.play_elsewhere(frozenset(host.remote))
 
     # --- time -------------------------------------------------------------------------
+    def background(self, dt: float) -> None:
+        self.host.pump()  # friends are answered while the host reads the rules
+
     def before_update(self, dt: float) -> None:
         table, match = self.table, self.host.match
-        length = len(match.log)
-        last = match.log[-1].seat if match.log else None
-        if self.host.pump():
-            if len(match.log) > length:
+        self.host.pump()
+        seen = self._seen
+        if match.state is not seen.state:  # a friend moved or took a move back
+            if len(match.log) > seen.length:
                 table.moved()
-            else:  # a friend took back their own last move
-                who = "A friend" if last is None else match.seat_name(last)
+            else:
+                who = "A friend" if seen.last is None else match.seat_name(seen.last)
                 table.toast.show(f"{who} took back a move.")
                 table.taken_back()
+            self._seen = Seen.of(match)
         self._lay_out()
         notes = self.seat_notes()
         if notes != self._noted:  # the players panel says who joined or left
             self._noted = notes
             table.invalidate()
+
+    def moved(self) -> None:
+        self._seen = Seen.of(self.host.match)
+
+    def taken_back(self) -> None:
+        self._seen = Seen.of(self.host.match)
 
     def wake_after(self) -> float | None:
         return PUMP_EVERY
@@ -217,19 +245,28 @@ class JoinedSeat(TablePart):
         assert match is not None, "a joined table opens after the host's welcome"
         self.match = match
         self._noted: dict[int, str] = {}
+        self._seen = Seen.of(match)
+        self._told = False  # the dialog saying the game stopped was shown
         table.hotseat.play_elsewhere(
             frozenset(range(match.config.players)) - {match.seat}, eyes=match.seat
         )
 
+    def background(self, dt: float) -> None:
+        self.guest.pump()  # the host's updates are read while the rules are open
+
     def before_update(self, dt: float) -> None:
-        table, guest = self.table, self.guest
-        for happened in guest.pump():
-            if happened == "moved":
+        table, guest, match = self.table, self.guest, self.match
+        guest.pump()
+        seen = self._seen
+        if match.state is not seen.state:  # the host's update: a move, or one taken back
+            if len(match.log) > seen.length:
                 table.moved()
-            elif happened == "taken_back":
+            else:
                 table.taken_back()
-            elif happened == "closed" and table.dialog is None:
-                self._stopped()
+            self._seen = Seen.of(match)
+        if guest.problem is not None and table.dialog is None and not self._told:
+            self._told = True
+            self._stopped()
         while guest.refusals:
             table.toast.show(guest.refusals.pop(0), good=False)
         notes = self.seat_notes()
