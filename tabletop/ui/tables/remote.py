@@ -12,7 +12,7 @@ engine's reason, and a host that left or closed the table leaves a dialog that s
 and leads back to the title.
 
 Both say in the players panel how each seat is played ("joined", "joined by relay",
-"away", "not joined yet", "host").
+"away", "waiting", "host").
 
 Neither part adds to the table's attributes: both are held parts (``TableScene.hold``).
 """
@@ -124,7 +124,7 @@ class HostSeats(TablePart):
             if status == JOINED:
                 notes[seat] = relayed("joined", self.host.remote[seat].link.detail)
             elif status == WAITING:
-                notes[seat] = "not joined yet"
+                notes[seat] = "waiting"
             elif status == AWAY:
                 notes[seat] = "away"
         return notes  # (a bot's seat says "bot" as any bot's)
