@@ -51,6 +51,9 @@ class Match:
         self.hinted: set[int] = set()
         """The seats whose player asked for a hint in this game (kept in the save: the
         results and the Load screen say "with hints")."""
+        self.friends: set[int] = set()
+        """The seats played at other computers (``tabletop.net``), kept in the save:
+        loading it opens the table waiting for those friends again, with new codes."""
 
     # --- reading ---------------------------------------------------------------------------
     @property

@@ -49,6 +49,7 @@ class GuestMatch(Match):
         self.log: list[LogEntry] = []
         self._redo: list[Action] = []
         self.hinted: set[int] = set()
+        self.friends: set[int] = set()
         self.seat = seat
         self.send = send
         self.who: tuple[str, ...] = ()

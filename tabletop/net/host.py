@@ -63,6 +63,7 @@ class Host:
         self.match = match
         self.make_link = make_link
         self.remote: dict[int, RemoteSeat] = {s: RemoteSeat(s, make_link()) for s in seats}
+        match.friends = set(self.remote)  # the save keeps them (a later load waits for them)
         self.bots: set[int] = set()
         """Remote seats handed to a bot (their friend's link is closed)."""
         self.refusals: list[Refusal] = []
@@ -146,6 +147,7 @@ class Host:
             remote.link.send(encode("bye", reason="The host gave your seat to a bot."))
         remote.link.close()
         self.bots.add(seat)
+        self.match.friends.discard(seat)
         config = self.match.config
         seats = list(config.seats)
         seats[seat] = replace(seats[seat], controller=f"bot:{level}")

@@ -75,6 +75,8 @@ class AppNavigator:
         self._stack.push(RulesScene(self.ctx, game))
 
     def open_table(self, match: Match, over: bool = False) -> Scene:
+        if match.friends:  # a saved game with friends: their seats wait for new codes
+            return self._hosted(match, tuple(sorted(match.friends)), over)
         table = self.ctx.services.table_for(match.game)(self.ctx, match)
         if over:
             self._stack.push(table)
@@ -83,11 +85,18 @@ class AppNavigator:
         return table
 
     def host_table(self, match: Match, friends: tuple[int, ...]) -> Scene:
+        return self._hosted(match, friends, over=False)
+
+    def _hosted(self, match: Match, friends: tuple[int, ...], over: bool) -> Scene:
+        self.leave_sessions()  # one game with other computers at a time
         host = Host(match, friends, self.ctx.services.links().host)
         self.sessions.append(host)
         table = self.ctx.services.table_for(match.game)(self.ctx, match)
         table.hold(HostSeats(table, host))
-        self._stack.replace(table)
+        if over:
+            self._stack.push(table)
+        else:
+            self._stack.replace(table)
         return table
 
     def to_join(self) -> None:
@@ -96,6 +105,7 @@ class AppNavigator:
     def join_table(self, guest: Guest) -> Scene:
         match = guest.match
         assert match is not None, "the host's welcome came first"
+        self.leave_sessions()
         self.sessions.append(guest)
         table = self.ctx.services.table_for(match.game)(self.ctx, match)
         table.hold(JoinedSeat(table, guest))

@@ -15,7 +15,7 @@ from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.tables.base import TableScene
 from tests.net.play import choose, local_result
 
-from .helpers import click, drag
+from .helpers import click, drag, key
 from .remote_helpers import (
     frames,
     host_from_setup,
@@ -180,3 +180,43 @@ def test_a_host_that_vanishes_leaves_the_friend_a_clear_message():
     bob_table.dialog.prepare(bob_app.services.text)
     click(bob_app, bob_table.dialog.buttons[0].rect.center)
     assert isinstance(bob_app.ctx.stack.top, TitleScene)
+
+
+def test_a_host_who_quits_continues_later_and_the_friend_rejoins_with_a_new_code():
+    exchange, host_app, host_table, guests = _open_game("summer_nine", 2, seed=12)
+    match = host_table.match
+    bob_app, bob_table = guests[1]
+    for _ in range(25):
+        seat = match.actor()
+        table = host_table if seat == 0 else bob_table
+        table.try_play(choose(table.legal_actions(), len(table.match.log), seat))
+        frames(host_app, bob_app)
+    played = list(match.actions)
+    table = host_app.ctx.stack.top
+    key(host_app, pygame.K_ESCAPE)
+    quit_button = next(b for b in table.dialog.buttons if b.label == "Quit to title")
+    click(host_app, quit_button.rect.center)
+    frames(bob_app)
+    assert bob_table.dialog is not None and bob_table.dialog.message == "The host closed the table."
+    title = host_app.ctx.stack.top
+    assert isinstance(title, TitleScene)
+    title.enter()
+    click(host_app, next(b for b in title.buttons if b.label == "Continue").rect.center)
+    again = host_app.ctx.stack.top
+    assert isinstance(again, TableScene) and again.match is not match
+    assert again.match.actions == played and again.match.friends == {1}
+    part = host_seats(again)
+    words, status = part._row_words(1)
+    code = part.host.remote[1].link.code
+    assert status == "waiting" and words == f"Waiting for Bob to join — code {code}"
+    bob_app, bob_table = _seat_table(exchange, host_app, code)
+    match = again.match
+    for _ in range(3000):
+        if match.is_over():
+            break
+        seat = match.actor()
+        table = again if seat == 0 else bob_table
+        table.try_play(choose(table.legal_actions(), len(table.match.log), seat))
+        frames(host_app, bob_app)
+    expected, actions = local_result("summer_nine", 2, seed=12)
+    assert match.actions == actions

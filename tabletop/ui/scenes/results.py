@@ -42,6 +42,7 @@ class ResultsScene(ButtonScene):
     def play_again(self) -> None:
         config = dataclasses.replace(self.match.config, seed=self.match.config.seed + 1)
         match = Match(self.match.game, config)
+        match.friends = set(self.match.friends)  # the friends are asked again, new codes
         self.ctx.nav.open_table(match)
 
     def replay(self) -> None:
