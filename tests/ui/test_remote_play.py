@@ -9,13 +9,14 @@ import pygame
 import pytest
 
 from tabletop.net.memory import MemoryExchange
+from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.join import JoinScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.tables.base import TableScene
 from tests.net.play import choose, local_result
 
-from .helpers import click, drag, key
+from .helpers import click, drag, game_of, key, pass_curtain, start_from_setup
 from .remote_helpers import (
     frames,
     host_from_setup,
@@ -220,3 +221,35 @@ def test_a_host_who_quits_continues_later_and_the_friend_rejoins_with_a_new_code
         frames(host_app, bob_app)
     expected, actions = local_result("summer_nine", 2, seed=12)
     assert match.actions == actions
+
+
+def test_hot_seat_players_and_a_friend_mix_and_the_curtain_is_only_for_those_at_the_host():
+    exchange = MemoryExchange()
+    host_app = linked_app(exchange)
+    top = start_from_setup(
+        host_app, game_of("summer_nine"), 3, "standard", 7, ("human", "human", "friend")
+    )
+    curtains = []
+    if isinstance(top, HandoverScene):
+        curtains.append(top.seat)
+        pass_curtain(host_app)
+    table = host_app.ctx.stack.top
+    assert isinstance(table, TableScene)
+    code = host_seats(table).host.remote[2].link.code
+    cleo_app, cleo_table = _seat_table(exchange, host_app, code)
+    match = table.match
+    while not match.is_over():
+        seat = match.actor()
+        if seat == 2:
+            assert not table.my_turn() and table.eyes in (0, 1), "Cleo plays at her computer"
+            cleo_table.try_play(choose(cleo_table.legal_actions(), len(match.log), 2))
+        else:
+            assert table.eyes == seat and table.my_turn()
+            table.try_play(choose(table.legal_actions(), len(match.log), seat))
+        frames(host_app, cleo_app)
+        top = host_app.ctx.stack.top
+        if isinstance(top, HandoverScene):
+            curtains.append(top.seat)
+            pass_curtain(host_app)
+    assert curtains and set(curtains) <= {0, 1}, "a curtain only between Ann and Bob"
+    assert match.actions == local_result("summer_nine", 3, seed=7)[1]
