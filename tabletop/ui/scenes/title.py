@@ -54,17 +54,19 @@ class TitleScene(ButtonScene):
         self._unchecked = list(range(len(self.services.games)))
         self.buttons = [
             Button(
-                (48, 800, 220, 56),
+                (48, 800, 240, 56),
                 "Continue",
                 self.continue_last,
                 self._has_autosave,
                 icon="undo",
                 primary=True,
             ),
-            Button((284, 800, 200, 56), "Load game", self.open_load, icon="load"),
-            Button((500, 800, 200, 56), "Settings", self.open_settings, icon="settings"),
-            Button((716, 800, 220, 56), "Join a game", self.open_join, icon="players"),
+            Button((308, 800, 220, 56), "Load game", self.open_load, icon="load"),
+            Button((548, 800, 220, 56), "Settings", self.open_settings, icon="settings"),
             Button((1332, 800, 220, 56), "Quit", ctx.quit, icon="cross"),
+            # above Quit: a game held at a friend's computer (the row keeps its room for
+            # what Continue resumes)
+            Button((1312, 724, 240, 56), "Join a game", self.open_join, icon="players"),
         ]
         self._autosaves: list = []
         # A game's lesson (``data/<id>/lesson.yaml``) is offered once it loads and replays
@@ -249,8 +251,8 @@ class TitleScene(ButtonScene):
         if lines is None:
             return
         text = self.services.text
-        left = max(b.rect.right for b in self.buttons[:4]) + 24
-        width = min(b.rect.x for b in self.buttons[4:5]) - 24 - left
+        left = max(b.rect.right for b in self.buttons[:3]) + 24
+        width = min(b.rect.x for b in self.buttons[3:4]) - 24 - left
         top = self.buttons[0].rect
         height = text.font(18, True).get_linesize() + text.font(16).get_linesize()
         y = top.centery - height // 2
