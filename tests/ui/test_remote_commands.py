@@ -205,3 +205,18 @@ def test_friends_are_answered_while_the_host_reads_the_rules():
     panel = host_table.story.panel  # "What happened" tells Bob's move at the host's table
     assert panel is not None and panel.entry == length
     assert panel.lines[0].startswith("Bob ")
+
+
+def test_the_hosts_table_says_when_no_code_can_be_made(monkeypatch):
+    monkeypatch.setattr(net_config, "TRANSPORT", "tabletop.net.no_such_transport")
+    app = make_app(real_games=True)
+    app.services.settings = dataclasses.replace(app.services.settings, confirm_irreversible=False)
+    table = host_from_setup(app, "lodge", ("human", "friend"), 2)
+    part = host_seats(table)
+    frames(app)
+    assert part._row_words(1) == (
+        "No code for Bob: playing over the internet is not installed in this copy of Tabletop.",
+        "away",
+    )
+    assert [b.label for b in part.buttons] == ["A bot plays", "New code"]
+    assert table.try_play(table.legal_actions()[0]), "the players at the host play on"

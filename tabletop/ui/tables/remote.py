@@ -138,12 +138,12 @@ class HostSeats(TablePart):
         link = host.remote[seat].link
         if status == BOT:
             return f"A bot plays {name}'s seat.", status
+        if link.state == LinkState.CLOSED and not host.remote[seat].joined:
+            return f"No code for {name}: {link.detail or 'the connection failed'}.", AWAY
         if status == JOINED:
             return f"{name} has joined: {link.detail or 'connected'}.", status
         if status == AWAY:
             return f"{name} is away: {link.detail or 'the connection ended'}.", status
-        if link.state == LinkState.CLOSED:
-            return f"No code for {name}: {link.detail}.", AWAY
         if link.code is None:
             return f"Getting a code for {name}…", status
         return f"Waiting for {name} to join — code {link.code}", status
