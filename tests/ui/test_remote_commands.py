@@ -220,3 +220,23 @@ def test_the_hosts_table_says_when_no_code_can_be_made(monkeypatch):
     )
     assert [b.label for b in part.buttons] == ["A bot plays", "New code"]
     assert table.try_play(table.legal_actions()[0]), "the players at the host play on"
+
+
+def test_a_friend_asks_for_a_hint_at_their_own_table():
+    exchange, host_app, host_table, guests = _open_game("summer_nine", 2, seed=9)
+    match = host_table.match
+    bob_app, bob_table = guests[1]
+    while match.actor() != 1:
+        host_table.try_play(host_table.legal_actions()[0])
+        frames(host_app, bob_app)
+    key(bob_app, pygame.K_h, text="h")  # where
+    hint = bob_table.hint
+    assert hint is not None and hint in bob_table.legal_actions()
+    assert bob_table.toast.message.startswith("Hint: look at")
+    key(bob_app, pygame.K_h, text="h")  # what
+    assert "press H again for why" in bob_table.toast.message
+    key(bob_app, pygame.K_h, text="h")  # why
+    assert bob_table.toast.message.startswith("Hint: ")
+    assert bob_table.try_play(hint)
+    frames(host_app, bob_app)
+    assert match.log[-1].action == hint and match.log[-1].seat == 1
