@@ -16,6 +16,7 @@ the seed. A seat whose link closed is away: ``new_code(seat)`` opens a new link 
 from __future__ import annotations
 
 import logging
+from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -29,6 +30,12 @@ from .link import Link, LinkState
 from .protocol import GUEST_KINDS, ProtocolError, decode, encode
 
 LOG = logging.getLogger("tabletop.net")
+
+PER_PUMP = 20
+"""At most this many messages of one friend are read in one pump (the rest wait)."""
+BACKLOG = 2000
+"""A friend whose unread messages grow past this many is flooding the host: its link is
+closed (the seat is away; a new code lets the friend back)."""
 
 WAITING, JOINED, AWAY, BOT = "waiting", "joined", "away", "bot"
 """A remote seat's status: its friend has not joined yet, plays, left, or a bot took it."""
@@ -46,6 +53,8 @@ class RemoteSeat:
     shown: object = None
     """What the last update showed (state, log length, away seats, undo): sent again
     only when it changes."""
+    unread: deque[bytes] = field(default_factory=deque)
+    """Messages received and not read yet (``PER_PUMP`` are read a frame)."""
 
 
 @dataclass(frozen=True)
@@ -109,8 +118,17 @@ class Host:
                 self._welcome(remote)
             if link.state != LinkState.OPEN:
                 continue
-            for raw in link.receive():
-                changed = self._take(remote, raw) or changed
+            remote.unread.extend(link.receive())
+            if len(remote.unread) > BACKLOG:
+                LOG.warning(
+                    "seat %d sent %d messages at once: link closed", remote.seat, len(remote.unread)
+                )
+                self.refusals.append(Refusal(remote.seat, "Too many messages at once."))
+                remote.unread.clear()
+                link.close()
+                continue
+            for _ in range(min(PER_PUMP, len(remote.unread))):
+                changed = self._take(remote, remote.unread.popleft()) or changed
         self.sync()
         return changed
 

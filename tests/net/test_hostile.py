@@ -7,6 +7,7 @@ import json
 import logging
 
 from tabletop.engine.actions import EndTurn
+from tabletop.net.host import BACKLOG, PER_PUMP
 from tabletop.net.link import MAX_MESSAGE, LinkState
 from tabletop.net.protocol import VERSION, encode
 
@@ -97,3 +98,22 @@ def test_another_seats_move_out_of_turn_and_illegal_moves_change_nothing(caplog)
     assert table.guests[1].refusals[0] == game.check(match.state, illegal)
     table.step()  # and Bob's real move still plays
     assert len(match.log) == turn + 1
+
+
+def test_a_flood_of_messages_is_read_a_few_a_frame_then_closed():
+    table = _hostile_table()
+    before = _state(table)
+    cleo = table.guests[2].link
+    for _ in range(PER_PUMP * 3):
+        cleo.send(b"garbage")
+    table.host.pump()
+    assert len(table.host.refusals) == PER_PUMP, "a few a frame: the host's frame stays short"
+    table.host.pump()
+    table.host.pump()
+    assert len(table.host.refusals) == PER_PUMP * 3
+    for _ in range(BACKLOG + 1):
+        cleo.send(b"garbage")
+    table.host.pump()
+    assert table.host.status(2) == "away"
+    assert _state(table) == before
+    table.step()  # Bob plays on
