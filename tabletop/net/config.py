@@ -4,8 +4,9 @@ settings, and the one factory the screens open links through.
 The screens never build a transport themselves: they ask ``services.links()`` for a
 ``Links`` (this module's ``WormholeLinks`` in the app; tests hand in
 ``memory.MemoryExchange``). ``WormholeLinks`` imports the magic-wormhole transport
-(``tabletop.net.wormhole_link``) by name, only when a link is first asked for, so the
-app starts without it and a copy that lacks it says so in a player's words.
+(``tabletop.net.wormhole_link``: ``host_link(mailbox_url, relay_url)`` and
+``join_link(code, mailbox_url, relay_url)``) by name, only when a link is first asked for,
+so the app starts without it and a copy that lacks it says so in a player's words.
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ class WormholeLinks:
         if transport is None:
             return ClosedLink(MISSING)
         try:
-            link: Link = transport.host_link(mailbox=self.mailbox, relay=self.relay)
+            link: Link = transport.host_link(self.mailbox, self.relay)
         except Exception as exc:  # a transport that cannot start says why
             return ClosedLink(f"the connection could not start ({exc})")
         return link
@@ -90,7 +91,7 @@ class WormholeLinks:
         if transport is None:
             return ClosedLink(MISSING, code)
         try:
-            link: Link = transport.join_link(code, mailbox=self.mailbox, relay=self.relay)
+            link: Link = transport.join_link(code, self.mailbox, self.relay)
         except Exception as exc:
             return ClosedLink(f"the connection could not start ({exc})", code)
         return link

@@ -90,6 +90,8 @@ class Host:
             return BOT
         remote = self.remote[seat]
         if remote.link.state == LinkState.OPEN:
+            if remote.joined and getattr(remote.link, "away", False):
+                return AWAY  # (a transport that re-makes a dropped connection says so)
             return JOINED if remote.joined else WAITING
         if remote.link.state == LinkState.CONNECTING:
             return AWAY if remote.joined else WAITING
@@ -144,7 +146,12 @@ class Host:
                     self.match.can_undo(remote.seat),
                 )
                 if remote.shown != shown:
-                    self._send_update(remote, away)
+                    try:
+                        self._send_update(remote, away)
+                    except ProtocolError as exc:  # a position too large to send
+                        LOG.error("could not send seat %d its update: %s", remote.seat, exc)
+                        remote.link.close()
+                        continue
                     remote.shown = shown
 
     # --- seats ------------------------------------------------------------------------
