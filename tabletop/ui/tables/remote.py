@@ -294,8 +294,12 @@ class JoinedSeat(TablePart):
             if seat in match.away:
                 notes[seat] = "away"
             elif who == "host":
-                gone = self.guest.problem is not None
-                notes[seat] = "host, gone" if gone else relayed("host", link.detail)
+                if self.guest.problem is not None:
+                    notes[seat] = "host, gone"
+                elif getattr(link, "away", False):  # the transport re-makes the connection
+                    notes[seat] = "host, away"
+                else:
+                    notes[seat] = relayed("host", link.detail)
             elif who == "friend":
                 notes[seat] = "friend"
             elif who == "bot":
