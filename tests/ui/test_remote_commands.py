@@ -240,3 +240,19 @@ def test_a_friend_asks_for_a_hint_at_their_own_table():
     assert bob_table.try_play(hint)
     frames(host_app, bob_app)
     assert match.log[-1].action == hint and match.log[-1].seat == 1
+
+
+def test_the_players_panel_says_how_each_seat_is_played():
+    exchange, host_app, host_table, guests = _open_game("resafa", 3, seed=2)
+    bob_app, bob_table = guests[1]
+    frames(host_app, bob_app)
+    assert [row.who for row in host_table.sidebar.info.seats] == ["you", "joined", "joined"]
+    assert [row.who for row in bob_table.sidebar.info.seats] == ["host", "you", "friend"]
+    link = joined_seat(bob_table).guest.link
+    link.away = True  # the transport lost the connection and is making it again
+    frames(bob_app)
+    assert bob_table.sidebar.info.seats[0].who == "host, away"
+    guests[2][0].ctx.nav.to_title()  # Cleo leaves
+    frames(host_app, bob_app)
+    assert host_table.sidebar.info.seats[2].who == "away"
+    assert bob_table.sidebar.info.seats[2].who == "away"
