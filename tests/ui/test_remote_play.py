@@ -253,3 +253,20 @@ def test_hot_seat_players_and_a_friend_mix_and_the_curtain_is_only_for_those_at_
             pass_curtain(host_app)
     assert curtains and set(curtains) <= {0, 1}, "a curtain only between Ann and Bob"
     assert match.actions == local_result("summer_nine", 3, seed=7)[1]
+
+
+def test_a_code_copied_at_the_host_is_pasted_into_join_a_game():
+    exchange = MemoryExchange()
+    host_app = linked_app(exchange)
+    table = host_from_setup(host_app, "lodge", ("human", "friend"), 4)
+    part = host_seats(table)
+    frames(host_app)
+    click(host_app, next(b for b in part.buttons if b.label == "Copy code").rect.center)
+    bob_app = linked_app(exchange)
+    scene = open_join(bob_app)
+    key(bob_app, pygame.K_v, pygame.KMOD_CTRL)
+    assert scene.field.value == part.host.remote[1].link.code
+    key(bob_app, pygame.K_RETURN)
+    frames(host_app, bob_app, count=3)
+    assert isinstance(bob_app.ctx.stack.top, TableScene)
+    assert host_seats(table).host.status(1) == "joined"
