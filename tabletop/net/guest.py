@@ -16,6 +16,7 @@ send the move or the request to the host, which checks it and answers with an up
 from __future__ import annotations
 
 import logging
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -26,12 +27,14 @@ from tabletop.engine.match import LogEntry, Match
 from tabletop.engine.result import Result
 from tabletop.engine.serial import from_plain
 
+from .host import BACKLOG, PER_PUMP
 from .link import Link, LinkState
 from .protocol import HOST_KINDS, Message, ProtocolError, decode, encode
 
 LOG = logging.getLogger("tabletop.net")
 
 WAITING = "Waiting for the host to answer your last move."
+FLOODED = "The host's computer sent too many messages at once, so the connection was closed."
 HOST_LEFT = "The host's computer left the game, so it cannot go on here."
 
 
@@ -183,6 +186,8 @@ class Guest:
         protocol), in a player's words."""
         self.refusals: list[str] = []
         """The host's reasons for moves it did not play (the table shows each once)."""
+        self.unread: deque[bytes] = deque()
+        """Messages received and not read yet (``PER_PUMP`` are read a frame)."""
 
     @property
     def connected(self) -> bool:
@@ -194,8 +199,15 @@ class Guest:
         happened: list[str] = []
         if self.problem is not None:
             return happened
-        for raw in self.link.receive():
-            happened.extend(self._take(raw))
+        self.unread.extend(self.link.receive())
+        if len(self.unread) > BACKLOG:
+            LOG.warning("the host sent %d messages at once: link closed", len(self.unread))
+            self.unread.clear()
+            self.problem = FLOODED
+            self.link.close()
+            return ["closed"]
+        for _ in range(min(PER_PUMP, len(self.unread))):
+            happened.extend(self._take(self.unread.popleft()))
             if self.problem is not None:
                 return happened
         if self.link.state == LinkState.CLOSED and self.problem is None:

@@ -7,7 +7,8 @@ import json
 import logging
 
 from tabletop.games import get_game
-from tabletop.net.guest import Guest
+from tabletop.net.guest import FLOODED, Guest
+from tabletop.net.host import BACKLOG, PER_PUMP
 from tabletop.net.memory import memory_pair
 from tabletop.net.protocol import VERSION, encode
 
@@ -59,3 +60,18 @@ def test_a_welcome_that_does_not_fit_is_refused():
         host.send(json.dumps({"v": VERSION, "kind": "welcome", **welcome}).encode())
     guest.pump()
     assert guest.match is None and guest.problem is None
+
+
+def test_a_flooding_host_is_read_a_few_a_frame_then_left():
+    table = Table("summer_nine", 2, seed=3)
+    bob = table.guests[1]
+    host_end = table.host.remote[1].link
+    for _ in range(PER_PUMP + 5):
+        host_end.send(b"junk")
+    assert bob.pump() == [] and len(bob.unread) == 5, "a few a frame"
+    for _ in range(BACKLOG + 1):
+        host_end.send(b"junk")
+    assert bob.pump() == ["closed"]
+    assert bob.problem == FLOODED
+    table.host.pump()
+    assert table.host.status(1) == "away"
