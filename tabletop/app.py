@@ -64,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument(
         "--scene",
         default="table",
-        help="table, title, setup, settings, load, rules, results, handover",
+        help="table, title, setup, settings, load, rules, results, handover, join, hosting (a table waiting for friends), joined (a friend's table)",
     )
     shot.add_argument("--size", default="1600x900", help="window size, e.g. 1280x720")
     shot.add_argument("--text-scale", type=int, default=100, help="text size in percent, e.g. 130")

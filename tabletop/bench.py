@@ -11,7 +11,7 @@
 - bot decision time per level (random, greedy, easy, normal, hard);
 - bot decisions in the running window, the table drawing meanwhile (``bench_think``);
 - idle CPU per scene (title, set-up, each table at its largest player count on the
-  player's turn, results): the share of one core the real loop uses over ~2 s with no
+  player's turn, results, a host's table with friends and a joined table): the share of one core the real loop uses over ~2 s with no
   input, from ``time.process_time``;
 - peak memory of this process.
 """
@@ -277,12 +277,17 @@ def idle_rows(games: Sequence[Game], title: bool = True) -> list[tuple[str, str]
         cases.append(("setup", games[0]))
         cases += [("table", game) for game in games]
         cases.append(("results", games[0]))
+        cases += [("hosting", games[0]), ("joined", games[0])]  # friends elsewhere
     rows = []
     for name, game in cases:
         if game is None:
             label = name
         elif name == "table":
             label = f"{game.id}: table at {game.max_players}p, the player's turn"
+        elif name == "hosting":
+            label = f"{game.id}: a host's table with friends elsewhere, looking for messages"
+        elif name == "joined":
+            label = f"{game.id}: a joined friend's table, looking for the host's messages"
         else:
             label = f"{name} ({game.id}, {game.max_players}p)"
         rows.append((f"idle CPU, {label}", f"{idle_cpu(services, name, game):.1f}% of a core"))

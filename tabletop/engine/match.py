@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from .actions import Action, IllegalAction
 from .config import Config
 from .game import Game, State
+from .result import Result
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,15 @@ class LogEntry:
 
 
 class Match:
-    """A game in progress. ``on_change`` (autosave hook) is called after every change."""
+    """A game in progress. ``on_change`` (autosave hook) is called after every change.
+
+    A table reads a match through these methods only, so that a joined player's table can
+    show a match held on another computer (``tabletop.net.guest.GuestMatch``: the
+    position is the seat's view, the legal moves, the log lines and the result come from
+    the host, and a move is sent there to be checked)."""
+
+    kept_here = True
+    """This computer holds the match (its saves and autosave are written here)."""
 
     def __init__(
         self, game: Game, config: Config, on_change: Callable[[Match], None] | None = None
@@ -42,6 +51,9 @@ class Match:
         self.hinted: set[int] = set()
         """The seats whose player asked for a hint in this game (kept in the save: the
         results and the Load screen say "with hints")."""
+        self.friends: set[int] = set()
+        """The seats played at other computers (``tabletop.net``), kept in the save:
+        loading it opens the table waiting for those friends again, with new codes."""
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -60,6 +72,28 @@ class Match:
 
     def seat_name(self, seat: int) -> str:
         return self.config.seats[seat].name
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """The legal actions in ``state`` (a position of this match)."""
+        return self.game.legal_actions(state)
+
+    def foresee(self, state: State, action: Action) -> State:
+        """The position after the legal ``action`` in ``state`` (handed back to ``play``)."""
+        return self.game.advance(state, action)
+
+    def result(self) -> Result:
+        """The outcome of the finished match."""
+        return self.game.result(self.state)
+
+    def seen_text(self, index: int, seat: int) -> str:
+        """Log entry ``index``'s move as ``seat`` may know it: described from the position
+        before it as that seat saw it (the log's own line, written from the whole state,
+        could name a card dealt face down)."""
+        entry = self.log[index]
+        try:
+            return self.game.describe(self.game.view(self.states[index], seat), entry.action)
+        except Exception:  # a description that needs what the seat cannot see
+            return entry.action.kind.replace("_", " ")
 
     def note_hint(self, seat: int) -> None:
         """``seat``'s player asked for a hint: the game is played "with hints" (told to

@@ -120,6 +120,7 @@ def match_to_save(match: Match, label: str = "") -> dict[str, Any]:
         "config": match.config.to_plain(),
         "actions": [a.to_json() for a in match.actions],
         "hints": sorted(match.hinted),
+        "friends": sorted(match.friends),
     }
 
 
@@ -198,6 +199,7 @@ def load_match(
     except Exception as exc:  # a damaged log must never take the app down
         raise SaveError(f"{name}: the moves cannot be replayed ({problem_text(exc, 120)})") from exc
     match.hinted = set(_hinted(data, len(config.seats)))
+    match.friends = set(_hinted(data, len(config.seats), "friends"))
     match.on_change = on_change
     if path.name.startswith(AUTOSAVE_PREFIX):
         _AUTOSAVES[match] = Autosave(path.parent, path)
@@ -231,10 +233,11 @@ def _opening(
     return game, config
 
 
-def _hinted(data: dict[str, Any], seats: int) -> list[int]:
-    """The seats a save says asked for a hint (``hints``): none when it has no such field
-    (an older save); only seat numbers of the game are kept."""
-    hints = data.get("hints")
+def _hinted(data: dict[str, Any], seats: int, field: str = "hints") -> list[int]:
+    """The seats a save says asked for a hint (``hints``; or another list of seats such as
+    ``friends``): none when it has no such field (an older save); only seat numbers of the
+    game are kept."""
+    hints = data.get(field)
     if not isinstance(hints, list):
         return []
     return sorted(

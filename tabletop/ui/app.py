@@ -160,10 +160,14 @@ class App:
             else:
                 top = self.ctx.stack.top
                 if top is not None:
-                    top.handle(self.viewport.map_event(event))
+                    mapped = self.viewport.map_event(event)
+                    if not top.overlay(mapped):
+                        top.handle(mapped)
         top = self.ctx.stack.top
         if top is not None:
             top.update(dt)
+        for scene in self.ctx.stack.scenes[:-1]:  # the scenes under the top one
+            scene.background(dt)
         if only_if_changed and not events and not self.needs_redraw():
             return False
         self.draw()

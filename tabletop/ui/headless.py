@@ -84,6 +84,10 @@ def build_scene(
         return SettingsScene(ctx)
     if name == "load":
         return LoadScene(ctx)
+    if name == "join":
+        from .scenes.join import JoinScene
+
+        return JoinScene(ctx)
     if game is None:
         raise SystemExit(
             f"--scene {name} needs --game (one of: {', '.join(g.id for g in ctx.services.games) or 'none registered'})"
@@ -94,10 +98,48 @@ def build_scene(
         return RulesScene(ctx, game)
     if name == "results":
         return ResultsScene(ctx, table_match(game, players, seed, 10**6, mode))
+    if name in ("hosting", "joined"):
+        return remote_scene(ctx, name, game, players, seed, moves, mode)
     match = table_match(game, players, seed, moves, mode)
     table = ctx.services.table_for(game)(ctx, match, autosave=False)
     if name == "handover":
         return HandoverScene(ctx, table, 0)
+    return table
+
+
+def remote_scene(
+    ctx: Context, name: str, game: Game, players: int, seed: int, moves: int, mode: str | None
+) -> Scene:
+    """A table with friends at other computers, over links in memory: ``hosting``, the
+    host's table waiting for friends on seats 2 and up (seat 2's friend has joined when
+    there are three or more players); ``joined``, seat 2's table at a friend's computer."""
+    from tabletop.net.guest import Guest
+    from tabletop.net.host import Host
+    from tabletop.net.memory import MemoryExchange
+
+    from .tables.remote import HostSeats, JoinedSeat
+
+    exchange = MemoryExchange()
+    human = 1 if name == "joined" else 0
+    match = table_match(game, players, seed, moves, mode, human_seat=human)
+    friends = range(1, players) if name == "hosting" else [1]
+    seats = list(match.config.seats)
+    for seat in [0, *friends]:  # the host plays seat 1; the others are bots
+        seats[seat] = dataclasses.replace(seats[seat], controller="human")
+    match.config = dataclasses.replace(match.config, seats=tuple(seats))
+    host = Host(match, friends, exchange.host)
+    code = host.remote[1].link.code
+    assert code is not None
+    guest = Guest(exchange.join(code), ctx.services.game)
+    host.pump()
+    guest.pump()
+    if name == "hosting":
+        table = ctx.services.table_for(game)(ctx, match, autosave=False)
+        table.hold(HostSeats(table, host))
+        return table
+    assert guest.match is not None
+    table = ctx.services.table_for(game)(ctx, guest.match, autosave=False)
+    table.hold(JoinedSeat(table, guest))
     return table
 
 
@@ -118,7 +160,7 @@ def screenshot_command(args: argparse.Namespace) -> int:
             known = ", ".join(g.id for g in services.games) or "none registered yet"
             print(f"unknown game {args.game!r} (known: {known})")
             return 2
-    elif args.scene in ("table", "handover", "results", "setup", "rules"):
+    elif args.scene in ("table", "handover", "results", "setup", "rules", "hosting", "joined"):
         print(f"--scene {args.scene} needs --game")
         return 2
     players = args.players or (game.max_players if game else 2)

@@ -21,6 +21,7 @@ import pygame
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
     from tabletop.engine.match import Match
+    from tabletop.net.guest import Guest
 
     from .services import Services
 
@@ -60,6 +61,19 @@ class Navigator(Protocol):
     def open_table(self, match: Match, over: bool = False) -> Scene:
         """``match`` on its game's table, in place of the scene that asked (``over``: on
         top of it, as Continue on the title does); the table."""
+        ...
+
+    def host_table(self, match: Match, friends: tuple[int, ...]) -> Scene:
+        """``match`` on its table, in place of the scene that asked, with ``friends``
+        (seats) played at other computers: each gets a code to join with; the table."""
+        ...
+
+    def to_join(self) -> None:
+        """The Join a game screen (type a host's code), over the scene that asked."""
+
+    def join_table(self, guest: Guest) -> Scene:
+        """The table of ``guest``'s seat (a game held by another computer), in place of the
+        scene that asked; the table."""
         ...
 
     def to_results(self, match: Match) -> None:
@@ -156,6 +170,17 @@ class Scene:
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Draw what moves over the still picture; the rectangles it covered (only reads)."""
         return []
+
+    def background(self, dt: float) -> None:
+        """Time passes while another scene is on top of this one (the app calls it for
+        every scene under the top one): a table with friends at other computers keeps
+        answering them while its player reads the rules. By default nothing happens."""
+
+    def overlay(self, event: pygame.event.Event) -> bool:
+        """Look at ``event`` before ``handle`` (what is drawn over the scene, such as a
+        table's strip for friends at other computers, comes first); True when it goes no
+        further. The app calls it; by default nothing takes the event."""
+        return False
 
     def wake_after(self) -> float:
         """How long the loop may wait for input before ``update`` must run again (a

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from tabletop.engine.game import Game
 from tabletop.engine.saves import default_save_dir
+from tabletop.net.config import Links, WormholeLinks
 
 from .icons import IconCache
 from .settings import Settings, SettingsSaveError, save_settings
@@ -24,6 +25,9 @@ class Services:
     text: TextCache = field(default_factory=TextCache)
     icons: IconCache = field(default_factory=IconCache)
     apply_display: Callable[[Settings], None] = lambda settings: None
+    make_links: Callable[[Settings], Links] | None = None
+    """Where the screens' links come from (tests hand in an in-memory exchange); ``None``:
+    magic-wormhole with the mailbox server and relay of the settings."""
 
     def __post_init__(self) -> None:
         self.text.scale = self.settings.ui_scale
@@ -33,6 +37,12 @@ class Services:
             if game.id == game_id:
                 return game
         raise KeyError(game_id)
+
+    def links(self) -> Links:
+        """The factory every remote seat's and joiner's link is opened through."""
+        if self.make_links is not None:
+            return self.make_links(self.settings)
+        return WormholeLinks(self.settings.mailbox, self.settings.relay)
 
     def seat_style(self, colour_id: str) -> SeatStyle:
         return seat_style(colour_id, self.settings.colour_blind)

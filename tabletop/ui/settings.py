@@ -18,10 +18,13 @@ from typing import Any
 import platformdirs
 
 from tabletop.engine.files import clean_text, problem_text, read_regular_file, write_atomically
+from tabletop.net.config import DEFAULT_MAILBOX, DEFAULT_RELAY
 
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 600))
 UI_SCALES = (0.9, 1.0, 1.15, 1.3)
+ADDRESS_LIMIT = 200
+"""The longest mailbox server or relay address the settings keep."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,10 @@ class Settings:
     confirm_irreversible: bool = True
     """"Ask before a blind draw or a wasted action": the table asks before a move its game's
     ``needs_confirmation`` names (ordinary picks, placements and End turn never ask)."""
+    mailbox: str = DEFAULT_MAILBOX
+    """The mailbox server that pairs computers by a code (playing with friends elsewhere)."""
+    relay: str = DEFAULT_RELAY
+    """The relay that carries a game when two computers cannot reach each other."""
     lessons_done: tuple[str, ...] = ()
     """The games whose lesson was played to its end (the title marks them)."""
     lessons_suggested: bool = False
@@ -134,6 +141,13 @@ def _read_values(data: dict) -> tuple[dict, list[str]]:
             f"ui_scale {_shown(values.pop('ui_scale'))} "
             f"(allowed {SCALE_LIMITS[0]} to {SCALE_LIMITS[1]})"
         )
+    for key in ("mailbox", "relay"):  # an address: one printable line, not too long
+        address = values.get(key)
+        if address is not None and (
+            len(address) > ADDRESS_LIMIT or clean_text(address, ADDRESS_LIMIT) != address
+        ):
+            problems.append(f"{key} (expected an address of at most {ADDRESS_LIMIT} letters)")
+            values.pop(key)
     speed = values.get("animation_speed")
     if speed is not None and speed not in ANIMATION_SPEEDS:
         problems.append(

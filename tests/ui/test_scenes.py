@@ -15,7 +15,19 @@ from tests.toygame import GAME
 from tests.ui.helpers import click, drag, key, make_app, toy_match
 from tests.ui.toy_table import PebblesTable
 
-SCENES = ("title", "setup", "settings", "load", "rules", "results", "handover", "table")
+SCENES = (
+    "title",
+    "setup",
+    "settings",
+    "load",
+    "rules",
+    "results",
+    "handover",
+    "table",
+    "join",
+    "hosting",
+    "joined",
+)
 
 
 @pytest.mark.parametrize("name", SCENES)

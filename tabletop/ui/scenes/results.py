@@ -26,7 +26,7 @@ class ResultsScene(ButtonScene):
     def __init__(self, ctx: Context, match: Match):
         super().__init__(ctx)
         self.match = match
-        self.result = match.game.result(match.state)
+        self.result = match.result()
         names = [seat.name for seat in match.config.seats]
         self.notes = [name_seats(note, names) for note in self.result.notes]
         self.hints_note = match.hint_note()
@@ -36,10 +36,13 @@ class ResultsScene(ButtonScene):
             Button((48, 800, 260, 56), "Back to the title", self.to_title, icon="back"),
             Button((932, 800, 300, 56), "Replay", self.replay),
         ]
+        if not match.kept_here:  # a joined player's: the host's computer keeps the game
+            self.buttons = self.buttons[1:2]
 
     def play_again(self) -> None:
         config = dataclasses.replace(self.match.config, seed=self.match.config.seed + 1)
         match = Match(self.match.game, config)
+        match.friends = set(self.match.friends)  # the friends are asked again, new codes
         self.ctx.nav.open_table(match)
 
     def replay(self) -> None:

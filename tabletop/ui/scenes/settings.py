@@ -8,10 +8,13 @@ from typing import Any
 
 import pygame
 
+from tabletop.net.config import DEFAULT_MAILBOX, DEFAULT_RELAY
+
 from .. import theme
 from ..icons import draw_symbol
 from ..scene import Context
 from ..settings import (
+    ADDRESS_LIMIT,
     ANIMATION_SPEEDS,
     UI_SCALES,
     WINDOW_LIMITS,
@@ -21,7 +24,7 @@ from ..settings import (
 )
 from ..theme import SYMBOLS, seat_style
 from ..viewport import desktop_sizes, fits
-from ..widgets import Button, Choice, Toggle, draw_panel
+from ..widgets import Button, Choice, TextField, Toggle, draw_panel
 from .common import ButtonScene, draw_header
 
 ROWS = (
@@ -32,6 +35,11 @@ ROWS = (
     "Colour-blind palette",
     "Ask before a blind draw or a wasted action",
 )
+NET_ROWS = ("Mailbox server", "Relay")
+"""Playing with friends elsewhere: the server that pairs computers by a code, and the one
+that carries a game when they cannot reach each other (the public ones by default; a
+group may run its own)."""
+NET_NOTE = "Playing with friends on other computers. Both computers must name the same ones."
 CONFIRM_NOTE = "Undo cannot take such a move back."
 """Under the last row's label: what else asks (ordinary picks, placements and End turn
 never do; a game's ``needs_confirmation`` says which of its moves ask)."""
@@ -75,17 +83,22 @@ class SettingsScene(ButtonScene):
         )
         self.colour_blind = Toggle((x, y0 + 320 + 8, 72, 32), s.colour_blind)
         self.confirm = Toggle((x, y0 + 400 + 8, 72, 32), s.confirm_irreversible)
-        self.controls: list[Choice[Any] | Toggle] = [
+        self.mailbox = TextField((390, 688, 720, 40), s.mailbox, ADDRESS_LIMIT)
+        self.relay = TextField((390, 736, 720, 40), s.relay, ADDRESS_LIMIT)
+        self.controls: list[Choice[Any] | Toggle | TextField] = [
             self.size,
             self.fullscreen,
             self.scale,
             self.speed,
             self.colour_blind,
             self.confirm,
+            self.mailbox,
+            self.relay,
         ]
         self.buttons = [
             Button((1292, 800, 260, 56), "Save settings", self.save, primary=True),
             Button((48, 800, 200, 56), "Back", self.back, icon="back"),
+            Button((1130, 712, 250, 40), "Use the public ones", self.public_servers, size=16),
         ]
 
     def current(self) -> Settings:
@@ -99,7 +112,13 @@ class SettingsScene(ButtonScene):
             animation_speed=self.speed.value,
             colour_blind=self.colour_blind.value,
             confirm_irreversible=self.confirm.value,
+            mailbox=self.mailbox.value.strip() or DEFAULT_MAILBOX,
+            relay=self.relay.value.strip() or DEFAULT_RELAY,
         )
+
+    def public_servers(self) -> None:
+        """The public mailbox server and relay again."""
+        self.mailbox.value, self.relay.value = DEFAULT_MAILBOX, DEFAULT_RELAY
 
     def save(self) -> None:
         error = self.services.update_settings(self.current())
@@ -125,15 +144,25 @@ class SettingsScene(ButtonScene):
             text.blit(surface, label, (90, y), 20, theme.TEXT, anchor="midleft")
         note = text.fit(CONFIRM_NOTE, self.confirm.rect.x - 110, 15)
         text.blit(surface, note, (90, 194 + 5 * 80 + 14), 15, theme.TEXT_DIM, anchor="midleft")
+        self._draw_net(surface)
         for control in self.controls:
             control.draw(surface, text)
         self._draw_palette(surface, pygame.Rect(1180, 140, 372, 500))
         if self.problem:
-            for i, line in enumerate(text.wrap(self.problem, 1460, 16)[:4]):
+            for i, line in enumerate(text.wrap(self.problem, 960, 16)[:2]):
                 mark = "✖ " if i == 0 else "   "
                 text.blit(
-                    surface, mark + text.fit(line, 1440, 16), (48, 662 + 24 * i), 16, theme.BAD
+                    surface, mark + text.fit(line, 940, 16), (280, 806 + 24 * i), 16, theme.BAD
                 )
+
+    def _draw_net(self, surface: pygame.Surface) -> None:
+        """Where codes are exchanged and games relayed (playing with friends elsewhere)."""
+        text = self.services.text
+        draw_panel(surface, pygame.Rect(48, 652, 1504, 136))
+        text.blit(surface, text.fit(NET_NOTE, 1440, 15), (90, 660), 15, theme.TEXT_DIM)
+        for label, field in zip(NET_ROWS, (self.mailbox, self.relay)):
+            centre = (90, field.rect.centery)
+            text.blit(surface, text.fit(label, 280, 20), centre, 20, theme.TEXT, anchor="midleft")
         self.draw_buttons(surface)
 
     def _draw_palette(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

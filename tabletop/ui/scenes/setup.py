@@ -24,7 +24,14 @@ from ..widgets import Button, Choice, TextField, Toast, draw_panel
 from .common import ButtonScene, draw_header
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
-CONTROLLERS = [("human", "Human")] + [(f"bot:{level}", BOT_LABELS[level]) for level in BOT_LEVELS]
+FRIEND = "friend"
+"""The set-up's player type for a seat played on another computer: a human seat of the
+match, whose player joins with a code (``ctx.nav.host_table``)."""
+CONTROLLERS = (
+    [("human", "Human")]
+    + [(f"bot:{level}", BOT_LABELS[level]) for level in BOT_LEVELS]
+    + [(FRIEND, "Friend elsewhere")]
+)
 MODE_LABELS = {
     "standard": "Standard game",
     "solo": "Solo (official rules)",
@@ -234,6 +241,7 @@ class SetupScene(ButtonScene):
         if len(set(colours)) < len(colours):
             return "Two players have the same colour."
         controllers = [c.value for c in self.controller_choices]  # all bots: watch them play
+        controllers = ["human" if c == FRIEND else c for c in controllers]
         seed = int(self.seed_field.value) if self.seed_field.value else 1
         seats = tuple(Seat(n, str(c), str(k)) for n, c, k in zip(names, colours, controllers))
         options = dict(self.option_values)
@@ -250,7 +258,11 @@ class SetupScene(ButtonScene):
         except (DataError, ConfigError) as exc:  # its data broke after the title checked it
             self.toast.show(f"{self.game.title} cannot start: {exc}", good=False, seconds=8)
             return
-        self.ctx.nav.open_table(match)
+        friends = tuple(i for i, c in enumerate(self.controller_choices) if c.value == FRIEND)
+        if friends:
+            self.ctx.nav.host_table(match, friends)
+        else:
+            self.ctx.nav.open_table(match)
 
     def open_rules(self) -> None:
         self.ctx.nav.to_rules(self.game)

@@ -64,6 +64,9 @@ class TitleScene(ButtonScene):
             Button((308, 800, 220, 56), "Load game", self.open_load, icon="load"),
             Button((548, 800, 220, 56), "Settings", self.open_settings, icon="settings"),
             Button((1332, 800, 220, 56), "Quit", ctx.quit, icon="cross"),
+            # above Quit: a game held at a friend's computer (the row keeps its room for
+            # what Continue resumes)
+            Button((1312, 724, 240, 56), "Join a game", self.open_join, icon="players"),
         ]
         self._autosaves: list = []
         # A game's lesson (``data/<id>/lesson.yaml``) is offered once it loads and replays
@@ -102,6 +105,10 @@ class TitleScene(ButtonScene):
 
     def open_load(self) -> None:
         self.ctx.nav.to_load()
+
+    def open_join(self) -> None:
+        """Join a game held at another computer, with the code its host gave."""
+        self.ctx.nav.to_join()
 
     def open_settings(self) -> None:
         self.ctx.nav.to_settings()

@@ -234,7 +234,9 @@ class TableScene(Scene):
             return 0.0
         wait = self.toast.remaining if self.toast.visible else IDLE_WAIT
         closing = self.story.wake_after()  # "What happened" closes by itself
-        return wait if closing is None else min(wait, closing)
+        wait = wait if closing is None else min(wait, closing)
+        parts = [w for w in (part.wake_after() for part in self.parts) if w is not None]
+        return min([wait, *parts])
 
     @property
     def game(self) -> Game:
@@ -353,7 +355,7 @@ class TableScene(Scene):
         leaves them unknown until someone asks, as a bot's turn does)."""
         position = self._fresh()
         if not position.legal_known:
-            legal = self._narrowed(self.game.legal_actions(position.state))
+            legal = self._narrowed(self.match.legal_actions(position.state))
             position = dataclasses.replace(
                 position, legal=legal, legal_set=frozenset(legal), legal_known=True
             )
@@ -372,7 +374,7 @@ class TableScene(Scene):
             return {}
         if not mine:
             return {"legal_known": False}
-        legal = self._narrowed(self.game.legal_actions(state))
+        legal = self._narrowed(self.match.legal_actions(state))
         return {"legal": legal, "legal_set": frozenset(legal)}
 
     def _narrowed(self, legal: list[Action]) -> tuple[Action, ...]:
@@ -424,9 +426,8 @@ class TableScene(Scene):
         self.story.refresh(self.match.log, eyes, self._locate, self._seat_style)
         status = self.status_text(view)
         lesson = self.narrowing is not None  # a lesson plays the other seats' moves
-        info = SidebarInfo.of(
-            self.match, eyes, mine, status, self.story.entries, bots_decide=not lesson
-        )
+        notes = {seat: note for part in self.parts for seat, note in part.seat_notes().items()}
+        info = SidebarInfo.of(self.match, eyes, mine, status, self.story.entries, not lesson, notes)
         self.sidebar.show(info, list(moves), self.idle_hint(view))
         self.story.rest_at(self.events_place())  # "What happened" clear of the buttons
 
@@ -491,7 +492,7 @@ class TableScene(Scene):
             self.toast.show(reason, good=False)
             return False
         before = self.match.state
-        after = self.game.advance(before, action)
+        after = self.match.foresee(before, action)
         why = None
         lesson = self.narrowing is not None  # a lesson's Back takes any move back
         if not confirmed and not lesson and self.services.settings.confirm_irreversible:
@@ -518,7 +519,8 @@ class TableScene(Scene):
             self.toast.show(exc.reason, good=False)
             return False
         self.hint = None
-        self.moved()
+        if self.match.state is not before:  # (a joined player's move waits for the host)
+            self.moved()
         return True
 
     def play_bot_action(self, seat: int, action: Action) -> None:
@@ -595,11 +597,7 @@ class TableScene(Scene):
         state before it as that seat may know it (the log's own line, written from the
         whole state, could name a card dealt face down)."""
         entry = self.match.log[index]
-        try:
-            seen = self.game.view(self.match.states[index], self.eyes)
-            text = self.game.describe(seen, entry.action)
-        except Exception:  # a description that needs what the seat cannot see
-            text = entry.action.kind.replace("_", " ")
+        text = self.match.seen_text(index, self.eyes)
         line = named(self.match, f"{self.match.seat_name(entry.seat)} {text}")
         return line[:1].upper() + line[1:] if line else line
 
@@ -631,7 +629,20 @@ class TableScene(Scene):
         if self.match.log and self.match.log[-1].seat != self.eyes:
             self._tell_move()
 
+    def background(self, dt: float) -> None:
+        """Another scene is on top (the rules, the curtain): the held parts that talk to
+        other computers keep doing so (``TablePart.background``)."""
+        for part in self.parts:
+            part.background(dt)
+
     # --- events ----------------------------------------------------------------------------
+    def overlay(self, event: pygame.event.Event) -> bool:
+        """The held parts' controls drawn over the table take an event first, before the
+        game's own table looks at it (``TablePart.overlay``)."""
+        if self.dialog is not None:
+            return False
+        return any(part.overlay(event) for part in self.parts)
+
     def handle(self, event: pygame.event.Event) -> None:
         if any(part.handle(event) for part in self.parts):
             return  # a part took it (a press that shows the end of what plays)

@@ -28,6 +28,7 @@ from .hint import WHAT, WHERE, WHY, HintSteps
 from .pointing import Pointable, point_at
 
 BOT_DELAY = 0.7
+ELSEWHERE_SAVE = "The host's computer keeps this game and saves it after every move."
 THINK_SWITCH = 0.001
 """The interpreter's thread switch interval (seconds) while a bot thinks on its worker;
 Python's default is 0.005. The drawing loop then waits less for the interpreter after each
@@ -187,6 +188,9 @@ class Commands:
 
     # --- files -----------------------------------------------------------------------------
     def save(self) -> None:
+        if not self.match.kept_here:  # a joined player's table: the host saves the game
+            self.host.toast.show(ELSEWHERE_SAVE, good=None)
+            return
         name = f"{self.match.game.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         try:
             path = write_save(self.services.save_dir / name, self.match)
@@ -205,7 +209,7 @@ class Commands:
     def open_menu(self) -> None:
         self.host.dialog = Dialog(
             "Paused",
-            autosave_note(self.match),
+            autosave_note(self.match) if self.match.kept_here else ELSEWHERE_SAVE,
             [
                 ("Resume", self.close_dialog),
                 ("Rules", self.open_rules),

@@ -7,8 +7,15 @@ nothing, so a part overrides only what it needs:
 - ``moved()`` after the base's own ``moved`` (a move was played and told);
 - ``taken_back()`` before the base's own (a move was undone);
 - ``before_update(dt)`` / ``after_update(dt)`` around the base's ``update``;
+- ``background(dt)`` while another scene is on top of the table (the rules, the curtain);
 - ``handle(event)`` before the base looks at the event (True: the event goes no further);
+- ``overlay(event)`` before the game's table looks at it at all (the app asks the scene's
+  ``overlay`` first): for controls the part draws over the board;
 - ``animating`` and ``key()`` join the table's ``animating`` and ``redraw_key()``;
+- ``seat_notes()``: what the players panel says after a seat's name (a friend's seat:
+  "joined", "away"); a part whose notes change calls the table's ``invalidate()``;
+- ``wake_after()`` (seconds, or ``None``) joins the table's ``wake_after`` (a part that
+  looks for messages from other computers asks to be updated that often);
 - ``draw_moving(surface)`` draws over the still picture with the table's
   ``draw_board_moving`` (first), returning the rectangles it covered (only reads).
 """
@@ -33,8 +40,16 @@ class TablePart:
     def after_update(self, dt: float) -> None:
         """Time passed: after the table's update (paint what the next frame shows)."""
 
+    def background(self, dt: float) -> None:
+        """Time passes while another scene covers the table (only what must not wait)."""
+
     def handle(self, event: pygame.event.Event) -> bool:
         """Look at ``event`` first; True when it goes no further."""
+        return False
+
+    def overlay(self, event: pygame.event.Event) -> bool:
+        """Look at ``event`` before the table does (controls drawn over the board); True
+        when it goes no further."""
         return False
 
     @property
@@ -44,6 +59,14 @@ class TablePart:
 
     def key(self) -> object:
         """What the part shows that changes without input (joins ``redraw_key``)."""
+        return None
+
+    def seat_notes(self) -> dict[int, str]:
+        """Words after seats' names in the players panel, by seat (none by default)."""
+        return {}
+
+    def wake_after(self) -> float | None:
+        """At the latest, seconds until the part needs an update; ``None``: no need."""
         return None
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:

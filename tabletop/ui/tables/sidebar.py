@@ -8,7 +8,7 @@ reads it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -82,10 +82,13 @@ class SidebarInfo:
         status: str,
         marked: Sequence[int] = (),
         bots_decide: bool = True,
+        notes: Mapping[int, str] | None = None,
     ) -> SidebarInfo:
         """The snapshot of ``match``'s position for the seat ``eyes`` at the screen;
         ``marked``: the log entries whose lines are highlighted; ``bots_decide``: False
-        where a bot seat's moves are played for it (a lesson's): it is not thinking."""
+        where a bot seat's moves are played for it (a lesson's): it is not thinking;
+        ``notes``: what a seat's row says after the name in place of "you" or "bot" (a
+        friend's seat: "joined", "away")."""
         game, state, seats = match.game, match.state, match.config.seats
         actor = match.actor()
         if actor is None:
@@ -102,7 +105,8 @@ class SidebarInfo:
             SeatRow(
                 s.name,
                 s.colour,
-                "you" if i == eyes and s.is_human else ("bot" if s.bot_level else ""),
+                (notes or {}).get(i)
+                or ("you" if i == eyes and s.is_human else ("bot" if s.bot_level else "")),
                 None if scores is None else scores[i],
             )
             for i, s in enumerate(seats)
