@@ -188,7 +188,7 @@ def watch_frame_times(
     cpu: list[float] = []
     travels = 0
     while len(times) < frames and not match.is_over():
-        if not table.story.glide.busy:
+        if not table.story.glide.busy and not table.frames.holding:  # one after another
             seat = match.actor()
             if seat is None:
                 break

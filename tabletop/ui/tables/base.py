@@ -213,7 +213,7 @@ class TableScene(Scene):
     def animating(self) -> bool:
         """Something on the table moves (a glide, a tween, the events panel's lines, a bot
         thinking): the screen needs redrawing every frame."""
-        busy = self.story.busy or self.tweens.busy or self.bots.thinking
+        busy = self.story.busy or self.tweens.busy or self.bots.thinking or self.frames.holding
         return busy or any(part.animating for part in self.parts)
 
     def redraw_key(self) -> object:
@@ -555,6 +555,7 @@ class TableScene(Scene):
         entry = log[-1]
         start, piece = None, None
         if glide and entry.seat != self.eyes and self.watched is None:
+            self.frames.hold()  # the picture from before it stays while it travels
             start = self.origin(self._view, entry.action, entry.seat)
             try:
                 piece = self.traveller(self._view, entry.action, entry.seat)
@@ -633,6 +634,8 @@ class TableScene(Scene):
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.frames.release()  # a click or a key: the live picture at once
         if any(part.handle(event) for part in self.parts):
             return  # a part took it (a press that shows the end of what plays)
         if hasattr(event, "pos"):
@@ -662,6 +665,7 @@ class TableScene(Scene):
 
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.frames.prepare()  # the next still picture composed while one is held
         for part in self.parts:
             part.before_update(dt)
         self._update(dt)

@@ -13,10 +13,21 @@ held); ``None`` (the default) keeps every frame whole. Something that follows th
 on the board belongs in ``draw_board_moving``, not in ``draw_board``. A part held by
 ``TableScene`` (``table.frames``), knowing the table only through ``FrameHost``; the
 table's ``still_key``/``draw_still``/``draw_moving`` delegate to it.
+
+The others' moves are shown over a held picture (#29): when another seat's move is told
+(``hold``), the still picture from before it stays on the screen (its key and its pixels,
+kept in ``_picture``) while the move travels over it, and the next still picture is
+composed off the screen between frames (``prepare``, at the start of the table's
+``update``: one whole picture at most per frame, once the table's own board layer is
+painted); it is shown, whole, when the piece has landed and the picture is ready. So the
+frame of a move repaints nothing of the still picture, and no frame composes and scales
+a whole picture at once. A click or a key, a piece picked up, a dialog, other eyes or a
+held part playing (a round end's steps) show the live picture at once.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import pygame
@@ -47,6 +58,10 @@ class FrameHost(Protocol):
     story: Any
     position: Any
     commands: Any
+    parts: Any
+
+    @property
+    def eyes(self) -> int: ...
 
     @property
     def buttons(self) -> list: ...
@@ -62,17 +77,140 @@ class FrameHost(Protocol):
     def _describe(self, action: Any) -> str: ...
 
 
+HOLD_FRAMES = 30
+"""A held picture gives way to the live one after at most this many frames once the
+travel has landed (a picture that keeps changing is never ready)."""
+
+
+@dataclass
+class Held:
+    """The still picture shown while another seat's move is played: its key, its pixels,
+    the eyes it was drawn for, and the frames it waited once nothing travelled."""
+
+    key: StillParts
+    picture: pygame.Surface
+    eyes: int
+    waited: int = 0
+    fresh: bool = True
+    """Held in this update: the table's board layer is painted after it (composed in the
+    next)."""
+
+
 class TableFrames:
     """``still_key``, ``draw_still`` and ``draw_moving`` of a table."""
 
     def __init__(self, host: FrameHost):
         self.host = host
+        self._picture: pygame.Surface | None = None
+        """The last live still picture drawn (what ``hold`` keeps on the screen)."""
+        self._picture_key: StillParts | None = None
+        self._picture_eyes: int | None = None
+        self._held: Held | None = None
+        self._coming: tuple[StillParts, pygame.Surface] | None = None
+        """The next still picture, composed off the screen while the held one shows."""
+        self._spares: list[pygame.Surface] = []
+        self.composed = 0
+        """Still pictures composed off the screen (tests count them)."""
+
+    # --- the held picture (#29) -------------------------------------------------------------
+    @property
+    def holding(self) -> bool:
+        """A picture from before the others' last move is held (the table animates)."""
+        return self._held is not None
+
+    def hold(self) -> None:
+        """Another seat's move was just told: keep the still picture on the screen (the
+        last one drawn, for the same eyes) until the move has landed and the next one is
+        composed. A move told while one is held keeps the first picture."""
+        host = self.host
+        if self._held is not None or self._picture is None or self._picture_key is None:
+            return
+        if self._picture_eyes != host.eyes:
+            return  # never show one player what another saw
+        self._held = Held(self._picture_key, self._picture, host.eyes)
+        self._picture, self._picture_key = None, None  # drawn afresh into another surface
+
+    def release(self) -> None:
+        """Show the live picture from now on (a click, a key, the end of the hold)."""
+        if self._held is not None:
+            self._give_back(self._held.picture)
+        self._held = None  # (the composed picture stays for ``draw_still``)
+
+    def _give_back(self, surface: pygame.Surface) -> None:
+        if len(self._spares) < 2:
+            self._spares.append(surface)
+
+    def _shows_held(self, live: StillParts | None) -> bool:
+        """Whether the held picture is on the screen now (only reads): while the move
+        travels, or until the next picture (``live``) is composed."""
+        held, host = self._held, self.host
+        if held is None or self._forced():
+            return False
+        if host.story.glide.busy:
+            return True
+        if live is None:  # the table's board is not painted yet
+            return held.waited < HOLD_FRAMES
+        coming = self._coming
+        ready = self._picture_key == live or (coming is not None and coming[0] == live)
+        return not ready and held.waited < HOLD_FRAMES
+
+    def _forced(self) -> bool:
+        """What shows the live picture at once: other eyes, a piece held, a dialog, a held
+        part playing (a round end's steps on the board)."""
+        host, held = self.host, self._held
+        assert held is not None
+        return (
+            host.eyes != held.eyes
+            or host.dialog is not None
+            or host.drag.held is not None
+            or any(part.animating for part in host.parts)
+        )
+
+    def prepare(self) -> None:
+        """Between frames (the start of the table's ``update``, its board layer painted
+        by the last one): compose the next still picture off the screen when it changed,
+        and let the held picture go once it is no longer shown."""
+        held = self._held
+        if held is None:
+            return
+        live = self.live_key()
+        if not self.host.story.glide.busy:
+            held.waited += 1
+        if not self._shows_held(live):
+            self.release()
+            return
+        if live is None or held.fresh:  # the table's board layer is painted later
+            held.fresh = False
+            return
+        if self._coming is not None and self._coming[0] == live:
+            return
+        surface = self._coming[1] if self._coming is not None else None
+        if surface is None:
+            surface = self._spare(held.picture)
+        self._draw_live(surface)
+        self._coming = (live, surface)
+        self.composed += 1
+
+    def _spare(self, like: pygame.Surface) -> pygame.Surface:
+        """A surface to draw a still picture into (one given back, else a new one)."""
+        if self._spares:
+            return self._spares.pop()
+        surface = pygame.Surface(like.get_size())
+        return surface.convert() if pygame.display.get_surface() is not None else surface
 
     # --- the two parts --------------------------------------------------------------------
     def still_key(self) -> StillParts | None:
         """The parts of the still picture, each with everything it shows: the board, the
         banner and the column on the right; ``None`` while a dialog is open or when the
-        table does not say what its board shows."""
+        table does not say what its board shows. While another seat's move is played,
+        the held picture's (``hold``)."""
+        live = self.live_key()
+        if self._held is not None and self._shows_held(live):
+            return self._held.key
+        return live
+
+    def live_key(self) -> StillParts | None:
+        """``still_key`` of the live picture (the position as it is now)."""
         host = self.host
         if host.dialog is not None:
             return None
@@ -92,6 +230,7 @@ class TableFrames:
         on_board = (
             board,
             host.story.glide.entry,  # its mark waits for the chip
+            host.story.marks,
             drag.held,
             drag.dragging,
             drag.selected,
@@ -112,6 +251,35 @@ class TableFrames:
         )
 
     def draw_still(self, surface: pygame.Surface) -> None:
+        """The still picture: the held one while another seat's move is played, the one
+        composed off the screen when it is the live one, else the live one drawn (and
+        kept, so that it can be held)."""
+        live = self.live_key()
+        held = self._held
+        if held is not None and self._shows_held(live):
+            surface.blit(held.picture, (0, 0))
+            return
+        coming, self._coming = self._coming, None
+        if coming is not None and coming[0] == live:
+            surface.blit(coming[1], (0, 0))
+            if self._picture is not None:
+                self._give_back(self._picture)
+            self._picture, self._picture_key = coming[1], live
+            self._picture_eyes = self.host.eyes
+            return
+        if coming is not None:
+            self._give_back(coming[1])
+        self._draw_live(surface)
+        if live is None or surface.get_size() != theme.CANVAS_SIZE:
+            if live is None:
+                self._picture_key = None  # (a dialog over it) not to be held
+            return
+        if self._picture is None:
+            self._picture = self._spare(surface)
+        self._picture.blit(surface, (0, 0))
+        self._picture_key, self._picture_eyes = live, self.host.eyes
+
+    def _draw_live(self, surface: pygame.Surface) -> None:
         host = self.host
         surface.fill(theme.BG)
         text, icons = host.services.text, host.services.icons

@@ -7,6 +7,7 @@ chips, the listed choices, the rivals' steering marks, the rain's note) — ``ta
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +19,17 @@ from .draw import Chip
 from .rain_draw import RainPlace
 from .route import CamelWay
 from .steer import Steer
+
+
+@dataclass
+class LayerJob:
+    """A layer painted in steps (``paint.layer_steps``): its key, its surface, the draw
+    context it reads (its tips) and the steps left."""
+
+    key: tuple
+    surface: pygame.Surface
+    context: Any
+    steps: Generator[None, None, list | None]
 
 
 @dataclass
@@ -36,6 +48,8 @@ class Look:
     """The caravan's way while it is carried (``route.py``)."""
     rain_at: RainPlace | None = None
     """Where the rain plays on the big network (focus view)."""
+    job: LayerJob | None = None
+    """The next layer being painted in steps while the table holds its picture."""
 
     @property
     def over_layer(self) -> bool:
