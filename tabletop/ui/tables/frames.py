@@ -182,13 +182,14 @@ class TableFrames:
         if live is None or held.fresh:  # the table's board layer is painted later
             held.fresh = False
             return
-        if self._coming is not None and self._coming[0] == live:
+        landed = self.live_key(landed=True)  # the picture once the piece has landed
+        if landed is None or (self._coming is not None and self._coming[0] == landed):
             return
         surface = self._coming[1] if self._coming is not None else None
         if surface is None:
             surface = self._spare(held.picture)
-        self._draw_live(surface)
-        self._coming = (live, surface)
+        self._draw_live(surface, landed=True)
+        self._coming = (landed, surface)
         self.composed += 1
 
     def _spare(self, like: pygame.Surface) -> pygame.Surface:
@@ -209,8 +210,9 @@ class TableFrames:
             return self._held.key
         return live
 
-    def live_key(self) -> StillParts | None:
-        """``still_key`` of the live picture (the position as it is now)."""
+    def live_key(self, landed: bool = False) -> StillParts | None:
+        """``still_key`` of the live picture (the position as it is now; ``landed``: once
+        the move travelling has landed)."""
         host = self.host
         if host.dialog is not None:
             return None
@@ -229,7 +231,7 @@ class TableFrames:
         )
         on_board = (
             board,
-            host.story.glide.entry,  # its mark waits for the chip
+            None if landed else host.story.glide.entry,  # its mark waits for the chip
             host.story.marks,
             drag.held,
             drag.dragging,
@@ -279,12 +281,17 @@ class TableFrames:
         self._picture.blit(surface, (0, 0))
         self._picture_key, self._picture_eyes = live, self.host.eyes
 
-    def _draw_live(self, surface: pygame.Surface) -> None:
+    def draw_afresh(self, surface: pygame.Surface) -> None:
+        """The live still picture drawn whole from the position (no picture kept or
+        reused): what ``draw_still`` shows once nothing is held (tests compare them)."""
+        self._draw_live(surface)
+
+    def _draw_live(self, surface: pygame.Surface, landed: bool = False) -> None:
         host = self.host
         surface.fill(theme.BG)
         text, icons = host.services.text, host.services.icons
         host.draw_board(surface, host.position.view)
-        host.story.draw_marks(surface)
+        host.story.draw_marks(surface, landed)
         host.drag.draw_targets(surface, host.mouse, hovered=False)
         host.sidebar.draw(surface, text, icons)
         for button in host.buttons:
