@@ -157,6 +157,16 @@ class Scene:
         """Draw what moves over the still picture; the rectangles it covered (only reads)."""
         return []
 
+    def coming_still(self) -> tuple[StillParts, pygame.Surface] | None:
+        """The next still picture, composed off the screen while the one shown stays, and
+        its key (what ``still_key`` will be when it shows): the loop scales it ahead, a
+        few bands a frame, in a window that scales the canvas, and says when it may be
+        shown (``ready_still``). ``None``: none."""
+        return None
+
+    def ready_still(self, key: StillParts) -> None:
+        """The loop can show the still picture ``key`` (``coming_still``) at once."""
+
     def wake_after(self) -> float:
         """How long the loop may wait for input before ``update`` must run again (a
         toast's end, a bot's delay); 0 keeps ``update`` running every frame (drawing only

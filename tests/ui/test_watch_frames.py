@@ -134,3 +134,19 @@ def test_the_picture_after_landing_equals_a_whole_repaint(app, game_id):
             surface.fill((0, 0, 0), rect)
     board = shown.subsurface(BOARD_PART), again.subsurface(BOARD_PART)
     assert pixels(board[0]) == pixels(board[1]), "the board as a fresh table paints it"
+
+
+@pytest.mark.parametrize("game_id", ("summer_resort", "resafa"))
+def test_in_a_scaled_window_the_landed_picture_was_scaled_ahead_and_is_exact(game_id):
+    app = make_app(window=(1280, 720), real_games=True)
+    app.services.settings = dataclasses.replace(
+        app.services.settings, animation_speed="normal", confirm_irreversible=False
+    )
+    table, travels = held_travels(app, game_id, wanted=1)
+    assert travels and app.viewport.ahead_shown >= 1, "shown from its bands scaled ahead"
+    whole = pygame.Surface(app.canvas.get_size())
+    table.frames.draw_afresh(whole)
+    table.frames.draw_moving(whole)
+    assert pixels(whole) == pixels(app.canvas)
+    scaled = pygame.transform.smoothscale(whole, app.viewport.dest.size)
+    assert pixels(app.window.subsurface(app.viewport.dest)) == pixels(scaled)

@@ -273,6 +273,12 @@ class TableScene(Scene):
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         return self.frames.draw_moving(surface)
 
+    def coming_still(self) -> tuple[StillParts, pygame.Surface] | None:
+        return self.frames.coming_still()
+
+    def ready_still(self, key: StillParts) -> None:
+        self.frames.ready_still(key)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.frames.draw_still(surface)
         self.frames.draw_moving(surface)

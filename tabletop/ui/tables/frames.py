@@ -91,6 +91,8 @@ class Held:
     picture: pygame.Surface
     eyes: int
     waited: int = 0
+    ready: StillParts | None = None
+    """The composed picture the loop can show at once (``ready_still``)."""
     fresh: bool = True
     """Held in this update: the table's board layer is painted after it (composed in the
     next)."""
@@ -150,8 +152,7 @@ class TableFrames:
             return True
         if live is None:  # the table's board is not painted yet
             return held.waited < HOLD_FRAMES
-        coming = self._coming
-        ready = self._picture_key == live or (coming is not None and coming[0] == live)
+        ready = self._picture_key == live or held.ready == live
         return not ready and held.waited < HOLD_FRAMES
 
     def _forced(self) -> bool:
@@ -191,6 +192,15 @@ class TableFrames:
         self._draw_live(surface, landed=True)
         self._coming = (landed, surface)
         self.composed += 1
+
+    def coming_still(self) -> tuple[StillParts, pygame.Surface] | None:
+        """The picture composed off the screen while one is held, and its key."""
+        return self._coming if self._held is not None else None
+
+    def ready_still(self, key: StillParts) -> None:
+        """The loop can show the composed picture ``key`` at once (scaled ahead)."""
+        if self._held is not None:
+            self._held.ready = key
 
     def _spare(self, like: pygame.Surface) -> pygame.Surface:
         """A surface to draw a still picture into (one given back, else a new one)."""
