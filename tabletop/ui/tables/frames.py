@@ -27,6 +27,7 @@ held part playing (a round end's steps) show the live picture at once.
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -77,6 +78,32 @@ class FrameHost(Protocol):
     def _describe(self, action: Any) -> str: ...
 
 
+@dataclass
+class LayerJob:
+    """A table's board layer painted in steps (a generator that pauses between two steps
+    of a few milliseconds and returns what the painting found) into ``surface`` for
+    ``key``: one step a frame while the table holds its picture (``TableFrames.hold``),
+    every step at once otherwise. ``context``: what it paints from (its tips)."""
+
+    key: object
+    surface: pygame.Surface
+    context: Any
+    steps: Generator[None, None, Any]
+    value: Any = None
+
+    def advance(self, holding: bool) -> bool:
+        """Paint the next step (every step when not ``holding``); whether it is done
+        (its result in ``value``)."""
+        try:
+            next(self.steps)
+            while not holding:
+                next(self.steps)
+        except StopIteration as done:
+            self.value = done.value
+            return True
+        return False
+
+
 HOLD_FRAMES = 30
 """A held picture gives way to the live one after at most this many frames once the
 travel has landed (a picture that keeps changing is never ready)."""
@@ -92,7 +119,9 @@ class Held:
     eyes: int
     waited: int = 0
     ready: StillParts | None = None
-    """The composed picture the loop can show at once (``ready_still``)."""
+    """The composed picture the loop can show at once (``ready_still``, known from the
+    update after it said so: ``scaled`` until then)."""
+    scaled: StillParts | None = None
     fresh: bool = True
     """Held in this update: the table's board layer is painted after it (composed in the
     next)."""
@@ -174,6 +203,7 @@ class TableFrames:
         held = self._held
         if held is None:
             return
+        held.ready = held.scaled
         live = self.live_key()
         if not self.host.story.glide.busy:
             held.waited += 1
@@ -198,9 +228,10 @@ class TableFrames:
         return self._coming if self._held is not None else None
 
     def ready_still(self, key: StillParts) -> None:
-        """The loop can show the composed picture ``key`` at once (scaled ahead)."""
+        """The loop can show the composed picture ``key`` at once (scaled ahead): from
+        the next update on (the frame drawn now showed the held picture)."""
         if self._held is not None:
-            self._held.ready = key
+            self._held.scaled = key
 
     def _spare(self, like: pygame.Surface) -> pygame.Surface:
         """A surface to draw a still picture into (one given back, else a new one)."""

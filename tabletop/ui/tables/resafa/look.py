@@ -7,29 +7,18 @@ chips, the listed choices, the rivals' steering marks, the rain's note) — ``ta
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
+from ..frames import LayerJob
 from .art import Art
 from .clicks import Click
 from .draw import Chip
 from .rain_draw import RainPlace
 from .route import CamelWay
 from .steer import Steer
-
-
-@dataclass
-class LayerJob:
-    """A layer painted in steps (``paint.layer_steps``): its key, its surface, the draw
-    context it reads (its tips) and the steps left."""
-
-    key: tuple
-    surface: pygame.Surface
-    context: Any
-    steps: Generator[None, None, list | None]
 
 
 @dataclass

@@ -37,6 +37,7 @@ from tabletop.games.resafa.actions import (
 from tabletop.ui.drag import Piece, Target
 from tabletop.ui.tables.base import BOARD, TableScene
 
+from ..frames import LayerJob
 from . import layout, pieces
 from .area import choice_height
 from .art import Art
@@ -56,7 +57,7 @@ from .focus import FocusControl, FocusView, part_rect
 from .focus_drag import focus_pieces, focus_targets, inner_and_tray, tray_keys
 from .focus_net import network_places
 from .locate import locate as locate_move
-from .look import LayerJob, Look, Offer
+from .look import Look, Offer
 from .news import News
 from .paint import layer_steps, seat_looks
 from .pieces import PieceContext
@@ -385,13 +386,9 @@ class ResafaTable(TableScene):
             job = look.job = LayerJob(
                 key, surface, c, layer_steps(surface, c, self.focusing.view.part)
             )
-        try:
-            next(job.steps)  # one step a frame while the picture before it is held
-            while not self.frames.holding:
-                next(job.steps)
+        if not job.advance(self.frames.holding):  # a step a frame while a picture is held
             return
-        except StopIteration as done:
-            spots = done.value
+        spots = job.value
         look.job = None
         look.art.show_layer(key, job.surface)
         look.layer_key = key
