@@ -166,8 +166,9 @@ def watch_frame_times(
 ) -> tuple[float, float, float, str]:
     """Median and p95 frame time (ms), and the CPU p95, of the game's table in mid-game
     at its largest count while the others' moves are played on it (#29): each move
-    travels from its origin to its place over the still picture, one after another, the
-    seat at the screen watching."""
+    travels from its origin to its place over the still picture held from before it, the
+    seat at the screen watching; the next move is played once the last one shows (its
+    travel landed, the picture after it shown), as a bot's next move comes after it."""
     import pygame  # noqa: F401  (the display the app opens)
 
     from .ui.app import App
