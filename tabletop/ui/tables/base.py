@@ -218,11 +218,17 @@ class TableScene(Scene):
 
     def redraw_key(self) -> object:
         """What the table shows that changes without input (``Scene.redraw_key``): the
-        position, the seat at the screen, table-only changes, dialog, hint and toast. A
-        table that changes by itself otherwise extends this or ``animating``."""
+        position, the seat at the screen, table-only changes, dialog, hint, toast and
+        "What happened". A table that changes by itself otherwise extends this or
+        ``animating``."""
+        return self.quiet_key(self.story.key)
+
+    def quiet_key(self, panel: object = ()) -> object:
+        """``redraw_key`` with ``panel`` in place of what "What happened" shows (the frames
+        part gives it only to the parts of the picture the panel covers)."""
         toast = (self.toast.visible, self.toast.message)
         shown = (self.match.state, self.eyes, self._version, self.dialog, self.hint, toast)
-        key: object = shown + (self.story.key,)
+        key: object = shown + (panel,)
         for part in self.parts:  # each part wraps the key: (the table's, the part's)
             key = (key, part.key())
         return key

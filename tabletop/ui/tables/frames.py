@@ -75,6 +75,8 @@ class FrameHost(Protocol):
 
     def redraw_key(self) -> object: ...
 
+    def quiet_key(self, panel: object = ()) -> object: ...
+
     def _describe(self, action: Any) -> str: ...
 
 
@@ -263,14 +265,21 @@ class TableFrames:
         drag, sidebar = host.drag, host.sidebar
         services = host.services
         log = sidebar.log  # the full text of a cut line under the pointer: drawn whole
+        story = host.story
+        panel = () if story.panel is None else tuple(story.panel.rect)
+
+        def covered(part: pygame.Rect) -> object:  # "What happened" where it covers
+            return story.key if panel and part.colliderect(panel) else ()
+
         common = (
-            host.redraw_key(),
+            host.quiet_key(),
             log.mouse if log.mouse is not None and log.rect.collidepoint(log.mouse) else None,
             id(services.text),
             id(services.icons),
             services.settings,
         )
         on_board = (
+            covered(BOARD_PART),
             board,
             None if landed else host.story.glide.entry,  # its mark waits for the chip
             host.story.marks,
@@ -280,6 +289,7 @@ class TableFrames:
             id(drag.lit),
         )
         column = (
+            covered(COLUMN_PART),
             drag.held is not None,  # "What happened" (over the move log) hides meanwhile
             tuple((b.hover, b.enabled, b.label) for b in host.buttons),
             tuple((b.hover, b.enabled, b.label) for b in sidebar.moves.buttons),
@@ -289,7 +299,7 @@ class TableFrames:
         )
         return (
             (BOARD_PART, common + on_board),
-            (BANNER_PART, common + (sidebar.info,)),
+            (BANNER_PART, common + (covered(BANNER_PART), sidebar.info)),
             (COLUMN_PART, common + column),
         )
 
