@@ -150,3 +150,32 @@ def test_in_a_scaled_window_the_landed_picture_was_scaled_ahead_and_is_exact(gam
     assert pixels(whole) == pixels(app.canvas)
     scaled = pygame.transform.smoothscale(whole, app.viewport.dest.size)
     assert pixels(app.window.subsurface(app.viewport.dest)) == pixels(scaled)
+
+
+def test_a_line_of_what_happened_shows_again_only_the_parts_it_covers(app):
+    """Its lines come one by one; each shows again the parts of the picture the panel
+    covers (Summer Nine's: beside the hand, on the board), never the whole picture."""
+    game = game_of("summer_nine")
+    table = start_from_setup(app, game, 2, "standard", 5, ("human", "bot:greedy"))
+    match, rng = table.match, random.Random(5)
+    lines = 0
+    for _ in range(3000):
+        if match.is_over() or lines >= 2:
+            break
+        if match.actor() == table.eyes and not table.animating:
+            assert table.try_play(rng.choice(table.legal_actions()))
+        panel, before = table.story.panel, table.still_key()
+        shown, moves, parts = panel and panel.shown, len(match.log), app.part_frames
+        app.step([], 1 / 60)
+        same = table.story.panel is panel and len(match.log) == moves
+        if panel is None or not same or panel.shown == shown or table.frames.holding:
+            continue
+        if any(part.animating for part in table.parts):
+            continue  # (a round end's steps play on the board meanwhile)
+        after = table.still_key()
+        assert before is not None and after is not None
+        changed = [rect for (rect, key), (_, was) in zip(after, before) if key != was]
+        assert changed == [rect for rect, _ in after if rect.colliderect(panel.rect)]
+        assert app.part_frames == parts + 1, "only they are shown again"
+        lines += 1
+    assert lines, "a line of What happened came"
