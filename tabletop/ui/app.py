@@ -238,6 +238,8 @@ class App:
             else:
                 self._still.blit(self.canvas, (0, 0))
         self._still_key = parts
+        assert self._still is not None
+        top.still_shown(self._still, parts)  # what a table holds while a move travels
         self.viewport.keep(parts, self.canvas, changed)  # scaled, when the window scales
         before, self._moving = self._moving, top.draw_moving(self.canvas)
         if changed is None:

@@ -167,6 +167,11 @@ class Scene:
     def ready_still(self, key: StillParts) -> None:
         """The loop can show the still picture ``key`` (``coming_still``) at once."""
 
+    def still_shown(self, picture: pygame.Surface, key: StillParts) -> None:
+        """The loop shows the still picture ``key`` and keeps ``picture``, its copy of it,
+        unchanged while it shows (the scene may only read it: show it again while it
+        holds its picture)."""
+
     def wake_after(self) -> float:
         """How long the loop may wait for input before ``update`` must run again (a
         toast's end, a bot's delay); 0 keeps ``update`` running every frame (drawing only

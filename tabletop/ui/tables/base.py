@@ -285,6 +285,9 @@ class TableScene(Scene):
     def ready_still(self, key: StillParts) -> None:
         self.frames.ready_still(key)
 
+    def still_shown(self, picture: pygame.Surface, key: StillParts) -> None:
+        self.frames.still_shown(picture, key)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.frames.draw_still(surface)
         self.frames.draw_moving(surface)

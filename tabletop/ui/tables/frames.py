@@ -15,8 +15,8 @@ on the board belongs in ``draw_board_moving``, not in ``draw_board``. A part hel
 table's ``still_key``/``draw_still``/``draw_moving`` delegate to it.
 
 The others' moves are shown over a held picture (#29): when another seat's move is told
-(``hold``), the still picture from before it stays on the screen (its key and its pixels,
-kept in ``_picture``) while the move travels over it, and the next still picture is
+(``hold``), the still picture from before it stays on the screen (its key and its pixels:
+the loop's own copy, ``still_shown``) while the move travels over it, and the next still picture is
 composed off the screen between frames (``prepare``, at the start of the table's
 ``update``: one whole picture at most per frame, once the table's own board layer is
 painted); it is shown, whole, when the piece has landed and the picture is ready. So the
@@ -134,10 +134,9 @@ class TableFrames:
 
     def __init__(self, host: FrameHost):
         self.host = host
-        self._picture: pygame.Surface | None = None
-        """The last live still picture drawn (what ``hold`` keeps on the screen)."""
-        self._picture_key: StillParts | None = None
-        self._picture_eyes: int | None = None
+        self._shown: tuple[pygame.Surface, StillParts, int] | None = None
+        """The still picture on the screen (the loop's copy, only read), its key and the
+        eyes it was drawn for: what ``hold`` keeps there."""
         self._held: Held | None = None
         self._coming: tuple[StillParts, pygame.Surface] | None = None
         """The next still picture, composed off the screen while the held one shows."""
@@ -155,19 +154,22 @@ class TableFrames:
         """Another seat's move was just told: keep the still picture on the screen (the
         last one drawn, for the same eyes) until the move has landed and the next one is
         composed. A move told while one is held keeps the first picture."""
-        host = self.host
-        if self._held is not None or self._picture is None or self._picture_key is None:
+        shown = self._shown
+        if self._held is not None or shown is None:
             return
-        if self._picture_eyes != host.eyes:
+        picture, key, eyes = shown
+        if eyes != self.host.eyes:
             return  # never show one player what another saw
-        self._held = Held(self._picture_key, self._picture, host.eyes)
-        self._picture, self._picture_key = None, None  # drawn afresh into another surface
+        self._held = Held(key, picture, eyes)
 
     def release(self) -> None:
         """Show the live picture from now on (a click, a key, the end of the hold)."""
-        if self._held is not None:
-            self._give_back(self._held.picture)
         self._held = None  # (the composed picture stays for ``draw_still``)
+
+    def still_shown(self, picture: pygame.Surface, key: StillParts) -> None:
+        """The loop shows the still picture ``key`` and keeps ``picture``, its copy of it
+        (unchanged while that picture shows): what ``hold`` keeps on the screen."""
+        self._shown = (picture, key, self.host.eyes)
 
     def _give_back(self, surface: pygame.Surface) -> None:
         if len(self._spares) < 2:
@@ -183,7 +185,8 @@ class TableFrames:
             return True
         if live is None:  # the table's board is not painted yet
             return held.waited < HOLD_FRAMES
-        ready = self._picture_key == live or held.ready == live
+        shown = self._shown
+        ready = held.ready == live or (shown is not None and shown[1] == live)
         return not ready and held.waited < HOLD_FRAMES
 
     def _forced(self) -> bool:
@@ -220,7 +223,7 @@ class TableFrames:
             return
         surface = self._coming[1] if self._coming is not None else None
         if surface is None:
-            surface = self._spare(held.picture)
+            surface = self._spare()
         self._draw_live(surface, landed=True)
         self._coming = (landed, surface)
         self.composed += 1
@@ -235,11 +238,11 @@ class TableFrames:
         if self._held is not None:
             self._held.scaled = key
 
-    def _spare(self, like: pygame.Surface) -> pygame.Surface:
-        """A surface to draw a still picture into (one given back, else a new one)."""
+    def _spare(self) -> pygame.Surface:
+        """A surface to compose a still picture in (one given back, else a new one)."""
         if self._spares:
             return self._spares.pop()
-        surface = pygame.Surface(like.get_size())
+        surface = pygame.Surface(theme.CANVAS_SIZE)
         return surface.convert() if pygame.display.get_surface() is not None else surface
 
     # --- the two parts --------------------------------------------------------------------
@@ -305,32 +308,21 @@ class TableFrames:
 
     def draw_still(self, surface: pygame.Surface) -> None:
         """The still picture: the held one while another seat's move is played, the one
-        composed off the screen when it is the live one, else the live one drawn (and
-        kept, so that it can be held)."""
+        composed off the screen when it is the live one, else the live one drawn."""
         live = self.live_key()
         held = self._held
         if held is not None and self._shows_held(live):
             surface.blit(held.picture, (0, 0))
             return
         coming, self._coming = self._coming, None
-        if coming is not None and coming[0] == live:
-            surface.blit(coming[1], (0, 0))
-            if self._picture is not None:
-                self._give_back(self._picture)
-            self._picture, self._picture_key = coming[1], live
-            self._picture_eyes = self.host.eyes
-            return
         if coming is not None:
             self._give_back(coming[1])
+            if coming[0] == live:
+                surface.blit(coming[1], (0, 0))
+                return
         self._draw_live(surface)
-        if live is None or surface.get_size() != theme.CANVAS_SIZE:
-            if live is None:
-                self._picture_key = None  # (a dialog over it) not to be held
-            return
-        if self._picture is None:
-            self._picture = self._spare(surface)
-        self._picture.blit(surface, (0, 0))
-        self._picture_key, self._picture_eyes = live, self.host.eyes
+        if live is None:
+            self._shown = None  # (a dialog over it) not to be held
 
     def draw_afresh(self, surface: pygame.Surface) -> None:
         """The live still picture drawn whole from the position (no picture kept or
