@@ -18,7 +18,7 @@ The others' moves are shown over a held picture (#29): when another seat's move 
 (``hold``), the still picture from before it stays on the screen (its key and its pixels:
 the loop's own copy, ``still_shown``) while the move travels over it, and the next still picture is
 composed off the screen between frames (``prepare``, at the start of the table's
-``update``: one whole picture at most per frame, once the table's own board layer is
+``update``: half a picture at most per frame, once the table's own board layer is
 painted); it is shown, whole, when the piece has landed and the picture is ready. So the
 frame of a move repaints nothing of the still picture, and no frame composes and scales
 a whole picture at once. A click or a key, a piece picked up, a dialog, other eyes or a
@@ -140,6 +140,8 @@ class TableFrames:
         self._held: Held | None = None
         self._coming: tuple[StillParts, pygame.Surface] | None = None
         """The next still picture, composed off the screen while the held one shows."""
+        self._half: tuple[StillParts, pygame.Surface] | None = None
+        """The next still picture with its board composed (the rest in the next frame)."""
         self._spares: list[pygame.Surface] = []
         self.composed = 0
         """Still pictures composed off the screen (tests count them)."""
@@ -221,11 +223,17 @@ class TableFrames:
         landed = self.live_key(landed=True)  # the picture once the piece has landed
         if landed is None or (self._coming is not None and self._coming[0] == landed):
             return
-        surface = self._coming[1] if self._coming is not None else None
-        if surface is None:
-            surface = self._spare()
-        self._draw_live(surface, landed=True)
-        self._coming = (landed, surface)
+        half = self._half
+        if half is None or half[0] != landed:  # the board first, the rest in the next
+            surface = half[1] if half is not None else self._spare()
+            self._half = (landed, surface)
+            self._draw_board_part(surface, landed=True)
+            return
+        self._half = None
+        if self._coming is not None:
+            self._give_back(self._coming[1])
+        self._draw_column_part(half[1])
+        self._coming = half
         self.composed += 1
 
     def coming_still(self) -> tuple[StillParts, pygame.Surface] | None:
@@ -330,12 +338,22 @@ class TableFrames:
         self._draw_live(surface)
 
     def _draw_live(self, surface: pygame.Surface, landed: bool = False) -> None:
+        self._draw_board_part(surface, landed)
+        self._draw_column_part(surface)
+
+    def _draw_board_part(self, surface: pygame.Surface, landed: bool = False) -> None:
+        """The still picture's first half: the board, its marks, the lit targets."""
         host = self.host
         surface.fill(theme.BG)
-        text, icons = host.services.text, host.services.icons
         host.draw_board(surface, host.position.view)
         host.story.draw_marks(surface, landed)
         host.drag.draw_targets(surface, host.mouse, hovered=False)
+
+    def _draw_column_part(self, surface: pygame.Surface) -> None:
+        """Its second half, over the first: the banner and the column, the buttons and
+        "What happened"."""
+        host = self.host
+        text, icons = host.services.text, host.services.icons
         host.sidebar.draw(surface, text, icons)
         for button in host.buttons:
             button.draw(surface, text, icons)
