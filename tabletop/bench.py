@@ -4,7 +4,8 @@
 - per registered table, at its largest player count in mid-game, the frame time (median
   and 95th percentile, and the 95th percentile of the CPU time per frame) while a piece
   is dragged across the board, at the canvas's size and in a 1280×720 window (scaled),
-  there also with the pointer lighting the buttons and with every frame drawn whole;
+  there also with the pointer lighting the buttons and with every frame drawn whole, and
+  while the others' moves are played on it, one after another (``watch_frame_times``);
 - random playouts per second per game, actions per second in random play (legal moves
   generated at every step), both per second of this process's CPU time after one warm-up
   playout (steady on a loaded machine), and the mean time of one ``legal_actions``;
