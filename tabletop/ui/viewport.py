@@ -139,12 +139,9 @@ class Viewport:
         return smaller and qx <= ALIGN_AT_MOST and qy <= ALIGN_AT_MOST
 
     def _surface(self, size: tuple[int, int], window: pygame.Surface | None) -> pygame.Surface:
-        surface = pygame.Surface(size)
-        return (
-            surface.convert(window)
-            if window is not None and pygame.display.get_surface()
-            else surface
-        )
+        if window is not None and pygame.display.get_surface():
+            return pygame.Surface(size, 0, window)  # its format (no slow convert)
+        return pygame.Surface(size)
 
     def present(
         self,

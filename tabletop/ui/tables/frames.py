@@ -250,8 +250,12 @@ class TableFrames:
         """A surface to compose a still picture in (one given back, else a new one)."""
         if self._spares:
             return self._spares.pop()
-        surface = pygame.Surface(theme.CANVAS_SIZE)
-        return surface.convert() if pygame.display.get_surface() is not None else surface
+        window = pygame.display.get_surface()  # made in its format (no slow convert)
+        return (
+            pygame.Surface(theme.CANVAS_SIZE, 0, window)
+            if window
+            else pygame.Surface(theme.CANVAS_SIZE)
+        )
 
     # --- the two parts --------------------------------------------------------------------
     def still_key(self) -> StillParts | None:

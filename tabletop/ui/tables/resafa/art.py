@@ -113,9 +113,8 @@ class Art:
         one shown before it, kept for reuse, else a new one)."""
         surface = self._back
         if surface is None or surface is self._latest or surface.get_size() != size:
-            surface = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                surface = surface.convert()
+            window = pygame.display.get_surface()  # its format (no slow convert)
+            surface = pygame.Surface(size, 0, window) if window else pygame.Surface(size)
         self._back = surface
         return surface
 

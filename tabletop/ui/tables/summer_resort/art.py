@@ -364,9 +364,8 @@ class Art:
         surface = self._back
         shown = None if self._latest is None else self._latest[1]
         if surface is None or surface is shown or surface.get_size() != size:
-            surface = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                surface = surface.convert()
+            window = pygame.display.get_surface()  # its format (no slow convert)
+            surface = pygame.Surface(size, 0, window) if window else pygame.Surface(size)
         self._back = surface
         return surface
 
