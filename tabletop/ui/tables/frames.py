@@ -142,7 +142,6 @@ class TableFrames:
         """The next still picture, composed off the screen while the held one shows."""
         self._half: tuple[StillParts, pygame.Surface] | None = None
         """The next still picture with its board composed (the rest in the next frame)."""
-        self._spares: list[pygame.Surface] = []
         self.composed = 0
         """Still pictures composed off the screen (tests count them)."""
 
@@ -167,15 +166,12 @@ class TableFrames:
     def release(self) -> None:
         """Show the live picture from now on (a click, a key, the end of the hold)."""
         self._held = None  # (the composed picture stays for ``draw_still``)
+        self._half = None
 
     def still_shown(self, picture: pygame.Surface, key: StillParts) -> None:
         """The loop shows the still picture ``key`` and keeps ``picture``, its copy of it
         (unchanged while that picture shows): what ``hold`` keeps on the screen."""
         self._shown = (picture, key, self.host.eyes)
-
-    def _give_back(self, surface: pygame.Surface) -> None:
-        if len(self._spares) < 2:
-            self._spares.append(surface)
 
     def _shows_held(self, live: StillParts | None) -> bool:
         """Whether the held picture is on the screen now (only reads): while the move
@@ -225,13 +221,11 @@ class TableFrames:
             return
         half = self._half
         if half is None or half[0] != landed:  # the board first, the rest in the next
-            surface = half[1] if half is not None else self._spare()
-            self._half = (landed, surface)
+            surface = self._surface()
+            self._half, self._coming = (landed, surface), None
             self._draw_board_part(surface, landed=True)
             return
         self._half = None
-        if self._coming is not None:
-            self._give_back(self._coming[1])
         self._draw_column_part(half[1])
         self._coming = half
         self.composed += 1
@@ -246,10 +240,12 @@ class TableFrames:
         if self._held is not None:
             self._held.scaled = key
 
-    def _spare(self) -> pygame.Surface:
-        """A surface to compose a still picture in (one given back, else a new one)."""
-        if self._spares:
-            return self._spares.pop()
+    def _surface(self) -> pygame.Surface:
+        """The surface to compose the next still picture in: the one it is composed in
+        already, else a new one (made for the hold: none is kept once it is shown)."""
+        for made in (self._half, self._coming):
+            if made is not None:
+                return made[1]
         window = pygame.display.get_surface()  # made in its format (no slow convert)
         return (
             pygame.Surface(theme.CANVAS_SIZE, 0, window)
@@ -327,11 +323,9 @@ class TableFrames:
             surface.blit(held.picture, (0, 0))
             return
         coming, self._coming = self._coming, None
-        if coming is not None:
-            self._give_back(coming[1])
-            if coming[0] == live:
-                surface.blit(coming[1], (0, 0))
-                return
+        if coming is not None and coming[0] == live:
+            surface.blit(coming[1], (0, 0))
+            return
         self._draw_live(surface)
         if live is None:
             self._shown = None  # (a dialog over it) not to be held
