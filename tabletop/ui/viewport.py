@@ -100,6 +100,7 @@ class Viewport:
         self._scaled = None
         self._still_scaled = None
         self._ahead: list | None = None  # [key, picture, scaled, bands done]
+        self._spare_scaled: pygame.Surface | None = None
 
     def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
         x = (pos[0] - self.dest.x) / self.scale
@@ -197,9 +198,10 @@ class Viewport:
             return True
         ahead = self._ahead
         if ahead is None or ahead[0] != key or ahead[1] is not picture:
-            scaled = ahead[2] if ahead is not None else None
-            if scaled is None:  # (none is kept once shown)
+            scaled = self._spare_scaled  # (kept: two surfaces, in turn the one shown)
+            if scaled is None or scaled.get_size() != self.dest.size:
                 scaled = self._surface(self.dest.size, pygame.display.get_surface())
+            self._spare_scaled = scaled
             ahead = self._ahead = [key, picture, scaled, 0]
         high = self.canvas_size[1] // AHEAD_BANDS
         for band in range(ahead[3], min(AHEAD_BANDS, ahead[3] + AHEAD_STEP)):
@@ -222,7 +224,7 @@ class Viewport:
         if ahead is None or not ready or self._still_scaled is None:
             self.keep_still(canvas, parts)
             return
-        self._still_scaled = ahead[2]
+        self._spare_scaled, self._still_scaled = self._still_scaled, ahead[2]
         self.ahead_shown += 1
 
     def _scaled_part(

@@ -140,6 +140,7 @@ class TableFrames:
         self._held: Held | None = None
         self._coming: tuple[StillParts, pygame.Surface] | None = None
         """The next still picture, composed off the screen while the held one shows."""
+        self._compose: pygame.Surface | None = None
         self._half: tuple[StillParts, pygame.Surface] | None = None
         """The next still picture with its board composed (the rest in the next frame)."""
         self.composed = 0
@@ -241,17 +242,14 @@ class TableFrames:
             self._held.scaled = key
 
     def _surface(self) -> pygame.Surface:
-        """The surface to compose the next still picture in: the one it is composed in
-        already, else a new one (made for the hold: none is kept once it is shown)."""
-        for made in (self._half, self._coming):
-            if made is not None:
-                return made[1]
-        window = pygame.display.get_surface()  # made in its format (no slow convert)
-        return (
-            pygame.Surface(theme.CANVAS_SIZE, 0, window)
-            if window
-            else pygame.Surface(theme.CANVAS_SIZE)
-        )
+        """The surface to compose the next still picture in (made at the first hold, then
+        kept: made and let go at every move, such large surfaces would scatter the
+        process's memory)."""
+        if self._compose is None:
+            window = pygame.display.get_surface()  # made in its format (no slow convert)
+            size = theme.CANVAS_SIZE
+            self._compose = pygame.Surface(size, 0, window) if window else pygame.Surface(size)
+        return self._compose
 
     # --- the two parts --------------------------------------------------------------------
     def still_key(self) -> StillParts | None:
