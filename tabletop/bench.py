@@ -4,7 +4,8 @@
 - per registered table, at its largest player count in mid-game, the frame time (median
   and 95th percentile, and the 95th percentile of the CPU time per frame) while a piece
   is dragged across the board, at the canvas's size and in a 1280×720 window (scaled),
-  there also with the pointer lighting the buttons and with every frame drawn whole;
+  there also with the pointer lighting the buttons and with every frame drawn whole, and
+  while the others' moves are played on it, one after another (``watch_frame_times``);
 - random playouts per second per game, actions per second in random play (legal moves
   generated at every step), both per second of this process's CPU time after one warm-up
   playout (steady on a loaded machine), and the mean time of one ``legal_actions``;
@@ -166,8 +167,9 @@ def watch_frame_times(
 ) -> tuple[float, float, float, str]:
     """Median and p95 frame time (ms), and the CPU p95, of the game's table in mid-game
     at its largest count while the others' moves are played on it (#29): each move
-    travels from its origin to its place over the still picture, one after another, the
-    seat at the screen watching."""
+    travels from its origin to its place over the still picture held from before it, the
+    seat at the screen watching; the next move is played once the last one shows (its
+    travel landed, the picture after it shown), as a bot's next move comes after it."""
     import pygame  # noqa: F401  (the display the app opens)
 
     from .ui.app import App
@@ -188,7 +190,7 @@ def watch_frame_times(
     cpu: list[float] = []
     travels = 0
     while len(times) < frames and not match.is_over():
-        if not table.story.glide.busy:
+        if not table.story.glide.busy and not table.frames.holding:  # one after another
             seat = match.actor()
             if seat is None:
                 break

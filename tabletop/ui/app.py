@@ -212,6 +212,9 @@ class App:
         self._shown = self.ctx.stack.visible()
         for scene in self._shown:
             scene.drawn()
+        coming = top.coming_still() if top is not None else None
+        if top is not None and coming is not None and self.viewport.scale_ahead(*coming):
+            top.ready_still(coming[0])  # scaled ahead, a few bands a frame
 
     def _draw_parts(self, top: Scene, parts: StillParts, still: pygame.Surface | None) -> None:
         """A frame of ``top`` whose still picture changed: only the parts that changed
@@ -239,7 +242,9 @@ class App:
             else:
                 self._still.blit(self.canvas, (0, 0))
         self._still_key = parts
-        self.viewport.keep_still(self.canvas, changed)  # scaled, when the window scales
+        assert self._still is not None
+        top.still_shown(self._still, parts)  # what a table holds while a move travels
+        self.viewport.keep(parts, self.canvas, changed)  # scaled, when the window scales
         before, self._moving = self._moving, top.draw_moving(self.canvas)
         if changed is None:
             self.viewport.present(self.window, self.canvas, self._moving)

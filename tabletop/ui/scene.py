@@ -182,6 +182,21 @@ class Scene:
         further. The app calls it; by default nothing takes the event."""
         return False
 
+    def coming_still(self) -> tuple[StillParts, pygame.Surface] | None:
+        """The next still picture, composed off the screen while the one shown stays, and
+        its key (what ``still_key`` will be when it shows): the loop scales it ahead, a
+        few bands a frame, in a window that scales the canvas, and says when it may be
+        shown (``ready_still``). ``None``: none."""
+        return None
+
+    def ready_still(self, key: StillParts) -> None:
+        """The loop can show the still picture ``key`` (``coming_still``) at once."""
+
+    def still_shown(self, picture: pygame.Surface, key: StillParts) -> None:
+        """The loop shows the still picture ``key`` and keeps ``picture``, its copy of it,
+        unchanged while it shows (the scene may only read it: show it again while it
+        holds its picture)."""
+
     def wake_after(self) -> float:
         """How long the loop may wait for input before ``update`` must run again (a
         toast's end, a bot's delay); 0 keeps ``update`` running every frame (drawing only

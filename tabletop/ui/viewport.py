@@ -86,6 +86,8 @@ class Viewport:
         self.canvas_size = canvas_size
         self._scaled: pygame.Surface | None = None
         self._still_scaled: pygame.Surface | None = None
+        self.ahead_shown = 0
+        """Still pictures shown from their bands scaled ahead (tests count them)."""
         self.resize(window_size)
 
     def resize(self, window_size: tuple[int, int]) -> None:
@@ -97,6 +99,8 @@ class Viewport:
         self.dest = pygame.Rect(((w - size[0]) // 2, (h - size[1]) // 2), size)
         self._scaled = None
         self._still_scaled = None
+        self._ahead: list | None = None  # [key, picture, scaled, bands done]
+        self._spare_scaled: pygame.Surface | None = None
 
     def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
         x = (pos[0] - self.dest.x) / self.scale
@@ -135,12 +139,9 @@ class Viewport:
         return smaller and qx <= ALIGN_AT_MOST and qy <= ALIGN_AT_MOST
 
     def _surface(self, size: tuple[int, int], window: pygame.Surface | None) -> pygame.Surface:
-        surface = pygame.Surface(size)
-        return (
-            surface.convert(window)
-            if window is not None and pygame.display.get_surface()
-            else surface
-        )
+        if window is not None and pygame.display.get_surface():
+            return pygame.Surface(size, 0, window)  # its format (no slow convert)
+        return pygame.Surface(size)
 
     def present(
         self,
@@ -186,6 +187,45 @@ class Viewport:
                 scaled, at, shown = part
                 shown = shown.move(-self.dest.x, -self.dest.y)
                 self._still_scaled.blit(scaled, shown, shown.move(-at[0], -at[1]))
+
+    def scale_ahead(self, key: object, picture: pygame.Surface) -> bool:
+        """Scale ``AHEAD_STEP`` more bands of ``picture``, a still picture composed off
+        the screen (``key``: what it shows), so that it is shown at once when it is drawn
+        (``keep``); a new key or picture starts again. Whether it is ready to be shown
+        (at once where the canvas is not scaled, or not only where a part scaled alone is
+        the whole scaled there: ``periodic``)."""
+        if not self.scaling or not self.periodic:
+            return True
+        ahead = self._ahead
+        if ahead is None or ahead[0] != key or ahead[1] is not picture:
+            scaled = self._spare_scaled  # (kept: two surfaces, in turn the one shown)
+            if scaled is None or scaled.get_size() != self.dest.size:
+                scaled = self._surface(self.dest.size, pygame.display.get_surface())
+            self._spare_scaled = scaled
+            ahead = self._ahead = [key, picture, scaled, 0]
+        high = self.canvas_size[1] // AHEAD_BANDS
+        for band in range(ahead[3], min(AHEAD_BANDS, ahead[3] + AHEAD_STEP)):
+            rect = pygame.Rect(0, band * high, self.canvas_size[0], high)
+            if band == AHEAD_BANDS - 1:
+                rect.h = self.canvas_size[1] - rect.y
+            part = self._scaled_part(picture, rect)
+            if part is not None:
+                scaled, at, shown = part
+                shown = shown.move(-self.dest.x, -self.dest.y)
+                ahead[2].blit(scaled, shown, shown.move(-at[0], -at[1]))
+            ahead[3] = band + 1
+        return ahead[3] >= AHEAD_BANDS
+
+    def keep(self, key: object, canvas: pygame.Surface, parts: list[pygame.Rect] | None) -> None:
+        """``keep_still`` for the still picture ``key`` now on the canvas: the one scaled
+        ahead when it is that picture, wholly scaled (``scale_ahead``)."""
+        ahead, self._ahead = self._ahead, None
+        ready = ahead is not None and ahead[0] == key and ahead[3] >= AHEAD_BANDS
+        if ahead is None or not ready or self._still_scaled is None:
+            self.keep_still(canvas, parts)
+            return
+        self._spare_scaled, self._still_scaled = self._still_scaled, ahead[2]
+        self.ahead_shown += 1
 
     def _scaled_part(
         self, canvas: pygame.Surface, rect: pygame.Rect
@@ -245,6 +285,12 @@ class Viewport:
                 window.blit(scaled, shown, shown.move(-at[0], -at[1]))
         return out
 
+
+AHEAD_BANDS = 6
+"""A still picture composed off the screen is scaled ahead in this many bands
+(``Viewport.scale_ahead``): 150 canvas rows each, a multiple of 4/5's period."""
+AHEAD_STEP = 2
+"""Bands scaled ahead a frame."""
 
 ALIGN_AT_MOST = 64
 """Scaled alone, a part of the canvas matches the whole canvas scaled when it starts and

@@ -213,16 +213,22 @@ class TableScene(Scene):
     def animating(self) -> bool:
         """Something on the table moves (a glide, a tween, the events panel's lines, a bot
         thinking): the screen needs redrawing every frame."""
-        busy = self.story.busy or self.tweens.busy or self.bots.thinking
+        busy = self.story.busy or self.tweens.busy or self.bots.thinking or self.frames.holding
         return busy or any(part.animating for part in self.parts)
 
     def redraw_key(self) -> object:
         """What the table shows that changes without input (``Scene.redraw_key``): the
-        position, the seat at the screen, table-only changes, dialog, hint and toast. A
-        table that changes by itself otherwise extends this or ``animating``."""
+        position, the seat at the screen, table-only changes, dialog, hint, toast and
+        "What happened". A table that changes by itself otherwise extends this or
+        ``animating``."""
+        return self.quiet_key(self.story.key)
+
+    def quiet_key(self, panel: object = ()) -> object:
+        """``redraw_key`` with ``panel`` in place of what "What happened" shows (the frames
+        part gives it only to the parts of the picture the panel covers)."""
         toast = (self.toast.visible, self.toast.message)
         shown = (self.match.state, self.eyes, self._version, self.dialog, self.hint, toast)
-        key: object = shown + (self.story.key,)
+        key: object = shown + (panel,)
         for part in self.parts:  # each part wraps the key: (the table's, the part's)
             key = (key, part.key())
         return key
@@ -274,6 +280,15 @@ class TableScene(Scene):
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         return self.frames.draw_moving(surface)
+
+    def coming_still(self) -> tuple[StillParts, pygame.Surface] | None:
+        return self.frames.coming_still()
+
+    def ready_still(self, key: StillParts) -> None:
+        self.frames.ready_still(key)
+
+    def still_shown(self, picture: pygame.Surface, key: StillParts) -> None:
+        self.frames.still_shown(picture, key)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.frames.draw_still(surface)
@@ -557,6 +572,7 @@ class TableScene(Scene):
         entry = log[-1]
         start, piece = None, None
         if glide and entry.seat != self.eyes and self.watched is None:
+            self.frames.hold()  # the picture from before it stays while it travels
             start = self.origin(self._view, entry.action, entry.seat)
             try:
                 piece = self.traveller(self._view, entry.action, entry.seat)
@@ -644,6 +660,8 @@ class TableScene(Scene):
         return any(part.overlay(event) for part in self.parts)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.frames.release()  # a click or a key: the live picture at once
         if any(part.handle(event) for part in self.parts):
             return  # a part took it (a press that shows the end of what plays)
         if hasattr(event, "pos"):
@@ -673,6 +691,7 @@ class TableScene(Scene):
 
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.frames.prepare()  # the next still picture composed while one is held
         for part in self.parts:
             part.before_update(dt)
         self._update(dt)

@@ -295,8 +295,10 @@ class Story:
         if self.panel is not None:
             self.panel.handle(event)
 
-    def draw_marks(self, surface: pygame.Surface) -> None:
-        draw_marks(surface, self.marks, self.glide.entry)
+    def draw_marks(self, surface: pygame.Surface, landed: bool = False) -> None:
+        """Every mark but the one of the move still travelling (``landed``: as it will
+        be once it has landed)."""
+        draw_marks(surface, self.marks, None if landed else self.glide.entry)
 
     def draw_panel(self, surface: pygame.Surface, text: TextCache, holding: bool) -> None:
         """The events panel (over everything on the board; not while the player holds a

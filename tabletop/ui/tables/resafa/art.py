@@ -86,6 +86,7 @@ class Art:
         self.text = text
         self._cache: dict[tuple, pygame.Surface] = {}
         self._latest: pygame.Surface | None = None
+        self._back: pygame.Surface | None = None
 
     def _get(self, key: tuple) -> pygame.Surface | None:
         return self._cache.get(key)
@@ -107,19 +108,22 @@ class Art:
         """The layer painted last (kept by reference: no search of the cache per frame)."""
         return self._latest
 
-    def layer(self, key: tuple, size: tuple[int, int]) -> tuple[pygame.Surface, bool]:
-        """A reusable full-size layer: (surface, fresh) — fresh means paint it now."""
-        surface = self._cache.get(("layer",) + key)
-        if surface is not None:
-            return surface, False
+    def back_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """A full-size surface to paint the next layer into (never the one shown: the
+        one shown before it, kept for reuse, else a new one)."""
+        surface = self._back
+        if surface is None or surface is self._latest or surface.get_size() != size:
+            window = pygame.display.get_surface()  # its format (no slow convert)
+            surface = pygame.Surface(size, 0, window) if window else pygame.Surface(size)
+        self._back = surface
+        return surface
+
+    def show_layer(self, key: tuple, surface: pygame.Surface) -> None:
+        """``surface``, painted for ``key``, is the layer from now on."""
         for old in [k for k in self._cache if k[0] == "layer"]:
             del self._cache[old]
-        surface = pygame.Surface(size)
-        if pygame.display.get_surface() is not None:
-            surface = surface.convert()
         self._cache[("layer",) + key] = surface
-        self._latest = surface
-        return surface, True
+        self._back, self._latest = self._latest, surface
 
     # --- cards -----------------------------------------------------------------------------
     def action_card(

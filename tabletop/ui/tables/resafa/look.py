@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from ..frames import LayerJob
 from .art import Art
 from .clicks import Click
 from .draw import Chip
@@ -36,6 +37,8 @@ class Look:
     """The caravan's way while it is carried (``route.py``)."""
     rain_at: RainPlace | None = None
     """Where the rain plays on the big network (focus view)."""
+    job: LayerJob | None = None
+    """The next layer being painted in steps while the table holds its picture."""
 
     @property
     def over_layer(self) -> bool:

@@ -15,19 +15,10 @@ from tabletop.ui.widgets import draw_panel
 
 from . import layout
 from .art import CARD_RGB, letter_badge, short
-from .board import draw_map, draw_network
 from .draw import DIM, DrawContext, outline, title
 from .goods import draw_rich
 
 LEVELS = ("I", "II", "III")
-
-
-def draw_main_board(surface: pygame.Surface, c: DrawContext) -> None:
-    draw_map(surface, c)
-    draw_network(surface, c)
-    draw_tracks(surface, c)
-    draw_bonus(surface, c)
-    draw_offer(surface, c)
 
 
 def limits_note(c: DrawContext, width: int) -> str:

@@ -37,6 +37,7 @@ from tabletop.games.resafa.actions import (
 from tabletop.ui.drag import Piece, Target
 from tabletop.ui.tables.base import BOARD, TableScene
 
+from ..frames import LayerJob
 from . import layout, pieces
 from .area import choice_height
 from .art import Art
@@ -59,7 +60,7 @@ from .locate import locate as locate_move
 from .locate import panel_rect
 from .look import Look, Offer
 from .news import News
-from .paint import paint_layer, seat_looks
+from .paint import layer_steps, seat_looks
 from .pieces import PieceContext
 from .rain_draw import RainPlace, big_place, draw_rain
 from .rain_show import RainNote, RainShow, RainTeller
@@ -391,6 +392,7 @@ class ResafaTable(TableScene):
         look = self.look
         if look.art.text is not self.services.text:  # the text size changed (Settings)
             look.art = Art(self.services.text)
+            look.layer_key, look.job = None, None  # painted again with the new art
             self.on_state_change()  # the map, the chips and the clicks measured again
         now = self.position
         assert now is not None
@@ -411,16 +413,26 @@ class ResafaTable(TableScene):
             self.focusing.view.part,
             self.choice.face,
         )
-        look.layer_key = key
-        layer, fresh = look.art.layer(key, (BOARD.right, BOARD.bottom))
-        if not fresh:
+        if key == look.layer_key:
+            look.job = None
             return
-        c = self.draw_context()
-        spots = paint_layer(layer, c, self.focusing.view.part)
+        job = look.job
+        if job is None or job.key != key:  # painted off the screen, shown when done
+            surface = look.art.back_layer((BOARD.right, BOARD.bottom))
+            c = self.draw_context()
+            job = look.job = LayerJob(
+                key, surface, c, layer_steps(surface, c, self.focusing.view.part)
+            )
+        if not job.advance(self.frames.holding):  # a step a frame while a picture is held
+            return
+        spots = job.value
+        look.job = None
+        look.art.show_layer(key, job.surface)
+        look.layer_key = key
         if spots is not None and spots != self.focusing.view.spots:  # the view's places moved
             self.focusing.view.spots = spots
             self.invalidate()
-        look.tips = list(c.tips)
+        look.tips = list(job.context.tips)
 
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
         layer = self.look.art.latest_layer()
@@ -460,8 +472,8 @@ class ResafaTable(TableScene):
         """What ``draw_board`` shows, for frames that redraw only what moved: the layer's
         key; ``None`` (every frame whole) while a ghost, the caravan's way or a rain is
         drawn over the layer. The hover tip is drawn in ``draw_board_moving``."""
-        if self.look.over_layer or self.rain is not None:
-            return None
+        if self.look.over_layer or self.rain is not None or self.look.job is not None:
+            return None  # (a layer still being painted: the picture before it is held)
         return self.look.layer_key
 
 

@@ -58,6 +58,8 @@ class Art:
         self.text = text
         self.palette = palette
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._latest: tuple[tuple, pygame.Surface] | None = None
+        self._back: pygame.Surface | None = None
 
     def _get(self, key: tuple, build) -> pygame.Surface:
         surface = self._cache.get(key)
@@ -354,17 +356,23 @@ class Art:
 
     def latest_layer(self) -> tuple[tuple, pygame.Surface] | None:
         """The layer made last (what the board shows) and its key, without making one."""
-        return next(((k[1:], s) for k, s in self._cache.items() if k[0] == "layer"), None)
+        return self._latest
 
-    def layer(self, key: tuple, size: tuple[int, int]) -> tuple[pygame.Surface, bool]:
-        """A reusable full-size layer: (surface, fresh) — fresh means draw it now."""
-        surface = self._cache.get(("layer",) + key)
-        if surface is not None:
-            return surface, False
+    def back_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """A full-size surface to paint the next layer into (never the one shown: the
+        one shown before it, kept for reuse, else a new one)."""
+        surface = self._back
+        shown = None if self._latest is None else self._latest[1]
+        if surface is None or surface is shown or surface.get_size() != size:
+            window = pygame.display.get_surface()  # its format (no slow convert)
+            surface = pygame.Surface(size, 0, window) if window else pygame.Surface(size)
+        self._back = surface
+        return surface
+
+    def show_layer(self, key: tuple, surface: pygame.Surface) -> None:
+        """``surface``, painted for ``key``, is the layer from now on."""
         for old in [k for k in self._cache if k[0] == "layer"]:
             del self._cache[old]
-        surface = pygame.Surface(size)
-        if pygame.display.get_surface() is not None:
-            surface = surface.convert()
         self._cache[("layer",) + key] = surface
-        return surface, True
+        self._back = None if self._latest is None else self._latest[1]
+        self._latest = (key, surface)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui.tables.frames import BOARD
+from tabletop.ui.tables.frames import BOARD, LayerJob
 from tabletop.ui.text import TextCache
 
 from .art import Art, Palette
@@ -21,6 +21,8 @@ class BoardLook:
     def __init__(self, art: Art):
         self.art = art
         self.overlays: tuple[Overlay, ...] = ()
+        self.job: LayerJob | None = None
+        """The next layer being painted in steps while the table holds its picture."""
 
     def sync(self, text: TextCache, palette: Palette) -> bool:
         """Use the art for ``text`` (the text size now) and ``palette`` (the seats' colours
@@ -29,6 +31,7 @@ class BoardLook:
         if self.art.text is text and self.art.palette == palette:
             return False
         self.art = Art(text, palette)
+        self.job = None
         return True
 
     def key(self, lifted: object) -> tuple | None:

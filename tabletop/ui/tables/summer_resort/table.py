@@ -5,6 +5,7 @@ layer between frames (in ``update``); ``draw_board`` only blits it."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from functools import partial
 
 import pygame
@@ -23,6 +24,7 @@ from tabletop.ui import theme
 from tabletop.ui.drag import Piece, Target
 from tabletop.ui.tables.base import BOARD, TableScene
 
+from ..frames import LayerJob
 from ..telling import StepTeller
 from . import layout
 from .art import Art, Palette
@@ -366,14 +368,19 @@ class SummerResortTable(TableScene):
         words = tuple((word, tuple(slot)) for word, slot in tray.slots)
         key: tuple = (len(self.match.log), id(position.state), position.eyes, position.my_turn)
         key += (*self.choices.key(), words, self.services.settings.colour_blind)
-        layer, fresh = self.art.layer(key, (BOARD.right, BOARD.bottom))
-        if fresh:
+        look = self.look
+        shown = self.art.latest_layer()
+        if shown is not None and shown[0] == key:
+            look.job = None
+            return
+        job = look.job
+        if job is None or job.key != key:  # painted off the screen, shown when done
+            layer = self.art.back_layer((BOARD.right, BOARD.bottom))
             c = self.draw_context(view)
-            layer.fill(theme.BG)
-            pygame.draw.rect(layer, theme.FELT, BOARD.inflate(-4, -4), border_radius=10)
-            draw_board(layer, c)
-            draw_resorts(layer, c)
-            draw_tray(layer, c, tray)
+            job = look.job = LayerJob(key, layer, c, _layer_steps(layer, c, tray))
+        if job.advance(self.frames.holding):  # a step a frame while a picture is held
+            look.job = None
+            self.art.show_layer(key, job.surface)
 
     def _badges(self, view: facts.View) -> tuple[Overlay, ...]:
         """The small labels drawn over the board this frame: where an automobile drives,
@@ -415,7 +422,10 @@ class SummerResortTable(TableScene):
         return layout.action_rect(self.hint, view, self.choices.options, self.choices.page)
 
     def board_key(self) -> tuple | None:
-        """What the board shows: the layer, the piece lifted off it, the labels over it."""
+        """What the board shows: the layer, the piece lifted off it, the labels over it
+        (``None`` while the next layer is painted in steps: the picture is held)."""
+        if self.look.job is not None:
+            return None
         held = self.drag.held
         lifted = held.key if held is not None and self.drag.dragging else None
         return self.look.key(lifted)
@@ -437,6 +447,18 @@ class SummerResortTable(TableScene):
         if rect is not None:  # the hinted move's place (the toast names it in words)
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=8)
         self.look.draw_overlays(surface)
+
+
+def _layer_steps(layer: pygame.Surface, c: DrawContext, tray) -> Generator[None, None, None]:
+    """The board layer painted in steps (``frames.LayerJob``): the train and the bank, the
+    resorts, the tray."""
+    layer.fill(theme.BG)
+    pygame.draw.rect(layer, theme.FELT, BOARD.inflate(-4, -4), border_radius=10)
+    draw_board(layer, c)
+    yield
+    draw_resorts(layer, c)
+    yield
+    draw_tray(layer, c, tray)
 
 
 TABLE = SummerResortTable
