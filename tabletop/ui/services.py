@@ -11,7 +11,7 @@ from tabletop.engine.saves import default_save_dir
 
 from .icons import IconCache
 from .settings import Settings, SettingsSaveError, save_settings
-from .text import TextCache
+from .text import TextCache, for_window
 from .theme import SeatStyle, seat_style
 
 
@@ -24,6 +24,9 @@ class Services:
     text: TextCache = field(default_factory=TextCache)
     icons: IconCache = field(default_factory=IconCache)
     apply_display: Callable[[Settings], None] = lambda settings: None
+    view_scale: float = 1.0
+    """How large the window shows the canvas (0.8 in a 1280×720 window): the text cache
+    draws no letters under the least size in window pixels (``text.for_window``)."""
 
     def __post_init__(self) -> None:
         self.text.scale = self.settings.ui_scale
@@ -34,6 +37,13 @@ class Services:
                 return game
         raise KeyError(game_id)
 
+    def fit_text_to_window(self, view_scale: float, floor: bool = True) -> None:
+        """The window shows the canvas at ``view_scale`` (``floor``: with the least letter
+        size in window pixels, ``text.for_window``): a new text cache if the least letter
+        size in canvas pixels changed (tables see a new cache and redraw)."""
+        self.view_scale = view_scale
+        self.text = for_window(self.text, view_scale, floor)
+
     def seat_style(self, colour_id: str) -> SeatStyle:
         return seat_style(colour_id, self.settings.colour_blind)
 
@@ -43,7 +53,9 @@ class Services:
         rescale = settings.ui_scale != self.settings.ui_scale
         self.settings = replace(settings, problem="")
         if rescale:
-            self.text = TextCache(scale=settings.ui_scale)
+            self.text = for_window(
+                TextCache(scale=settings.ui_scale), self.view_scale, self.text.least > 0
+            )
         error = None
         if persist:
             try:

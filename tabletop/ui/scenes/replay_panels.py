@@ -46,8 +46,17 @@ def draw_banner(surface: pygame.Surface, text: TextCache, title: str, line: str,
     right_w = text.render(where, 18, theme.TEXT_DIM).get_width() if where else 0
     room = rect.w - pill.right - right_w - 64
     left = (pill.right + 20, rect.centery)
-    size = shrunk(text, line, room, 18) or least_size(text, 12)  # else cut where a word ends
-    text.blit(surface, fit_words(text, line, room, size), left, size, theme.TEXT, anchor="midleft")
+    size = shrunk(text, line, room, 18)
+    if size is not None:
+        text.blit(surface, line, left, size, theme.TEXT, anchor="midleft")
+    else:  # two rows at the least size, the second cut where a word ends if it must
+        size = least_size(text, 12)
+        first, *rest = text.wrap(line, room, size) or [""]
+        rows = [first] + ([fit_words(text, " ".join(rest), room, size)] if rest else [])
+        step = text.font(size).get_linesize() - 2
+        top = rect.centery - (step * len(rows)) // 2 - 1
+        for k, row in enumerate(rows):
+            text.blit(surface, row, (left[0], top + k * step), size, theme.TEXT)
     if where:
         right = (rect.right - 20, rect.centery)
         text.blit(surface, where, right, 18, theme.TEXT_DIM, anchor="midright")
