@@ -633,14 +633,16 @@ class TableScene(Scene):
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None:  # an open dialog takes every event first (modal)
+            if hasattr(event, "pos"):
+                self.mouse = event.pos
+            self.dialog.prepare(self.services.text)
+            self.dialog.handle(event)
+            return
         if any(part.handle(event) for part in self.parts):
             return  # a part took it (a press that shows the end of what plays)
         if hasattr(event, "pos"):
             self.mouse = event.pos
-        if self.dialog is not None:
-            self.dialog.prepare(self.services.text)
-            self.dialog.handle(event)
-            return
         self.refresh()
         self.story.handle(event)  # a click or key skips "What happened" (and goes on)
         if event.type == pygame.KEYDOWN and self._handle_key(event):

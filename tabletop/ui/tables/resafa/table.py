@@ -279,8 +279,8 @@ class ResafaTable(TableScene):
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.news.rain.in_focus(event):  # a press over the big network shows the rain's end
-            return
+        if self.dialog is None and self.news.rain.in_focus(event):  # a press over the big
+            return  # network shows the rain's end (an open dialog takes it first)
         if self.focusing.handle(event):  # the focus view opened, or open and took the event
             return
         self.board_events.before = self.match.state
