@@ -264,3 +264,28 @@ def test_every_text_is_legible_whole_and_in_its_place(case, size, scale, blind):
     }
     report = [f"{k}:\n  " + "\n  ".join(v) for k, v in found.items() if v]
     assert not report, f"{case} at {size}, {scale:.0%}:\n" + "\n".join(report)
+
+
+def test_the_checks_find_small_letters_a_small_number_and_a_cut():
+    """Each check finds what it looks for, on texts drawn as a table draws them: letters
+    under 15 canvas px in a 1280×720 window, a price smaller than the label beside it, a
+    line shortened with "…"; a number as large as its label and a picture's own mark
+    are not findings."""
+    pygame.init()
+    canvas = pygame.Surface((1600, 900))
+    text = TextCache()
+    probe = layout_probe.LayoutRecord(canvas, least=window_least(text, 0.8))
+    layout_probe.active = probe
+    try:
+        text.blit(canvas, "Visits this round", (100, 100), 12)  # 12 px: 9.6 in the window
+        left = text.blit(canvas, "Price", (100, 200), 18)
+        text.blit(canvas, "300 zł", (left.right + 6, 200), 15)  # smaller than its label
+        left = text.blit(canvas, "Left", (100, 300), 16)
+        text.blit(canvas, "12", (left.right + 6, 300), 16)  # as large: fine
+        text.blit(canvas, "A", (100, 400), 9, exact=True)  # a picture's mark
+        text.fit("a line far too long for sixty pixels", 60, 15)
+    finally:
+        layout_probe.active = None
+    assert [line.split(" in ")[0] for line in small_letters(probe)] == ["'Visits this round'"]
+    assert [line.split(" (")[0] for line in small_numbers(probe)] == ["'300 zł'"]
+    assert len(cut_text(probe)) == 1 and "shown as" in cut_text(probe)[0]
