@@ -96,6 +96,8 @@ class TableScene(Scene):
     """Base table. Subclasses draw the board and offer pieces and targets."""
 
     def __init__(self, ctx: Context, match: Match, autosave: bool = True):
+        # built with the text cache it is shown with (``Scene.text_floor``)
+        ctx.services.fit_text_to_window(ctx.services.view_scale, self.text_floor)
         super().__init__(ctx)
         self.match = match
         self.hotseat = HotSeat(match, lambda seat: ctx.nav.curtain(self, seat))
