@@ -7,7 +7,8 @@ nothing, so a part overrides only what it needs:
 - ``moved()`` after the base's own ``moved`` (a move was played and told);
 - ``taken_back()`` before the base's own (a move was undone);
 - ``before_update(dt)`` / ``after_update(dt)`` around the base's ``update``;
-- ``handle(event)`` before the base looks at the event (True: the event goes no further);
+- ``handle(event)`` before the base looks at the event, after an open dialog (which takes
+  every event) (True: the event goes no further);
 - ``animating`` and ``key()`` join the table's ``animating`` and ``redraw_key()``;
 - ``draw_moving(surface)`` draws over the still picture with the table's
   ``draw_board_moving`` (first), returning the rectangles it covered (only reads).
