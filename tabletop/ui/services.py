@@ -27,6 +27,8 @@ class Services:
     view_scale: float = 1.0
     """How large the window shows the canvas (0.8 in a 1280×720 window): the text cache
     draws no letters under the least size in window pixels (``text.for_window``)."""
+    _texts: dict[tuple[float, int], TextCache] = field(default_factory=dict, repr=False)
+    """The text caches used so far, by text size and least size (``fit_text_to_window``)."""
 
     def __post_init__(self) -> None:
         self.text.scale = self.settings.ui_scale
@@ -39,10 +41,14 @@ class Services:
 
     def fit_text_to_window(self, view_scale: float, floor: bool = True) -> None:
         """The window shows the canvas at ``view_scale`` (``floor``: with the least letter
-        size in window pixels, ``text.for_window``): a new text cache if the least letter
-        size in canvas pixels changed (tables see a new cache and redraw)."""
+        size in window pixels, ``text.for_window``): another text cache if the least letter
+        size in canvas pixels changed (tables see a new cache and redraw); the one used
+        before at that text size and least size, if any (its rendered text kept)."""
         self.view_scale = view_scale
-        self.text = for_window(self.text, view_scale, floor)
+        wanted = for_window(self.text, view_scale, floor)
+        if wanted is not self.text:
+            self._texts[(self.text.scale, self.text.least)] = self.text
+            self.text = self._texts.setdefault((wanted.scale, wanted.least), wanted)
 
     def seat_style(self, colour_id: str) -> SeatStyle:
         return seat_style(colour_id, self.settings.colour_blind)
