@@ -227,8 +227,9 @@ def cut_text(probe: layout_probe.LayoutRecord) -> list[str]:
 
 
 def small_numbers(probe: layout_probe.LayoutRecord) -> list[str]:
-    """A number in smaller letters than a label beside it: on the same line, at most a
-    letter's height apart, or the label right above it."""
+    """A number in smaller letters than a label beside it: on the same line, at most the
+    label's height apart (a column's heading over its numbers is not a label beside
+    them)."""
     texts = probe.texts
     numbers = [t for t in texts if t.text and NUMBER.match(t.text.strip())]
     labels = [
