@@ -52,12 +52,14 @@ PALETTES = (False, True)
 SEED, MOVES = 3, 40
 
 
-def _tables() -> list[tuple[str, str, int, str | None]]:
-    """(case, game, players, solo mode) of every table: the largest player count, and one
-    player in each game's first solo mode."""
-    out = [(f"table-{g.id}", g.id, g.max_players, None) for g in GAMES]
-    out += [(f"table-{g.id}-solo", g.id, 1, g.solo_modes[0]) for g in GAMES if g.solo_modes]
-    return out
+def _tables() -> list[tuple[str, str, int, str | None, int]]:
+    """(case, game, players, solo mode, moves) of every table: the largest player count in
+    the middle of the game and at its opening, and one player in each game's first solo
+    mode."""
+    out = [(f"table-{g.id}", g.id, g.max_players, None, MOVES) for g in GAMES]
+    out += [(f"table-{g.id}-opening", g.id, g.max_players, None, 0) for g in GAMES]
+    solo = [g for g in GAMES if g.solo_modes]
+    return out + [(f"table-{g.id}-solo", g.id, 1, g.solo_modes[0], MOVES) for g in solo]
 
 
 TABLES = _tables()
@@ -82,6 +84,7 @@ _RESAFA_FLOOR = (
 KNOWN: dict[tuple[str, str, str], str] = {
     ("table-resafa", "1280x720", "*"): _RESAFA_FLOOR,
     ("table-resafa-solo", "1280x720", "*"): _RESAFA_FLOOR,
+    ("table-resafa-opening", "1280x720", "*"): _RESAFA_FLOOR,
 }
 """(case, window, text size) -> why it still fails (``"*"`` matches any window or text
 size): xfail(strict=True), so a fix must remove the entry."""
@@ -149,9 +152,9 @@ def _open(app: App, case: str, probe: layout_probe.LayoutRecord) -> None:
     ctx = app.ctx
     table = next((t for t in TABLES if t[0] == case), None)
     if table is not None:
-        _, game_id, players, solo = table
+        _, game_id, players, solo, moves = table
         game = app.services.game(game_id)
-        match = table_match(game, players, SEED, MOVES, solo)
+        match = table_match(game, players, SEED, moves, solo)
         open_game_table(app, match, app.services.table_for(game))
         return
     if case in ("load", "replay"):
