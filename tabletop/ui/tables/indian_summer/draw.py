@@ -237,11 +237,13 @@ def draw_path(surface: pygame.Surface, ctx: BoardContext) -> None:
         label = facts.tile_label(tile)
         # too wide at the least letters (a small window): the colour over the size
         lines = label.split(" · ") if split else [label]
-        for k, line in enumerate(lines):
-            at = (slot.centerx, slot.bottom - 30 - step * (len(lines) - 1 - k))
+        for k, line in enumerate(lines):  # the second line where "1st" goes, else
+            at = (slot.centerx, slot.bottom - 30 - 3 * split + step * k)
             text.blit(surface, line, at, size, DIM, anchor="midtop")
         below = text.fit(note, slot.w - 4, 13) if note else ("1st" if i == 0 else "")
-        if below:
+        if below and split:  # the label takes both rows: the note in the top corner
+            text.blit(surface, below, (slot.x + 5, slot.y + 3), 13, theme.TEXT)
+        elif below:
             pos = (slot.centerx, slot.bottom - 14)
             text.blit(surface, below, pos, 13, theme.TEXT, anchor="midtop")
     if not entries:
