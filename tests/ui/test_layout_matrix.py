@@ -11,8 +11,9 @@ cannot read:
 - a text cut: shortened with "…" or drawn partly off the surface it is drawn on.
 
 The cases are opened the way a player opens them: each registered game's table from a
-seeded match at its largest player count in the middle of the game (and each solo mode
-with one player), as the set-up scene opens a table (``helpers.open_game_table``, past the
+seeded match at its largest player count at the opening and in the middle of the game,
+with two players late in the game (and each solo mode with one player), as the set-up
+scene opens a table (``helpers.open_game_table``, past the
 hot-seat curtain); the title, the settings, the load screen with real saves written into
 ``TABLETOP_HOME`` (mid-game, finished, hand-saved), each game's set-up, rules and results,
 the hot-seat curtain, and a replay opened from the load screen with a click. Each case is
@@ -49,15 +50,16 @@ SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 SCALES = (1.0, 1.3)
 PALETTES = (False, True)
 """Colour-blind palette off, on."""
-SEED, MOVES = 3, 40
+SEED, MOVES, LATE = 3, 40, 90
 
 
 def _tables() -> list[tuple[str, str, int, str | None, int]]:
     """(case, game, players, solo mode, moves) of every table: the largest player count in
-    the middle of the game and at its opening, and one player in each game's first solo
-    mode."""
+    the middle of the game and at its opening, two players late in the game, and one
+    player in each game's first solo mode."""
     out = [(f"table-{g.id}", g.id, g.max_players, None, MOVES) for g in GAMES]
     out += [(f"table-{g.id}-opening", g.id, g.max_players, None, 0) for g in GAMES]
+    out += [(f"table-{g.id}-late", g.id, 2, None, LATE) for g in GAMES]
     solo = [g for g in GAMES if g.solo_modes]
     return out + [(f"table-{g.id}-solo", g.id, 1, g.solo_modes[0], MOVES) for g in solo]
 
@@ -85,6 +87,7 @@ KNOWN: dict[tuple[str, str, str], str] = {
     ("table-resafa", "1280x720", "*"): _RESAFA_FLOOR,
     ("table-resafa-solo", "1280x720", "*"): _RESAFA_FLOOR,
     ("table-resafa-opening", "1280x720", "*"): _RESAFA_FLOOR,
+    ("table-resafa-late", "1280x720", "*"): _RESAFA_FLOOR,
 }
 """(case, window, text size) -> why it still fails (``"*"`` matches any window or text
 size): xfail(strict=True), so a fix must remove the entry."""
