@@ -57,13 +57,20 @@ window size and text size (the theme's least size; on the canvas a larger text s
 to ``LARGER_TEXT_PX`` too)."""
 
 
+SMALLEST_VIEW = 0.8
+"""The smallest scale of the canvas in the window whose least letter size the layouts
+hold (a 1280×720 window: 15 px letters on the canvas). A smaller window (1024×600: 0.64)
+keeps that least size, so its letters are under 12 window px (9.6): 19 px letters on the
+canvas would cut and overlap text on every table; whole, unoverlapped words come first."""
+
+
 def window_least(text: TextCache, view_scale: float) -> int:
     """The least letter size in canvas pixels where the window shows the canvas at
     ``view_scale`` (0.8 in a 1280×720 window): letters of at least ``LEAST_PX`` window
-    pixels, and never less than the canvas's own least size (12 px, ``LARGER_TEXT_PX`` in a
-    larger text size)."""
+    pixels (down to ``SMALLEST_VIEW``), and never less than the canvas's own least size
+    (12 px, ``LARGER_TEXT_PX`` in a larger text size)."""
     canvas = LEAST_PX if getattr(text, "scale", 1.0) <= 1 else LARGER_TEXT_PX
-    return max(canvas, math.ceil(LEAST_PX / view_scale - 1e-9))
+    return max(canvas, math.ceil(LEAST_PX / max(view_scale, SMALLEST_VIEW) - 1e-9))
 
 
 def for_window(text: TextCache, view_scale: float, floor: bool = True) -> TextCache:

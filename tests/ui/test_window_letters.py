@@ -39,9 +39,11 @@ def test_the_least_size_in_canvas_pixels_for_each_window():
     assert window_least(text, 0.8) == 15 and window_least(larger, 0.8) == 15
     assert window_least(text, 1.0) == 12 and window_least(larger, 1.0) == 13
     assert window_least(text, 1.2) == 12  # a larger window: the canvas's own least size
-    for scale in (0.5, 0.64, 0.75, 0.8, 0.9):
+    for scale in (0.8, 0.85, 0.9):  # 1280x720, 1366x768, 1440x810
         assert window_least(text, scale) * scale >= LEAST_PX
-        assert (window_least(text, scale) - 1) * scale < LEAST_PX or scale > 0.99
+        assert (window_least(text, scale) - 1) * scale < LEAST_PX
+    # a smaller window keeps the 1280x720 least size: whole words before 12 px letters
+    assert window_least(text, 0.64) == window_least(text, 0.5) == 15
     assert math.ceil(LEAST_PX / 0.8) == 15
 
 
