@@ -108,6 +108,7 @@ class App:
 
             start_scene = TitleScene(self.ctx)
         self.ctx.stack.push(start_scene)
+        self._fit_text()
         self.frames = 0
         self.partial_frames = 0  # frames that redrew only what moved (tests)
         self.part_frames = 0  # frames that showed again only the parts that changed (tests)
@@ -137,8 +138,20 @@ class App:
         if not settings.fullscreen and size != before[0]:
             where = window_position(desktop_sizes(), before[1], before[0], size)
             pygame.display.set_window_position(where)
+        self._resized(size)
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        """The window has a new size: the canvas's scale into it, and letters no smaller
+        than the least size in window pixels (``Services.fit_text_to_window``)."""
         self.viewport.resize(size)
+        self._fit_text()
         self._still_key = None
+
+    def _fit_text(self) -> None:
+        """Letters no smaller than the least size in window pixels, unless a scene open
+        says its layout does not hold that yet (``Scene.text_floor``)."""
+        floor = all(scene.text_floor for scene in self.ctx.stack.scenes)
+        self.services.fit_text_to_window(self.viewport.scale, floor)
 
     def step(
         self, events: list[pygame.event.Event], dt: float, only_if_changed: bool = False
@@ -152,17 +165,16 @@ class App:
             if event.type == pygame.QUIT:
                 self.ctx.quit()
             elif event.type == pygame.VIDEORESIZE:
-                self.viewport.resize(self.window.get_size())
-                self._still_key = None
+                self._resized(self.window.get_size())
             elif event.type == pygame.WINDOWSIZECHANGED:
-                self.viewport.resize((event.x, event.y))
-                self._still_key = None
+                self._resized((event.x, event.y))
             else:
                 top = self.ctx.stack.top
                 if top is not None:
                     mapped = self.viewport.map_event(event)
                     if not top.overlay(mapped):
                         top.handle(mapped)
+        self._fit_text()  # the scenes open may have changed
         top = self.ctx.stack.top
         if top is not None:
             top.update(dt)

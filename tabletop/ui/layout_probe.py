@@ -33,13 +33,15 @@ class Drawn:
 
     rect: pygame.Rect
     text: str | None = None
+    px: int = 0
+    """The letters' size in canvas pixels (a text's)."""
 
 
 @dataclass(frozen=True)
 class Cut:
     """A text that lost letters: ``shown`` is what was drawn (``""`` for a clipped text),
     ``where`` the ``module:line`` of the drawing code that asked for it (the innermost
-    frame outside the text helpers and a table's own ``fit`` cache), ``table`` the table package on the way (``"lodge"``
+    frame outside the text helpers, a table's own ``fit`` cache and ``fit_words``), ``table`` the table package on the way (``"lodge"``
     for ``tabletop.ui.tables.lodge.*``; ``None`` for the shell and shared parts)."""
 
     text: str
@@ -53,6 +55,9 @@ class Cut:
 
 
 _HELPERS = ("tabletop.ui.text", "tabletop.ui.layout_probe")
+_FITS = ("fit", "fit_words")
+"""Functions that shorten a line for their caller (a table's own ``fit`` cache, the
+log's ``fit_words``): the cut is noted where they were called."""
 _TABLES = "tabletop.ui.tables."
 
 
@@ -63,7 +68,7 @@ def _caller() -> tuple[str, str | None]:
     where, table = "", None
     while frame is not None:
         module = frame.f_globals.get("__name__", "")
-        if not where and module not in _HELPERS and frame.f_code.co_name != "fit":
+        if not where and module not in _HELPERS and frame.f_code.co_name not in _FITS:
             where = f"{module}:{frame.f_lineno}"
         if table is None and module.startswith(_TABLES) and module.count(".") >= 4:
             table = module.split(".")[3]
@@ -97,6 +102,9 @@ class LayoutRecord:
     items: list[Drawn] = field(default_factory=list)
     cuts: list[Cut] = field(default_factory=list)
     small: list[Small] = field(default_factory=list)
+    least: int = SMALL
+    """Letters under this many canvas pixels are noted in ``small`` (the layout matrix
+    raises it where the window shows the canvas smaller: ``text.window_least``)."""
 
     def cut(self, text: str, shown: str) -> None:
         """``text`` was shortened to ``shown`` (``TextCache.fit``)."""
@@ -119,7 +127,7 @@ class LayoutRecord:
         px: int = SMALL,
     ) -> None:
         """``text`` drawn at ``rect`` on ``surface`` in ``px``-pixel letters."""
-        if px < SMALL and text.strip():
+        if px < self.least and text.strip():
             self.small.append(Small(text, px, *_caller()))
         inked = image.get_bounding_rect().move(rect.topleft)
         if text.strip() and inked.w and not surface.get_clip().contains(inked):
@@ -129,7 +137,7 @@ class LayoutRecord:
             return
         ink = image.get_bounding_rect().move(rect.topleft).clip(surface.get_clip())
         if ink.w and ink.h:  # the part a clip (a scrolled page) lets show
-            self.items.append(Drawn(ink.move(offset), text))
+            self.items.append(Drawn(ink.move(offset), text, px))
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         offset = self._offset(surface)

@@ -122,6 +122,10 @@ class Scene:
     """Base scene. ``opaque`` scenes hide the ones below; overlays set it to False."""
 
     opaque = True
+    text_floor = True
+    """Whether the scene's layout holds letters of the least size in window pixels in a
+    window smaller than the canvas (``text.for_window``); while a scene that does not is
+    open, text keeps its canvas sizes."""
     _shown: tuple[object, bool] = (UNTRACKED, False)
     """The ``redraw_key()`` of the last frame presented, and whether something moved then."""
 

@@ -12,7 +12,7 @@ from tabletop.net.config import Links, WormholeLinks
 
 from .icons import IconCache
 from .settings import Settings, SettingsSaveError, save_settings
-from .text import TextCache
+from .text import TextCache, for_window
 from .theme import SeatStyle, seat_style
 
 
@@ -28,6 +28,11 @@ class Services:
     make_links: Callable[[Settings], Links] | None = None
     """Where the screens' links come from (tests hand in an in-memory exchange); ``None``:
     magic-wormhole with the mailbox server and relay of the settings."""
+    view_scale: float = 1.0
+    """How large the window shows the canvas (0.8 in a 1280×720 window): the text cache
+    draws no letters under the least size in window pixels (``text.for_window``)."""
+    _texts: dict[tuple[float, int], TextCache] = field(default_factory=dict, repr=False)
+    """The text caches used so far, by text size and least size (``fit_text_to_window``)."""
 
     def __post_init__(self) -> None:
         self.text.scale = self.settings.ui_scale
@@ -44,6 +49,17 @@ class Services:
             return self.make_links(self.settings)
         return WormholeLinks(self.settings.mailbox, self.settings.relay)
 
+    def fit_text_to_window(self, view_scale: float, floor: bool = True) -> None:
+        """The window shows the canvas at ``view_scale`` (``floor``: with the least letter
+        size in window pixels, ``text.for_window``): another text cache if the least letter
+        size in canvas pixels changed (tables see a new cache and redraw); the one used
+        before at that text size and least size, if any (its rendered text kept)."""
+        self.view_scale = view_scale
+        wanted = for_window(self.text, view_scale, floor)
+        if wanted is not self.text:
+            self._texts[(self.text.scale, self.text.least)] = self.text
+            self.text = self._texts.setdefault((wanted.scale, wanted.least), wanted)
+
     def seat_style(self, colour_id: str) -> SeatStyle:
         return seat_style(colour_id, self.settings.colour_blind)
 
@@ -53,7 +69,9 @@ class Services:
         rescale = settings.ui_scale != self.settings.ui_scale
         self.settings = replace(settings, problem="")
         if rescale:
-            self.text = TextCache(scale=settings.ui_scale)
+            self.text = for_window(
+                TextCache(scale=settings.ui_scale), self.view_scale, self.text.least > 0
+            )
         error = None
         if persist:
             try:

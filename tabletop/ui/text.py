@@ -51,6 +51,38 @@ def least_size(text: TextCache, size: int) -> int:
     return max(size, least)
 
 
+LEAST_PX = 12
+"""No letters a player reads are drawn smaller than this many pixels in the window, at any
+window size and text size (the theme's least size; on the canvas a larger text size keeps
+to ``LARGER_TEXT_PX`` too)."""
+
+
+SMALLEST_VIEW = 0.8
+"""The smallest scale of the canvas in the window whose least letter size the layouts
+hold (a 1280×720 window: 15 px letters on the canvas). A smaller window (1024×600: 0.64)
+keeps that least size, so its letters are under 12 window px (9.6): 19 px letters on the
+canvas would cut and overlap text on every table; whole, unoverlapped words come first."""
+
+
+def window_least(text: TextCache, view_scale: float) -> int:
+    """The least letter size in canvas pixels where the window shows the canvas at
+    ``view_scale`` (0.8 in a 1280×720 window): letters of at least ``LEAST_PX`` window
+    pixels (down to ``SMALLEST_VIEW``), and never less than the canvas's own least size
+    (12 px, ``LARGER_TEXT_PX`` in a larger text size)."""
+    canvas = LEAST_PX if getattr(text, "scale", 1.0) <= 1 else LARGER_TEXT_PX
+    return max(canvas, math.ceil(LEAST_PX / max(view_scale, SMALLEST_VIEW) - 1e-9))
+
+
+def for_window(text: TextCache, view_scale: float, floor: bool = True) -> TextCache:
+    """The text cache for a window showing the canvas at ``view_scale``: ``text`` itself,
+    or a new cache at its text size whose letters are never smaller than the theme's least
+    size in window pixels (``window_least``) where the window shows the canvas smaller than
+    its own size (1280×720: 0.8, so 12 px letters are drawn at 15 canvas pixels).
+    ``floor=False``: no such least (a scene whose layout does not hold it yet)."""
+    least = window_least(text, view_scale) if floor and view_scale < 1 else 0
+    return text if least == text.least else TextCache(scale=text.scale, least=least)
+
+
 def _width(font: pygame.font.Font, text: str) -> int:
     return font.size(text[:MAX_LINE])[0]
 
@@ -58,36 +90,49 @@ def _width(font: pygame.font.Font, text: str) -> int:
 class TextCache:
     """Loads the bundled fonts once and keeps rendered surfaces (LRU, bounded)."""
 
-    def __init__(self, scale: float = 1.0, limit: int = 2000):
+    def __init__(self, scale: float = 1.0, limit: int = 2000, least: int = 0):
         self.scale = scale
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self.least = least
+        """No letters smaller than this many canvas pixels (``for_window``: where the
+        window shows the canvas smaller than its own size)."""
+        self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wraps: OrderedDict[tuple, list[str]] = OrderedDict()
         self._fits: OrderedDict[tuple, str] = OrderedDict()
         self.limit = limit
         self.renders = 0  # how many surfaces were actually rendered (tests check caching)
 
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        key = (size, bold)
+    def font(self, size: int, bold: bool = False, exact: bool = False) -> pygame.font.Font:
+        """The font of ``size`` (``exact``: ``size`` canvas pixels, at any text size and
+        window: a mark that is part of a picture, drawn at the picture's size)."""
+        key = (size, bold, exact)
         font = self._fonts.get(key)
         if font is None:
             name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
             path = asset_path("fonts", name)
-            font = pygame.font.Font(
-                str(path) if path.exists() else None, max(6, round(size * self.scale))
-            )
+            px = max(6, size) if exact else self.px(size)
+            font = pygame.font.Font(str(path) if path.exists() else None, px)
             self._fonts[key] = font
         return font
 
+    def px(self, size: int) -> int:
+        """The letters' size in canvas pixels of text asked for at ``size``."""
+        return max(6, round(size * self.scale), self.least)
+
     def render(
-        self, text: str, size: int = 18, colour: Colour = (236, 236, 232), bold: bool = False
+        self,
+        text: str,
+        size: int = 18,
+        colour: Colour = (236, 236, 232),
+        bold: bool = False,
+        exact: bool = False,
     ) -> pygame.Surface:
-        key = (text, size, colour, bold)
+        key = (text, size, colour, bold, exact)
         surface = self._surfaces.get(key)
         if surface is not None:
             self._surfaces.move_to_end(key)
             return surface
-        surface = self.font(size, bold).render(drawable(text)[:MAX_LINE], True, colour)
+        surface = self.font(size, bold, exact).render(drawable(text)[:MAX_LINE], True, colour)
         self.renders += 1
         self._surfaces[key] = surface
         if len(self._surfaces) > self.limit:
@@ -159,11 +204,14 @@ class TextCache:
         colour: Colour = (236, 236, 232),
         bold: bool = False,
         anchor: str = "topleft",
+        exact: bool = False,
     ) -> pygame.Rect:
-        """Draw cached text at ``pos`` (``anchor`` is a pygame.Rect attribute name)."""
-        image = self.render(text, size, colour, bold)
+        """Draw cached text at ``pos`` (``anchor`` is a pygame.Rect attribute name;
+        ``exact``: a picture's mark, ``size`` canvas pixels, see ``font``)."""
+        image = self.render(text, size, colour, bold, exact)
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)
         if layout_probe.active is not None:  # the layout test only
-            layout_probe.active.text(surface, rect, image, text, max(6, round(size * self.scale)))
+            px = max(6, size) if exact else self.px(size)
+            layout_probe.active.text(surface, rect, image, text, px)
         return rect

@@ -14,8 +14,10 @@ not line boxes. Exemptions, by design:
 - a text under a clip (the rules page scrolled) counts only where it shows;
 - text drawn into a small cached surface (a card face, a badge) is not recorded.
 
-The canvas is always 1600×900 (the window shows it scaled), so the two window sizes give
-the same canvas layout; both are rendered so that a size-dependent layout would show.
+The canvas is always 1600×900 (the window shows it scaled); in the smaller window the
+letters are larger on the canvas (never under 12 window px: ``text.for_window``), so the
+two window sizes give different layouts. ``test_layout_matrix.py`` checks every scene at
+three window sizes, both text sizes and both palettes.
 """
 
 from __future__ import annotations

@@ -20,6 +20,7 @@ class HandoverScene(ButtonScene):
     def __init__(self, ctx: Context, table: Curtained, seat: int):
         super().__init__(ctx)
         self.table = table
+        self.text_floor = getattr(table, "text_floor", True)  # its table's text sizes
         self.seat = seat
         name = table.match.config.seats[seat].name
         self.name = name

@@ -29,7 +29,9 @@ from ..widgets import Button, Dialog, Toast, draw_panel
 from .common import ButtonScene, draw_header
 
 ROW_H = 64
-PER_PAGE = 9
+"""A row's least height (at text size 100%; a larger text size makes rows taller)."""
+ROWS = pygame.Rect(48, 130, 1504, 660)
+"""Where the rows go, above the buttons."""
 DELETE_W = 132
 
 
@@ -50,7 +52,7 @@ class LoadScene(ButtonScene):
                 (1352, 800, 200, 56),
                 "Older ›",
                 lambda: self._turn(1),
-                lambda: (self.page + 1) * PER_PAGE < len(self.saves),
+                lambda: (self.page + 1) * self.per_page() < len(self.saves),
             ),
         ]
 
@@ -61,7 +63,7 @@ class LoadScene(ButtonScene):
         # each save checked against its game as Load would (not installed, newer rules,
         # a player count or mode the game does not support), without replaying it
         self.saves = distinct_saves(list_saves(self.services.save_dir, self.services.game))
-        last_page = max(0, (len(self.saves) - 1) // PER_PAGE)
+        last_page = max(0, (len(self.saves) - 1) // self.per_page())
         self.page = min(self.page, last_page)
 
     def _turn(self, delta: int) -> None:
@@ -69,11 +71,24 @@ class LoadScene(ButtonScene):
 
     def rows(self) -> list[tuple[pygame.Rect, SaveInfo]]:
         """The saves on the page shown, each with its row (click it to open the save)."""
-        shown = self.saves[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
+        per_page, high = self.per_page(), self.row_height()
+        shown = self.saves[self.page * per_page : (self.page + 1) * per_page]
         return [
-            (pygame.Rect(48, 130 + i * (ROW_H + 8), 1504, ROW_H), info)
+            (pygame.Rect(ROWS.x, ROWS.y + i * (high + 8), ROWS.w, high), info)
             for i, info in enumerate(shown)
         ]
+
+    def _second_line(self) -> int:
+        """The second line's top below its row's top: clear of the title's letters."""
+        return max(38, 10 + self.services.text.font(20, True).get_linesize())
+
+    def row_height(self) -> int:
+        """A row's height: both its lines and a margin under the second one."""
+        return max(ROW_H, self._second_line() + self.services.text.font(15).get_linesize() + 6)
+
+    def per_page(self) -> int:
+        """How many rows a page shows: as many as fit above the buttons."""
+        return max(1, (ROWS.h + 8) // (self.row_height() + 8))
 
     @staticmethod
     def delete_rect(row: pygame.Rect) -> pygame.Rect:
@@ -176,9 +191,13 @@ class LoadScene(ButtonScene):
         draw_panel(surface, rect, fill=(58, 66, 80) if hover else theme.PANEL)
         buttons = 0 if info.error else 2 if info.finished is False else 1
         width = rect.w - DELETE_W - 60 - (DELETE_W + 12) * buttons
+        title, kind = self._title(info), ""
+        if not info.error and text.size(title, 20, True)[0] > width:
+            # a long save name: the title names the game, the second line the save first
+            title, kind = self._title(info, kind=False), kind_text(info) + " · "
         text.blit(
             surface,
-            text.fit(self._title(info), width, 20, True),
+            text.fit(title, width, 20, True),
             (rect.x + 20, rect.y + 10),
             20,
             theme.TEXT,
@@ -187,11 +206,10 @@ class LoadScene(ButtonScene):
         if info.error:
             line, colour = "✖ " + text.fit(info.error, width, 15), theme.BAD
         else:
-            full, short = self._detail(info), self._detail(info, short=True)
+            full, short = kind + self._detail(info), kind + self._detail(info, short=True)
             line = full if text.size(full, 15)[0] <= width else text.fit(short, width, 15)
             colour = theme.TEXT_DIM
-        below = max(38, 10 + text.font(20, True).get_linesize())  # clear of the title's letters
-        text.blit(surface, line, (rect.x + 20, rect.y + below), 15, colour)
+        text.blit(surface, line, (rect.x + 20, rect.y + self._second_line()), 15, colour)
         button = self.delete_rect(rect)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, button, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, button, 1, border_radius=6)
@@ -203,7 +221,7 @@ class LoadScene(ButtonScene):
             pygame.draw.rect(surface, theme.PANEL_EDGE, button, 1, border_radius=6)
             text.blit(surface, label, button.center, 16, theme.TEXT, anchor="center")
 
-    def _title(self, info: SaveInfo) -> str:
+    def _title(self, info: SaveInfo, kind: bool = True) -> str:
         """``Lodge — Ann, Bob · autosave`` / ``… · saved as lodge-1.json``: the game, its
         players and what kind of save the row is."""
         if info.error is not None:
@@ -214,7 +232,7 @@ class LoadScene(ButtonScene):
             title = info.label
         players = ", ".join(info.players)
         title = f"{title} — {players}" if players else title
-        return f"{title} · {kind_text(info)}"
+        return f"{title} · {kind_text(info)}" if kind else title
 
     def _detail(self, info: SaveInfo, short: bool = False) -> str:
         """The row's second line: how far the game went, when it was last played, how it

@@ -72,6 +72,7 @@ class ReplayScene(Scene):
             ctx, PastMatch(match, self.index), autosave=False
         )
         self.game = self.table.game
+        self.text_floor = type(self.table).text_floor  # the game's table decides
         eyes = first_human(match) if seat is None else seat
         self.table.watch(eyes, REPLAY_REFUSAL, self._info)
         seats = match.config.seats

@@ -96,6 +96,8 @@ class TableScene(Scene):
     """Base table. Subclasses draw the board and offer pieces and targets."""
 
     def __init__(self, ctx: Context, match: Match, autosave: bool = True):
+        # built with the text cache it is shown with (``Scene.text_floor``)
+        ctx.services.fit_text_to_window(ctx.services.view_scale, self.text_floor)
         super().__init__(ctx)
         self.match = match
         self.hotseat = HotSeat(match, lambda seat: ctx.nav.curtain(self, seat))
@@ -662,14 +664,16 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.frames.release()  # a click or a key: the live picture at once
+        if self.dialog is not None:  # an open dialog takes every event first (modal)
+            if hasattr(event, "pos"):
+                self.mouse = event.pos
+            self.dialog.prepare(self.services.text)
+            self.dialog.handle(event)
+            return
         if any(part.handle(event) for part in self.parts):
             return  # a part took it (a press that shows the end of what plays)
         if hasattr(event, "pos"):
             self.mouse = event.pos
-        if self.dialog is not None:
-            self.dialog.prepare(self.services.text)
-            self.dialog.handle(event)
-            return
         self.refresh()
         self.story.handle(event)  # a click or key skips "What happened" (and goes on)
         if event.type == pygame.KEYDOWN and self._handle_key(event):

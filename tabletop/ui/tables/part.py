@@ -8,7 +8,8 @@ nothing, so a part overrides only what it needs:
 - ``taken_back()`` before the base's own (a move was undone);
 - ``before_update(dt)`` / ``after_update(dt)`` around the base's ``update``;
 - ``background(dt)`` while another scene is on top of the table (the rules, the curtain);
-- ``handle(event)`` before the base looks at the event (True: the event goes no further);
+- ``handle(event)`` before the base looks at the event, after an open dialog (which takes
+  every event) (True: the event goes no further);
 - ``overlay(event)`` before the game's table looks at it at all (the app asks the scene's
   ``overlay`` first): for controls the part draws over the board;
 - ``animating`` and ``key()`` join the table's ``animating`` and ``redraw_key()``;

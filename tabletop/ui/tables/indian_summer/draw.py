@@ -202,6 +202,10 @@ def draw_orientation(
 # --- your path, treasures, exchange --------------------------------------------------------
 
 
+EXCHANGE_SHORT = "Exchange: drop on the treasure you want"
+"""The exchange bins' note where ``facts.EXCHANGE_NOTE`` does not fit (a small window)."""
+
+
 def path_entries(ctx: BoardContext) -> list[tuple[str, str]]:
     """(tile, note) for each slot of the path panel: your path, or a mushroom's choices."""
     if ctx.tray is not None:
@@ -218,19 +222,28 @@ def draw_path(surface: pygame.Surface, ctx: BoardContext) -> None:
         pos = (lay.backpack.centerx + 4, lay.backpack.bottom + 4)
         room = 2 * (lay.path_slots[0].x - 4 - pos[0])  # centred, clear of the first slot
         size = size_within(text, "backpack", room, 13)
-        text.blit(surface, "backpack", pos, size, DIM, anchor="midtop")
+        if text.size("backpack", size)[0] <= room:  # else the panel's title says it
+            text.blit(surface, "backpack", pos, size, DIM, anchor="midtop")
     entries = path_entries(ctx)
     width = lay.path_slots[0].w - 6  # one size for every tile's label, inside its slot
     size = min((size_within(text, facts.tile_label(t), width, 13) for t, _ in entries), default=13)
+    split = any(text.size(facts.tile_label(t), size)[0] > width for t, _ in entries)
+    step = text.font(size).get_linesize() - 2
     for i, (tile, note) in enumerate(entries[: len(lay.path_slots)]):
         slot = lay.path_slots[i]
         pygame.draw.rect(surface, (50, 58, 52), slot, border_radius=8)
         image = path_image(ctx, tile, 90 if ctx.dragged == ("leaf", tile) else 255)
         surface.blit(image, image.get_rect(center=(slot.centerx, slot.y + 46)))
         label = facts.tile_label(tile)
-        text.blit(surface, label, (slot.centerx, slot.bottom - 30), size, DIM, anchor="midtop")
+        # too wide at the least letters (a small window): the colour over the size
+        lines = label.split(" · ") if split else [label]
+        for k, line in enumerate(lines):  # the second line where "1st" goes, else
+            at = (slot.centerx, slot.bottom - 30 - 3 * split + step * k)
+            text.blit(surface, line, at, size, DIM, anchor="midtop")
         below = text.fit(note, slot.w - 4, 13) if note else ("1st" if i == 0 else "")
-        if below:
+        if below and split:  # the label takes both rows: the note in the top corner
+            text.blit(surface, below, (slot.x + 5, slot.y + 3), 13, theme.TEXT)
+        elif below:
             pos = (slot.centerx, slot.bottom - 14)
             text.blit(surface, below, pos, 13, theme.TEXT, anchor="midtop")
     if not entries:
@@ -264,8 +277,12 @@ def draw_treasures(surface: pygame.Surface, ctx: BoardContext) -> None:
         text.blit(surface, f"×{held[kind]}", pos, 18, colour, True, "midleft")
         text.blit(surface, names[kind], (slot.x + 20, slot.bottom + 1), 13, DIM, anchor="midtop")
     pos = (lay.treasure_panel.x + 10, lay.exchange_bins[0].y - 19)
-    size = size_within(text, facts.EXCHANGE_NOTE, lay.treasure_panel.w - 20, 14)
-    text.blit(surface, facts.EXCHANGE_NOTE, pos, size, DIM)
+    note = facts.EXCHANGE_NOTE
+    size = size_within(text, note, lay.treasure_panel.w - 20, 14)
+    if text.size(note, size)[0] > lay.treasure_panel.w - 20:  # the least letters: fewer words
+        note = EXCHANGE_SHORT
+        size = size_within(text, note, lay.treasure_panel.w - 20, 14)
+    text.blit(surface, note, pos, size, DIM)
     width = lay.exchange_bins[0].w - 4  # one size for the four bins' labels
     least = 12 if getattr(text, "scale", 1.0) <= 1 else least_size(text, 9)  # 12/13 px
     for labels in ([f"→ {n.lower()}" for n in names], [n.lower() for n in names]):

@@ -48,11 +48,14 @@ def _draw_other(surface: pygame.Surface, ctx: BoardContext, index: int, seat: in
         text.blit(surface, held, (x + 30, y + 12), 16, theme.TEXT, True, "midleft")
     click = "click it" if rect.w < 260 else "click the floor"
     size, room = 13, rect.right - 6 - x  # smaller letters rather than past the panel
-    while size > 9 and max(text.size(line, size)[0] for line in (click, "to enlarge")) > room:
+    lines = (click, "to enlarge")
+    while size > 9 and max(text.size(line, size)[0] for line in lines) > room:
         size -= 1
+    if max(text.size(line, size)[0] for line in lines) > room:  # the least letters
+        lines = ("click to", "enlarge")
     step = text.font(size).get_linesize() - 3  # its two lines end above the path's tiles
-    text.blit(surface, click, (x, grid.origin[1] + 116), size, DIM)
-    text.blit(surface, "to enlarge", (x, grid.origin[1] + 116 + step), size, DIM)
+    text.blit(surface, lines[0], (x, grid.origin[1] + 116), size, DIM)
+    text.blit(surface, lines[1], (x, grid.origin[1] + 116 + step), size, DIM)
     path_rect = lay.mini_path(index)
     wide = path_rect.h > 60
     count = len(player.path)

@@ -20,7 +20,7 @@ __all__ = ["CREAM", "GLYPHS", "GOLD", "INK", "STRIPE", "WHITE", "LodgeArt"]
 
 GLYPHS = ("A", "=")
 """Marks drawn as part of a pictogram's picture, at the picture's own size whatever the
-text size (``LodgeArt.px``): the "A" on a pictogram's striped cream cell (that cell is an
+text size and window (drawn ``exact``, ``TextCache.font``): the "A" on a pictogram's striped cream cell (that cell is an
 amenity tile, which its stripes already show) and the "=" between the cells of a colour
 run (the run's rule is in words on the card, the checklist and the hover). They carry
 nothing a player must read; every number in a pictogram grows with the text size
@@ -150,11 +150,6 @@ class LodgeArt:
         return surface
 
     # --- amenities -------------------------------------------------------------------------
-    def px(self, size: int) -> int:
-        """A text size that draws ``size`` pixels at any text size setting: a glyph that
-        belongs to the picture (``GLYPHS``) keeps the picture's size."""
-        return max(6, round(size / self.text.scale))
-
     def letters(self, size: int) -> int:
         """The text size of a number a player reads in a picture (a count, a floor's
         least tiles, the preferred guests): ``size`` growing with the text size like
@@ -189,7 +184,7 @@ class LodgeArt:
                         1,
                     )
                 self.text.blit(
-                    surface, "A", rect.center, self.px(max(10, int(s * 1.2))), INK, True, "center"
+                    surface, "A", rect.center, max(10, int(s * 1.2)), INK, True, "center", True
                 )
             elif colour is not None and colour >= 0:
                 pygame.draw.rect(surface, self.rgb(colour), rect, border_radius=3)
@@ -277,19 +272,21 @@ class LodgeArt:
                 surface,
                 "=",
                 (int(s * 2), int(s * 3)),
-                self.px(max(10, int(s * 1.2))),
+                max(10, int(s * 1.2)),
                 WHITE,
                 True,
                 "center",
+                True,  # the picture's own mark, at the picture's size
             )
             self.text.blit(
                 surface,
                 "=",
                 (int(s * 4), int(s * 3)),
-                self.px(max(10, int(s * 1.2))),
+                max(10, int(s * 1.2)),
                 WHITE,
                 True,
                 "center",
+                True,  # the picture's own mark, at the picture's size
             )
         return surface
 

@@ -29,8 +29,6 @@ class FaceArt(Protocol):
 
     def pictogram(self, size: int, amenity: int) -> pygame.Surface: ...
 
-    def px(self, size: int) -> int: ...
-
     def letters(self, size: int) -> int: ...
 
 
@@ -86,14 +84,17 @@ def amenity_tile(art: FaceArt, size: int, amenity: int, met: bool | None) -> pyg
         text.blit(surface, points, (6, size - 4), points_size, INK, True, "bottomleft")
     else:
         corner = (size - 1, size + 1)
+        word = max(max(6, round(max(12, size // 2) / art.text.scale)), art.letters(0))
+        exact = art.text.px(word) + 2 > size  # no room for it as a word: the picture's mark
         art.text.blit(
             surface,
             "A",  # the only word on a small tile: never under the legible size
             (size // 2 - 2, size // 2),
-            max(art.px(max(12, size // 2)), art.letters(0)),
+            max(9, size - 4) if exact else word,
             INK,
             True,
             "center",
+            exact,
         )
     if met is not None:
         mark, colour = ("✔", (30, 130, 60)) if met else ("✖", (170, 40, 36))
@@ -165,10 +166,17 @@ def amenity_card(
         lines, step = text.wrap(sentence, w - x - 8, words), text.size("Ag", words)[1] - 2
         whole = len(lines)
         lines = lines[: max(1, (h - 3 - top) // step)]
-        if len(lines) < whole:
-            lines[-1] = text.fit(lines[-1] + " …", w - x - 8, words)
+        last = w - x - 8
         if note and top + step * len(lines) > h - 4 - note_h:  # the last line beside the note
-            lines[-1] = text.fit(lines[-1], w - x - 16 - TICK_ROOM - note_w, words)
+            last = w - x - 16 - TICK_ROOM - note_w
+        if len(lines) < whole or text.size(lines[-1], words)[0] > last:
+            kept = lines[-1].split()  # the last line's words that leave room for " …"
+            while kept and text.size(" ".join(kept) + " …", words)[0] > last:
+                kept.pop()
+            if not kept and len(lines) > 1:  # no word beside the note: the line above
+                lines.pop()
+                kept, last = lines[-1].split()[:-1], w - x - 8
+            lines[-1] = text.fit(" ".join(kept) + " …", last, words)
     else:
         words, step, lines, _ = fitted
     for i, line in enumerate(lines):

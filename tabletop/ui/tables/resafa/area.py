@@ -308,7 +308,8 @@ def _side(surface, c: DrawContext, seat: int, p: SeatFacts) -> None:
         for k, (r, token) in enumerate(zip(slots, list(p.rows[i]) + [""] * 3)):
             _token(surface, r, token)
             if not token:
-                c.text.blit(surface, str(values[k]), r.center, 12, DIM, anchor="center")
+                value = str(values[k])  # as large as the row's name beside it
+                c.text.blit(surface, value, r.center, 13, DIM, anchor="center")
         outline(surface, c, ("row", i), layout.row_rects()[i])
     cam = layout.caravan_info_rect()
     cargo = f"{p.cargo} {p.cargo_good}" if p.cargo else "empty"

@@ -87,8 +87,17 @@ def title_layout(
                 return size, step, lines, icon if icon >= 8 else 0
     step = text.size("Ag", floor, True)[1] - 1
     lines, most = text.wrap(title, w - 8, floor, True), max(1, room // step)
+    regular = text.wrap(title, w - 8, floor)  # letters held at the least size: narrower
+    if len(regular) <= most and all(text.size(line, floor)[0] <= w - 6 for line in regular):
+        return floor, step, regular, 0  # drawn in regular letters (``name_bold``)
     lines = lines[: most - 1] + [" ".join(lines[most - 1 :])]  # the rest on the last line
     return floor, step, lines, 0  # drawn fitted: the last line loses what has no room
+
+
+def name_bold(text: TextCache, lines: list[str], size: int, w: int) -> bool:
+    """Whether a card's name is drawn in bold: unless a line of it (laid out in regular
+    letters by ``title_layout``, the last resort) is too wide in bold."""
+    return all(text.size(line, size, True)[0] <= w - 6 for line in lines)
 
 
 def name_least(text: TextCache) -> int:
@@ -215,19 +224,25 @@ class Art:
         pygame.draw.rect(surface, CREAM, rect, border_radius=8)
         band = pygame.Rect(0, 0, w, max(20, h // 6))
         rgb = self.band_rgb(look)
-        left = band.h - 2 if look.schedule else 4
+        suitcase = look.schedule
+        left = band.h - 2 if suitcase else 4
         emblem = look.emblem
         right = w - (band.h - 2 if emblem else 4)
         band_size = size_within(text, look.band, right - left - 4, 12, True)
         if emblem and text.size(look.band, band_size, True)[0] > right - left - 4:
             emblem, right = "", w - 4  # a narrow card: the band's word names it alone
             band_size = size_within(text, look.band, right - left - 4, 12, True)
-        label = text.fit(look.band, right - left - 4, band_size, True)
+        band_bold = text.size(look.band, band_size, True)[0] <= right - left - 4
+        if not band_bold:  # letters held at the least size (a small window): regular
+            band_size = size_within(text, look.band, right - left - 4, 12)
+            if suitcase and text.size(look.band, band_size)[0] > right - left - 4:
+                suitcase, left = False, 4  # the word, whole, before the suitcase
+        label = text.fit(look.band, right - left - 4, band_size, band_bold)
         centre = ((left + right) // 2, band.centery)
         if look.country == "ANY":
             _stripes(surface, band, [self.countries[c] for c in sorted(self.countries)])
             label_rgb = INK
-            plate = pygame.Rect(0, 0, text.size(label, band_size, True)[0] + 8, band.h - 6)
+            plate = pygame.Rect(0, 0, text.size(label, band_size, band_bold)[0] + 8, band.h - 6)
             plate.center = centre
             pygame.draw.rect(surface, CREAM, plate, border_radius=4)
         else:
@@ -235,13 +250,13 @@ class Art:
                 surface, rgb, band, border_top_left_radius=8, border_top_right_radius=8
             )
             label_rgb = theme.text_on(rgb)
-        if look.schedule:  # the suitcase marks a schedule card, as printed
+        if suitcase:  # the suitcase marks a schedule card, as printed
             case = self.icon("suitcase", band.h - 6)
             surface.blit(case, case.get_rect(midleft=(4, band.centery)))
         if emblem:
             mark = self.icon(emblem, band.h - 4)
             surface.blit(mark, mark.get_rect(midright=(w - 3, band.centery)))
-        text.blit(surface, label, centre, band_size, label_rgb, True, "center")
+        text.blit(surface, label, centre, band_size, label_rgb, band_bold, "center")
         word_h = text.size("Ag", 12)[1] if look.icon_word else 0
         points_size = size_within(
             text, look.points, w - 16, 13 if len(look.points) > 3 else 15, True
@@ -278,14 +293,15 @@ class Art:
         if bad:  # crossed out under the name, its plate and its points, which stay legible
             pygame.draw.line(surface, theme.BAD, (0, 0), (w - 1, h - 1), 3)
             pygame.draw.line(surface, theme.BAD, (0, h - 1), (w - 1, 0), 3)
+        bold = name_bold(text, lines, title_size, w)
         for i, line in enumerate(lines):
-            line = text.fit(line, w - 6, title_size, True)  # whole but for the last resort
+            line = text.fit(line, w - 6, title_size, bold)  # whole but for the last resort
             at = (w // 2, y + i * step)
             if bad:
-                ink = text.render(line, title_size, INK, True).get_bounding_rect()
+                ink = text.render(line, title_size, INK, bold).get_bounding_rect()
                 ink.midtop = (at[0], at[1] + ink.y)
                 pygame.draw.rect(surface, CREAM, ink.inflate(4, 2))
-            text.blit(surface, line, at, title_size, INK, True, "midtop")
+            text.blit(surface, line, at, title_size, INK, bold, "midtop")
         if look.points:
             pill = pygame.Rect(0, 0, max(24, tag.get_width() + 10), points_h)
             pill.midbottom = (w // 2, h - 4)

@@ -144,14 +144,17 @@ EVENTS_LEAST = 380
 """The narrowest "What happened" may be in the hand's panel."""
 
 
-def events_place(hand_count: int, note_right: int = 0) -> pygame.Rect | None:
+def events_place(hand_count: int, note_right: int = 0, title_right: int = 0) -> pygame.Rect | None:
     """Where "What happened" rests: in your hand's panel right of your cards (an empty
     hand: right of its note, ending at ``note_right``, else over it, under the title), or
     ``None`` when the cards leave less than ``EVENTS_LEAST`` pixels (the table's default
-    place then)."""
+    place then). Beside few cards it starts under the title "Your hand" (ending at
+    ``title_right``) where it would cover it."""
     rects = hand_rects(hand_count)
     if rects:
         left, top = rects[-1].right + 12, HAND_PANEL.y + 4
+        if left < title_right + 12:  # clear of the title's letters
+            top = HAND_TOP
     else:
         beside = HAND_PANEL.right - 4 - (note_right + 16) >= EVENTS_LEAST
         left, top = (note_right + 16, HAND_PANEL.y + 4) if beside else (HAND_X - 8, HAND_TOP)

@@ -265,7 +265,8 @@ class SummerNineTable(TableScene):
         """ "What happened" rests in your hand's panel, right of your cards (layout)."""
         note = self.services.text.size(draw.EMPTY_HAND, 15)[0]  # an empty hand's words
         hand = self.board(self._now().view).hand
-        place = L.events_place(len(hand), L.HAND_PANEL.x + 12 + note)
+        title = L.HAND_PANEL.x + 12 + self.services.text.size("Your hand", 17, True)[0]
+        place = L.events_place(len(hand), L.HAND_PANEL.x + 12 + note, title)
         return ([] if place is None else [(place, 0)]) + super().events_place()
 
     def idle_hint(self, view: Any) -> str:

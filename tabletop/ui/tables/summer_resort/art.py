@@ -226,15 +226,19 @@ class Art:
             draw_icon(s, kind, (r + 6, h // 2), r)
             room, t = w - 2 * r - 14, size_t
             t = largest(self.text, label, room, t, True)  # smaller, not cut
-            while t > 9 and self.text.render(label, t, INK, True).get_bounding_rect().h > h - 4:
+            # letters held at the least size (a small window) too wide in bold: regular
+            bold = self.text.size(label, t, True)[0] <= room
+            if not bold:
+                t = largest(self.text, label, room, size_t)
+            while t > 9 and self.text.render(label, t, INK, bold).get_bounding_rect().h > h - 4:
                 t -= 1  # a low band (a small lot): letters as tall as it holds
             self.text.blit(
                 s,
-                self.text.fit(label, room, t, True),
+                self.text.fit(label, room, t, bold),
                 (2 * r + 10, h // 2 + 1),
                 t,
                 (255, 255, 255),
-                True,
+                bold,
                 "midleft",
             )
             return s
