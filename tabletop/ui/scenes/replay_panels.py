@@ -49,6 +49,9 @@ def draw_banner(surface: pygame.Surface, text: TextCache, title: str, line: str,
     size = shrunk(text, line, room, 18, least=14)
     if size is None:  # a long move (a card's whole text): on two rows, whole where it fits
         rows = on_rows(text, line, room, rect.h - 4)
+        if rows is None and "(" in line:  # the card's words stay in the move log below
+            line = without_asides(line)
+            rows = on_rows(text, line, room, rect.h - 4)
         if rows is not None:
             size, wrapped = rows
             pitch = text.font(size).get_linesize() - 2
@@ -109,6 +112,19 @@ def shrunk(text: TextCache, line: str, width: int, size: int, least: int = 12) -
         if text.size(line, k)[0] <= width:
             return k
     return None
+
+
+def without_asides(line: str) -> str:
+    """``line`` without its words in brackets (a card's whole text, which the move log
+    beside the banner shows in full): "takes the third yellow bonus card" is whole where
+    "takes the third yellow bonus card (Trigger one production room; …)" would be cut."""
+    kept, depth = [], 0
+    for ch in line:
+        depth += ch == "("
+        if depth == 0:
+            kept.append(ch)
+        depth -= ch == ")" and depth > 0
+    return " ".join("".join(kept).split())
 
 
 def on_rows(text: TextCache, line: str, width: int, height: int) -> tuple[int, list[str]] | None:

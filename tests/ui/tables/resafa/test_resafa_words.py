@@ -16,6 +16,7 @@ import pytest
 
 from tabletop.ui.tables.resafa import goods
 from tabletop.ui.tables.resafa.goods import NAMES, rich_parts
+from tabletop.ui.text import TextCache
 from tests.games.resafa.test_engine_golden import GAME
 from tests.ui.helpers import (
     game_of,
@@ -39,19 +40,30 @@ colour as a letter ("R Gerasa"), the level limits as a code."""
 def drawn_texts(players: int, mode: str, scale: float, seed: int, moves: int) -> dict[str, str]:
     """Every text the Resafa table drew (on the canvas or on a face it made) in a game
     played at the table for ``moves`` moves, with where it was first seen."""
-    from tabletop.ui.tables.resafa import TABLE
-
     app = app_at(scale, (1280, 720))
-    text = app.services.text
     seen: dict[str, str] = {}
     where = ["opening"]
-    blit = text.blit
+    blit = TextCache.blit
 
-    def reading(surface, words, *args, **kwargs):
+    def reading(cache, surface, words, *args, **kwargs):
         seen.setdefault(words, where[0])
-        return blit(surface, words, *args, **kwargs)
+        return blit(cache, surface, words, *args, **kwargs)
 
-    text.blit = reading  # type: ignore[method-assign]
+    # every text cache the app may use (the window's least letter size picks one)
+    TextCache.blit = reading  # type: ignore[method-assign]
+    try:
+        play_through(app, players, mode, scale, seed, moves, where)
+    finally:
+        TextCache.blit = blit  # type: ignore[method-assign]
+    return seen
+
+
+def play_through(
+    app, players: int, mode: str, scale: float, seed: int, moves: int, where: list[str]
+):
+    """``moves`` random moves played at the Resafa table, ``where`` naming each."""
+    from tabletop.ui.tables.resafa import TABLE
+
     match = seated_match(GAME, players, mode=mode, seed=seed)
     table = open_game_table(app, match, TABLE)
     rng = random.Random(seed)
@@ -62,7 +74,6 @@ def drawn_texts(players: int, mode: str, scale: float, seed: int, moves: int) ->
         table = app.ctx.stack.top
         play_at_table(app, table, rng.choice(table.legal_actions()))
         app.step([], 1 / 60)
-    return seen
 
 
 @pytest.mark.parametrize("scale", (1.0, 1.3))
