@@ -46,10 +46,11 @@ GAME_TIME = 150.0
 class Computer:
     """One process of the game, with the JSON lines it printed."""
 
-    def __init__(self, *args: str) -> None:
+    def __init__(self, *args: str, module: str = "tests.net.remote_player") -> None:
         self.errors = tempfile.TemporaryFile()
+        timeouts = ["--timeouts", TIMEOUTS] if module == "tests.net.remote_player" else []
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tests.net.remote_player", *args, "--timeouts", TIMEOUTS],
+            [sys.executable, "-m", module, *args, *timeouts],
             cwd=ROOT,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
