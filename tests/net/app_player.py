@@ -23,6 +23,7 @@ from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries JSON lines only
 
 import pygame  # noqa: E402
 
@@ -35,16 +36,37 @@ from tests.ui.helpers import click, drag, game_of, key, make_app, start_from_set
 from tests.ui.remote_helpers import host_seats, open_join  # noqa: E402
 
 
-def app_for(mailbox: str, relay: str) -> App:
+def app_for(mailbox: str, relay: str, scale: float = 1.0) -> App:
     app = make_app(window=(1280, 720), real_games=True)
-    app.services.settings = dataclasses.replace(
+    settings = dataclasses.replace(
         app.services.settings,
         confirm_irreversible=False,
         animation_speed="off",
         mailbox=mailbox,
         relay=relay,
+        ui_scale=scale,
+        window_width=1280,
+        window_height=720,
     )
+    app.services.update_settings(settings, persist=False)
     return app
+
+
+class Shots:
+    """Pictures of the window at named moments (``--shots DIR``), each taken once."""
+
+    def __init__(self, app: App, folder: str | None) -> None:
+        self.app = app
+        self.folder = folder
+        self.taken: set[str] = set()
+
+    def take(self, name: str) -> None:
+        if self.folder is None or name in self.taken:
+            return
+        self.taken.add(name)
+        for _ in range(3):
+            self.app.step([], 1 / 60)
+        pygame.image.save(self.app.window, os.path.join(self.folder, f"{name}.png"))
 
 
 def table_of(app: App) -> TableScene | None:
@@ -85,9 +107,13 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=4)
     parser.add_argument("--seed", type=int, default=2)
     parser.add_argument("--lifetime", type=float, default=90.0)
+    parser.add_argument("--shots", default=None, help="a folder for pictures of the screens")
+    parser.add_argument("--ui-scale", type=float, default=1.0)
+    parser.add_argument("--linger", type=float, default=0.0, help="seconds to stay at the end")
     args = parser.parse_args()
     loopback_only()
-    app = app_for(args.mailbox, args.relay)
+    app = app_for(args.mailbox, args.relay, args.ui_scale)
+    shots = Shots(app, args.shots)
     if args.role == "host":
         controllers = ("human", "friend")
         start_from_setup(app, game_of("summer_nine"), 2, "standard", args.seed, controllers)
@@ -97,12 +123,15 @@ def main() -> int:
         for letter in args.code:  # typed key by key
             key(app, getattr(pygame, f"K_{letter}", pygame.K_MINUS), text=letter)
         say(typed=scene.field.value)
+        shots.take("join-typed")
         join = next(b for b in scene.buttons if b.label == "Join")
         click(app, join.rect.center)
+        shots.take("join-connecting")
     deadline = time.monotonic() + args.lifetime
     told_code = False
     reported = False
-    while time.monotonic() < deadline:
+    leave_at = deadline
+    while time.monotonic() < min(deadline, leave_at):
         app.step(pygame.event.get(), 1 / 60)
         table = table_of(app)
         if args.role == "host" and table is not None and not told_code:
@@ -111,16 +140,25 @@ def main() -> int:
             if code:
                 told_code = True
                 say(code=code, words=part._row_words(1)[0])
+                shots.take("host-waiting")
         if table is None:
             time.sleep(0.01)
             continue
         match = table.match
+        if args.role == "join" and len(match.log) >= 1:
+            shots.take("join-table")
+        if (
+            args.role == "host"
+            and len(match.log) >= 2
+            and host_seats(table).host.status(1) == "joined"
+        ):
+            shots.take("host-joined")
         if len(match.log) >= args.moves:
             if not reported:
                 reported = True
                 say(**report(table))
-                if args.role == "join":
-                    break
+                if args.role == "join":  # the joined player looks a moment, then leaves
+                    leave_at = time.monotonic() + args.linger
             if args.role == "host" and host_seats(table).host.status(1) == "away":
                 break
         elif table.my_turn():

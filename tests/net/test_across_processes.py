@@ -66,6 +66,8 @@ class Computer:
     def _read(self) -> None:
         assert self.process.stdout is not None
         for line in self.process.stdout:
+            if not line.startswith("{"):
+                continue  # (a library's banner)
             with self.changed:
                 self.events.append(json.loads(line))
                 self.changed.notify_all()
