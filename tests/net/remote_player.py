@@ -18,7 +18,9 @@ pygame loop polls it, each side reporting what happens as JSON lines on stdout.
 
 ``join MAILBOX RELAY --code C --record FILE``
     joins with the typed code and plays its seat with the legal moves it receives, chosen
-    as the same seed played at one computer (``play.choose``); prints ``{"welcome": seat}``,
+    as the same seed played at one computer (``play.choose``); ``--no-listen`` (either side)
+    offers no direct connection, so the relay carries the game; RELAY ``none`` offers no
+    relay, so the computers connect directly; prints ``{"welcome": seat, "detail": ...}`` (the link's: directly or through the relay),
     ``{"seen": n, "actor": seat, "away": [seats]}`` when the position or who is away
     changes, ``{"refusal": ...}``, ``{"problem": ...}`` and
     ``{"over": ..., "actions": [...], "result": ...}``; writes every message it received to
@@ -117,13 +119,14 @@ def commands() -> queue.SimpleQueue[str]:
 
 
 def run_host(args: argparse.Namespace, timeouts: Timeouts) -> None:
+    relay = None if args.relay == "none" else args.relay
     game = get_game(args.game)
     match = Match(game, config(args.players, args.seed))
     logging.getLogger("tabletop.net").addHandler(Say(match))
     host = Host(
         match,
         range(1, args.players),
-        lambda: host_link(args.mailbox, args.relay, timeouts=timeouts),
+        lambda: host_link(args.mailbox, relay, timeouts=timeouts, listen=not args.no_listen),
     )
     wait_turn, wait_count = (int(x) for x in (args.wait_refusals or "-1:0").split(":"))
     typed = commands()
@@ -169,8 +172,10 @@ def run_host(args: argparse.Namespace, timeouts: Timeouts) -> None:
 
 
 def run_join(args: argparse.Namespace, timeouts: Timeouts) -> None:
+    relay = None if args.relay == "none" else args.relay
     hostile = {int(k): v for k, v in json.loads(args.hostile or "{}").items()}
-    link = Recording(join_link(args.code, args.mailbox, args.relay, timeouts=timeouts))
+    listen = not args.no_listen
+    link = Recording(join_link(args.code, args.mailbox, relay, timeouts=timeouts, listen=listen))
     guest = Guest(link, get_game)
     seen: tuple[int, tuple[int, ...]] = (-1, ())
     played_at = -1
@@ -178,7 +183,7 @@ def run_join(args: argparse.Namespace, timeouts: Timeouts) -> None:
     while time.monotonic() < deadline:
         happened = guest.pump()
         if "welcome" in happened and guest.match is not None:
-            say(welcome=guest.match.seat)
+            say(welcome=guest.match.seat, detail=link.detail)
         for reason in guest.refusals:
             say(refusal=reason)
         guest.refusals.clear()
@@ -224,6 +229,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--wait-refusals", default=None, help="TURN:COUNT")
     parser.add_argument("--record", default=None)
+    parser.add_argument("--no-listen", action="store_true", help="no direct connection: relay")
     parser.add_argument("--hostile", default=None, help="{turn: [base64 messages]} as JSON")
     parser.add_argument("--timeouts", default="{}", help="Timeouts fields as JSON")
     parser.add_argument("--lifetime", type=float, default=240.0)

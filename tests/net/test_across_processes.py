@@ -123,6 +123,10 @@ class Table:
         self.servers = servers
         self.folder = folder
         self.started: list[Computer] = []
+        self.relay = servers.relay_url
+        """The relay every process is given (``none``: no relay, direct connections only)."""
+        self.only: tuple[str, ...] = ()
+        """Arguments every process is given (``--no-listen``: the relay carries the game)."""
 
     def host(self, game: str, seed: int, *extra: str) -> Computer:
         return self._start("host", "--game", game, "--players", "3", "--seed", str(seed), *extra)
@@ -136,7 +140,8 @@ class Table:
         return [json.loads(line) for line in lines]
 
     def _start(self, role: str, *args: str) -> Computer:
-        computer = Computer(role, self.servers.mailbox_url, self.servers.relay_url, *args)
+        mailbox = self.servers.mailbox_url
+        computer = Computer(role, mailbox, self.relay, *args, *self.only)
         self.started.append(computer)
         return computer
 
@@ -211,15 +216,23 @@ def result_plain(match: Match) -> Any:
     return to_plain(match.game.result(match.state))
 
 
-@pytest.mark.parametrize("game_id", ["summer_nine", "resafa"])
-def test_a_host_and_two_joiner_processes_play_a_whole_game_to_the_same_end(table, game_id):
+@pytest.mark.parametrize(
+    ("game_id", "way"), [("summer_nine", "connected directly"), ("resafa", "through the relay")]
+)
+def test_a_host_and_two_joiner_processes_play_a_whole_game_to_the_same_end(table, game_id, way):
     started = time.monotonic()
+    if way == "through the relay":  # nobody offers a direct connection
+        table.only = ("--no-listen",)
+    else:  # no relay is offered
+        table.relay = "none"
     host = table.host(game_id, 11)
     code = codes(host)
     bob = table.join(code[1], "bob")
     cleo = table.join(code[2], "cleo")
     for friend, seat in ((bob, 1), (cleo, 2)):
-        assert friend.wait_for(lambda e: "welcome" in e, 60)["welcome"] == seat
+        welcome = friend.wait_for(lambda e: "welcome" in e, 60)
+        assert welcome["welcome"] == seat
+        assert way in welcome["detail"]
     expected = local(game_id, 11)
     actions = [a.to_json() for a in expected.actions]
     over = host.wait_for(lambda e: "over" in e, GAME_TIME)
