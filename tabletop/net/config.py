@@ -12,17 +12,19 @@ so the app starts without it and a copy that lacks it says so in a player's word
 from __future__ import annotations
 
 import importlib
+import sys
 from typing import Any, Protocol
 
 from .link import Link, LinkState
+from .wormhole_link import DEFAULT_MAILBOX, DEFAULT_RELAY
 
-DEFAULT_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
-"""The public mailbox server (it pairs two computers that know the same code)."""
-DEFAULT_RELAY = "tcp:transit.magic-wormhole.io:4001"
-"""The public transit relay (for computers that cannot reach each other directly)."""
+__all__ = ["DEFAULT_MAILBOX", "DEFAULT_RELAY", "Links", "WormholeLinks", "shutdown_transport"]
 
 TRANSPORT = "tabletop.net.wormhole_link"
-"""The module of the real transport, imported by name when first needed."""
+"""The module of the real transport, imported by name when first needed. (Its module loads
+only the standard library; Twisted and magic-wormhole load in the network thread when the
+first link is made. The default servers above are its ``DEFAULT_MAILBOX``/``DEFAULT_RELAY``:
+the public mailbox server and transit relay.)"""
 
 
 class Links(Protocol):
@@ -95,6 +97,14 @@ class WormholeLinks:
         except Exception as exc:
             return ClosedLink(f"the connection could not start ({exc})", code)
         return link
+
+
+def shutdown_transport() -> None:
+    """At the app's exit: if the transport was loaded, close its links (each friend is told)
+    and stop its network thread (at most about 3 seconds; at once when no link was made)."""
+    stop = getattr(sys.modules.get(TRANSPORT), "shutdown", None)
+    if stop is not None:
+        stop()
 
 
 MISSING = "playing over the internet is not installed in this copy of Tabletop"

@@ -28,6 +28,7 @@ import platformdirs
 import pygame
 
 from tabletop.engine.saves import clean_stale_temps
+from tabletop.net.config import shutdown_transport
 from tabletop.resources import asset_path
 
 from .navigator import AppNavigator
@@ -315,7 +316,8 @@ def run_app(process_start: float) -> int:
         report_fatal(traceback.format_exc())
         return 1
     finally:
-        pygame.quit()
+        pygame.quit()  # the window goes at once; then the friends are told goodbye
+        shutdown_transport()
 
 
 def append_log(path: Path, text: str) -> None:

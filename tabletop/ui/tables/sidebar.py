@@ -127,6 +127,24 @@ class SidebarInfo:
         )
 
 
+def seat_label(text: TextCache, name: str, who: str, width: int, size: int = 17) -> tuple[str, int]:
+    """A players panel row's words and their size: the name and who plays it ("you",
+    "bot", "host by relay"...). Where they do not fit, the name is shortened, never the
+    note (how a seat is played: waiting, away, through the relay, must stay readable);
+    where even a short name and the note do not fit, the row's letters get smaller."""
+    if not who:
+        return text.fit(name, width, size), size
+    note = f" ({who})"
+    for letters in range(size, 12, -1):
+        whole = name + note
+        if text.size(whole, letters)[0] <= width:
+            return whole, letters
+        room = width - text.size(note, letters)[0]
+        if room >= text.size(name[:3] + "…", letters)[0]:
+            return text.fit(name, room, letters) + note, letters
+    return text.fit(name + note, width, size), size
+
+
 def named(match: Match, text: str) -> str:
     """Engine ``text`` (a move's description, a refusal reason, a log line) with every
     seat it names (``seat_ref``) given that player's name: the log, the move buttons and
@@ -303,12 +321,13 @@ class Sidebar:
                 )
                 text.blit(surface, "▶", (rect.x + 12, mid), 16, theme.ACCENT, anchor="midleft")
             draw_symbol(surface, style.symbol, (rect.x + 44, mid), 11, style.rgb)
-            name = row.name + (f" ({row.who})" if row.who else "")
+            score_w = 0 if row.score is None else text.size(str(row.score), 18, True)[0]
+            label, letters = seat_label(text, row.name, row.who, rect.w - 94 - score_w)
             text.blit(
                 surface,
-                text.fit(name, rect.w - 150, 17),
+                label,
                 (rect.x + 64, mid),
-                17,
+                letters,
                 theme.TEXT,
                 anchor="midleft",
             )
