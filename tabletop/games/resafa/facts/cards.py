@@ -229,7 +229,7 @@ def effect_gist(e: Effect) -> tuple[str, ...]:
         pieces.append(("may flip a tile", "flip a tile", "flip"))
     if e.vp_per:
         long, brief = _VP_PER.get(e.vp_per, (e.vp_per, e.vp_per))
-        pieces.append((f"1 VP per {long}", f"1 VP/{brief}"))
+        pieces.append((f"1 VP per {long}", f"1 VP per {brief}"))
     heads = ["", ""]
     for n, what in ((e.need_workshops, "workshop"), (e.need_canals, "canal")):
         if n:
