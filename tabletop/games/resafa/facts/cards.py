@@ -162,13 +162,18 @@ def _pink_gist(end_vp: int, pink: Pink) -> tuple[str, ...]:
     if pink.per:
         long, brief = _PER.get(pink.per, (pink.per, pink.per))
         most = f" (max {pink.max})" if pink.max else ""
-        forms = (f"{pink.vp}/{long}{most}", f"{pink.vp}/{brief}")
+        forms = (
+            f"{pink.vp} VP per {long}{most}",
+            f"{pink.vp} VP per {brief}",
+            f"{pink.vp}/{long}{most}",
+            f"{pink.vp}/{brief}",
+        )
     elif pink.convert:
         what, brief = _CONVERTS[pink.convert]
         forms = (
             f"{pink.max} {what} → {pink.vp} VP each",
             f"{what} → {pink.vp} VP",
-            f"{brief}→{pink.vp} VP",
+            f"{brief} → {pink.vp} VP",
         )
     elif pink.repeat:
         forms = ("a pink card again", "pink again", "pink ×2")

@@ -8,6 +8,8 @@ show; ``draw`` only blits them.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from tabletop.games.resafa.facts import ActionCardFacts, CanalFace, CardFacts, WorkshopFacts
@@ -77,6 +79,20 @@ def compact_forms(card: CardFacts, forms: tuple[str, ...]) -> list[str]:
         words = f"{card.end_vp}VP · {words}"
     said = [words, *(tiny(x) for x in forms)]
     return said + [squeeze(x) for x in said if squeeze(x) != x]
+
+
+def special_forms(forms: tuple[str, ...]) -> list[str]:
+    """The words a special card's face on the board may show, the first that fits whole
+    shown: its gist (fullest first) in whole words (the goods as icons: ``short``), then
+    with the main actions in short words (``tiny``), then with a garden tile or a good
+    sold as its icon (``goods.squeeze``), then a good named alone as its icon."""
+    said = list(dict.fromkeys([*(short(x) for x in forms), *(tiny(x) for x in forms)]))
+    said += [squeeze(x) for x in said if squeeze(x) != x]
+    goods = re.compile(r"\b(stone|marble|spice)\b")  # a good alone as its icon, at last
+    return said + [x for x in (goods.sub(lambda m: _MARK[m[1]], y) for y in said) if x not in said]
+
+
+_MARK = {"stone": "§t", "marble": "§m", "spice": "§p"}
 
 
 class Art:
@@ -252,10 +268,7 @@ class Art:
             s, rgb, (0, 0, 5, h), border_top_left_radius=5, border_bottom_left_radius=5
         )
         room = w - 10
-        tried = []  # each form in words where it fits, else with a tile as its icon
-        for words in (tiny(x) for x in forms):
-            tried += [words] + [squeeze(words)] * (squeeze(words) != words)
-        font, rows = fit_lines(self.text, tried, room, h - 2)
+        font, rows = fit_lines(self.text, special_forms(forms), room, h - 2)
         pitch = self.text.font(font).get_linesize() - 2
         top = (h - pitch * len(rows)) // 2
         for i, row in enumerate(rows):

@@ -54,7 +54,7 @@ _UNIT = {
     "bon": "bonus",
 }
 _COUNT = re.compile(
-    r"(\d+)(sack|cam|VP|mb|sp|am|step|st|scb|sq|pink|prod|bon|c)(?![A-Za-z])|§([sltmpa])"
+    r"(\d+)(sack|cam|VP|mb|sp|am|step|st|scb|sq|pink|prod|bon|c)(?![A-Za-z])|§([sltmpav])"
 )
 _TILES = {
     "s": "small_garden",
@@ -63,6 +63,7 @@ _TILES = {
     "m": "marble",
     "p": "spice",
     "a": "amphora",
+    "v": "vp",
 }
 _SQUEEZE = (
     ("small garden", "§s"),
