@@ -73,12 +73,21 @@ def letter_badge(surface: pygame.Surface, text: TextCache, colour: str, rect: py
 def compact_forms(card: CardFacts, forms: tuple[str, ...]) -> list[str]:
     """The words a small card on the board may show, the first that fits whole shown:
     its text in short words, its gist (fullest first), then those with a garden tile or
-    a good sold as its icon (``goods.squeeze``)."""
+    a good sold as its icon (``goods.squeeze``), then ``iconic``."""
     words = short(card.text)
     if card.end_vp and not words.startswith(f"{card.end_vp}"):
         words = f"{card.end_vp}VP · {words}"
     said = [words, *(tiny(x) for x in forms)]
-    return said + [squeeze(x) for x in said if squeeze(x) != x]
+    said += [squeeze(x) for x in said if squeeze(x) != x]
+    return list(dict.fromkeys(said + iconic(said)))
+
+
+def iconic(forms: list[str]) -> list[str]:
+    """Where the words have no room: the forms with the VP as the laurel icon, then with
+    the amounts' icons side by side without their + (``+1c+2VP+2sack`` → ``+1c 2§v
+    2sack``); the legend and the tooltips say each icon in words."""
+    laurel = [re.sub(r"(\d+)VP\b", r"\1§v", x) for x in forms]
+    return laurel + [re.sub(r"(?<=[a-z§])\+(?=\d)", " ", x) for x in laurel]
 
 
 def special_forms(forms: tuple[str, ...]) -> list[str]:

@@ -213,7 +213,7 @@ def test_every_bonus_card_on_the_board_shows_its_words_whole(scale):
     assert set(missing) <= STILL_CUT, missing
 
 
-STILL_CUT = {"1+ canal: +1st+1VP+1sack", "5+ shops: +1c+2VP+2sack"}
-"""Two level II effects (three cards) whose shortest words still take three rows at 130%
-(two fit): a shorter gist is for ``facts.effect_gist`` (its forms are pinned by
-``test_resafa_cut_text``)."""
+STILL_CUT: set[str] = set()
+"""Effects whose shortest words still take three rows at 130%: none since the VP is drawn
+as the laurel icon and the amounts side by side where the words have no room
+(``art.iconic``)."""
