@@ -31,11 +31,11 @@ MIDDLE = ("TC6", "RES", "TC8", "TC9")
 OUTER = {"ALI": "left", "TC7": "right"}
 INNER = {"GER": ("left", 0), "ANT": ("left", 1), "CTE": ("right", 0), "KEN": ("right", 1)}
 
-FORMS = ((False, True), (False, False), (True, True), (True, False))
+FORMS = ((False, False), (True, False))
 """How a trade line is said on the board, fullest first (``geometry`` takes the first
 whose boxes fit the map): (the amphora drawn as its icon after "Sell"/"Buy" rather than
-its name, the price's VP spaced: ``4 VP``, else ``4VP``). The trade line's tooltip says
-it whole."""
+its name, the price's VP spaced: never, ``4VP`` on a price pill, since a bare ``4 VP``
+reads as a score). The trade line's tooltip says it whole."""
 
 
 @dataclass(frozen=True)
@@ -139,7 +139,7 @@ def ink(text: TextCache, size: int, bold: bool = False) -> int:
 def trade_words(trade, form: tuple[bool, bool] = FORMS[0]) -> tuple[str, str]:
     """A trade line in two parts: what (``Sell amphora``; ``Sell §a``, the good as its
     icon, in a short ``form``) and the price (``1c+4VP ★``, drawn as a 1, a coin and
-    ``+4 VP ★``; ``draw_rich``)."""
+    ``+4VP ★``; ``draw_rich``)."""
     verb = "Buy" if trade.dir == "buy" else "Sell"
     good = "§a" if form[0] and trade.good == "amphora" else trade.good
     parts = [f"{trade.coin} coins"] * bool(trade.coin) + [f"{trade.vp} VP"] * bool(trade.vp)
