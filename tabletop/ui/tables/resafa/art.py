@@ -32,7 +32,7 @@ from .palette import (
     Colour,
 )
 from .shop_face import draw_workshop_face
-from .words import MAIN_SHORT, faces, first_face, fit_lines, short, tiny
+from .words import MAIN_SHORT, faces, first_face, fit_lines, main_word, short, tiny
 
 __all__ = [
     "CARD_RGB",
@@ -184,13 +184,12 @@ class Art:
                 True,
                 "center",
             )
-            word = MAIN_SHORT.get(action, action[:6].capitalize())
             mid = y + hh // 2 + (6 if i == 0 else -6)
             if len(halves) == 1:
                 mid = h // 2
             dim = half is not None and i == 1
-            tried = faces(self.text, 14)
-            font, bold = first_face(self.text, word, w - 4, tried) or tried[-1]
+            # the whole name (Production) where it fits, else its short word (Prod.)
+            word, font, bold = main_word(self.text, action, w - 4, faces(self.text, 14))
             word = self.text.fit(word, w - 4, font, bold)
             self.text.blit(
                 s, word, (w // 2, mid), font, (120, 116, 110) if dim else INK, bold, "center"
