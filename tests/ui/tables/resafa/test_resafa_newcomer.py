@@ -234,3 +234,19 @@ STILL_CUT: set[str] = set()
 """Effects whose shortest words still take three rows at 130%: none since the VP is drawn
 as the laurel icon and the amounts side by side where the words have no room
 (``art.iconic``)."""
+
+
+def test_the_solo_players_panel_says_how_the_game_is_won(app):
+    """Resafabot scores nothing, so it has no row in "Players and scores": under the
+    player's row the panel says so and gives the designer's scale (#26); a game of two
+    players has no such line."""
+    table = solo_table(app, 3)
+    texts = " ".join(t.text for t in frame_texts(app, table).texts)
+    assert "Resafabot scores no VP" in texts, texts
+    assert "150 okay" in texts and "excellent VP" in texts, texts
+    assert table.sidebar.info.note.startswith("Resafabot scores no VP")
+    two = start_from_setup(app, game_of("resafa"), 2, "standard", 3, ("human", "bot:greedy"))
+    app.step([], 1 / 60)
+    assert two.sidebar.info.note == ""
+    texts = " ".join(t.text for t in frame_texts(app, two).texts)
+    assert "scores no VP" not in texts
