@@ -128,6 +128,10 @@ def special_gist(card: str) -> tuple[str, ...]:
         else:
             p = components().pairings[s.pairing]
             what = f"{p.top}/{p.bottom}"
+            said = f"{p.top} or {p.bottom}"  # in words first, the slash where room is short
+            if gains:
+                return (f"{said}, {gains}", f"{what}, {gains}", what)
+            return (said, what)
         return (f"{what}, {gains}", what) if gains else (what,)
     m = e.mods
     offs = {"coin": m.coin_off, "stone": m.stone_off, "marble": m.marble_off}
