@@ -3,8 +3,8 @@
 letters would show at 9.6 px. Where the window shows the canvas smaller, the text cache
 draws no letters under ``ceil(12 / scale)`` canvas pixels (15 px at 1280×720); at
 1600×900 and larger nothing changes. The least size follows the window when Settings
-change its size, and Resafa's table, whose faces do not hold 15 px letters yet, keeps the
-canvas sizes while it is open (``Scene.text_floor``)."""
+change its size; every table keeps it (Resafa's too since #26: ``Scene.text_floor`` is
+there for a scene whose layout would not hold it)."""
 
 from __future__ import annotations
 
