@@ -139,11 +139,15 @@ def special_gist(card: str) -> tuple[str, ...]:
     mods += ["free"] * m.free + ["free move"] * m.free_move + ["free base"] * m.base_free
     mods += ["flip a tile"] * m.flip_any + [f"+{m.vp} VP"] * bool(m.vp)
     mods += [f"+{m.trade_vp} VP"] * bool(m.trade_vp)
+    cheaper = [gain_text(Gain(**{k: n})) for k, n in offs.items() if n]
+    # only a lower price: said in words first ("each canal costs 1 coin less")
+    less = " + ".join(cheaper) + " less" if cheaper and len(cheaper) == len(mods) else ""
     if e.during:
         word = _GRANTS.get(e.during, e.during)
         rest = " ".join(x for x in [gains, *mods] if x)
         tight = "".join(x.replace(" + ", "+") for x in [gains, *mods] if x)
-        return (f"each {word}: {rest}", f"{word}: {rest}", f"{word}: {tight}")
+        cost = (f"each {word} costs {less}",) if less and not gains else ()
+        return (*cost, f"each {word}: {rest}", f"{word}: {rest}", f"{word}: {tight}")
     acts = [_GRANTS.get(a, a) for a in e.actions]
     if e.distinct:
         acts.append(f"{e.distinct} productions")
@@ -152,6 +156,7 @@ def special_gist(card: str) -> tuple[str, ...]:
         said = f"{acts[0]} ×{len(acts)}"
     sized = f"{m.size} {said}" if m.size and said else said
     forms = [
+        f"{sized} for {less}" if less and sized and not gains else "",
         ", ".join(x for x in [gains, " ".join(x for x in [sized, *mods] if x)] if x),
         " ".join(x for x in [sized, *mods] if x),
         " ".join(x for x in [said, *mods] if x),
