@@ -75,20 +75,7 @@ def cases() -> list[str]:
     return out + list(SHELL)
 
 
-_RESAFA_FLOOR = (
-    "Resafa's table keeps its canvas sizes in a 1280x720 window (ResafaTable.text_floor is "
-    "False), so its letters are 9.6-11 window px there. With 15 px letters its played "
-    "cards cut 'Garden' (panels.py), the solo goods rows '1VP/garden' and '1VP/token' "
-    "(goods.py), and over more positions the workshop tiles '1c+1VP' (shop_face.py), "
-    "'red: workshop' (solo_panel.py) and a seven-row grid; those words are being "
-    "rewritten (branch rwords): lay them out again after that, then drop the opt-out"
-)
-KNOWN: dict[tuple[str, str, str], str] = {
-    ("table-resafa", "1280x720", "*"): _RESAFA_FLOOR,
-    ("table-resafa-solo", "1280x720", "*"): _RESAFA_FLOOR,
-    ("table-resafa-opening", "1280x720", "*"): _RESAFA_FLOOR,
-    ("table-resafa-late", "1280x720", "*"): _RESAFA_FLOOR,
-}
+KNOWN: dict[tuple[str, str, str], str] = {}
 """(case, window, text size) -> why it still fails (``"*"`` matches any window or text
 size): xfail(strict=True), so a fix must remove the entry."""
 

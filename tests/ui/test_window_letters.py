@@ -3,8 +3,8 @@
 letters would show at 9.6 px. Where the window shows the canvas smaller, the text cache
 draws no letters under ``ceil(12 / scale)`` canvas pixels (15 px at 1280×720); at
 1600×900 and larger nothing changes. The least size follows the window when Settings
-change its size, and Resafa's table, whose faces do not hold 15 px letters yet, keeps the
-canvas sizes while it is open (``Scene.text_floor``)."""
+change its size; every table keeps it (Resafa's too since #26: ``Scene.text_floor`` is
+there for a scene whose layout would not hold it)."""
 
 from __future__ import annotations
 
@@ -80,14 +80,16 @@ def test_a_table_opened_from_set_up_in_a_1280x720_window_keeps_the_least_size():
     assert letters and min(letters) >= LEAST_PX, min(letters)
 
 
-def test_resafa_keeps_the_canvas_sizes_while_its_table_is_open():
+def test_resafa_keeps_the_least_size_like_every_table():
+    """Resafa's table held the canvas sizes (``text_floor = False``) until its layout
+    held 15 px letters at 1280x720 (#26): it keeps the window's least size now."""
     from tests.ui.helpers import make_app, seated_match
 
     app = make_app(window=(1280, 720), real_games=True)
     assert app.services.text.least == 15  # the title
     game = game_of("resafa")
     open_game_table(app, seated_match(game, 2), app.services.table_for(game))
-    assert app.services.text.least == 0  # ResafaTable.text_floor is False
+    assert app.services.text.least == 15  # no opt-out any more
     app.ctx.stack.clear_to(TitleScene(app.ctx))
     app.step([], 1 / 60)
     assert app.services.text.least == 15

@@ -444,7 +444,10 @@ class TableScene(Scene):
         status = self.status_text(view)
         lesson = self.narrowing is not None  # a lesson plays the other seats' moves
         notes = {seat: note for part in self.parts for seat, note in part.seat_notes().items()}
-        info = SidebarInfo.of(self.match, eyes, mine, status, self.story.entries, not lesson, notes)
+        note = next((n for part in self.parts if (n := part.score_note())), "")
+        info = SidebarInfo.of(
+            self.match, eyes, mine, status, self.story.entries, not lesson, notes, note
+        )
         self.sidebar.show(info, list(moves), self.idle_hint(view))
         self.story.rest_at(self.events_place())  # "What happened" clear of the buttons
 

@@ -66,6 +66,11 @@ class TablePart:
         """Words after seats' names in the players panel, by seat (none by default)."""
         return {}
 
+    def score_note(self) -> str:
+        """A line under the players panel's rows (how a solo game is won, where a
+        player the rules give no score sits at the table); none by default."""
+        return ""
+
     def wake_after(self) -> float | None:
         """At the latest, seconds until the part needs an update; ``None``: no need."""
         return None

@@ -72,6 +72,8 @@ class SidebarInfo:
     my_turn: bool = False
     marked: tuple[tuple[int, str], ...] = ()
     """Log lines highlighted (line index, the seat's colour id): the marked moves."""
+    note: str = ""
+    """Words under the players' rows (``TablePart.score_note``)."""
 
     @classmethod
     def of(
@@ -83,12 +85,13 @@ class SidebarInfo:
         marked: Sequence[int] = (),
         bots_decide: bool = True,
         notes: Mapping[int, str] | None = None,
+        note: str = "",
     ) -> SidebarInfo:
         """The snapshot of ``match``'s position for the seat ``eyes`` at the screen;
         ``marked``: the log entries whose lines are highlighted; ``bots_decide``: False
         where a bot seat's moves are played for it (a lesson's): it is not thinking;
         ``notes``: what a seat's row says after the name in place of "you" or "bot" (a
-        friend's seat: "joined", "away")."""
+        friend's seat: "joined", "away"); ``note``: words under the players' rows."""
         game, state, seats = match.game, match.state, match.config.seats
         actor = match.actor()
         if actor is None:
@@ -124,6 +127,7 @@ class SidebarInfo:
                 (line, seats[match.log[e].seat].colour)
                 for e, line in zip(marked, entry_lines(match, marked))
             ),
+            note=note,
         )
 
 
@@ -310,7 +314,13 @@ class Sidebar:
         draw_panel(surface, rect)
         title = "Players and scores" if info.scored else "Players"
         text.blit(surface, title, (rect.x + 12, rect.y + 8), 16, theme.ACCENT, bold=True)
-        row_h = min(40, (rect.h - 40) // max(1, len(info.seats)))
+        note = text.wrap(info.note, rect.w - 24, 14) if info.note else []
+        below = len(note) * (text.font(14).get_linesize()) + 6 * bool(note)
+        row_h = min(40, (rect.h - 40 - below) // max(1, len(info.seats)))
+        pitch = text.font(14).get_linesize()
+        for k, line in enumerate(note):  # under the rows: e.g. how the solo game is won
+            at = (rect.x + 12, rect.y + 36 + len(info.seats) * row_h + 2 + k * pitch)
+            text.blit(surface, line, at, 14, theme.TEXT_DIM)
         for i, row in enumerate(info.seats):
             y = rect.y + 36 + i * row_h
             mid = y + (row_h - 4) // 2

@@ -71,6 +71,7 @@ from .solo import (
     people,
     rating_scale,
     solo_cards,
+    solo_scores_note,
     solo_standing,
 )
 from .table import (
@@ -159,6 +160,7 @@ __all__ = [
     "bot_places",
     "bot_canals",
     "rating_scale",
+    "solo_scores_note",
     "solo_standing",
     "bot_seat",
     "bot_starts",

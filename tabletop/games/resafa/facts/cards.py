@@ -128,6 +128,10 @@ def special_gist(card: str) -> tuple[str, ...]:
         else:
             p = components().pairings[s.pairing]
             what = f"{p.top}/{p.bottom}"
+            said = f"{p.top} or {p.bottom}"  # in words first, the slash where room is short
+            if gains:
+                return (f"{said}, {gains}", f"{what}, {gains}", what)
+            return (said, what)
         return (f"{what}, {gains}", what) if gains else (what,)
     m = e.mods
     offs = {"coin": m.coin_off, "stone": m.stone_off, "marble": m.marble_off}
@@ -135,11 +139,15 @@ def special_gist(card: str) -> tuple[str, ...]:
     mods += ["free"] * m.free + ["free move"] * m.free_move + ["free base"] * m.base_free
     mods += ["flip a tile"] * m.flip_any + [f"+{m.vp} VP"] * bool(m.vp)
     mods += [f"+{m.trade_vp} VP"] * bool(m.trade_vp)
+    cheaper = [gain_text(Gain(**{k: n})) for k, n in offs.items() if n]
+    # only a lower price: said in words first ("each canal costs 1 coin less")
+    less = " + ".join(cheaper) + " less" if cheaper and len(cheaper) == len(mods) else ""
     if e.during:
         word = _GRANTS.get(e.during, e.during)
         rest = " ".join(x for x in [gains, *mods] if x)
         tight = "".join(x.replace(" + ", "+") for x in [gains, *mods] if x)
-        return (f"each {word}: {rest}", f"{word}: {rest}", f"{word}: {tight}")
+        cost = (f"each {word} costs {less}",) if less and not gains else ()
+        return (*cost, f"each {word}: {rest}", f"{word}: {rest}", f"{word}: {tight}")
     acts = [_GRANTS.get(a, a) for a in e.actions]
     if e.distinct:
         acts.append(f"{e.distinct} productions")
@@ -148,6 +156,7 @@ def special_gist(card: str) -> tuple[str, ...]:
         said = f"{acts[0]} ×{len(acts)}"
     sized = f"{m.size} {said}" if m.size and said else said
     forms = [
+        f"{sized} for {less}" if less and sized and not gains else "",
         ", ".join(x for x in [gains, " ".join(x for x in [sized, *mods] if x)] if x),
         " ".join(x for x in [sized, *mods] if x),
         " ".join(x for x in [said, *mods] if x),
@@ -162,13 +171,18 @@ def _pink_gist(end_vp: int, pink: Pink) -> tuple[str, ...]:
     if pink.per:
         long, brief = _PER.get(pink.per, (pink.per, pink.per))
         most = f" (max {pink.max})" if pink.max else ""
-        forms = (f"{pink.vp}/{long}{most}", f"{pink.vp}/{brief}")
+        forms = (
+            f"{pink.vp} VP per {long}{most}",
+            f"{pink.vp} VP per {brief}",
+            f"{pink.vp}/{long}{most}",
+            f"{pink.vp}/{brief}",
+        )
     elif pink.convert:
         what, brief = _CONVERTS[pink.convert]
         forms = (
             f"{pink.max} {what} → {pink.vp} VP each",
             f"{what} → {pink.vp} VP",
-            f"{brief}→{pink.vp} VP",
+            f"{brief} → {pink.vp} VP",
         )
     elif pink.repeat:
         forms = ("a pink card again", "pink again", "pink ×2")
@@ -229,7 +243,7 @@ def effect_gist(e: Effect) -> tuple[str, ...]:
         pieces.append(("may flip a tile", "flip a tile", "flip"))
     if e.vp_per:
         long, brief = _VP_PER.get(e.vp_per, (e.vp_per, e.vp_per))
-        pieces.append((f"1 VP per {long}", f"1 VP/{brief}"))
+        pieces.append((f"1 VP per {long}", f"1 VP per {brief}"))
     heads = ["", ""]
     for n, what in ((e.need_workshops, "workshop"), (e.need_canals, "canal")):
         if n:

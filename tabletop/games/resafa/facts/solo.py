@@ -126,6 +126,14 @@ def rating_scale() -> tuple[tuple[int, str], ...]:
     return tuple(reversed(automa.RATINGS))
 
 
+def solo_scores_note(view: ResafaState) -> str:
+    """Under the players' rows in the solo game: Resafabot scores nothing, the player
+    plays for the designer's scale."""
+    if view.solo is None:
+        return ""
+    return f"Resafabot scores no VP: you play for your own score ({automa.scale_text()} VP)."
+
+
 def solo_standing(view: ResafaState, scale: bool = True) -> str:
     """The player's score if the game ended now, with its rating, for the status line
     (``scale``: followed by the designer's scale)."""

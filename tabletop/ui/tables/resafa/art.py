@@ -8,6 +8,8 @@ show; ``draw`` only blits them.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from tabletop.games.resafa.facts import ActionCardFacts, CanalFace, CardFacts, WorkshopFacts
@@ -30,7 +32,7 @@ from .palette import (
     Colour,
 )
 from .shop_face import draw_workshop_face
-from .words import MAIN_SHORT, faces, first_face, fit_lines, short, tiny
+from .words import MAIN_SHORT, faces, first_face, fit_lines, main_word, short, tiny
 
 __all__ = [
     "CARD_RGB",
@@ -71,12 +73,35 @@ def letter_badge(surface: pygame.Surface, text: TextCache, colour: str, rect: py
 def compact_forms(card: CardFacts, forms: tuple[str, ...]) -> list[str]:
     """The words a small card on the board may show, the first that fits whole shown:
     its text in short words, its gist (fullest first), then those with a garden tile or
-    a good sold as its icon (``goods.squeeze``)."""
+    a good sold as its icon (``goods.squeeze``), then ``iconic``."""
     words = short(card.text)
     if card.end_vp and not words.startswith(f"{card.end_vp}"):
         words = f"{card.end_vp}VP · {words}"
     said = [words, *(tiny(x) for x in forms)]
-    return said + [squeeze(x) for x in said if squeeze(x) != x]
+    said += [squeeze(x) for x in said if squeeze(x) != x]
+    return list(dict.fromkeys(said + iconic(said)))
+
+
+def iconic(forms: list[str]) -> list[str]:
+    """Where the words have no room: the forms with the VP as the laurel icon, then with
+    the amounts' icons side by side without their + (``+1c+2VP+2sack`` → ``+1c 2§v
+    2sack``); the legend and the tooltips say each icon in words."""
+    laurel = [re.sub(r"(\d+)VP\b", r"\1§v", x) for x in forms]
+    return laurel + [re.sub(r"(?<=[a-z§])\+(?=\d)", " ", x) for x in laurel]
+
+
+def special_forms(forms: tuple[str, ...]) -> list[str]:
+    """The words a special card's face on the board may show, the first that fits whole
+    shown: its gist (fullest first) in whole words (the goods as icons: ``short``), then
+    with the main actions in short words (``tiny``), then with a garden tile or a good
+    sold as its icon (``goods.squeeze``), then a good named alone as its icon."""
+    said = list(dict.fromkeys([*(short(x) for x in forms), *(tiny(x) for x in forms)]))
+    said += [squeeze(x) for x in said if squeeze(x) != x]
+    goods = re.compile(r"\b(stone|marble|spice)\b")  # a good alone as its icon, at last
+    return said + [x for x in (goods.sub(lambda m: _MARK[m[1]], y) for y in said) if x not in said]
+
+
+_MARK = {"stone": "§t", "marble": "§m", "spice": "§p"}
 
 
 class Art:
@@ -159,13 +184,12 @@ class Art:
                 True,
                 "center",
             )
-            word = MAIN_SHORT.get(action, action[:6].capitalize())
             mid = y + hh // 2 + (6 if i == 0 else -6)
             if len(halves) == 1:
                 mid = h // 2
             dim = half is not None and i == 1
-            tried = faces(self.text, 14)
-            font, bold = first_face(self.text, word, w - 4, tried) or tried[-1]
+            # the whole name (Production) where it fits, else its short word (Prod.)
+            word, font, bold = main_word(self.text, action, w - 4, faces(self.text, 14))
             word = self.text.fit(word, w - 4, font, bold)
             self.text.blit(
                 s, word, (w // 2, mid), font, (120, 116, 110) if dim else INK, bold, "center"
@@ -252,10 +276,7 @@ class Art:
             s, rgb, (0, 0, 5, h), border_top_left_radius=5, border_bottom_left_radius=5
         )
         room = w - 10
-        tried = []  # each form in words where it fits, else with a tile as its icon
-        for words in (tiny(x) for x in forms):
-            tried += [words] + [squeeze(words)] * (squeeze(words) != words)
-        font, rows = fit_lines(self.text, tried, room, h - 2)
+        font, rows = fit_lines(self.text, special_forms(forms), room, h - 2)
         pitch = self.text.font(font).get_linesize() - 2
         top = (h - pitch * len(rows)) // 2
         for i, row in enumerate(rows):

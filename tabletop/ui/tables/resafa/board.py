@@ -105,13 +105,14 @@ def _centre(surface, c: DrawContext, g: MapGeom, x: CentreFacts, r: pygame.Rect,
                 words = c.text.fit(line, tr.w - 2, f.line)
                 c.text.blit(surface, words, (tr.x + 1, tr.y + 1 + i * g.pitch), f.line, INK, i == 0)
         else:
-            what, price = trade_words(trade)
-            c.text.blit(surface, what, (tr.x + 1, tr.y + 1), f.line, INK)
+            what, price = trade_words(trade, g.form)
+            draw_rich(surface, c.text, what, (tr.x + 1, tr.y + 1), f.line, INK)
+            spaced = g.form[1]
             pill = c.text.render(price, f.line, INK).get_rect(topright=(tr.right - 1, tr.y + 1))
-            pill.w = rich_width(c.text, price, f.line, spaced=False)  # icons for the goods
+            pill.w = rich_width(c.text, price, f.line, spaced=spaced)  # icons for the goods
             pill.right = tr.right - 1
             pygame.draw.rect(surface, PRICE, pill.inflate(2, -2), border_radius=3)
-            draw_rich(surface, c.text, price, pill.topleft, f.line, INK, spaced=False)
+            draw_rich(surface, c.text, price, pill.topleft, f.line, INK, spaced=spaced)
         c.tips.append((tr, f"{x.name}, {'top' if k == 0 else 'bottom'} box: {trade.text}."))
     for k, (box, br) in enumerate(zip(x.boxes, g.base_rects(r, len(x.boxes)))):
         _base(surface, c, g, box, br)
@@ -140,7 +141,7 @@ def _base(surface, c: DrawContext, g: MapGeom, box, br: pygame.Rect) -> None:
         draw_symbol(surface, look.symbol, (br.right - 12, br.centery), 8, look.rgb)
     elif box.gain:
         word = base_word(box.gain)
-        if rich_width(c.text, word, g.fonts.base, spaced=False) <= br.w - 17:
+        if rich_width(c.text, word, g.fonts.base, spaced=g.form[1]) <= br.w - 17:
             draw_rich(
                 surface,
                 c.text,
@@ -150,7 +151,7 @@ def _base(surface, c: DrawContext, g: MapGeom, box, br: pygame.Rect) -> None:
                 INK,
                 False,
                 "midleft",
-                False,
+                g.form[1],
             )
         else:
             word = c.text.fit(word, br.w - 17, g.fonts.base)

@@ -54,7 +54,7 @@ _UNIT = {
     "bon": "bonus",
 }
 _COUNT = re.compile(
-    r"(\d+)(sack|cam|VP|mb|sp|am|step|st|scb|sq|pink|prod|bon|c)(?![A-Za-z])|§([sltmpa])"
+    r"(\d+)(sack|cam|VP|mb|sp|am|step|st|scb|sq|pink|prod|bon|c)(?![A-Za-z])|§([sltmpav])"
 )
 _TILES = {
     "s": "small_garden",
@@ -63,11 +63,11 @@ _TILES = {
     "m": "marble",
     "p": "spice",
     "a": "amphora",
+    "v": "vp",
 }
 _SQUEEZE = (
     ("small garden", "§s"),
     ("large garden", "§l"),
-    ("sell amph.", "sell §a"),
     ("sell amphora", "sell §a"),
     ("sell marble", "sell §m"),
     ("sell stone", "sell §t"),
@@ -76,7 +76,7 @@ _SQUEEZE = (
 
 
 def squeeze(words: str) -> str:
-    """``2c+1st → small garden`` → ``2c+1st → §s``, ``sell amph.: +2c ×2`` → ``sell §a
+    """``2c+1st → small garden`` → ``2c+1st → §s``, ``sell amphora: +2c ×2`` → ``sell §a
     ×2: +2c``: the garden tile and the good sold drawn as their icons (``rich_parts``),
     where a small face has room for little (its tooltip says it whole)."""
     for long, mark in _SQUEEZE:

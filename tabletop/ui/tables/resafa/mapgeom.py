@@ -2,7 +2,7 @@
 box comes from the widest trade line and the height of a line at the text size in use,
 and the centres are placed in five columns (outer, inner, middle, inner, outer) round
 Resafa so that no box covers another or a road's fare. The same geometry serves the map
-on the board (short lines: ``Sell amph.`` and a price) and the map enlarged in the focus
+on the board (short lines: ``Sell amphora`` and a price) and the map enlarged in the focus
 view (``lines`` given: each trade in full on two lines, bigger text)."""
 
 from __future__ import annotations
@@ -31,8 +31,11 @@ MIDDLE = ("TC6", "RES", "TC8", "TC9")
 OUTER = {"ALI": "left", "TC7": "right"}
 INNER = {"GER": ("left", 0), "ANT": ("left", 1), "CTE": ("right", 0), "KEN": ("right", 1)}
 
-GOOD_SHORT = {"amphora": "amph."}
-"""The one good whose name is shortened on the board (the tooltip has it whole)."""
+FORMS = ((False, False), (True, False))
+"""How a trade line is said on the board, fullest first (``geometry`` takes the first
+whose boxes fit the map): (the amphora drawn as its icon after "Sell"/"Buy" rather than
+its name, the price's VP spaced: never, ``4VP`` on a price pill, since a bare ``4 VP``
+reads as a score). The trade line's tooltip says it whole."""
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,8 @@ class MapGeom:
     """A round's circle on the round track."""
     centres: dict[str, pygame.Rect]
     gate: tuple[int, int]
+    form: tuple[bool, bool] = FORMS[0]
+    """How its trade lines are said (``FORMS``)."""
 
     def centre(self, cid: str, index: int = 0, count: int = 10) -> pygame.Rect:
         found = self.centres.get(cid)
@@ -131,10 +136,12 @@ def ink(text: TextCache, size: int, bold: bool = False) -> int:
     return text.render("Agpy(★)", size, (0, 0, 0), bold).get_bounding_rect().h
 
 
-def trade_words(trade) -> tuple[str, str]:
-    """A trade line in two parts: what (``Sell amph.``) and the price (``1c+4VP ★``)."""
+def trade_words(trade, form: tuple[bool, bool] = FORMS[0]) -> tuple[str, str]:
+    """A trade line in two parts: what (``Sell amphora``; ``Sell §a``, the good as its
+    icon, in a short ``form``) and the price (``1c+4VP ★``, drawn as a 1, a coin and
+    ``+4VP ★``; ``draw_rich``)."""
     verb = "Buy" if trade.dir == "buy" else "Sell"
-    good = GOOD_SHORT.get(trade.good, trade.good)
+    good = "§a" if form[0] and trade.good == "amphora" else trade.good
     parts = [f"{trade.coin} coins"] * bool(trade.coin) + [f"{trade.vp} VP"] * bool(trade.vp)
     price = short(" + ".join(parts)) if trade.dir == "sell" else f"{trade.coin}c"
     return f"{verb} {good}", price + (" ★" if trade.bonus else "")
@@ -149,25 +156,26 @@ def base_word(gain: str) -> str:
 @lru_cache(maxsize=16)
 def _geometry(
     scale: float, rect: tuple, fonts: Fonts, names: tuple[str, ...], lines: tuple[str, ...],
-    text: TextCache,
+    text: TextCache, form: tuple[bool, bool] = FORMS[0],
 ) -> MapGeom:  # fmt: skip
     r = pygame.Rect(rect)
     long = bool(lines)
     head = ink(text, fonts.name, True) + 4
     pitch = ink(text, fonts.line) + 2
     base_h = ink(text, fonts.base) + 4
-    goods = [GOOD_SHORT.get(g, g) for g in facts.GOODS]
+    goods = ["§a" if form[0] and g == "amphora" else g for g in facts.GOODS]
+    spaced = form[1]
     if long:
         line_w = max(text.size(x, fonts.line, True)[0] for x in lines)
     else:
-        sell = max(text.size(f"Sell {g}", fonts.line)[0] for g in goods)
-        buy = max(text.size(f"Buy {g}", fonts.line)[0] for g in goods)
+        sell = max(rich_width(text, f"Sell {g}", fonts.line) for g in goods)
+        buy = max(rich_width(text, f"Buy {g}", fonts.line) for g in goods)
         line_w = 4 + max(
-            sell + rich_width(text, "9c+9VP ★", fonts.line, spaced=False),
-            buy + rich_width(text, "9c ★", fonts.line, spaced=False),
+            sell + rich_width(text, "9c+9VP ★", fonts.line, spaced=spaced),
+            buy + rich_width(text, "9c ★", fonts.line, spaced=spaced),
         )
     base_w = 17 + max(
-        rich_width(text, w, fonts.base, spaced=False) for w in ("sack", "step", "3VP")
+        rich_width(text, w, fonts.base, spaced=spaced) for w in ("sack", "step", "3VP")
     )
     camels = 4 * (CAMEL + 1)
     name_w = max(text.size(f"R {n}", fonts.name, True)[0] for n in names) + camels + 8
@@ -196,7 +204,7 @@ def _geometry(
     centres["RES"] = pygame.Rect(mid_x + (w - hub[0]) // 2, r.y + h + GAP, *hub)
     gate = (centres["RES"].centerx, (centres["RES"].bottom + centres["TC8"].y) // 2)
     return MapGeom(
-        r, fonts, long, (w, h), hub, head, pitch, (base_w, base_h), cell, centres, gate,
+        r, fonts, long, (w, h), hub, head, pitch, (base_w, base_h), cell, centres, gate, form,
     )  # fmt: skip
 
 
@@ -208,8 +216,13 @@ def geometry(
     lines: tuple[str, ...] = (),
 ) -> MapGeom:
     """The map's geometry in ``rect`` at ``text``'s size for centres called ``names``;
-    ``lines`` (the focus view): the long trade lines to make room for, two per trade."""
-    return _geometry(text.scale, tuple(rect), fonts, names, lines, text)
+    ``lines`` (the focus view): the long trade lines to make room for, two per trade. The
+    trade lines are said in the fullest of ``FORMS`` whose boxes fit."""
+    for form in FORMS:
+        g = _geometry(text.scale, tuple(rect), fonts, names, lines, text, form)
+        if lines or g.fits():
+            break
+    return g
 
 
 def long_lines(trade) -> tuple[str, str]:

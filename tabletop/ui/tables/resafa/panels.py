@@ -15,10 +15,10 @@ from . import layout
 from .area import UNITS
 from .art import letter_badge
 from .draw import DIM, DrawContext
-from .goods import NAMES, blit_row
+from .goods import NAMES, blit_row, draw_icon
 from .mapgeom import ink
 from .solo_panel import draw_bot_panel
-from .words import faces, flow, main_word
+from .words import faces, first_face, flow, main_word
 
 
 # --- the other players ---------------------------------------------------------------------
@@ -101,8 +101,14 @@ def _lines(
     return font, flow(text, groups, room.w, font), ""
 
 
+MAIN_ICON = {"garden": "small_garden", "production": "prod"}
+"""A main action drawn as its icon on a played card where its word has no room whole
+(the card's tooltip says it in words)."""
+
+
 def _played(surface, c: DrawContext, p: SeatFacts, box: pygame.Rect) -> None:
-    """The cards played this round: the colour's letter, the main action under it."""
+    """The cards played this round: the colour's letter, the main action under it (its
+    icon where the garden's or the production's word has no room whole)."""
     w = (box.w - 8) // 3
     for i, card in enumerate(p.played):
         info = facts.action_card(card)
@@ -112,8 +118,14 @@ def _played(surface, c: DrawContext, p: SeatFacts, box: pygame.Rect) -> None:
         cr = pygame.Rect(box.x + i * (w + 4), box.y, w, box.h)
         pygame.draw.rect(surface, (66, 72, 84), cr, border_radius=5)
         letter_badge(surface, c.text, colour, pygame.Rect(cr.centerx - 9, cr.y + 1, 18, 18))
-        word, font, _ = main_word(c.text, up, cr.w - 4, faces(c.text, 12, bold=False))
-        word = c.text.fit(word, cr.w - 4, font)
-        at = (cr.centerx, cr.bottom - 2)
-        c.text.blit(surface, word, at, font, theme.TEXT, anchor="midbottom")
+        tried = faces(c.text, 12, bold=False)
+        word, font, _ = main_word(c.text, up, cr.w - 4, tried)
+        icon = MAIN_ICON.get(up)
+        if icon and first_face(c.text, up.capitalize(), cr.w - 4, tried) is None:
+            side = min(cr.w - 6, cr.bottom - 2 - (cr.y + 20))  # under the letter badge
+            draw_icon(surface, icon, (cr.centerx, cr.bottom - 2 - side // 2), side)
+        else:
+            word = c.text.fit(word, cr.w - 4, font)
+            at = (cr.centerx, cr.bottom - 2)
+            c.text.blit(surface, word, at, font, theme.TEXT, anchor="midbottom")
         c.tips.append((cr, f"Played: {up} ({colour or 'any colour'})."))

@@ -7,6 +7,8 @@ says it too)."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from tabletop.games.resafa.facts import WorkshopFacts
@@ -63,12 +65,16 @@ def _room(
     s: pygame.Surface, text, words: str, boxes: tuple[pygame.Rect, ...], tried: list
 ) -> list[pygame.Rect]:
     """A room's words centred in the first of ``boxes`` where a face of ``tried`` shows
-    them whole (``stacked``: on one row or wrapped after a +); the rects their letters
-    cover."""
+    them whole (``stacked``: on one row or wrapped after a +), else with the VP as the
+    laurel icon (the legend and the tile's tooltip say it), else with the icons side by
+    side without their +; the rects their letters cover."""
     size, bold = tried[-1][0], tried[-1][1]
     box, rows = boxes[-1], [words]
-    for box in boxes:
-        found = stacked(text, words, box.w, box.h, tried)
+    laurel = re.sub(r"(\d+)VP\b", r"\1§v", words)  # VP as its icon, where words have no room
+    bare = [laurel.replace("+", " "), laurel.replace("+", "")]  # the icons side by side
+    forms = dict.fromkeys((words, laurel, *bare))
+    for form, box in ((form, box) for form in forms for box in boxes):
+        found = stacked(text, form, box.w, box.h, tried)
         if found is not None:
             size, bold, rows = found
             break

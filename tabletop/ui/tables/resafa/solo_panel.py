@@ -131,9 +131,17 @@ def _right_card(surface, c: DrawContext, cards, rect: pygame.Rect) -> None:
         c.text.blit(surface, name, (half.x + 4, half.y + 23), size, INK, bold)
     red = f"red: {cards.red}"
     tried = faces(c.text, 12)
-    font, bold = first_face(c.text, red, rect.w - 8, tried) or tried[-1]
-    red = c.text.fit(red, rect.w - 8, font, bold)
-    c.text.blit(surface, red, (rect.x + 4, rect.bottom - 3), font, RED, bold, "bottomleft")
+    found = first_face(c.text, red, rect.w - 8, tried)
+    if found is None:  # the action alone, outlined in red as on the card (the tooltip says it)
+        red = cards.red
+        found = first_face(c.text, red, rect.w - 12, tried)
+        font, bold = found or tried[-1]
+        red = c.text.fit(red, rect.w - 12, font, bold)
+        at = c.text.blit(surface, red, (rect.x + 6, rect.bottom - 4), font, RED, bold, "bottomleft")
+        pygame.draw.rect(surface, RED, at.inflate(4, 2), 1, border_radius=3)
+    else:
+        font, bold = found
+        c.text.blit(surface, red, (rect.x + 4, rect.bottom - 3), font, RED, bold, "bottomleft")
     pygame.draw.rect(surface, INK, rect, 1, border_radius=6)
     c.tips.append(
         (

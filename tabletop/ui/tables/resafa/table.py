@@ -82,11 +82,6 @@ class ResafaTable(TableScene):
     note), ``news`` (Resafabot's turn told line by line, the rain), ``focusing`` (the
     focus view) and ``board_events`` (R/F, tips and clicks on the board)."""
 
-    text_floor = False
-    """Not yet: the workshop tiles, bonus cards, goods rows and played cards are laid out
-    for 12 px letters on the canvas, and do not hold the 15 px a 1280×720 window needs
-    (``text.for_window``) until they are laid out again with their new words (#26)."""
-
     def __init__(self, ctx, match, autosave: bool = True):
         super().__init__(ctx, match, autosave)
         self.look = Look(Art(self.services.text))

@@ -141,6 +141,10 @@ class BotTravel(TablePart):
         self.turn: tuple | None = None
         """The Resafabot turn whose steps travel: its places and its two solo cards."""
 
+    def score_note(self) -> str:
+        """The solo game: Resafabot is not in the players' rows, it scores nothing."""
+        return facts.solo_scores_note(self.host.view)
+
     def after_update(self, dt: float) -> None:
         view = self.host.view
         if view is not self._view:  # a new position: its turn's places (once)

@@ -72,7 +72,6 @@ def short(text: str) -> str:
 
 _TINY = (
     (r"(?<=[a-z.])/(?=[a-z])", "/ "),
-    (r"\bsell amphora\b", "sell amph."),
     (r"\btrading base\b", "base"),
     (r"\btrading\b", "trade"),
     (r"\bproduction\b", "prod."),

@@ -15,6 +15,7 @@ from tabletop.ui.app import App
 from tabletop.ui.headless import headless_services
 from tabletop.ui.scene import Context, Scene
 from tabletop.ui.tables.resafa import TABLE, layout, mapgeom
+from tabletop.ui.tables.resafa.goods import rich_width
 from tabletop.ui.text import TextCache
 from tests.ui.helpers import click, open_game_table, seated_match
 
@@ -61,9 +62,9 @@ def test_the_map_boxes_fit_clear_of_each_other_at_both_text_sizes(scale, players
     for x in facts.centres(table.view):
         box = g.centre(x.id)
         for trade, line in zip(x.trades, g.trade_rects(box)):
-            what, price = mapgeom.trade_words(trade)
-            room = line.w - 2 - text.size(price, g.fonts.line)[0]
-            assert text.size(what, g.fonts.line)[0] + 4 <= room, (x.name, what, price)
+            what, price = mapgeom.trade_words(trade, g.form)
+            room = line.w - 2 - rich_width(text, price, g.fonts.line, spaced=g.form[1])
+            assert rich_width(text, what, g.fonts.line) + 4 <= room, (x.name, what, price)
         assert text.size(x.name, g.fonts.name, True)[0] + 4 * (mapgeom.CAMEL + 1) < box.w
     for a, b, _ in facts.roads():  # a fare's coin lies on no other centre's box
         at = g.fare_point(g.road(a, b))
@@ -79,7 +80,7 @@ def test_the_board_says_trades_in_short_words_and_the_tooltip_whole():
     for x in facts.centres(table.view):
         for trade, line in zip(x.trades, g.trade_rects(g.centre(x.id))):
             assert trade.text in tips[tuple(line)]
-            what, price = mapgeom.trade_words(trade)
+            what, price = mapgeom.trade_words(trade, g.form)
             assert what.split()[0] in ("Buy", "Sell") and price
 
 

@@ -13,8 +13,9 @@ import pytest
 from tabletop.games.resafa import facts
 from tabletop.games.resafa.components import components
 from tabletop.ui.tables.resafa import layout
+from tabletop.ui.tables.resafa.art import special_forms
 from tabletop.ui.tables.resafa.goods import rich_width
-from tabletop.ui.tables.resafa.words import fit_lines, tiny, wrap
+from tabletop.ui.tables.resafa.words import fit_lines, wrap
 from tabletop.ui.text import TextCache
 
 from .test_resafa_focus import make_app, open_mid_game
@@ -25,7 +26,7 @@ FACES = ((True, False, False), (True, True, False), (True, True, True), (False, 
 def whole(text: TextCache, card: str, rect: pygame.Rect) -> bool:
     """The words the card's face shows in ``rect`` are one of its forms, whole (measured
     as drawn: the goods and tokens as icons with their numbers)."""
-    forms = [tiny(x) for x in facts.special_gist(card)]
+    forms = special_forms(facts.special_gist(card))
     font, rows = fit_lines(text, forms, rect.w - 10, rect.h - 2)
     shown = [" ".join(wrap(text, f, rect.w - 10, font, rich=True)) for f in forms]
     wide = all(rich_width(text, row, font) <= rect.w - 10 for row in rows)

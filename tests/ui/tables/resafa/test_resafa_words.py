@@ -31,10 +31,11 @@ from .test_resafa_cut_text import app_at
 
 SHORTHAND = re.compile(
     r"\d(c|st|mb|sp|am|cam|sq|scb|pink|step|prod|bon|sack)(?![A-Za-z])|\brd \d|☐"
-    r"|^[RB] [A-Z][a-z]+$|I/II/III"
+    r"|^[RB] [A-Z][a-z]+$|I/II/III|amph\.|VP/(garden|token)"
 )
 """A count written in the table's short letters (the icons stand for them), a centre's
-colour as a letter ("R Gerasa"), the level limits as a code."""
+colour as a letter ("R Gerasa"), the level limits as a code, the amphora cut short
+("Sell amph."), a VP "/garden" or "/token" (#26: the words, else the icon)."""
 
 
 def drawn_texts(players: int, mode: str, scale: float, seed: int, moves: int) -> dict[str, str]:
