@@ -217,7 +217,14 @@ def result_plain(match: Match) -> Any:
 
 
 @pytest.mark.parametrize(
-    ("game_id", "way"), [("summer_nine", "connected directly"), ("resafa", "through the relay")]
+    ("game_id", "way"),
+    [
+        ("summer_nine", "connected directly"),
+        ("resafa", "through the relay"),
+        ("summer_resort", "connected directly"),
+        ("indian_summer", "connected directly"),
+        ("lodge", "connected directly"),
+    ],
 )
 def test_a_host_and_two_joiner_processes_play_a_whole_game_to_the_same_end(table, game_id, way):
     started = time.monotonic()
