@@ -302,7 +302,8 @@ def draw_hand(ink: Ink, board: Board) -> None:
 # --- the other players -----------------------------------------------------------------------
 def draw_others(ink: Ink, board: Board) -> None:
     s, text = ink.surface, ink.text
-    seats = [p.seat for p in board.players if p.seat != ink.eyes]
+    n = len(board.players)  # the next player first, as the table's panels are counted
+    seats = [(ink.eyes + k) % n for k in range(1, n)]
     for panel in L.other_panels(seats):
         player = board.players[panel.seat]
         seat = ink.seats[panel.seat]
