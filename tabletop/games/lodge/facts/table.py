@@ -31,6 +31,7 @@ from ..state import (
     space,
 )
 from ..text import amenity_text, condition_text, ended_by_label, guest_text, room_text
+from ..text import status as game_status
 
 # --- sizes and faces ---------------------------------------------------------------------------
 
@@ -290,16 +291,14 @@ def rival_discards(state: LodgeState, slot: int) -> bool:
 
 
 def status(state: LodgeState) -> str:
-    """The banner's right side: the turn, and what ends the game."""
-    if state.phase == OVER:
-        return "Game over"
-    turn = state.lodges[state.current].turns + 1
-    if state.solo:
-        return f"Turn {turn} of {components().constants.proposed.solo_turn_limit}"
+    """The banner's right side: the turn (``Game.status``), and what ends the game."""
+    turn = game_status(state)
+    if state.phase == OVER or state.solo:
+        return turn
     need = components().constants.facts.end_trigger_guests
     if state.end_triggered:
-        return f"Turn {turn} · last round: {ended_by_label(state)}"
-    return f"Turn {turn} · ends at {need} guests"
+        return f"{turn} · last round: {ended_by_label(state)}"
+    return f"{turn} · ends at {need} guests"
 
 
 def steps(state: LodgeState) -> tuple[tuple[str, bool], ...]:
