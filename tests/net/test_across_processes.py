@@ -12,13 +12,8 @@ from __future__ import annotations
 
 import base64
 import json
-import os
-import subprocess
-import sys
-import tempfile
-import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -30,10 +25,9 @@ from tabletop.engine.serial import to_plain
 from tabletop.games import get_game
 from tabletop.net.protocol import HOST_KINDS, VERSION, encode
 from tests.net.play import choose, config
+from tests.net.process import Process
 from tests.net.remote_player import digest
 from tests.net.servers import LoopbackServers
-
-ROOT = Path(__file__).resolve().parents[2]
 
 # The app's time limits, but a joiner killed without a word is noticed within seconds.
 TIMEOUTS = json.dumps(
@@ -43,77 +37,13 @@ GAME_TIME = 150.0
 """The longest a whole game may take here (a loaded two-core machine); it takes seconds."""
 
 
-class Computer:
-    """One process of the game, with the JSON lines it printed."""
+class Computer(Process):
+    """One process of the game (``tests.net.remote_player`` unless ``module`` says),
+    with the JSON lines it printed."""
 
     def __init__(self, *args: str, module: str = "tests.net.remote_player") -> None:
-        self.errors = tempfile.TemporaryFile()
         timeouts = ["--timeouts", TIMEOUTS] if module == "tests.net.remote_player" else []
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", module, *args, *timeouts],
-            cwd=ROOT,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=self.errors,
-            text=True,
-            env=dict(os.environ, PYTHONPATH=str(ROOT)),
-        )
-        self.events: list[dict[str, Any]] = []
-        self.changed = threading.Condition()
-        self.reader = threading.Thread(target=self._read, daemon=True)
-        self.reader.start()
-
-    def _read(self) -> None:
-        assert self.process.stdout is not None
-        for line in self.process.stdout:
-            if not line.startswith("{"):
-                continue  # (a library's banner)
-            with self.changed:
-                self.events.append(json.loads(line))
-                self.changed.notify_all()
-        with self.changed:
-            self.events.append({"ended": self.process.wait()})
-            self.changed.notify_all()
-
-    def wait_for(self, test: Callable[[dict[str, Any]], bool], timeout: float) -> dict[str, Any]:
-        """The first line that passes ``test``; fails, with what was seen, after
-        ``timeout`` seconds or when the process ended without it."""
-        deadline = time.monotonic() + timeout
-        with self.changed:
-            while True:
-                for event in self.events:
-                    if test(event):
-                        return event
-                left = deadline - time.monotonic()
-                if left <= 0 or any("ended" in e for e in self.events):
-                    self.errors.seek(0)
-                    stderr = self.errors.read().decode(errors="replace")[-3000:]
-                    raise AssertionError(f"never happened; saw {self.events[-30:]}\n{stderr}")
-                self.changed.wait(min(left, 1.0))
-
-    def seen(self, key: str) -> list[dict[str, Any]]:
-        with self.changed:
-            return [e for e in self.events if key in e]
-
-    def type(self, line: str) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def finish(self, timeout: float = 20) -> int:
-        try:
-            return self.process.wait(timeout)
-        finally:
-            self.kill()
-
-    def kill(self) -> None:
-        if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait(10)
-        self.reader.join(5)
-        if self.process.stdin is not None:
-            self.process.stdin.close()
-        self.errors.close()
+        super().__init__(module, *args, *timeouts)
 
 
 class Table:

@@ -12,11 +12,8 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import subprocess
 import sys
-import tempfile
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -27,6 +24,7 @@ import pytest
 from tabletop.net import wormhole_link as wl
 from tabletop.net.link import MAX_MESSAGE, LinkState
 from tests.net.peer import payload
+from tests.net.process import Process
 from tests.net.servers import DroppingProxy, LoopbackServers, free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,66 +39,14 @@ QUICK = wl.Timeouts(
 QUICK_JSON = json.dumps(QUICK.__dict__)
 
 
-class Peer:
+class Peer(Process):
     """The other computer: ``python -m tests.net.peer`` with its JSON lines collected."""
 
     def __init__(self, *args: str) -> None:
-        self.errors = tempfile.TemporaryFile()
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "tests.net.peer", *args],
-            cwd=ROOT,
-            stdout=subprocess.PIPE,
-            stderr=self.errors,
-            stdin=subprocess.DEVNULL,
-            text=True,
-            env=dict(os.environ, PYTHONPATH=str(ROOT)),
-        )
-        self.events: list[dict[str, Any]] = []
-        self.changed = threading.Condition()
-        self.reader = threading.Thread(target=self._read, daemon=True)
-        self.reader.start()
-
-    def _read(self) -> None:
-        assert self.process.stdout is not None
-        for line in self.process.stdout:
-            with self.changed:
-                self.events.append(json.loads(line))
-                self.changed.notify_all()
-        with self.changed:
-            self.events.append({"ended": self.process.wait()})
-            self.changed.notify_all()
-
-    def wait_for(self, test: Callable[[dict[str, Any]], bool], timeout: float) -> dict[str, Any]:
-        """The first event that passes ``test``; fails (with everything seen) after
-        ``timeout`` seconds."""
-        deadline = time.monotonic() + timeout
-        with self.changed:
-            while True:
-                for event in self.events:
-                    if test(event):
-                        return event
-                left = deadline - time.monotonic()
-                if left <= 0 or any("ended" in e for e in self.events):
-                    self.errors.seek(0)
-                    stderr = self.errors.read().decode(errors="replace")[-3000:]
-                    raise AssertionError(f"peer never did it; saw {self.events}\n{stderr}")
-                self.changed.wait(left)
+        super().__init__("tests.net.peer", *args, stdin=False)
 
     def code(self) -> str:
         return str(self.wait_for(lambda e: "code" in e, 20)["code"])
-
-    def finish(self, timeout: float = 20) -> int:
-        try:
-            return self.process.wait(timeout)
-        finally:
-            self.kill()
-
-    def kill(self) -> None:
-        if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait(10)
-        self.reader.join(5)
-        self.errors.close()
 
 
 @pytest.fixture
