@@ -288,16 +288,16 @@ class Art:
         self, s: pygame.Surface, card: CardFacts, forms: tuple[str, ...], kind: str
     ) -> pygame.Surface:
         """A colour strip as wide as its letter (Y/W/B/P; S a sack card, C a canal bonus
-        tile; none on a card of the board's display (``kind`` ``offer``) in a larger text
-        size, where the row's badge says the colour) and level (measured), then the first of the card's text in short words and
+        tile; none on a card of the board's display (``kind`` ``offer``), where the row's
+        badge says the colour) and level (measured), then the first of the card's text in short words and
         ``forms`` (its gist, fullest first) that fits whole (``fit_lines``: 12 pt, then
         smaller letters down to 12 px)."""
         w, h = s.get_size()
         pygame.draw.rect(s, PAPER, (0, 0, w, h), border_radius=5)
         rgb = CARD_RGB[card.colour] if card.colour else (150, 110, 70)
         letter = LETTER[card.colour] if card.colour else ("C" if kind == "tile" else "S")
-        if kind == "offer" and self.text.scale > 1:  # the display's row badge says it
-            letter = ""  # (room for the words in larger letters)
+        if kind == "offer":  # the display's row badge says it (room for the words)
+            letter = ""
         level = ("", "I", "II", "III")[min(card.level, 3)]
         tried = faces(self.text, 12)
         face = (first_face(self.text, letter, 14, tried) or tried[-1]) if letter else tried[-1]

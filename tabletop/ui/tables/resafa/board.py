@@ -231,14 +231,15 @@ def draw_network(surface: pygame.Surface, c: DrawContext) -> None:
                     _tank(surface, r.inflate(-r.w // 2, -r.h // 3))
                 c.tips.append((r, f"{x.id}: a water tank square ({net.tank_vp} VP on building)."))
             else:
-                c.text.blit(surface, f"{x.vp}", (r.x + 4, r.y + 2), 13, INK, True)
+                # the VP at the top and the marks at the foot, their ink apart in 34 px
+                c.text.blit(surface, f"{x.vp}", (r.x + 4, r.y - 1), 13, INK, True)
                 marks = []
                 if x.coin_off:
                     marks.append(f"-{x.coin_off}c")
                 if x.no_marble:
                     marks.append("0mb")
                 if marks:
-                    at = (r.right - 3, r.bottom - 2)
+                    at = (r.right - 3, r.bottom + 1)
                     draw_rich(
                         surface, c.text, " ".join(marks), at, 12, (40, 90, 40), True, "bottomright"
                     )

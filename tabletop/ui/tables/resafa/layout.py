@@ -16,9 +16,9 @@ from .mapgeom import MapGeom
 
 # --- main board ------------------------------------------------------------------------------
 MAP = pygame.Rect(6, 70, 620, 346)
-NETWORK = pygame.Rect(6, 422, 330, 262)
+NETWORK = pygame.Rect(6, 422, 330, 230)
 TRACKS = pygame.Rect(342, 422, 284, 282)
-BONUS = pygame.Rect(6, 690, 330, 206)
+BONUS = pygame.Rect(6, 658, 330, 238)
 OFFER = pygame.Rect(342, 710, 284, 186)
 
 _MAP: MapGeom | None = None
@@ -84,7 +84,7 @@ def trade_rects(centre: pygame.Rect) -> list[pygame.Rect]:
 
 
 # --- water network ---------------------------------------------------------------------------
-CELL = 37
+CELL = 34
 SOURCE = 18
 
 
@@ -165,11 +165,13 @@ def stack_rects(i: int, faces: tuple[bool, ...] = (False, False, False)) -> list
 
 
 # --- bonus display, workshop offer, garden supply --------------------------------------------
-BONUS_CARD = (96, 42)
+BONUS_CARD = (98, 51)
+"""A bonus card of the display: three rows of its words in the letters a 1280×720 window
+needs (15-17 canvas px), beside the strip of its level (the row's badge says its colour)."""
 
 
 def bonus_rects(i: int, per_colour: int = 3) -> list[pygame.Rect]:
-    y = BONUS.y + _TITLE + i * 45
+    y = BONUS.y + _TITLE + i * (BONUS_CARD[1] + 2)
     return [pygame.Rect(BONUS.x + 28 + k * 100, y, *BONUS_CARD) for k in range(per_colour)]
 
 

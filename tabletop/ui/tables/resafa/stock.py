@@ -128,7 +128,7 @@ def draw_bonus(surface: pygame.Surface, c: DrawContext) -> None:
     for i, colour in enumerate(facts.COLOURS):
         row = facts.stock(view).bonus_offer[i]
         rects = layout.bonus_rects(i, len(row))
-        badge = pygame.Rect(layout.BONUS.x + 4, rects[0].y + 10, 20, 20)
+        badge = pygame.Rect(layout.BONUS.x + 4, rects[0].centery - 10, 20, 20)
         letter_badge(surface, c.text, colour, badge)
         for k, (card, r) in enumerate(zip(row, rects)):
             if not card:

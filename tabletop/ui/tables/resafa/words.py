@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from tabletop.games.resafa import facts
+from tabletop.ui import layout_probe
 from tabletop.ui.text import TextCache
 
 from .goods import rich_width
@@ -99,9 +100,10 @@ def whole_lines(
     sizes = [12] + list(range(11, smallest(text) - 1, -1)) * (text.scale > 1)
     for font in sizes:
         line = text.font(font).get_linesize()  # rows ``line - 2`` apart, the last whole
+        last = max(line - 1, text.size("Ay", font)[1] - 1)  # to the foot of its descenders
         for words in forms:
             rows = wrap(text, words, width, font, rich=True)
-            tall = (len(rows) - 1) * (line - 2) + line - 1
+            tall = (len(rows) - 1) * (line - 2) + last
             if tall <= height and all(rich_width(text, r, font) <= width for r in rows):
                 return font, rows
     return None
@@ -110,12 +112,17 @@ def whole_lines(
 def fit_lines(text: TextCache, forms: list[str], width: int, height: int) -> tuple[int, list]:
     """(font, rows): the first of ``forms`` whose 12 pt rows fit ``width`` and ``height``
     whole; else, in a scaled text size, the first at 11 pt, 10 pt... (while the letters
-    are still ``least_px`` or more); else the last form's rows at 12 pt."""
+    are still ``least_px`` or more); else the last form's rows at 12 pt, as many as fit
+    (the rows left out noted as a cut for the layout probe: ``layout_probe.active``)."""
     found = whole_lines(text, forms, width, height)
     if found is not None:
         return found
     pitch = text.font(12).get_linesize() - 2
-    return 12, wrap(text, forms[-1], width, 12, rich=True)[: max(1, height // pitch)]
+    rows = wrap(text, forms[-1], width, 12, rich=True)
+    kept = rows[: max(1, height // pitch)]
+    if layout_probe.active is not None and kept != rows:  # never a row dropped unseen
+        layout_probe.active.cut(forms[-1], " ".join(kept))
+    return 12, kept
 
 
 @lru_cache(maxsize=512)

@@ -183,21 +183,13 @@ def test_each_vp_figure_on_a_solo_table_says_what_it_counts(app):
     assert not bare, f"VP figures with no word of what they count: {bare}"
 
 
-SMALL_WINDOW = (
-    "At 1280x720 the letters are 15-17 canvas px (text.for_window) and a 96x42 bonus card "
-    "holds two rows of 8-10 letters: the level-II canal, sale and 5+ workshop cards (and "
-    "the two level-I sales at 100%) have no form that fits, and fit_lines drops their "
-    "third row; the bonus display needs laying out again (taller cards) for that window"
-)
-
-
 @pytest.mark.parametrize(
     ("scale", "view"),
     (
         (1.0, 1.0),
         (1.3, 1.0),
-        pytest.param(1.0, 0.8, marks=pytest.mark.xfail(strict=True, reason=SMALL_WINDOW)),
-        pytest.param(1.3, 0.8, marks=pytest.mark.xfail(strict=True, reason=SMALL_WINDOW)),
+        (1.0, 0.8),
+        (1.3, 0.8),
     ),
 )
 def test_every_bonus_card_on_the_board_shows_its_words_whole(scale, view):
@@ -207,7 +199,6 @@ def test_every_bonus_card_on_the_board_shows_its_words_whole(scale, view):
     (``view`` 1.0) and in a 1280x720 one (0.8: the letters the window needs)."""
     from tabletop.games.resafa.components import components
     from tabletop.ui.tables.resafa.art import compact_forms
-    from tabletop.ui.tables.resafa.palette import LETTER
     from tabletop.ui.tables.resafa.words import faces, first_face, whole_lines
     from tabletop.ui.text import TextCache, for_window
 
@@ -218,7 +209,7 @@ def test_every_bonus_card_on_the_board_shows_its_words_whole(scale, view):
     for card in components().bonus_cards:
         info = facts.bonus(card)
         tried = faces(text, 12)
-        letter = "" if scale > 1 else LETTER[info.colour]  # larger: the row's badge says it
+        letter = ""  # the display's row badge says the colour
         level = ("", "I", "II", "III")[min(info.level, 3)]
         face = (first_face(text, letter, 14, tried) or tried[-1]) if letter else tried[-1]
         widest = max(text.size(x, *face)[0] for x in (letter, level))
@@ -228,6 +219,55 @@ def test_every_bonus_card_on_the_board_shows_its_words_whole(scale, view):
         if whole_lines(text, forms, room, size[1] - 2) is None:
             missing.append(forms[-1])
     assert set(missing) <= STILL_CUT, missing
+
+
+@pytest.mark.parametrize(("scale", "view"), ((1.0, 1.0), (1.3, 1.0), (1.0, 0.8), (1.3, 0.8)))
+def test_every_bonus_card_face_of_the_display_is_drawn_without_a_cut(scale, view):
+    """Every bonus card's face as the display draws it (``Art.small_card``, ``offer``,
+    at the display's card size) in the letters of a 1600x900 and a 1280x720 window: the
+    layout probe notes no cut and no letters under the least size."""
+    from tabletop.games.resafa.components import components
+    from tabletop.ui import layout_probe
+    from tabletop.ui.tables.resafa.art import Art
+    from tabletop.ui.text import TextCache, for_window, window_least
+
+    pygame.init()
+    text = for_window(TextCache(scale=scale), view)
+    art = Art(text)
+    size = layout.bonus_rects(0)[0].size
+    canvas = pygame.Surface((1600, 900))
+    probe = layout_probe.LayoutRecord(canvas, least=window_least(TextCache(scale=scale), view))
+    layout_probe.active = probe
+    try:
+        for card in components().bonus_cards:
+            info = facts.bonus(card)
+            art.small_card(info, size, "offer", compact=True, forms=facts.bonus_gist(card))
+    finally:
+        layout_probe.active = None
+    assert not probe.cuts, [str(c) for c in probe.cuts]
+    assert not probe.small, [str(c) for c in probe.small]
+
+
+def test_a_card_face_too_small_for_its_words_is_noted_as_a_cut():
+    """Where no form of a card's words fits its face, the rows left out are never dropped
+    unseen: the layout probe notes the cut (so the layout and cut-text tests catch it)."""
+    from tabletop.games.resafa.components import components
+    from tabletop.ui import layout_probe
+    from tabletop.ui.tables.resafa.art import Art, compact_forms
+    from tabletop.ui.text import TextCache
+
+    pygame.init()
+    card = max(components().bonus_cards, key=lambda c: len(facts.bonus_gist(c)[-1]))
+    probe = layout_probe.LayoutRecord(pygame.Surface((1600, 900)))
+    layout_probe.active = probe
+    try:
+        Art(TextCache()).small_card(
+            facts.bonus(card), (60, 20), "offer", compact=True, forms=facts.bonus_gist(card)
+        )
+    finally:
+        layout_probe.active = None
+    shortest = compact_forms(facts.bonus(card), facts.bonus_gist(card))[-1]
+    assert [c.text for c in probe.cuts] == [shortest], probe.cuts
 
 
 STILL_CUT: set[str] = set()
