@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -88,7 +89,17 @@ def make_marks(
     return tuple(sorted(out, key=lambda m: m.entry))
 
 
-def chip(style: SeatStyle) -> pygame.Surface:
+class Colours(Protocol):
+    """What a chip needs of a seat: its colour and the symbol that goes with it."""
+
+    @property
+    def rgb(self) -> tuple[int, int, int]: ...
+
+    @property
+    def symbol(self) -> str: ...
+
+
+def chip(style: Colours) -> pygame.Surface:
     """The seat's token: a dark disc with its symbol in its colour (made once per seat)."""
     size = 2 * CHIP_R + 4
     surface = pygame.Surface((size, size), pygame.SRCALPHA)

@@ -16,8 +16,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.games.resafa import facts
 from tabletop.games.resafa.actions import BuildCanal, BuildGarden, BuildWorkshop, MoveCamel
-from tabletop.ui.icons import draw_symbol
-from tabletop.ui.tables.marks import Mark, draw_marks
+from tabletop.ui.tables.marks import Mark, chip, draw_marks
 from tabletop.ui.tables.part import TablePart
 from tabletop.ui.theme import SeatStyle
 from tabletop.ui.tween import Tweens
@@ -87,17 +86,6 @@ def bot_place_rect(view: Any, place: tuple) -> pygame.Rect | None:
     if kind == "centre":
         return centre_rects(view).get(place[1])
     return None
-
-
-def token(look: SeatLook, r: int = 15) -> pygame.Surface:
-    """A seat's token: a dark disc ringed in its colour with its symbol."""
-    size = 2 * r + 4
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    centre = (size // 2, size // 2)
-    pygame.draw.circle(surface, (24, 26, 32), centre, r + 1)
-    pygame.draw.circle(surface, look.rgb, centre, r + 1, 3)
-    draw_symbol(surface, look.symbol, centre, r - 6, look.rgb)
-    return surface
 
 
 class BotHost(Protocol):
@@ -186,7 +174,7 @@ class BotTravel(TablePart):
         if to is None or start is None or look is None or speed <= 0:
             return
         if self._token is None or self._token[0] != look:
-            self._token = (look, token(look))
+            self._token = (look, chip(look))
         surface = self._token[1]
         w, h = surface.get_size()
         self.tweens.items.clear()  # the step before lands
