@@ -71,3 +71,37 @@ def frames(*apps: App, count: int = 2) -> None:
     for _ in range(count):
         for app in apps:
             app.step([], 1 / 30)
+
+
+def seat_table(exchange, host_app, code: str):
+    """A friend's app joining with ``code`` through the title's Join a game, and its table."""
+    app = linked_app(exchange)
+    scene = open_join(app)
+    type_code(app, scene, code)
+    for _ in range(5):
+        frames(host_app, app)
+        if isinstance(app.ctx.stack.top, TableScene):
+            break
+    table = app.ctx.stack.top
+    assert isinstance(table, TableScene), "the joined player's table opens"
+    return app, table
+
+
+def open_game(game_id: str, players: int, seed: int):
+    """A host opened through set-up with friends on seats 2 and up, each joined through
+    their own app: (exchange, host app, host table, {seat: (app, table)})."""
+    exchange = MemoryExchange()
+    host_app = linked_app(exchange)
+    controllers = ("human",) + ("friend",) * (players - 1)
+    host_table = host_from_setup(host_app, game_id, controllers, seed)
+    part = host_seats(host_table)
+    guests = {}
+    for seat in range(1, players):
+        words, status = part._row_words(seat)
+        code = part.host.remote[seat].link.code
+        assert (
+            status == "waiting"
+            and words == f"Waiting for {host_table.match.seat_name(seat)} to join — code {code}"
+        )
+        guests[seat] = seat_table(exchange, host_app, code)
+    return exchange, host_app, host_table, guests

@@ -28,10 +28,10 @@ from .remote_helpers import (
     host_seats,
     joined_seat,
     linked_app,
+    open_game,
     open_join,
     type_code,
 )
-from .test_remote_play import _open_game
 
 
 def _menu(app, label: str) -> None:
@@ -42,7 +42,7 @@ def _menu(app, label: str) -> None:
 
 
 def test_a_friend_takes_back_their_own_move_with_ctrl_z():
-    exchange, host_app, host_table, guests = _open_game("resafa", 2, seed=1)
+    exchange, host_app, host_table, guests = open_game("resafa", 2, seed=1)
     match = host_table.match
     bob_app, bob_table = guests[1]
     for _ in range(400):
@@ -65,7 +65,7 @@ def test_a_friend_takes_back_their_own_move_with_ctrl_z():
 
 
 def test_a_move_the_host_refuses_shows_its_reason_at_the_friends_table():
-    exchange, host_app, host_table, guests = _open_game("summer_nine", 2, seed=4)
+    exchange, host_app, host_table, guests = open_game("summer_nine", 2, seed=4)
     match = host_table.match
     bob_app, bob_table = guests[1]
     while match.actor() != 1:
@@ -92,7 +92,7 @@ def test_a_move_the_host_refuses_shows_its_reason_at_the_friends_table():
 
 
 def test_the_hosts_quit_to_title_tells_every_friend():
-    exchange, host_app, host_table, guests = _open_game("summer_nine", 3, seed=4)
+    exchange, host_app, host_table, guests = open_game("summer_nine", 3, seed=4)
     _menu(host_app, "Quit to title")
     assert isinstance(host_app.ctx.stack.top, TitleScene)
     for app, table in guests.values():
@@ -121,7 +121,7 @@ def test_a_seat_whose_friend_never_came_goes_to_a_bot_and_the_game_ends():
 
 
 def test_save_on_a_joined_table_says_the_host_keeps_the_game(tmp_path):
-    exchange, host_app, host_table, guests = _open_game("resafa", 2, seed=2)
+    exchange, host_app, host_table, guests = open_game("resafa", 2, seed=2)
     bob_app, bob_table = guests[1]
     save = next(b for b in bob_table.buttons if b.label == "Save")
     before = (
@@ -185,7 +185,7 @@ def test_a_bad_address_in_the_settings_file_is_ignored():
 
 
 def test_friends_are_answered_while_the_host_reads_the_rules():
-    exchange, host_app, host_table, guests = _open_game("summer_nine", 2, seed=4)
+    exchange, host_app, host_table, guests = open_game("summer_nine", 2, seed=4)
     match = host_table.match
     bob_app, bob_table = guests[1]
     while match.actor() != 1:
@@ -223,7 +223,7 @@ def test_the_hosts_table_says_when_no_code_can_be_made(monkeypatch):
 
 
 def test_a_friend_asks_for_a_hint_at_their_own_table():
-    exchange, host_app, host_table, guests = _open_game("summer_nine", 2, seed=9)
+    exchange, host_app, host_table, guests = open_game("summer_nine", 2, seed=9)
     match = host_table.match
     bob_app, bob_table = guests[1]
     while match.actor() != 1:
@@ -243,7 +243,7 @@ def test_a_friend_asks_for_a_hint_at_their_own_table():
 
 
 def test_the_players_panel_says_how_each_seat_is_played():
-    exchange, host_app, host_table, guests = _open_game("resafa", 3, seed=2)
+    exchange, host_app, host_table, guests = open_game("resafa", 3, seed=2)
     bob_app, bob_table = guests[1]
     frames(host_app, bob_app)
     assert [row.who for row in host_table.sidebar.info.seats] == ["you", "joined", "joined"]

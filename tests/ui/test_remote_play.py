@@ -23,45 +23,16 @@ from .remote_helpers import (
     host_seats,
     joined_seat,
     linked_app,
+    open_game,
     open_join,
+    seat_table,
     type_code,
 )
 
 
-def _seat_table(exchange, host_app, code: str):
-    app = linked_app(exchange)
-    scene = open_join(app)
-    type_code(app, scene, code)
-    for _ in range(5):
-        frames(host_app, app)
-        if isinstance(app.ctx.stack.top, TableScene):
-            break
-    table = app.ctx.stack.top
-    assert isinstance(table, TableScene), "the joined player's table opens"
-    return app, table
-
-
-def _open_game(game_id: str, players: int, seed: int):
-    exchange = MemoryExchange()
-    host_app = linked_app(exchange)
-    controllers = ("human",) + ("friend",) * (players - 1)
-    host_table = host_from_setup(host_app, game_id, controllers, seed)
-    part = host_seats(host_table)
-    guests = {}
-    for seat in range(1, players):
-        words, status = part._row_words(seat)
-        code = part.host.remote[seat].link.code
-        assert (
-            status == "waiting"
-            and words == f"Waiting for {host_table.match.seat_name(seat)} to join — code {code}"
-        )
-        guests[seat] = _seat_table(exchange, host_app, code)
-    return exchange, host_app, host_table, guests
-
-
 @pytest.mark.parametrize(("game_id", "players"), [("summer_nine", 3), ("resafa", 3)])
 def test_a_whole_game_with_two_friends_through_the_screens(game_id, players):
-    exchange, host_app, host_table, guests = _open_game(game_id, players, seed=6)
+    exchange, host_app, host_table, guests = open_game(game_id, players, seed=6)
     match = host_table.match
     apps = [host_app] + [app for app, _ in guests.values()]
     assert host_table.eyes == 0
@@ -88,7 +59,7 @@ def test_a_whole_game_with_two_friends_through_the_screens(game_id, players):
 
 
 def test_a_friend_drags_a_card_and_the_host_checks_it():
-    exchange, host_app, host_table, guests = _open_game("summer_nine", 2, seed=2)
+    exchange, host_app, host_table, guests = open_game("summer_nine", 2, seed=2)
     match = host_table.match
     bob_app, bob_table = guests[1]
     while match.actor() != 1:
@@ -141,7 +112,7 @@ def test_a_wrong_code_says_so_and_another_can_be_typed():
 
 
 def test_a_friend_who_left_rejoins_with_a_new_code_and_the_game_ends_the_same():
-    exchange, host_app, host_table, guests = _open_game("summer_nine", 3, seed=8)
+    exchange, host_app, host_table, guests = open_game("summer_nine", 3, seed=8)
     match = host_table.match
     apps = {0: host_app, 1: guests[1][0], 2: guests[2][0]}
     tables = {0: host_table, 1: guests[1][1], 2: guests[2][1]}
@@ -163,7 +134,7 @@ def test_a_friend_who_left_rejoins_with_a_new_code_and_the_game_ends_the_same():
     new = next(b for b in part.buttons if b.label == "New code")
     click(host_app, new.rect.center)
     code = part.host.remote[2].link.code
-    apps[2], tables[2] = _seat_table(exchange, host_app, code)
+    apps[2], tables[2] = seat_table(exchange, host_app, code)
     play(3000)
     assert match.is_over()
     expected, actions = local_result("summer_nine", 3, seed=8)
@@ -171,7 +142,7 @@ def test_a_friend_who_left_rejoins_with_a_new_code_and_the_game_ends_the_same():
 
 
 def test_a_host_that_vanishes_leaves_the_friend_a_clear_message():
-    exchange, host_app, host_table, guests = _open_game("resafa", 2, seed=1)
+    exchange, host_app, host_table, guests = open_game("resafa", 2, seed=1)
     bob_app, bob_table = guests[1]
     host_seats(host_table).host.remote[1].link.vanish()
     frames(bob_app)
@@ -184,7 +155,7 @@ def test_a_host_that_vanishes_leaves_the_friend_a_clear_message():
 
 
 def test_a_host_who_quits_continues_later_and_the_friend_rejoins_with_a_new_code():
-    exchange, host_app, host_table, guests = _open_game("summer_nine", 2, seed=12)
+    exchange, host_app, host_table, guests = open_game("summer_nine", 2, seed=12)
     match = host_table.match
     bob_app, bob_table = guests[1]
     for _ in range(25):
@@ -210,7 +181,7 @@ def test_a_host_who_quits_continues_later_and_the_friend_rejoins_with_a_new_code
     words, status = part._row_words(1)
     code = part.host.remote[1].link.code
     assert status == "waiting" and words == f"Waiting for Bob to join — code {code}"
-    bob_app, bob_table = _seat_table(exchange, host_app, code)
+    bob_app, bob_table = seat_table(exchange, host_app, code)
     match = again.match
     for _ in range(3000):
         if match.is_over():
@@ -236,7 +207,7 @@ def test_hot_seat_players_and_a_friend_mix_and_the_curtain_is_only_for_those_at_
     table = host_app.ctx.stack.top
     assert isinstance(table, TableScene)
     code = host_seats(table).host.remote[2].link.code
-    cleo_app, cleo_table = _seat_table(exchange, host_app, code)
+    cleo_app, cleo_table = seat_table(exchange, host_app, code)
     match = table.match
     while not match.is_over():
         seat = match.actor()
